@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Conformance ratchet: rows and tests that matched llvm-tblgen-19 must keep matching.
+
+usage: ratchet.py lit    BIN   # LLVM's TableGen lit suite; baseline .ci/lit-baseline.txt
+       ratchet.py parity BIN   # tools/parity rows;           baseline .ci/parity-baseline.txt
+       ratchet.py ... --update # also add newly passing tests/rows to the baseline
+
+Each baseline file lists one test (lit: path relative to test/TableGen) or row
+(parity: TARGET/OUTPUT BACKEND) per line. The run fails if any listed entry
+no longer passes. Prints "N passed, M failed" over the baseline entries last.
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+SHARED = os.environ.get("SHARED", os.path.join(os.path.dirname(ROOT), "shared"))
+TOOLS = os.path.join(SHARED, "tools")
+
+
+def read_baseline(path):
+    if not os.path.exists(path):
+        return []
+    with open(path) as f:
+        return [l.strip() for l in f if l.strip() and not l.startswith("#")]
+
+
+def write_baseline(path, entries, header):
+    with open(path, "w") as f:
+        f.write(header)
+        for e in sorted(set(entries)):
+            f.write(e + "\n")
+
+
+def lit(binary, update):
+    path = os.path.join(HERE, "lit-baseline.txt")
+    baseline = read_baseline(path)
+    with tempfile.TemporaryDirectory() as tmp:
+        xml = os.path.join(tmp, "lit.xml")
+        cmd = [os.path.join(TOOLS, "lit-tablegen"), binary, "--xunit", xml]
+        if not update and baseline:
+            # Only the tests that must keep passing: keeps CI fast and focused.
+            names = [re.escape(b) for b in baseline]
+            cmd += ["--filter", "^(" + "|".join(names) + ")$"]
+        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        passed = set()
+        seen = set()
+        if os.path.exists(xml):
+            for tc in ET.parse(xml).getroot().iter("testcase"):
+                name = tc.get("name")
+                seen.add(name)
+                if tc.find("failure") is None and tc.find("skipped") is None and tc.find("error") is None:
+                    passed.add(name)
+    return report("lit", baseline, passed, path, update,
+                  "# LLVM TableGen lit tests that pass against tablegen (kept by .ci/ratchet.py)\n")
+
+
+def parity(binary, update):
+    path = os.path.join(HERE, "parity-baseline.txt")
+    baseline = read_baseline(path)
+    with tempfile.TemporaryDirectory() as tmp:
+        js = os.path.join(tmp, "parity.json")
+        cmd = [os.path.join(TOOLS, "parity"), binary, "--json", js]
+        backends = set(e.split(" ", 1)[1] for e in baseline)
+        if not update:
+            if not baseline:
+                print("parity: empty baseline")
+                return True
+            cmd += ["--match", "^(" + "|".join(re.escape(e) for e in baseline) + ")( |$)"]
+        else:
+            for b in sorted(backends | set(os.environ.get("RATCHET_BACKENDS", "").split())):
+                if b:
+                    cmd += ["--backend", b]
+        subprocess.run(cmd, stdout=subprocess.DEVNULL)
+        import json
+        passed = set()
+        with open(js) as f:
+            data = json.load(f)
+        rows = data["rows"] if isinstance(data, dict) and "rows" in data else data
+        for r in rows:
+            key = "%s/%s %s" % (r.get("target"), r.get("output"), r.get("backend"))
+            if r.get("passed"):
+                passed.add(key)
+    return report("parity", baseline, passed, path, update,
+                  "# tools/parity rows (TARGET/OUTPUT BACKEND) identical to llvm-tblgen-19 (kept by .ci/ratchet.py)\n")
+
+
+def report(what, baseline, passed, path, update, header):
+    lost = [b for b in baseline if b not in passed]
+    for b in lost:
+        print("%s: REGRESSED: %s" % (what, b))
+    if update:
+        write_baseline(path, set(baseline) | passed, header)
+        print("%s: baseline now %d entries" % (what, len(set(baseline) | passed)))
+    print("%s: %d passed, %d failed" % (what, len(baseline) - len(lost), len(lost)))
+    return not lost
+
+
+def main():
+    if len(sys.argv) < 3:
+        print(__doc__)
+        return 2
+    kind, binary = sys.argv[1], os.path.abspath(sys.argv[2])
+    update = "--update" in sys.argv
+    ok = {"lit": lit, "parity": parity}[kind](binary, update)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,704 @@
+//! Values (LLVM's `Init` hierarchy), hash-consed into one arena.
+//!
+//! # Overview
+//! Every value is an [`Init`] handle (a `u32`). Structurally equal values
+//! built through the [`InitStore`] constructors get the same handle, so
+//! comparing values is comparing integers, exactly like LLVM compares
+//! `Init *`. A value's shape is its [`InitKind`], which is `Copy`: callers
+//! read it (`*store.kind(i)`) and then freely build new values.
+//!
+//! Variable-length children (bits, list elements, dag arguments, template
+//! arguments, `!cond` clauses) live in one shared pool and are named by a
+//! [`Slice`]; read them with [`InitStore::slice`] or [`InitStore::at`].
+//!
+//! # Example
+//! ```
+//! use tablegen_core::init::{InitStore, InitKind};
+//! use tablegen_core::types::Ty;
+//! let mut s = InitStore::new();
+//! let a = s.int(42);
+//! assert_eq!(a, s.int(42));
+//! let l = s.list(&[a, a], Ty::INT);
+//! assert!(matches!(s.kind(l), InitKind::List { .. }));
+//! ```
+
+use crate::intern::{fx_hash, FxHasher, Interner, Sym};
+use crate::record::RecId;
+use crate::types::{Ty, TypeStore};
+use core::hash::{Hash, Hasher};
+use hashbrown::HashTable;
+
+/// Handle of an interned value.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Init(pub(crate) u32);
+
+impl Init {
+    /// `?`
+    pub const UNSET: Init = Init(0);
+    /// `0` of type `bit` (also `false`).
+    pub const FALSE: Init = Init(1);
+    /// `1` of type `bit` (also `true`).
+    pub const TRUE: Init = Init(2);
+
+    /// The arena index (dense, in creation order).
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A run of children in the [`InitStore`] pool.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Slice {
+    start: u32,
+    len: u32,
+}
+
+impl Slice {
+    /// Number of children.
+    #[inline]
+    pub fn len(self) -> usize {
+        self.len as usize
+    }
+    /// True when there are no children.
+    #[inline]
+    pub fn is_empty(self) -> bool {
+        self.len == 0
+    }
+}
+
+/// How a string value was written; `[{...}]` code prints differently.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum StringFormat {
+    /// `"..."`
+    String,
+    /// `[{...}]`
+    Code,
+}
+
+/// How an argument of a class instantiation was given.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ArgAux {
+    /// The `n`-th positional argument.
+    Positional(u32),
+    /// A named argument; the name is a string [`Init`].
+    Named(Init),
+}
+
+/// Unary bang operators (LLVM's `UnOpInit::UnaryOp`).
+#[allow(missing_docs)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum UnOp {
+    ToLower,
+    ToUpper,
+    Cast,
+    Not,
+    Head,
+    Tail,
+    Size,
+    Empty,
+    GetDagOp,
+    Log2,
+    Repr,
+}
+
+/// Binary bang operators (LLVM's `BinOpInit::BinaryOp`).
+#[allow(missing_docs)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Sra,
+    Srl,
+    ListConcat,
+    ListSplat,
+    ListRemove,
+    ListElem,
+    ListSlice,
+    RangeC,
+    StrConcat,
+    Interleave,
+    Concat,
+    Eq,
+    Ne,
+    Le,
+    Lt,
+    Ge,
+    Gt,
+    GetDagArg,
+    GetDagName,
+    SetDagOp,
+}
+
+/// Ternary bang operators (LLVM's `TernOpInit::TernaryOp`).
+#[allow(missing_docs)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum TernOp {
+    Subst,
+    Foreach,
+    Filter,
+    If,
+    Dag,
+    Range,
+    Substr,
+    Find,
+    SetDagArg,
+    SetDagName,
+}
+
+/// The shape of a value. Mirrors LLVM's `Init` subclasses one to one.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum InitKind {
+    /// `?`
+    Unset,
+    /// An argument of a class reference, before binding (`ArgumentInit`).
+    Argument {
+        /// The argument value.
+        value: Init,
+        /// Position or name.
+        aux: ArgAux,
+    },
+    /// `0`/`1` of type `bit`.
+    Bit(bool),
+    /// `{ ... }` of type `bits<n>`; index 0 is bit 0 (least significant).
+    Bits {
+        /// The bits.
+        bits: Slice,
+        /// `bits<n>`.
+        ty: Ty,
+    },
+    /// An `int`.
+    Int(i64),
+    /// The provisional name of an anonymous record (`anonymous_N`).
+    AnonymousName(u32),
+    /// A `string`/`code` literal.
+    String(Sym, StringFormat),
+    /// `[a, b]` of type `list<elt>`.
+    List {
+        /// Element type.
+        elt: Ty,
+        /// Elements.
+        elems: Slice,
+        /// `list<elt>`.
+        ty: Ty,
+    },
+    /// A unary operator application.
+    UnOp {
+        /// Operator.
+        op: UnOp,
+        /// Operand.
+        lhs: Init,
+        /// Result type.
+        ty: Ty,
+    },
+    /// A binary operator application.
+    BinOp {
+        /// Operator.
+        op: BinOp,
+        /// Left operand.
+        lhs: Init,
+        /// Right operand.
+        rhs: Init,
+        /// Result type.
+        ty: Ty,
+    },
+    /// A ternary operator application.
+    TernOp {
+        /// Operator.
+        op: TernOp,
+        /// First operand.
+        lhs: Init,
+        /// Second operand.
+        mhs: Init,
+        /// Third operand.
+        rhs: Init,
+        /// Result type.
+        ty: Ty,
+    },
+    /// `!cond(c0: v0, c1: v1, ...)`: the slice holds `c0, c1, ..., v0, v1, ...`.
+    Cond {
+        /// Conditions followed by values (`2 * n` entries).
+        clauses: Slice,
+        /// Result type.
+        ty: Ty,
+    },
+    /// `!foldl(start, list, a, b, expr)`.
+    Fold {
+        /// Initial accumulator.
+        start: Init,
+        /// The list folded over.
+        list: Init,
+        /// Accumulator variable name.
+        a: Init,
+        /// Element variable name.
+        b: Init,
+        /// Body.
+        expr: Init,
+        /// Result type.
+        ty: Ty,
+    },
+    /// `!isa<T>(expr)`.
+    IsA {
+        /// The type tested for.
+        check: Ty,
+        /// Operand.
+        expr: Init,
+    },
+    /// `!exists<T>(name)`.
+    Exists {
+        /// The record type tested for.
+        check: Ty,
+        /// Name expression.
+        expr: Init,
+    },
+    /// A reference to a variable (field, template argument, loop variable).
+    Var {
+        /// The variable's name (usually a string init).
+        name: Init,
+        /// Its type.
+        ty: Ty,
+    },
+    /// One bit of a variable or other typed value.
+    VarBit {
+        /// The value whose bit is taken.
+        var: Init,
+        /// Bit number.
+        bit: u32,
+    },
+    /// A reference to a record.
+    Def {
+        /// The record.
+        rec: RecId,
+        /// Its record type.
+        ty: Ty,
+    },
+    /// An anonymous class instantiation `Class<args>` not yet instantiated.
+    VarDef {
+        /// The class.
+        class: RecId,
+        /// Argument inits (each an [`InitKind::Argument`]).
+        args: Slice,
+        /// The class's record type.
+        ty: Ty,
+    },
+    /// `rec.field`.
+    Field {
+        /// The record expression.
+        rec: Init,
+        /// Field name (a string init).
+        field: Init,
+        /// The field's type.
+        ty: Ty,
+    },
+    /// `(op:$name arg:$name, ...)`.
+    Dag {
+        /// Operator.
+        op: Init,
+        /// Operator name, or [`Init::UNSET`] for none.
+        op_name: Init,
+        /// Arguments.
+        args: Slice,
+        /// Argument names (string inits), [`Init::UNSET`] for unnamed.
+        names: Slice,
+    },
+}
+
+/// The arena of interned values and the strings they refer to.
+pub struct InitStore {
+    nodes: Vec<InitKind>,
+    pool: Vec<Init>,
+    table: HashTable<Init>,
+    /// Text of every string value and name.
+    pub strings: Interner,
+    /// Every type.
+    pub types: TypeStore,
+    anon_counter: u32,
+}
+
+impl Default for InitStore {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl InitStore {
+    /// A store holding `?`, `0` and `1`.
+    pub fn new() -> Self {
+        let mut s = InitStore {
+            nodes: Vec::with_capacity(1 << 16),
+            pool: Vec::with_capacity(1 << 16),
+            table: HashTable::with_capacity(1 << 16),
+            strings: Interner::default(),
+            types: TypeStore::new(),
+            anon_counter: 0,
+        };
+        let u = s.intern(InitKind::Unset);
+        let f = s.intern(InitKind::Bit(false));
+        let t = s.intern(InitKind::Bit(true));
+        debug_assert_eq!((u, f, t), (Init::UNSET, Init::FALSE, Init::TRUE));
+        s
+    }
+
+    /// Number of distinct values created so far.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Always false: the store is born with `?`, `0` and `1`.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// The shape of `i`.
+    #[inline]
+    pub fn kind(&self, i: Init) -> &InitKind {
+        &self.nodes[i.index()]
+    }
+
+    /// The children named by `s`.
+    #[inline]
+    pub fn slice(&self, s: Slice) -> &[Init] {
+        &self.pool[s.start as usize..(s.start + s.len) as usize]
+    }
+
+    /// Child `n` of `s`.
+    #[inline]
+    pub fn at(&self, s: Slice, n: usize) -> Init {
+        debug_assert!(n < s.len());
+        self.pool[s.start as usize + n]
+    }
+
+    fn hash_kind(nodes_pool: &[Init], k: &InitKind) -> u64 {
+        let mut h = FxHasher::default();
+        core::mem::discriminant(k).hash(&mut h);
+        let slice = |h: &mut FxHasher, s: &Slice| {
+            let items = &nodes_pool[s.start as usize..(s.start + s.len) as usize];
+            h.write_usize(items.len());
+            for i in items {
+                h.write_u32(i.0);
+            }
+        };
+        match k {
+            InitKind::Bits { bits: s, .. } => slice(&mut h, s),
+            InitKind::List { elt, elems, .. } => {
+                elt.hash(&mut h);
+                slice(&mut h, elems);
+            }
+            InitKind::Cond { clauses, ty } => {
+                ty.hash(&mut h);
+                slice(&mut h, clauses);
+            }
+            InitKind::VarDef { class, args, .. } => {
+                class.hash(&mut h);
+                slice(&mut h, args);
+            }
+            InitKind::Dag { op, op_name, args, names } => {
+                op.hash(&mut h);
+                op_name.hash(&mut h);
+                slice(&mut h, args);
+                slice(&mut h, names);
+            }
+            other => other.hash(&mut h),
+        }
+        h.finish()
+    }
+
+    fn eq_kind(pool: &[Init], a: &InitKind, b: &InitKind) -> bool {
+        let sl = |s: &Slice| &pool[s.start as usize..(s.start + s.len) as usize];
+        match (a, b) {
+            (InitKind::Bits { bits: x, .. }, InitKind::Bits { bits: y, .. }) => sl(x) == sl(y),
+            (InitKind::List { elt: e1, elems: x, .. }, InitKind::List { elt: e2, elems: y, .. }) => {
+                e1 == e2 && sl(x) == sl(y)
+            }
+            (InitKind::Cond { clauses: x, ty: t1 }, InitKind::Cond { clauses: y, ty: t2 }) => {
+                t1 == t2 && sl(x) == sl(y)
+            }
+            (
+                InitKind::VarDef { class: c1, args: x, .. },
+                InitKind::VarDef { class: c2, args: y, .. },
+            ) => c1 == c2 && sl(x) == sl(y),
+            (
+                InitKind::Dag { op: o1, op_name: n1, args: a1, names: m1 },
+                InitKind::Dag { op: o2, op_name: n2, args: a2, names: m2 },
+            ) => o1 == o2 && n1 == n2 && sl(a1) == sl(a2) && sl(m1) == sl(m2),
+            _ => a == b,
+        }
+    }
+
+    /// Interns `k`, whose slices (if any) were just pushed at the end of the
+    /// pool: on a hit they are popped again.
+    fn intern(&mut self, k: InitKind) -> Init {
+        let hash = Self::hash_kind(&self.pool, &k);
+        let Self { nodes, pool, table, .. } = self;
+        if let Some(found) = table.find(hash, |i| Self::eq_kind(pool, &nodes[i.index()], &k)) {
+            let found = *found;
+            // Drop the tentatively pushed children: the existing node has its own.
+            let pushed = match k {
+                InitKind::Bits { bits: s, .. } | InitKind::List { elems: s, .. } => s.len,
+                InitKind::Cond { clauses, .. } => clauses.len,
+                InitKind::VarDef { args, .. } => args.len,
+                InitKind::Dag { args, names, .. } => args.len + names.len,
+                _ => 0,
+            };
+            let new_len = pool.len() - pushed as usize;
+            pool.truncate(new_len);
+            return found;
+        }
+        let id = Init(nodes.len() as u32);
+        nodes.push(k);
+        let Self { nodes, pool, table, .. } = self;
+        table.insert_unique(hash, id, |i| Self::hash_kind(pool, &nodes[i.index()]));
+        id
+    }
+
+    fn push_slice(&mut self, items: &[Init]) -> Slice {
+        let start = self.pool.len() as u32;
+        self.pool.extend_from_slice(items);
+        Slice { start, len: items.len() as u32 }
+    }
+
+    // ----------------------------------------------------------------- constructors
+
+    /// `0` or `1` of type `bit`.
+    #[inline]
+    pub fn bit(&self, v: bool) -> Init {
+        if v {
+            Init::TRUE
+        } else {
+            Init::FALSE
+        }
+    }
+
+    /// A `bits<n>` value; `bits[0]` is the least significant bit.
+    pub fn bits(&mut self, bits: &[Init]) -> Init {
+        let ty = self.types.bits(bits.len() as u32);
+        let s = self.push_slice(bits);
+        self.intern(InitKind::Bits { bits: s, ty })
+    }
+
+    /// An `int`.
+    pub fn int(&mut self, v: i64) -> Init {
+        self.intern(InitKind::Int(v))
+    }
+
+    /// A string literal.
+    pub fn string(&mut self, v: &str) -> Init {
+        let sym = self.strings.intern(v);
+        self.intern(InitKind::String(sym, StringFormat::String))
+    }
+
+    /// A string or code literal with an explicit format.
+    pub fn string_fmt(&mut self, v: &str, fmt: StringFormat) -> Init {
+        let sym = self.strings.intern(v);
+        self.intern(InitKind::String(sym, fmt))
+    }
+
+    /// A string literal from an already interned symbol.
+    pub fn string_sym(&mut self, sym: Sym, fmt: StringFormat) -> Init {
+        self.intern(InitKind::String(sym, fmt))
+    }
+
+    /// A fresh `anonymous_N` name (LLVM's `RecordKeeper::getNewAnonymousName`).
+    pub fn new_anonymous_name(&mut self) -> Init {
+        let n = self.anon_counter;
+        self.anon_counter += 1;
+        self.intern(InitKind::AnonymousName(n))
+    }
+
+    /// A list with element type `elt`.
+    pub fn list(&mut self, elems: &[Init], elt: Ty) -> Init {
+        let ty = self.types.list_of(elt);
+        let s = self.push_slice(elems);
+        self.intern(InitKind::List { elt, elems: s, ty })
+    }
+
+    /// An argument of a class reference.
+    pub fn argument(&mut self, value: Init, aux: ArgAux) -> Init {
+        self.intern(InitKind::Argument { value, aux })
+    }
+
+    /// An unfolded unary operator (see [`crate::fold`] for the folding `get`).
+    pub fn unop_raw(&mut self, op: UnOp, lhs: Init, ty: Ty) -> Init {
+        self.intern(InitKind::UnOp { op, lhs, ty })
+    }
+
+    /// An unfolded binary operator.
+    pub fn binop_raw(&mut self, op: BinOp, lhs: Init, rhs: Init, ty: Ty) -> Init {
+        self.intern(InitKind::BinOp { op, lhs, rhs, ty })
+    }
+
+    /// An unfolded ternary operator.
+    pub fn ternop_raw(&mut self, op: TernOp, lhs: Init, mhs: Init, rhs: Init, ty: Ty) -> Init {
+        self.intern(InitKind::TernOp { op, lhs, mhs, rhs, ty })
+    }
+
+    /// An unfolded `!cond`; `conds` and `vals` have equal length.
+    pub fn cond_raw(&mut self, conds: &[Init], vals: &[Init], ty: Ty) -> Init {
+        debug_assert_eq!(conds.len(), vals.len());
+        let start = self.pool.len() as u32;
+        self.pool.extend_from_slice(conds);
+        self.pool.extend_from_slice(vals);
+        let clauses = Slice { start, len: (conds.len() * 2) as u32 };
+        self.intern(InitKind::Cond { clauses, ty })
+    }
+
+    /// An unfolded `!foldl`.
+    pub fn fold_raw(&mut self, start: Init, list: Init, a: Init, b: Init, expr: Init, ty: Ty) -> Init {
+        self.intern(InitKind::Fold { start, list, a, b, expr, ty })
+    }
+
+    /// An unfolded `!isa`.
+    pub fn isa_raw(&mut self, check: Ty, expr: Init) -> Init {
+        self.intern(InitKind::IsA { check, expr })
+    }
+
+    /// An unfolded `!exists`.
+    pub fn exists_raw(&mut self, check: Ty, expr: Init) -> Init {
+        self.intern(InitKind::Exists { check, expr })
+    }
+
+    /// A variable reference.
+    pub fn var(&mut self, name: Init, ty: Ty) -> Init {
+        self.intern(InitKind::Var { name, ty })
+    }
+
+    /// A variable reference by name text.
+    pub fn var_named(&mut self, name: &str, ty: Ty) -> Init {
+        let n = self.string(name);
+        self.var(n, ty)
+    }
+
+    /// Bit `bit` of a typed value.
+    pub fn var_bit(&mut self, var: Init, bit: u32) -> Init {
+        self.intern(InitKind::VarBit { var, bit })
+    }
+
+    /// A reference to record `rec` of type `ty` (use
+    /// [`RecordKeeper::def_init`](crate::record::RecordKeeper::def_init)).
+    pub fn def_raw(&mut self, rec: RecId, ty: Ty) -> Init {
+        self.intern(InitKind::Def { rec, ty })
+    }
+
+    /// An anonymous class instantiation; `args` are argument inits.
+    pub fn var_def_raw(&mut self, class: RecId, args: &[Init], ty: Ty) -> Init {
+        let s = self.push_slice(args);
+        self.intern(InitKind::VarDef { class, args: s, ty })
+    }
+
+    /// An unfolded field access.
+    pub fn field_raw(&mut self, rec: Init, field: Init, ty: Ty) -> Init {
+        self.intern(InitKind::Field { rec, field, ty })
+    }
+
+    /// A dag; `names[i]` is [`Init::UNSET`] for an unnamed argument.
+    pub fn dag(&mut self, op: Init, op_name: Init, args: &[Init], names: &[Init]) -> Init {
+        debug_assert_eq!(args.len(), names.len());
+        let a = self.push_slice(args);
+        let n = self.push_slice(names);
+        self.intern(InitKind::Dag { op, op_name, args: a, names: n })
+    }
+
+    // ----------------------------------------------------------------- accessors
+
+    /// The type of a typed value (`TypedInit::getType`); `None` for `?`
+    /// and arguments, which are untyped.
+    pub fn ty(&self, i: Init) -> Option<Ty> {
+        Some(match *self.kind(i) {
+            InitKind::Unset | InitKind::Argument { .. } => return None,
+            InitKind::Bit(_) | InitKind::VarBit { .. } => Ty::BIT,
+            InitKind::Int(_) | InitKind::IsA { .. } | InitKind::Exists { .. } => Ty::INT,
+            InitKind::AnonymousName(_) | InitKind::String(..) => Ty::STRING,
+            InitKind::Dag { .. } => Ty::DAG,
+            InitKind::Bits { ty, .. }
+            | InitKind::List { ty, .. }
+            | InitKind::UnOp { ty, .. }
+            | InitKind::BinOp { ty, .. }
+            | InitKind::TernOp { ty, .. }
+            | InitKind::Cond { ty, .. }
+            | InitKind::Fold { ty, .. }
+            | InitKind::Var { ty, .. }
+            | InitKind::Def { ty, .. }
+            | InitKind::VarDef { ty, .. }
+            | InitKind::Field { ty, .. } => ty,
+        })
+    }
+
+    /// The text of a string value (`StringInit::getValue`), if `i` is one.
+    #[inline]
+    pub fn as_str(&self, i: Init) -> Option<&str> {
+        match *self.kind(i) {
+            InitKind::String(s, _) => Some(self.strings.get(s)),
+            _ => None,
+        }
+    }
+
+    /// The string symbol of `i`, if it is a string value.
+    #[inline]
+    pub fn as_sym(&self, i: Init) -> Option<Sym> {
+        match *self.kind(i) {
+            InitKind::String(s, _) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The integer of an `int` value.
+    #[inline]
+    pub fn as_int(&self, i: Init) -> Option<i64> {
+        match *self.kind(i) {
+            InitKind::Int(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The value of a `bit`.
+    #[inline]
+    pub fn as_bit(&self, i: Init) -> Option<bool> {
+        match *self.kind(i) {
+            InitKind::Bit(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The record of a def reference.
+    #[inline]
+    pub fn as_def(&self, i: Init) -> Option<RecId> {
+        match *self.kind(i) {
+            InitKind::Def { rec, .. } => Some(rec),
+            _ => None,
+        }
+    }
+
+    /// The elements of a list value.
+    #[inline]
+    pub fn list_elems(&self, i: Init) -> Option<&[Init]> {
+        match *self.kind(i) {
+            InitKind::List { elems, .. } => Some(self.slice(elems)),
+            _ => None,
+        }
+    }
+
+    /// The bits of a `bits` value, least significant first.
+    #[inline]
+    pub fn bits_of(&self, i: Init) -> Option<&[Init]> {
+        match *self.kind(i) {
+            InitKind::Bits { bits, .. } => Some(self.slice(bits)),
+            _ => None,
+        }
+    }
+
+    /// True for `?`.
+    #[inline]
+    pub fn is_unset(&self, i: Init) -> bool {
+        i == Init::UNSET
+    }
+
+    /// Hash of a string, for callers that key maps by text.
+    pub fn hash_str(s: &str) -> u64 {
+        fx_hash(s)
+    }
+}

@@ -1,0 +1,22 @@
+//! `tablegen-core`: the TableGen language, evaluated exactly as `llvm-tblgen` 19 does.
+//!
+//! # Overview
+//! The pipeline is [`source`] (buffers, locations, diagnostics) →
+//! [`lexer`] (tokens, preprocessor, `include`) → [`parser`] (statements,
+//! evaluated on the fly as LLVM's TGParser does) → [`record`] (the
+//! evaluated [`RecordKeeper`], the interface every backend reads).
+//! Values are interned [`init`] handles and types are interned [`types`] handles.
+#![deny(missing_docs)]
+
+pub mod intern;
+pub mod source;
+pub mod lexer;
+pub mod types;
+pub mod init;
+pub mod record;
+pub mod resolve;
+pub mod fold;
+pub mod parser;
+pub mod print;
+pub mod json;
+pub mod detailed;

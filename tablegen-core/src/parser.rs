@@ -1,0 +1,1 @@
+//! The parser and evaluator (LLVM's `TGParser`). PLACEHOLDER.

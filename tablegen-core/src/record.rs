@@ -1,0 +1,966 @@
+//! Records and the [`RecordKeeper`]: the evaluated model every backend reads.
+//!
+//! # Overview
+//! All records — classes, multiclass prototypes, defs, and the scratch
+//! records the parser builds while instantiating — live in one arena and are
+//! named by [`RecId`]. The keeper's class and def tables say which of them
+//! are part of the final result. Values are [`Init`] handles into the
+//! keeper's [`InitStore`].
+//!
+//! # Example
+//! ```
+//! use tablegen_core::parse_str;
+//! let rk = parse_str("t.td", "class C<int n> { int v = n; }\ndef X : C<7>;").unwrap();
+//! let x = rk.def("X").unwrap();
+//! assert_eq!(rk.value_as_int(x, "v").unwrap(), 7);
+//! assert!(rk.is_subclass_of_name(x, "C"));
+//! ```
+
+use crate::init::{Init, InitKind, InitStore};
+use crate::intern::{FxHashMap, Sym};
+use crate::source::{Loc, LocRange};
+use crate::types::{Ty, TyKind};
+
+/// Handle of a record in the [`RecordKeeper`] arena.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct RecId(pub(crate) u32);
+
+impl RecId {
+    /// The arena index.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// What kind of field a [`RecordVal`] is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FieldKind {
+    /// An ordinary field: must be concrete in a def.
+    Normal,
+    /// Declared with `field`: may stay non-concrete.
+    NonconcreteOk,
+    /// A template argument of a class or multiclass.
+    TemplateArg,
+}
+
+/// One field (or template argument) of a record.
+#[derive(Clone, Debug)]
+pub struct RecordVal {
+    /// Field name (a string init; a name expression while in a multiclass).
+    pub name: Init,
+    /// Where the field was defined or last set.
+    pub loc: Loc,
+    /// Declared type.
+    pub ty: Ty,
+    /// Current value (`?` when unset).
+    pub value: Init,
+    /// Field kind.
+    pub kind: FieldKind,
+    /// Set when a template argument is referenced (for the unused warning).
+    pub used: bool,
+}
+
+/// An `assert` attached to a record.
+#[derive(Clone, Copy, Debug)]
+pub struct AssertionInfo {
+    /// Location of the `assert` keyword.
+    pub loc: Loc,
+    /// Condition.
+    pub condition: Init,
+    /// Message.
+    pub message: Init,
+}
+
+/// A `dump` attached to a record.
+#[derive(Clone, Copy, Debug)]
+pub struct DumpInfo {
+    /// Location of the `dump` keyword.
+    pub loc: Loc,
+    /// Message.
+    pub message: Init,
+}
+
+/// What a record is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RecordKind {
+    /// A named `def`.
+    Def,
+    /// An anonymous def (`def : ...` or an instantiated `Class<...>` value).
+    AnonymousDef,
+    /// A `class`.
+    Class,
+    /// A `multiclass` prototype.
+    MultiClass,
+}
+
+/// A class, def or multiclass prototype.
+#[derive(Clone, Debug)]
+pub struct Record {
+    /// Name (a string init once resolved; an expression in multiclasses).
+    pub name: Init,
+    /// Definition locations (more than one through multiclass instantiation).
+    pub locs: Vec<Loc>,
+    /// Locations of forward declarations of a class.
+    pub forward_decl_locs: Vec<Loc>,
+    /// Template argument names, in order.
+    pub template_args: Vec<Init>,
+    /// Fields and template arguments, in definition order.
+    pub values: Vec<RecordVal>,
+    /// Pending assertions.
+    pub assertions: Vec<AssertionInfo>,
+    /// Pending dumps.
+    pub dumps: Vec<DumpInfo>,
+    /// All superclasses, in LLVM's order (pre-order with each class's own
+    /// superclasses before it), with the range of the reference.
+    pub super_classes: Vec<(RecId, LocRange)>,
+    /// Unique id in creation order (LLVM's `Record::getID`).
+    pub id: u32,
+    /// Kind.
+    pub kind: RecordKind,
+    /// The cached `DefInit` of this record.
+    pub(crate) def_init: Option<Init>,
+}
+
+impl Record {
+    /// True for classes.
+    pub fn is_class(&self) -> bool {
+        self.kind == RecordKind::Class
+    }
+    /// True for multiclass prototypes.
+    pub fn is_multiclass(&self) -> bool {
+        self.kind == RecordKind::MultiClass
+    }
+    /// True for anonymous defs.
+    pub fn is_anonymous(&self) -> bool {
+        self.kind == RecordKind::AnonymousDef
+    }
+    /// The field named `name` (an interned name init).
+    #[inline]
+    pub fn value(&self, name: Init) -> Option<&RecordVal> {
+        self.values.iter().find(|v| v.name == name)
+    }
+    /// The field named `name`, mutably.
+    #[inline]
+    pub fn value_mut(&mut self, name: Init) -> Option<&mut RecordVal> {
+        self.values.iter_mut().find(|v| v.name == name)
+    }
+    /// Index of the field named `name`.
+    #[inline]
+    pub fn value_index(&self, name: Init) -> Option<usize> {
+        self.values.iter().position(|v| v.name == name)
+    }
+    /// True if `name` is a template argument.
+    pub fn is_template_arg(&self, name: Init) -> bool {
+        self.template_args.contains(&name)
+    }
+    /// Removes the field `name` (no-op if absent).
+    pub fn remove_value(&mut self, name: Init) {
+        if let Some(i) = self.value_index(name) {
+            self.values.remove(i);
+        }
+    }
+    /// True if `class` is among the superclasses.
+    pub fn is_subclass_of(&self, class: RecId) -> bool {
+        self.super_classes.iter().any(|(c, _)| *c == class)
+    }
+    /// The first location, or [`Loc::NONE`].
+    pub fn loc(&self) -> Loc {
+        self.locs.first().copied().unwrap_or(Loc::NONE)
+    }
+}
+
+/// A diagnostic produced while evaluating, rendered later against the
+/// source manager.
+#[derive(Clone, Debug)]
+pub struct PendingDiag {
+    /// Severity.
+    pub kind: crate::source::DiagKind,
+    /// Locations (first is primary; others print as "instantiated from multiclass").
+    pub locs: Vec<Loc>,
+    /// Message.
+    pub msg: String,
+}
+
+/// Error from a typed field getter: names the record and field like LLVM's
+/// `PrintFatalError` messages do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldError {
+    /// The record.
+    pub rec: RecId,
+    /// The message, as LLVM words it.
+    pub msg: String,
+}
+
+impl core::fmt::Display for FieldError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.msg)
+    }
+}
+
+impl std::error::Error for FieldError {}
+
+/// The evaluated records of a TableGen input, and the stores their values
+/// and types live in.
+pub struct RecordKeeper {
+    /// Values, types and strings.
+    pub inits: InitStore,
+    pub(crate) records: Vec<Record>,
+    classes: FxHashMap<Sym, RecId>,
+    defs: FxHashMap<Sym, RecId>,
+    globals: FxHashMap<Sym, Init>,
+    /// Instantiated anonymous class references (`VarDefInit::Def`).
+    pub(crate) var_def_cache: FxHashMap<Init, Init>,
+    derived_cache: std::cell::RefCell<FxHashMap<Sym, Vec<RecId>>>,
+    input_filename: String,
+    /// Diagnostics not yet handed to the source manager.
+    pub(crate) pending: Vec<PendingDiag>,
+    /// Set by a fatal error: LLVM would have exited; evaluation winds down.
+    pub(crate) fatal: bool,
+    /// Number of errors reported through [`RecordKeeper::error`].
+    pub(crate) errors: usize,
+    /// The source manager, once parsing is over.
+    pub source: Option<crate::source::SourceMgr>,
+    /// When set, `dump` output and diagnostics go straight to stderr.
+    pub stream_diagnostics: bool,
+}
+
+impl Default for RecordKeeper {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Name comparison as LLVM's `StringRef::compare_numeric`: runs of digits
+/// compare by numeric value.
+pub fn compare_numeric(a: &str, b: &str) -> core::cmp::Ordering {
+    use core::cmp::Ordering;
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let n = a.len().min(b.len());
+    let mut i = 0;
+    while i < n {
+        if a[i].is_ascii_digit() && b[i].is_ascii_digit() {
+            // Compare the digit runs: longer run (more digits) is bigger.
+            let mut j = i + 1;
+            loop {
+                let da = j < a.len() && a[j].is_ascii_digit();
+                let db = j < b.len() && b[j].is_ascii_digit();
+                if da != db {
+                    return if da { Ordering::Greater } else { Ordering::Less };
+                }
+                if !da {
+                    break;
+                }
+                j += 1;
+            }
+            let c = a[i..j].cmp(&b[i..j]);
+            if c != Ordering::Equal {
+                return c;
+            }
+            i = j;
+            continue;
+        }
+        if a[i] != b[i] {
+            return a[i].cmp(&b[i]);
+        }
+        i += 1;
+    }
+    a.len().cmp(&b.len())
+}
+
+impl RecordKeeper {
+    /// An empty keeper.
+    pub fn new() -> Self {
+        RecordKeeper {
+            inits: InitStore::new(),
+            records: Vec::new(),
+            classes: FxHashMap::default(),
+            defs: FxHashMap::default(),
+            globals: FxHashMap::default(),
+            var_def_cache: FxHashMap::default(),
+            derived_cache: Default::default(),
+            input_filename: String::new(),
+            pending: Vec::new(),
+            fatal: false,
+            errors: 0,
+            source: None,
+            stream_diagnostics: false,
+        }
+    }
+
+    // ----------------------------------------------------------------- records
+
+    /// Creates a record in the arena (not yet a class or def).
+    pub fn new_record(&mut self, name: Init, locs: Vec<Loc>, kind: RecordKind) -> RecId {
+        let id = RecId(self.records.len() as u32);
+        self.records.push(Record {
+            name,
+            locs,
+            forward_decl_locs: Vec::new(),
+            template_args: Vec::new(),
+            values: Vec::new(),
+            assertions: Vec::new(),
+            dumps: Vec::new(),
+            super_classes: Vec::new(),
+            id: id.0,
+            kind,
+            def_init: None,
+        });
+        self.check_name(id);
+        id
+    }
+
+    /// Copies record `src` into a new arena slot (LLVM's `Record` copy
+    /// constructor: a new ID, no forward declarations, no cached def init).
+    pub fn clone_record(&mut self, src: RecId) -> RecId {
+        let id = RecId(self.records.len() as u32);
+        let s = &self.records[src.index()];
+        let r = Record {
+            name: s.name,
+            locs: s.locs.clone(),
+            forward_decl_locs: Vec::new(),
+            template_args: s.template_args.clone(),
+            values: s.values.clone(),
+            assertions: s.assertions.clone(),
+            dumps: Vec::new(),
+            super_classes: s.super_classes.clone(),
+            id: id.0,
+            kind: s.kind,
+            def_init: None,
+        };
+        self.records.push(r);
+        id
+    }
+
+    /// The record `id`.
+    #[inline]
+    pub fn record(&self, id: RecId) -> &Record {
+        &self.records[id.index()]
+    }
+
+    /// The record `id`, mutably.
+    #[inline]
+    pub fn record_mut(&mut self, id: RecId) -> &mut Record {
+        &mut self.records[id.index()]
+    }
+
+    /// The record's name as text (LLVM's `getNameInitAsString`).
+    pub fn record_name(&self, id: RecId) -> String {
+        self.as_unquoted_string(self.record(id).name)
+    }
+
+    /// The record's name if it is a plain string (`Record::getName`).
+    pub fn name_str(&self, id: RecId) -> &str {
+        self.inits.as_str(self.record(id).name).unwrap_or("")
+    }
+
+    fn check_name(&mut self, id: RecId) {
+        let name = self.record(id).name;
+        let ty = self.inits.ty(name);
+        if ty != Some(Ty::STRING) {
+            let s = self.as_string(name);
+            let locs = self.record(id).locs.clone();
+            self.fatal(&locs, format!("Record name '{s}' is not a string!"));
+        }
+    }
+
+    /// Renames a record (LLVM's `Record::setName`).
+    pub fn set_record_name(&mut self, id: RecId, name: Init) {
+        self.record_mut(id).name = name;
+        self.check_name(id);
+    }
+
+    /// Registers `id` as a class under its name.
+    pub fn add_class(&mut self, id: RecId) {
+        let sym = self.name_sym(id);
+        self.classes.insert(sym, id);
+    }
+
+    /// Registers `id` as a def under its name.
+    pub fn add_def(&mut self, id: RecId) {
+        let sym = self.name_sym(id);
+        self.defs.insert(sym, id);
+        self.derived_cache.borrow_mut().clear();
+    }
+
+    /// Removes a def (used when a `defset`/error path drops it).
+    pub fn remove_def(&mut self, name: &str) {
+        if let Some(sym) = self.inits.strings.lookup(name) {
+            self.defs.remove(&sym);
+        }
+    }
+
+    fn name_sym(&mut self, id: RecId) -> Sym {
+        let name = self.record(id).name;
+        match self.inits.as_sym(name) {
+            Some(s) => s,
+            None => {
+                let text = self.as_unquoted_string(name);
+                self.inits.strings.intern(&text)
+            }
+        }
+    }
+
+    /// Adds a global variable (`defvar` at file scope, `defset`).
+    pub fn add_global(&mut self, name: &str, value: Init) {
+        let sym = self.inits.strings.intern(name);
+        self.globals.insert(sym, value);
+    }
+
+    /// The class named `name`.
+    pub fn class(&self, name: &str) -> Option<RecId> {
+        let sym = self.inits.strings.lookup(name)?;
+        self.classes.get(&sym).copied()
+    }
+
+    /// The def named `name`.
+    pub fn def(&self, name: &str) -> Option<RecId> {
+        let sym = self.inits.strings.lookup(name)?;
+        self.defs.get(&sym).copied()
+    }
+
+    /// A def or global variable named `name` (`RecordKeeper::getGlobal`).
+    pub fn global(&mut self, name: &str) -> Option<Init> {
+        if let Some(d) = self.def(name) {
+            return Some(self.def_init(d));
+        }
+        let sym = self.inits.strings.lookup(name)?;
+        self.globals.get(&sym).copied()
+    }
+
+    /// True if a global variable (not a def) named `name` exists.
+    pub fn has_extra_global(&self, name: &str) -> bool {
+        self.inits.strings.lookup(name).is_some_and(|s| self.globals.contains_key(&s))
+    }
+
+    /// All classes, sorted by name as LLVM's `std::map` orders them.
+    pub fn classes(&self) -> Vec<RecId> {
+        self.sorted(&self.classes)
+    }
+
+    /// All defs, sorted by name as LLVM's `std::map` orders them.
+    pub fn defs(&self) -> Vec<RecId> {
+        self.sorted(&self.defs)
+    }
+
+    /// Global variables sorted by name.
+    pub fn globals(&self) -> Vec<(String, Init)> {
+        let mut v: Vec<_> =
+            self.globals.iter().map(|(s, i)| (self.inits.strings.get(*s).to_string(), *i)).collect();
+        v.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+        v
+    }
+
+    fn sorted(&self, map: &FxHashMap<Sym, RecId>) -> Vec<RecId> {
+        let mut v: Vec<(&str, RecId)> = map.iter().map(|(s, r)| (self.inits.strings.get(*s), *r)).collect();
+        v.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+        v.into_iter().map(|(_, r)| r).collect()
+    }
+
+    /// Number of defs.
+    pub fn num_defs(&self) -> usize {
+        self.defs.len()
+    }
+
+    /// The input file name as given on the command line.
+    pub fn input_filename(&self) -> &str {
+        &self.input_filename
+    }
+
+    /// Records the input file name.
+    pub fn set_input_filename(&mut self, f: &str) {
+        self.input_filename = f.to_string();
+    }
+
+    /// Every def that is a subclass of `class`, ordered as LLVM's
+    /// `getAllDerivedDefinitions` (by name, digit runs compared numerically).
+    /// Errors if the class does not exist.
+    pub fn all_derived_definitions(&self, class: &str) -> Result<Vec<RecId>, String> {
+        let Some(c) = self.class(class) else {
+            return Err(format!("The class '{class}' is not defined\n"));
+        };
+        let sym = self.inits.strings.lookup(class).expect("class name interned");
+        if let Some(v) = self.derived_cache.borrow().get(&sym) {
+            return Ok(v.clone());
+        }
+        let mut v: Vec<RecId> =
+            self.defs.values().copied().filter(|d| self.record(*d).is_subclass_of(c)).collect();
+        v.sort_by(|a, b| compare_numeric(self.name_str(*a), self.name_str(*b)));
+        self.derived_cache.borrow_mut().insert(sym, v.clone());
+        Ok(v)
+    }
+
+    /// Like [`all_derived_definitions`](Self::all_derived_definitions) but
+    /// empty when the class is not defined.
+    pub fn all_derived_definitions_if_defined(&self, class: &str) -> Vec<RecId> {
+        self.all_derived_definitions(class).unwrap_or_default()
+    }
+
+    /// True if `rec` derives from the class named `name`.
+    pub fn is_subclass_of_name(&self, rec: RecId, name: &str) -> bool {
+        self.record(rec).super_classes.iter().any(|(c, _)| self.name_str(*c) == name)
+    }
+
+    /// The direct superclasses of `rec`, last first (LLVM's `getDirectSuperClasses`).
+    pub fn direct_super_classes(&self, rec: RecId) -> Vec<RecId> {
+        let scs = &self.record(rec).super_classes;
+        let mut out = Vec::new();
+        let mut end = scs.len();
+        while end > 0 {
+            let sc = scs[end - 1].0;
+            out.push(sc);
+            end -= 1 + self.record(sc).super_classes.len();
+        }
+        out
+    }
+
+    /// True if `sup` is a direct superclass of `rec`.
+    pub fn has_direct_super_class(&self, rec: RecId, sup: RecId) -> bool {
+        let scs = &self.record(rec).super_classes;
+        let mut i = scs.len() as isize - 1;
+        while i >= 0 {
+            let sc = scs[i as usize].0;
+            if sc == sup {
+                return true;
+            }
+            i -= 1 + self.record(sc).super_classes.len() as isize;
+        }
+        false
+    }
+
+    /// The record type of `rec` (its direct superclasses).
+    pub fn record_type(&mut self, rec: RecId) -> Ty {
+        let scs = self.direct_super_classes(rec);
+        self.record_ty(&scs)
+    }
+
+    /// A record type over `classes` (any order), as `RecordRecTy::get`.
+    pub fn record_ty(&mut self, classes: &[RecId]) -> Ty {
+        let mut v = classes.to_vec();
+        let names: Vec<String> = v.iter().map(|c| self.record_name(*c)).collect();
+        let mut idx: Vec<usize> = (0..v.len()).collect();
+        idx.sort_by(|a, b| names[*a].as_bytes().cmp(names[*b].as_bytes()));
+        v = idx.into_iter().map(|i| classes[i]).collect();
+        self.inits.types.record_sorted(&v)
+    }
+
+    /// The `DefInit` of `rec` (created once, typed by the record's type at
+    /// that moment, as in LLVM).
+    pub fn def_init(&mut self, rec: RecId) -> Init {
+        if let Some(d) = self.record(rec).def_init {
+            return d;
+        }
+        let ty = self.record_type(rec);
+        let d = self.inits.def_raw(rec, ty);
+        self.record_mut(rec).def_init = Some(d);
+        d
+    }
+
+    /// Adds a superclass reference.
+    pub fn add_super_class(&mut self, rec: RecId, class: RecId, range: LocRange) {
+        self.record_mut(rec).super_classes.push((class, range));
+    }
+
+    /// Interns a name string (shorthand for `inits.string`).
+    pub fn name_init(&mut self, s: &str) -> Init {
+        self.inits.string(s)
+    }
+
+    /// Looks up a field by name text.
+    pub fn field(&self, rec: RecId, name: &str) -> Option<&RecordVal> {
+        let sym = self.inits.strings.lookup(name)?;
+        self.record(rec).values.iter().find(|v| self.inits.as_sym(v.name) == Some(sym))
+    }
+
+    // ----------------------------------------------------------------- diagnostics
+
+    /// Reports an error (LLVM's `PrintError`).
+    pub fn error(&mut self, locs: &[Loc], msg: impl Into<String>) {
+        self.diag(crate::source::DiagKind::Error, locs, msg.into());
+    }
+
+    /// Reports a warning.
+    pub fn warning(&mut self, locs: &[Loc], msg: impl Into<String>) {
+        self.diag(crate::source::DiagKind::Warning, locs, msg.into());
+    }
+
+    /// Reports a note.
+    pub fn note(&mut self, locs: &[Loc], msg: impl Into<String>) {
+        self.diag(crate::source::DiagKind::Note, locs, msg.into());
+    }
+
+    /// Reports a fatal error (LLVM's `PrintFatalError`): after it nothing
+    /// else is reported and evaluation winds down.
+    pub fn fatal(&mut self, locs: &[Loc], msg: impl Into<String>) {
+        self.diag(crate::source::DiagKind::Error, locs, msg.into());
+        self.fatal = true;
+    }
+
+    fn diag(&mut self, kind: crate::source::DiagKind, locs: &[Loc], msg: String) {
+        if self.fatal {
+            return;
+        }
+        if kind == crate::source::DiagKind::Error {
+            self.errors += 1;
+        }
+        self.pending.push(PendingDiag { kind, locs: locs.to_vec(), msg });
+    }
+
+    /// True once a fatal error was reported.
+    pub fn has_fatal(&self) -> bool {
+        self.fatal
+    }
+
+    /// Number of errors reported through the keeper.
+    pub fn error_count(&self) -> usize {
+        self.errors
+    }
+
+    /// Takes the diagnostics not yet rendered.
+    pub fn take_pending(&mut self) -> Vec<PendingDiag> {
+        std::mem::take(&mut self.pending)
+    }
+
+    // ----------------------------------------------------------------- typed getters
+
+    fn missing(&self, rec: RecId, field: &str) -> FieldError {
+        FieldError {
+            rec,
+            msg: format!("Record `{}' does not have a field named `{}'!\n", self.name_str(rec), field),
+        }
+    }
+
+    /// The value of field `field` (LLVM's `getValueInit`).
+    pub fn value_init(&self, rec: RecId, field: &str) -> Result<Init, FieldError> {
+        self.field(rec, field).map(|v| v.value).ok_or_else(|| self.missing(rec, field))
+    }
+
+    /// A string field.
+    pub fn value_as_string(&self, rec: RecId, field: &str) -> Result<&str, FieldError> {
+        match self.value_as_optional_string(rec, field)? {
+            Some(s) => Ok(s),
+            None => Err(self.missing(rec, field)),
+        }
+    }
+
+    /// A string field, or `None` when unset or missing.
+    pub fn value_as_optional_string(&self, rec: RecId, field: &str) -> Result<Option<&str>, FieldError> {
+        let Some(v) = self.field(rec, field) else { return Ok(None) };
+        if v.value == Init::UNSET {
+            return Ok(None);
+        }
+        match self.inits.as_str(v.value) {
+            Some(s) => Ok(Some(s)),
+            None => Err(FieldError {
+                rec,
+                msg: format!(
+                    "Record `{}', ` field `{}' exists but does not have a string initializer!",
+                    self.name_str(rec),
+                    field
+                ),
+            }),
+        }
+    }
+
+    /// An int field.
+    pub fn value_as_int(&self, rec: RecId, field: &str) -> Result<i64, FieldError> {
+        let v = self.value_init(rec, field)?;
+        self.inits.as_int(v).ok_or_else(|| FieldError {
+            rec,
+            msg: format!(
+                "Record `{}', field `{}' exists but does not have an int value: {}",
+                self.name_str(rec),
+                field,
+                self.as_string(v)
+            ),
+        })
+    }
+
+    /// A bit field.
+    pub fn value_as_bit(&self, rec: RecId, field: &str) -> Result<bool, FieldError> {
+        let v = self.value_init(rec, field)?;
+        self.inits.as_bit(v).ok_or_else(|| FieldError {
+            rec,
+            msg: format!("Record `{}', field `{}' does not have a bit initializer!", self.name_str(rec), field),
+        })
+    }
+
+    /// A bits field, least significant bit first.
+    pub fn value_as_bits(&self, rec: RecId, field: &str) -> Result<&[Init], FieldError> {
+        let v = self.value_init(rec, field)?;
+        self.inits.bits_of(v).ok_or_else(|| FieldError {
+            rec,
+            msg: format!(
+                "Record `{}', field `{}' exists but does not have a bits value",
+                self.name_str(rec),
+                field
+            ),
+        })
+    }
+
+    /// A list field's elements.
+    pub fn value_as_list(&self, rec: RecId, field: &str) -> Result<&[Init], FieldError> {
+        let v = self.value_init(rec, field)?;
+        self.inits.list_elems(v).ok_or_else(|| FieldError {
+            rec,
+            msg: format!(
+                "Record `{}', field `{}' exists but does not have a list value",
+                self.name_str(rec),
+                field
+            ),
+        })
+    }
+
+    /// A list-of-defs field.
+    pub fn value_as_list_of_defs(&self, rec: RecId, field: &str) -> Result<Vec<RecId>, FieldError> {
+        self.value_as_list(rec, field)?
+            .iter()
+            .map(|i| {
+                self.inits.as_def(*i).ok_or_else(|| FieldError {
+                    rec,
+                    msg: format!(
+                        "Record `{}', field `{}' list is not entirely DefInit!",
+                        self.name_str(rec),
+                        field
+                    ),
+                })
+            })
+            .collect()
+    }
+
+    /// A list-of-ints field.
+    pub fn value_as_list_of_ints(&self, rec: RecId, field: &str) -> Result<Vec<i64>, FieldError> {
+        self.value_as_list(rec, field)?
+            .iter()
+            .map(|i| {
+                self.inits.as_int(*i).ok_or_else(|| FieldError {
+                    rec,
+                    msg: format!(
+                        "Record `{}', field `{}' exists but does not have a list of ints value: {}",
+                        self.name_str(rec),
+                        field,
+                        self.as_string(*i)
+                    ),
+                })
+            })
+            .collect()
+    }
+
+    /// A list-of-strings field.
+    pub fn value_as_list_of_strings(&self, rec: RecId, field: &str) -> Result<Vec<&str>, FieldError> {
+        self.value_as_list(rec, field)?
+            .iter()
+            .map(|i| {
+                self.inits.as_str(*i).ok_or_else(|| FieldError {
+                    rec,
+                    msg: format!(
+                        "Record `{}', field `{}' exists but does not have a list of strings value: {}",
+                        self.name_str(rec),
+                        field,
+                        self.as_string(*i)
+                    ),
+                })
+            })
+            .collect()
+    }
+
+    /// A def field.
+    pub fn value_as_def(&self, rec: RecId, field: &str) -> Result<RecId, FieldError> {
+        let v = self.value_init(rec, field)?;
+        self.inits.as_def(v).ok_or_else(|| FieldError {
+            rec,
+            msg: format!("Record `{}', field `{}' does not have a def initializer!", self.name_str(rec), field),
+        })
+    }
+
+    /// A def field that may be `?`.
+    pub fn value_as_optional_def(&self, rec: RecId, field: &str) -> Result<Option<RecId>, FieldError> {
+        let v = self.value_init(rec, field)?;
+        if v == Init::UNSET {
+            return Ok(None);
+        }
+        self.inits.as_def(v).map(Some).ok_or_else(|| FieldError {
+            rec,
+            msg: format!(
+                "Record `{}', field `{}' does not have either a def initializer or '?'!",
+                self.name_str(rec),
+                field
+            ),
+        })
+    }
+
+    /// A dag field.
+    pub fn value_as_dag(&self, rec: RecId, field: &str) -> Result<Init, FieldError> {
+        let v = self.value_init(rec, field)?;
+        match self.inits.kind(v) {
+            InitKind::Dag { .. } => Ok(v),
+            _ => Err(FieldError {
+                rec,
+                msg: format!("Record `{}', field `{}' does not have a dag initializer!", self.name_str(rec), field),
+            }),
+        }
+    }
+
+    /// True if the field exists and is `?`.
+    pub fn is_value_unset(&self, rec: RecId, field: &str) -> bool {
+        self.field(rec, field).is_some_and(|v| v.value == Init::UNSET)
+    }
+
+    // ----------------------------------------------------------------- types
+
+    /// The type's spelling (`RecTy::getAsString`).
+    pub fn ty_string(&self, t: Ty) -> String {
+        let mut s = String::new();
+        self.write_ty(&mut s, t);
+        s
+    }
+
+    /// Appends the type's spelling.
+    pub fn write_ty(&self, out: &mut String, t: Ty) {
+        match self.inits.types.kind(t) {
+            TyKind::Bit => out.push_str("bit"),
+            TyKind::Bits(n) => {
+                out.push_str("bits<");
+                out.push_str(&n.to_string());
+                out.push('>');
+            }
+            TyKind::Int => out.push_str("int"),
+            TyKind::String => out.push_str("string"),
+            TyKind::Dag => out.push_str("dag"),
+            TyKind::List(e) => {
+                out.push_str("list<");
+                self.write_ty(out, *e);
+                out.push('>');
+            }
+            TyKind::Record(cs) => {
+                if cs.len() == 1 {
+                    out.push_str(&self.record_name(cs[0]));
+                } else {
+                    out.push('{');
+                    for (i, c) in cs.iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        out.push_str(&self.record_name(*c));
+                    }
+                    out.push('}');
+                }
+            }
+        }
+    }
+
+    /// True if a value of record type `t` is a subclass of `class`.
+    pub fn record_ty_is_subclass_of(&self, t: Ty, class: RecId) -> bool {
+        match self.inits.types.kind(t) {
+            TyKind::Record(cs) => cs.iter().any(|c| *c == class || self.record(*c).is_subclass_of(class)),
+            _ => false,
+        }
+    }
+
+    /// `RecTy::typeIsConvertibleTo`.
+    pub fn type_is_convertible_to(&self, from: Ty, to: Ty) -> bool {
+        use TyKind as K;
+        let tk = self.inits.types.kind(to);
+        match self.inits.types.kind(from) {
+            K::Bit => matches!(tk, K::Bit | K::Int) || matches!(tk, K::Bits(1)),
+            K::Bits(n) => match tk {
+                K::Bits(m) => n == m,
+                K::Bit => *n == 1,
+                K::Int => true,
+                _ => false,
+            },
+            K::Int => matches!(tk, K::Bit | K::Bits(_) | K::Int),
+            K::String => matches!(tk, K::String),
+            K::Dag => matches!(tk, K::Dag),
+            K::List(e) => match tk {
+                K::List(f) => self.type_is_convertible_to(*e, *f),
+                _ => false,
+            },
+            K::Record(_) => {
+                if from == to {
+                    return true;
+                }
+                match tk {
+                    K::Record(targets) => targets.iter().all(|c| self.record_ty_is_subclass_of(from, *c)),
+                    _ => false,
+                }
+            }
+        }
+    }
+
+    /// `RecTy::typeIsA`.
+    pub fn type_is_a(&self, a: Ty, b: Ty) -> bool {
+        use TyKind as K;
+        match (self.inits.types.kind(a), self.inits.types.kind(b)) {
+            (K::List(x), K::List(y)) => self.type_is_a(*x, *y),
+            (K::List(_), _) => false,
+            (K::Record(_), _) => self.type_is_convertible_to(a, b),
+            _ => a == b,
+        }
+    }
+
+    /// `resolveTypes`: the common type of two types, if any.
+    pub fn resolve_types(&mut self, t1: Ty, t2: Ty) -> Option<Ty> {
+        if t1 == t2 {
+            return Some(t1);
+        }
+        let k1 = self.inits.types.kind(t1).clone();
+        let k2 = self.inits.types.kind(t2).clone();
+        if let (TyKind::Record(c1), TyKind::Record(_)) = (&k1, &k2) {
+            let mut common = Vec::new();
+            let mut stack: Vec<RecId> = c1.to_vec();
+            while let Some(r) = stack.pop() {
+                if self.record_ty_is_subclass_of(t2, r) {
+                    common.push(r);
+                } else {
+                    stack.extend(self.direct_super_classes(r));
+                }
+            }
+            return Some(self.record_ty(&common));
+        }
+        if self.type_is_convertible_to(t1, t2) {
+            return Some(t2);
+        }
+        if self.type_is_convertible_to(t2, t1) {
+            return Some(t1);
+        }
+        if let (TyKind::List(e1), TyKind::List(e2)) = (k1, k2) {
+            let e = self.resolve_types(e1, e2)?;
+            return Some(self.inits.types.list_of(e));
+        }
+        None
+    }
+
+    /// The type of a field of a typed value (`Init::getFieldType`).
+    pub fn field_type(&self, i: Init, field: Init) -> Option<Ty> {
+        match *self.inits.kind(i) {
+            InitKind::Def { rec, .. } => self.record(rec).value(field).map(|v| v.ty),
+            InitKind::Unset | InitKind::Argument { .. } => None,
+            _ => {
+                let t = self.inits.ty(i)?;
+                if let TyKind::Record(cs) = self.inits.types.kind(t) {
+                    for c in cs.iter() {
+                        if let Some(v) = self.record(*c).value(field) {
+                            return Some(v.ty);
+                        }
+                    }
+                }
+                None
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numeric_compare() {
+        use core::cmp::Ordering::*;
+        assert_eq!(compare_numeric("R10", "R9"), Greater);
+        assert_eq!(compare_numeric("R09", "R9"), Greater);
+        assert_eq!(compare_numeric("A", "B"), Less);
+        assert_eq!(compare_numeric("X1Y", "X1Y"), Equal);
+        assert_eq!(compare_numeric("X", "X1"), Less);
+    }
+}

@@ -1,0 +1,876 @@
+//! Late binding: resolvers, reference resolution, and the value
+//! conversions (`convertInitializerTo`, `getCastTo`, `getBit`) that
+//! resolution relies on.
+//!
+//! # Overview
+//! A [`Resolver`] maps variable names to values. Resolving a value walks it,
+//! asks the resolver about every [`InitKind::Var`] it meets, rebuilds the
+//! nodes that changed, and folds operators whose operands became known —
+//! LLVM's `Init::resolveReferences`. Operator nodes are resolved and folded
+//! in [`crate::fold`].
+
+use crate::init::{ArgAux, Init, InitKind, UnOp};
+use crate::intern::{FxHashMap, FxHashSet};
+use crate::record::{RecId, RecordKind};
+use crate::source::{Loc, LocRange};
+use crate::types::{Ty, TyKind};
+use crate::record::RecordKeeper;
+
+/// Maps variable names to values during resolution (LLVM's `Resolver`).
+pub trait Resolver {
+    /// The value for variable `name`, or `None` to leave it unresolved.
+    fn resolve(&mut self, rk: &mut RecordKeeper, name: Init) -> Option<Init>;
+    /// The record being resolved, for error messages and self-reference checks.
+    fn current_record(&self) -> Option<RecId>;
+    /// True for the final resolution of a record: anonymous names become
+    /// strings and unresolvable operators stop waiting.
+    fn is_final(&self) -> bool;
+    /// True if `?` bits must not overwrite bits of a `bits` value.
+    fn keep_unset_bits(&self) -> bool {
+        false
+    }
+}
+
+/// Resolves names from an explicit map; values are themselves resolved
+/// against the map on first use (LLVM's `MapResolver`).
+pub struct MapResolver {
+    map: FxHashMap<Init, (Init, bool)>,
+    cur: Option<RecId>,
+    /// See [`Resolver::is_final`].
+    pub final_: bool,
+}
+
+impl MapResolver {
+    /// An empty map resolver for record `cur`.
+    pub fn new(cur: Option<RecId>) -> Self {
+        MapResolver { map: FxHashMap::default(), cur, final_: false }
+    }
+    /// Maps `key` to `value`.
+    pub fn set(&mut self, key: Init, value: Init) {
+        self.map.insert(key, (value, false));
+    }
+    /// True if `key` is mapped.
+    pub fn contains(&self, key: Init) -> bool {
+        self.map.contains_key(&key)
+    }
+    /// True if the value mapped for `key` is complete.
+    pub fn is_complete(&self, rk: &RecordKeeper, key: Init) -> bool {
+        self.map.get(&key).is_some_and(|(v, _)| rk.is_complete(*v))
+    }
+}
+
+impl Resolver for MapResolver {
+    fn resolve(&mut self, rk: &mut RecordKeeper, name: Init) -> Option<Init> {
+        let (v, resolved) = *self.map.get(&name)?;
+        if !resolved && self.map.len() > 1 {
+            self.map.remove(&name);
+            let r = rk.resolve_references(v, self);
+            self.map.insert(name, (r, true));
+            return Some(r);
+        }
+        Some(v)
+    }
+    fn current_record(&self) -> Option<RecId> {
+        self.cur
+    }
+    fn is_final(&self) -> bool {
+        self.final_
+    }
+}
+
+/// Resolves field references against a record's own fields (LLVM's
+/// `RecordResolver`).
+pub struct RecordResolver {
+    rec: RecId,
+    cache: FxHashMap<Init, Option<Init>>,
+    stack: Vec<Init>,
+    name: Option<Init>,
+    /// See [`Resolver::is_final`].
+    pub final_: bool,
+}
+
+impl RecordResolver {
+    /// A resolver over the fields of `rec`.
+    pub fn new(rec: RecId) -> Self {
+        RecordResolver { rec, cache: FxHashMap::default(), stack: Vec::new(), name: None, final_: false }
+    }
+    /// Resolve the record's own name to `name`.
+    pub fn set_name(&mut self, name: Option<Init>) {
+        self.name = name;
+    }
+}
+
+impl Resolver for RecordResolver {
+    fn resolve(&mut self, rk: &mut RecordKeeper, var: Init) -> Option<Init> {
+        if let Some(v) = self.cache.get(&var) {
+            if v.is_some() {
+                return *v;
+            }
+        }
+        if self.stack.contains(&var) {
+            return None;
+        }
+        let mut val = None;
+        let rec = rk.record(self.rec);
+        if let Some(rv) = rec.value(var) {
+            let v = rv.value;
+            if v != Init::UNSET {
+                self.stack.push(var);
+                val = Some(rk.resolve_references(v, self));
+                self.stack.pop();
+            }
+        } else if let Some(n) = self.name {
+            if var == rec.name {
+                self.stack.push(var);
+                val = Some(rk.resolve_references(n, self));
+                self.stack.pop();
+            }
+        }
+        self.cache.insert(var, val);
+        val
+    }
+    fn current_record(&self) -> Option<RecId> {
+        Some(self.rec)
+    }
+    fn is_final(&self) -> bool {
+        self.final_
+    }
+    fn keep_unset_bits(&self) -> bool {
+        true
+    }
+}
+
+/// Hides some names from an inner resolver (LLVM's `ShadowResolver`).
+pub struct ShadowResolver<'a> {
+    inner: &'a mut dyn Resolver,
+    shadowed: FxHashSet<Init>,
+}
+
+impl<'a> ShadowResolver<'a> {
+    /// Wraps `inner`.
+    pub fn new(inner: &'a mut dyn Resolver) -> Self {
+        ShadowResolver { inner, shadowed: FxHashSet::default() }
+    }
+    /// Hides `name`.
+    pub fn add_shadow(&mut self, name: Init) {
+        self.shadowed.insert(name);
+    }
+}
+
+impl Resolver for ShadowResolver<'_> {
+    fn resolve(&mut self, rk: &mut RecordKeeper, name: Init) -> Option<Init> {
+        if self.shadowed.contains(&name) {
+            return None;
+        }
+        self.inner.resolve(rk, name)
+    }
+    fn current_record(&self) -> Option<RecId> {
+        self.inner.current_record()
+    }
+    fn is_final(&self) -> bool {
+        self.inner.is_final()
+    }
+}
+
+/// Records whether any reference stayed unresolved (LLVM's
+/// `TrackUnresolvedResolver`).
+pub struct TrackUnresolvedResolver<'a> {
+    inner: Option<&'a mut dyn Resolver>,
+    /// Set when a reference could not be resolved.
+    pub found_unresolved: bool,
+}
+
+impl<'a> TrackUnresolvedResolver<'a> {
+    /// Wraps `inner` (or nothing: then every reference is unresolved).
+    pub fn new(inner: Option<&'a mut dyn Resolver>) -> Self {
+        TrackUnresolvedResolver { inner, found_unresolved: false }
+    }
+}
+
+impl Resolver for TrackUnresolvedResolver<'_> {
+    fn resolve(&mut self, rk: &mut RecordKeeper, name: Init) -> Option<Init> {
+        let mut i = None;
+        if let Some(r) = self.inner.as_deref_mut() {
+            i = r.resolve(rk, name);
+            if let Some(v) = i {
+                if !self.found_unresolved {
+                    let mut sub = TrackUnresolvedResolver::new(None);
+                    rk.resolve_references(v, &mut sub);
+                    self.found_unresolved |= sub.found_unresolved;
+                }
+            }
+        }
+        if i.is_none() {
+            self.found_unresolved = true;
+        }
+        i
+    }
+    fn current_record(&self) -> Option<RecId> {
+        self.inner.as_ref().and_then(|r| r.current_record())
+    }
+    fn is_final(&self) -> bool {
+        false
+    }
+}
+
+/// Detects whether a value refers to a given name (LLVM's
+/// `HasReferenceResolver`).
+pub struct HasReferenceResolver {
+    name: Init,
+    /// Set when the name was referenced.
+    pub found: bool,
+}
+
+impl HasReferenceResolver {
+    /// Tracks references to `name`.
+    pub fn new(name: Init) -> Self {
+        HasReferenceResolver { name, found: false }
+    }
+}
+
+impl Resolver for HasReferenceResolver {
+    fn resolve(&mut self, _rk: &mut RecordKeeper, name: Init) -> Option<Init> {
+        if name == self.name {
+            self.found = true;
+        }
+        None
+    }
+    fn current_record(&self) -> Option<RecId> {
+        None
+    }
+    fn is_final(&self) -> bool {
+        false
+    }
+}
+
+fn can_fit_in_bitfield(v: i64, n: u32) -> bool {
+    n >= 64 || (v >> n) == 0 || (v >> (n - 1)) == -1
+}
+
+impl RecordKeeper {
+    // ----------------------------------------------------------------- predicates
+
+    /// `Init::isComplete`: no `?` inside.
+    pub fn is_complete(&self, i: Init) -> bool {
+        match *self.inits.kind(i) {
+            InitKind::Unset | InitKind::Argument { .. } => false,
+            InitKind::Bits { bits, .. } => self.inits.slice(bits).iter().all(|b| self.is_complete(*b)),
+            InitKind::List { elems, .. } => self.inits.slice(elems).iter().all(|b| self.is_complete(*b)),
+            InitKind::TernOp { lhs, mhs, rhs, .. } => {
+                self.is_complete(lhs) && self.is_complete(mhs) && self.is_complete(rhs)
+            }
+            InitKind::Cond { clauses, .. } => {
+                let c = self.inits.slice(clauses);
+                let n = c.len() / 2;
+                c[..n].iter().all(|x| self.is_complete(*x)) && c[n..].iter().all(|x| self.is_concrete(*x))
+            }
+            InitKind::Fold { .. } | InitKind::IsA { .. } | InitKind::Exists { .. } => false,
+            _ => true,
+        }
+    }
+
+    /// `Init::isConcrete`: fully evaluated, no references left.
+    pub fn is_concrete(&self, i: Init) -> bool {
+        match *self.inits.kind(i) {
+            InitKind::Unset => true,
+            InitKind::Bit(_) | InitKind::Int(_) | InitKind::String(..) | InitKind::Def { .. } => true,
+            InitKind::Bits { bits, .. } => self.inits.slice(bits).iter().all(|b| self.is_concrete(*b)),
+            InitKind::List { elems, .. } => self.inits.slice(elems).iter().all(|b| self.is_concrete(*b)),
+            InitKind::Cond { clauses, .. } => self.inits.slice(clauses).iter().all(|b| self.is_concrete(*b)),
+            InitKind::Field { rec, field, .. } => match *self.inits.kind(rec) {
+                InitKind::Def { rec, .. } => {
+                    self.record(rec).value(field).is_some_and(|v| self.is_concrete(v.value))
+                }
+                _ => false,
+            },
+            InitKind::Dag { op, args, .. } => {
+                self.is_concrete(op) && self.inits.slice(args).iter().all(|b| self.is_concrete(*b))
+            }
+            _ => false,
+        }
+    }
+
+    // ----------------------------------------------------------------- bits
+
+    /// `Init::getBit`.
+    pub fn get_bit(&mut self, i: Init, bit: u32) -> Init {
+        match *self.inits.kind(i) {
+            InitKind::Unset | InitKind::Bit(_) | InitKind::VarBit { .. } => i,
+            InitKind::Argument { value, .. } => self.get_bit(value, bit),
+            InitKind::Bits { bits, .. } => self.inits.at(bits, bit as usize),
+            InitKind::Int(v) => self.inits.bit(bit < 64 && (v as u64 >> bit) & 1 != 0),
+            InitKind::UnOp { ty, .. }
+            | InitKind::BinOp { ty, .. }
+            | InitKind::TernOp { ty, .. }
+            | InitKind::Var { ty, .. }
+            | InitKind::Field { ty, .. } => {
+                if ty == Ty::BIT {
+                    i
+                } else {
+                    self.inits.var_bit(i, bit)
+                }
+            }
+            InitKind::IsA { .. } | InitKind::Exists { .. } | InitKind::Cond { .. } | InitKind::Fold { .. } => {
+                self.inits.var_bit(i, bit)
+            }
+            // LLVM treats these as unreachable; keep the value rather than crash.
+            _ => self.inits.var_bit(i, bit),
+        }
+    }
+
+    // ----------------------------------------------------------------- conversion
+
+    /// `Init::convertInitializerTo`: `None` when not convertible.
+    pub fn convert_initializer_to(&mut self, i: Init, to: Ty) -> Option<Init> {
+        let tk = self.inits.types.kind(to).clone();
+        match *self.inits.kind(i) {
+            InitKind::Unset => Some(i),
+            InitKind::Argument { value, .. } => self.convert_initializer_to(value, to),
+            InitKind::Bit(v) => match tk {
+                TyKind::Bit => Some(i),
+                TyKind::Int => Some(self.inits.int(v as i64)),
+                TyKind::Bits(1) => Some(self.inits.bits(&[i])),
+                _ => None,
+            },
+            InitKind::Bits { bits, .. } => match tk {
+                TyKind::Bit => {
+                    if bits.len() != 1 {
+                        None
+                    } else {
+                        Some(self.inits.at(bits, 0))
+                    }
+                }
+                TyKind::Bits(n) => (n as usize == bits.len()).then_some(i),
+                TyKind::Int => {
+                    let mut r: i64 = 0;
+                    for (n, b) in self.inits.slice(bits).iter().enumerate() {
+                        match self.inits.as_bit(*b) {
+                            Some(v) => {
+                                if n < 64 {
+                                    r |= (v as i64) << n
+                                }
+                            }
+                            None => return None,
+                        }
+                    }
+                    Some(self.inits.int(r))
+                }
+                _ => None,
+            },
+            InitKind::Int(v) => match tk {
+                TyKind::Int => Some(i),
+                TyKind::Bit => match v {
+                    0 => Some(Init::FALSE),
+                    1 => Some(Init::TRUE),
+                    _ => None,
+                },
+                TyKind::Bits(n) => {
+                    if !can_fit_in_bitfield(v, n) {
+                        return None;
+                    }
+                    let bits: Vec<Init> =
+                        (0..n).map(|b| self.inits.bit(b < 64 && (v as u64 >> b) & 1 != 0)).collect();
+                    Some(self.inits.bits(&bits))
+                }
+                _ => None,
+            },
+            InitKind::String(..) => matches!(tk, TyKind::String).then_some(i),
+            InitKind::List { elems, ty, .. } => {
+                if ty == to {
+                    return Some(i);
+                }
+                let TyKind::List(et) = tk else { return None };
+                let mut out = Vec::with_capacity(elems.len());
+                let mut changed = false;
+                for n in 0..elems.len() {
+                    let e = self.inits.at(elems, n);
+                    let c = self.convert_initializer_to(e, et)?;
+                    changed |= c != e;
+                    out.push(c);
+                }
+                if !changed {
+                    return Some(i);
+                }
+                Some(self.inits.list(&out, et))
+            }
+            InitKind::Def { ty, .. } => {
+                if let TyKind::Record(_) = tk {
+                    if self.type_is_convertible_to(ty, to) {
+                        return Some(i);
+                    }
+                }
+                None
+            }
+            _ => {
+                // TypedInit::convertInitializerTo
+                let ty = self.inits.ty(i)?;
+                if ty == to || self.type_is_a(ty, to) {
+                    return Some(i);
+                }
+                if ty == Ty::BIT && matches!(tk, TyKind::Bits(1)) {
+                    return Some(self.inits.bits(&[i]));
+                }
+                None
+            }
+        }
+    }
+
+    /// `Init::convertInitializerBitRange`: select `bits` of a value.
+    pub fn convert_initializer_bit_range(&mut self, i: Init, bits: &[u32]) -> Option<Init> {
+        match *self.inits.kind(i) {
+            InitKind::Unset | InitKind::Argument { .. } => None,
+            InitKind::Bits { bits: b, .. } => {
+                let mut out = Vec::with_capacity(bits.len());
+                for &n in bits {
+                    if n as usize >= b.len() {
+                        return None;
+                    }
+                    out.push(self.inits.at(b, n as usize));
+                }
+                Some(self.inits.bits(&out))
+            }
+            InitKind::Int(v) => {
+                let mut out = Vec::with_capacity(bits.len());
+                for &n in bits {
+                    if n >= 64 {
+                        return None;
+                    }
+                    out.push(self.inits.bit((v as u64 >> n) & 1 != 0));
+                }
+                Some(self.inits.bits(&out))
+            }
+            _ => {
+                let ty = self.inits.ty(i)?;
+                let n = self.inits.types.bits_width(ty)?;
+                let mut out = Vec::with_capacity(bits.len());
+                for &b in bits {
+                    if b >= n {
+                        return None;
+                    }
+                    out.push(self.inits.var_bit(i, b));
+                }
+                Some(self.inits.bits(&out))
+            }
+        }
+    }
+
+    /// `Init::getCastTo`: convert, or wrap in a `!cast` for typed values
+    /// whose type is convertible; `None` when impossible.
+    pub fn get_cast_to(&mut self, i: Init, to: Ty) -> Option<Init> {
+        match *self.inits.kind(i) {
+            InitKind::Unset => Some(i),
+            InitKind::Argument { value, .. } => self.get_cast_to(value, to),
+            _ => {
+                let ty = self.inits.ty(i)?;
+                if ty == to || self.type_is_a(ty, to) {
+                    return Some(i);
+                }
+                if let Some(c) = self.convert_initializer_to(i, to) {
+                    return Some(c);
+                }
+                if !self.type_is_convertible_to(ty, to) {
+                    return None;
+                }
+                let u = self.inits.unop_raw(UnOp::Cast, i, to);
+                Some(self.fold_unop(u, None, false))
+            }
+        }
+    }
+
+    // ----------------------------------------------------------------- resolution
+
+    /// `Init::resolveReferences`.
+    pub fn resolve_references(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
+        match *self.inits.kind(i) {
+            InitKind::Unset
+            | InitKind::Bit(_)
+            | InitKind::Int(_)
+            | InitKind::String(..)
+            | InitKind::Def { .. } => i,
+            InitKind::Argument { value, aux } => {
+                let v = self.resolve_references(value, r);
+                if v != value {
+                    self.inits.argument(v, aux)
+                } else {
+                    i
+                }
+            }
+            InitKind::AnonymousName(n) => {
+                let new = r.resolve(self, i).unwrap_or(i);
+                if r.is_final() {
+                    if let InitKind::AnonymousName(m) = *self.inits.kind(new) {
+                        let _ = n;
+                        return self.inits.string(&format!("anonymous_{m}"));
+                    }
+                }
+                new
+            }
+            InitKind::Bits { bits, .. } => self.resolve_bits(i, bits, r),
+            InitKind::List { elems, elt, .. } => {
+                let mut out = Vec::with_capacity(elems.len());
+                let mut changed = false;
+                for n in 0..elems.len() {
+                    let e = self.inits.at(elems, n);
+                    let x = self.resolve_references(e, r);
+                    changed |= x != e;
+                    out.push(x);
+                }
+                if changed {
+                    self.inits.list(&out, elt)
+                } else {
+                    i
+                }
+            }
+            InitKind::UnOp { .. } => self.resolve_unop(i, r),
+            InitKind::BinOp { .. } => self.resolve_binop(i, r),
+            InitKind::TernOp { .. } => self.resolve_ternop(i, r),
+            InitKind::Cond { .. } => self.resolve_cond(i, r),
+            InitKind::Fold { .. } => self.resolve_foldop(i, r),
+            InitKind::IsA { .. } => self.resolve_isa(i, r),
+            InitKind::Exists { .. } => self.resolve_exists(i, r),
+            InitKind::Var { name, .. } => r.resolve(self, name).unwrap_or(i),
+            InitKind::VarBit { var, bit } => {
+                let x = self.resolve_references(var, r);
+                if x != var {
+                    self.get_bit(x, bit)
+                } else {
+                    i
+                }
+            }
+            InitKind::VarDef { class, args, .. } => {
+                let mut ur = TrackUnresolvedResolver::new(Some(r));
+                let mut out = Vec::with_capacity(args.len());
+                let mut changed = false;
+                for n in 0..args.len() {
+                    let a = self.inits.at(args, n);
+                    let x = self.resolve_references(a, &mut ur);
+                    changed |= x != a;
+                    out.push(x);
+                }
+                if changed {
+                    let ty = self.inits.ty(i).unwrap_or(Ty::ANY_RECORD);
+                    let new = self.inits.var_def_raw(class, &out, ty);
+                    if !ur.found_unresolved {
+                        return self.var_def_instantiate(new);
+                    }
+                    return new;
+                }
+                i
+            }
+            InitKind::Field { rec, field, .. } => {
+                let nr = self.resolve_references(rec, r);
+                if nr != rec {
+                    let f = self.field_init(nr, field);
+                    let cur = r.current_record();
+                    self.fold_field(f, cur)
+                } else {
+                    i
+                }
+            }
+            InitKind::Dag { op, op_name, args, names } => {
+                let mut out = Vec::with_capacity(args.len());
+                let mut changed = false;
+                for n in 0..args.len() {
+                    let a = self.inits.at(args, n);
+                    let x = self.resolve_references(a, r);
+                    changed |= x != a;
+                    out.push(x);
+                }
+                let nop = self.resolve_references(op, r);
+                if nop != op || changed {
+                    let nm: Vec<Init> = self.inits.slice(names).to_vec();
+                    self.inits.dag(nop, op_name, &out, &nm)
+                } else {
+                    i
+                }
+            }
+        }
+    }
+
+    fn resolve_bits(&mut self, i: Init, bits: crate::init::Slice, r: &mut dyn Resolver) -> Init {
+        let mut changed = false;
+        let mut out = Vec::with_capacity(bits.len());
+        let mut cached: Option<(Init, Init)> = None;
+        for n in 0..bits.len() {
+            let cur = self.inits.at(bits, n);
+            let mut new = if let InitKind::VarBit { var, bit } = *self.inits.kind(cur) {
+                let resolved = match cached {
+                    Some((k, v)) if k == var => v,
+                    _ => {
+                        let v = self.resolve_references(var, r);
+                        cached = Some((var, v));
+                        v
+                    }
+                };
+                self.get_bit(resolved, bit)
+            } else {
+                let x = self.resolve_references(cur, r);
+                self.get_bit(x, 0)
+            };
+            if new == Init::UNSET && r.keep_unset_bits() {
+                new = cur;
+            }
+            changed |= new != cur;
+            out.push(new);
+        }
+        if changed {
+            self.inits.bits(&out)
+        } else {
+            i
+        }
+    }
+
+    /// A field access `rec.field` (LLVM's `FieldInit::get`); the type comes
+    /// from the record expression.
+    pub fn field_init(&mut self, rec: Init, field: Init) -> Init {
+        let ty = self.field_type(rec, field).unwrap_or(Ty::ANY_RECORD);
+        self.inits.field_raw(rec, field, ty)
+    }
+
+    /// `FieldInit::Fold`.
+    pub fn fold_field(&mut self, f: Init, cur: Option<RecId>) -> Init {
+        let InitKind::Field { rec, field, .. } = *self.inits.kind(f) else { return f };
+        if let InitKind::Def { rec: d, .. } = *self.inits.kind(rec) {
+            if Some(d) == cur {
+                let locs = self.record(d).locs.clone();
+                let fname = self.as_unquoted_string(field);
+                let rs = self.as_string(rec);
+                self.fatal(
+                    &locs,
+                    format!("Attempting to access field '{fname}' of '{rs}' is a forbidden self-reference"),
+                );
+                return f;
+            }
+            let Some(v) = self.record(d).value(field).map(|v| v.value) else { return f };
+            if self.is_concrete(v) {
+                return v;
+            }
+        }
+        f
+    }
+
+    /// `VarDefInit::Fold`: instantiate when every argument is resolved.
+    pub fn fold_var_def(&mut self, v: Init) -> Init {
+        if let Some(d) = self.var_def_cache.get(&v) {
+            return *d;
+        }
+        let InitKind::VarDef { args, .. } = *self.inits.kind(v) else { return v };
+        let mut tr = TrackUnresolvedResolver::new(None);
+        for n in 0..args.len() {
+            let a = self.inits.at(args, n);
+            self.resolve_references(a, &mut tr);
+        }
+        if !tr.found_unresolved {
+            return self.var_def_instantiate(v);
+        }
+        v
+    }
+
+    /// `VarDefInit::instantiate`: create the anonymous def for `Class<args>`.
+    pub fn var_def_instantiate(&mut self, v: Init) -> Init {
+        if let Some(d) = self.var_def_cache.get(&v) {
+            return *d;
+        }
+        let InitKind::VarDef { class, args, .. } = *self.inits.kind(v) else { return v };
+        let name = self.inits.new_anonymous_name();
+        let class_locs = self.record(class).locs.clone();
+        let new_rec = self.new_record(name, class_locs.clone(), RecordKind::AnonymousDef);
+        let (values, assertions, dumps, targs, scs) = {
+            let c = self.record(class);
+            (c.values.clone(), c.assertions.clone(), c.dumps.clone(), c.template_args.clone(), c.super_classes.clone())
+        };
+        {
+            let r = self.record_mut(new_rec);
+            r.values = values;
+            r.assertions = assertions;
+            r.dumps = dumps;
+        }
+        let mut mr = MapResolver::new(Some(new_rec));
+        for &ta in &targs {
+            let val = self.record(new_rec).value(ta).map(|v| v.value).unwrap_or(Init::UNSET);
+            mr.set(ta, val);
+            self.record_mut(new_rec).remove_value(ta);
+        }
+        for n in 0..args.len() {
+            let a = self.inits.at(args, n);
+            if let InitKind::Argument { value, aux } = *self.inits.kind(a) {
+                match aux {
+                    ArgAux::Positional(p) => {
+                        if let Some(&ta) = targs.get(p as usize) {
+                            mr.set(ta, value)
+                        }
+                    }
+                    ArgAux::Named(nm) => mr.set(nm, value),
+                }
+            }
+        }
+        self.resolve_record(new_rec, &mut mr, None);
+        for sc in scs {
+            self.add_super_class(new_rec, sc.0, sc.1);
+        }
+        let last = class_locs.last().copied().unwrap_or(Loc::NONE);
+        self.add_super_class(new_rec, class, LocRange { start: last, end: last });
+        self.resolve_record_final(new_rec, None);
+        self.add_def(new_rec);
+        self.check_record_assertions(new_rec);
+        self.emit_record_dumps(new_rec);
+        let d = self.def_init(new_rec);
+        self.var_def_cache.insert(v, d);
+        d
+    }
+
+    /// `RecordVal::setValue` on field `idx` of `rec`: casts the value to the
+    /// field type (expanding to a `bits` value for `bits<n>` fields).
+    /// Returns `true` on a type error, like LLVM.
+    pub fn set_field_value(&mut self, rec: RecId, idx: usize, v: Init, loc: Option<Loc>) -> bool {
+        let ty = self.record(rec).values[idx].ty;
+        if let Some(l) = loc {
+            self.record_mut(rec).values[idx].loc = l;
+        }
+        match self.cast_for_field(v, ty) {
+            Some(x) => {
+                self.record_mut(rec).values[idx].value = x;
+                false
+            }
+            None => true,
+        }
+    }
+
+    /// The value `v` as stored into a field of type `ty`, or `None` if it
+    /// does not fit.
+    pub fn cast_for_field(&mut self, v: Init, ty: Ty) -> Option<Init> {
+        let mut x = self.get_cast_to(v, ty)?;
+        if let Some(n) = self.inits.types.bits_width(ty) {
+            if !matches!(self.inits.kind(x), InitKind::Bits { .. }) {
+                let bits: Vec<Init> = (0..n).map(|b| self.get_bit(x, b)).collect();
+                x = self.inits.bits(&bits);
+            }
+        }
+        Some(x)
+    }
+
+    /// `Record::resolveReferences(Resolver&, SkipVal)`.
+    pub fn resolve_record(&mut self, rec: RecId, r: &mut dyn Resolver, skip: Option<usize>) {
+        let old = self.record(rec).name;
+        let new = self.resolve_references(old, r);
+        if new != old {
+            self.set_record_name(rec, new);
+        }
+        let n = self.record(rec).values.len();
+        for idx in 0..n {
+            if Some(idx) == skip {
+                continue;
+            }
+            let v = self.record(rec).values[idx].value;
+            let vr = self.resolve_references(v, r);
+            if self.set_field_value(rec, idx, vr, None) {
+                let ty_part = match self.inits.ty(vr) {
+                    Some(t) => format!("of type '{}' ", self.ty_string(t)),
+                    None => String::new(),
+                };
+                let fname = self.as_unquoted_string(self.record(rec).values[idx].name);
+                let fty = self.ty_string(self.record(rec).values[idx].ty);
+                let vs = self.as_unquoted_string(vr);
+                let locs = self.record(rec).locs.clone();
+                self.fatal(
+                    &locs,
+                    format!(
+                        "Invalid value {ty_part}found when setting field '{fname}' of type '{fty}' after resolving references: {vs}\n"
+                    ),
+                );
+                return;
+            }
+        }
+        let na = self.record(rec).assertions.len();
+        for k in 0..na {
+            let a = self.record(rec).assertions[k];
+            let c = self.resolve_references(a.condition, r);
+            let m = self.resolve_references(a.message, r);
+            let ar = &mut self.record_mut(rec).assertions[k];
+            ar.condition = c;
+            ar.message = m;
+        }
+        let nd = self.record(rec).dumps.len();
+        for k in 0..nd {
+            let d = self.record(rec).dumps[k];
+            let m = self.resolve_references(d.message, r);
+            self.record_mut(rec).dumps[k].message = m;
+        }
+    }
+
+    /// `Record::resolveReferences(NewName)`: the final self-resolution.
+    pub fn resolve_record_final(&mut self, rec: RecId, new_name: Option<Init>) {
+        let mut r = RecordResolver::new(rec);
+        r.set_name(new_name);
+        r.final_ = true;
+        self.resolve_record(rec, &mut r, None);
+    }
+
+    /// `Record::checkRecordAssertions`.
+    pub fn check_record_assertions(&mut self, rec: RecId) {
+        let mut r = RecordResolver::new(rec);
+        r.final_ = true;
+        let asserts = self.record(rec).assertions.clone();
+        for a in asserts {
+            let c = self.resolve_references(a.condition, &mut r);
+            let m = self.resolve_references(a.message, &mut r);
+            self.check_assert(a.loc, c, m);
+        }
+    }
+
+    /// `CheckAssert`: reports a failed or non-integer assertion (not fatal).
+    pub fn check_assert(&mut self, loc: Loc, cond: Init, msg: Init) {
+        let c = self.convert_initializer_to(cond, Ty::INT);
+        match c.and_then(|c| self.inits.as_int(c)) {
+            None => self.error(&[loc], "assert condition must of type bit, bits, or int."),
+            Some(0) => {
+                self.error(&[loc], "assertion failed");
+                let m = match self.inits.as_str(msg) {
+                    Some(s) => s.to_string(),
+                    None => "(assert message is not a string)".to_string(),
+                };
+                self.note_no_loc(m);
+            }
+            Some(_) => {}
+        }
+    }
+
+    /// A note without location (`PrintNote(Msg)`).
+    pub fn note_no_loc(&mut self, msg: String) {
+        self.note(&[], msg);
+    }
+
+    /// `Record::emitRecordDumps`.
+    pub fn emit_record_dumps(&mut self, rec: RecId) {
+        let mut r = RecordResolver::new(rec);
+        r.final_ = true;
+        let dumps = self.record(rec).dumps.clone();
+        for d in dumps {
+            let m = self.resolve_references(d.message, &mut r);
+            self.dump_message(d.loc, m);
+        }
+    }
+
+    /// `dumpMessage`: prints a `dump` statement's message as a note.
+    pub fn dump_message(&mut self, loc: Loc, msg: Init) {
+        let s = match self.inits.as_str(msg) {
+            Some(s) => s.to_string(),
+            None => self.as_unquoted_string(msg),
+        };
+        self.note(&[loc], s);
+    }
+
+    /// `Record::checkUnusedTemplateArgs`.
+    pub fn check_unused_template_args(&mut self, rec: RecId) {
+        let targs = self.record(rec).template_args.clone();
+        for ta in targs {
+            if let Some(v) = self.record(rec).value(ta) {
+                if !v.used {
+                    let loc = v.loc;
+                    let n = self.as_unquoted_string(ta);
+                    self.warning(&[loc], format!("unused template argument: {n}"));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,159 @@
+//! TableGen types (LLVM's `RecTy`), interned: every distinct type has one
+//! [`Ty`] handle, so type equality is handle equality.
+//!
+//! The store only knows the shapes of types. Relations that depend on the
+//! class hierarchy (`typeIsConvertibleTo`, `resolveTypes`, printing record
+//! types) live on [`RecordKeeper`](crate::record::RecordKeeper).
+
+use crate::intern::{fx_hash, FxHashMap};
+use crate::record::RecId;
+
+/// Handle of an interned type.
+///
+/// ```
+/// use tablegen_core::types::{Ty, TypeStore};
+/// let mut t = TypeStore::new();
+/// let l = t.list_of(Ty::INT);
+/// assert_eq!(l, t.list_of(Ty::INT));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Ty(pub(crate) u32);
+
+impl Ty {
+    /// `bit`
+    pub const BIT: Ty = Ty(0);
+    /// `int`
+    pub const INT: Ty = Ty(1);
+    /// `string` (also what `code` means since LLVM 15)
+    pub const STRING: Ty = Ty(2);
+    /// `dag`
+    pub const DAG: Ty = Ty(3);
+    /// The record type with no classes: any record converts to it.
+    pub const ANY_RECORD: Ty = Ty(4);
+}
+
+/// The shape of a type.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TyKind {
+    /// `bit`
+    Bit,
+    /// `bits<n>`
+    Bits(u32),
+    /// `int`
+    Int,
+    /// `string` / `code`
+    String,
+    /// `list<T>`
+    List(Ty),
+    /// `dag`
+    Dag,
+    /// A record type: the record is a subclass of every listed class.
+    /// Classes are kept sorted by name, as LLVM does; empty means "any record".
+    Record(Box<[RecId]>),
+}
+
+/// Arena of interned types.
+pub struct TypeStore {
+    kinds: Vec<TyKind>,
+    map: FxHashMap<TyKind, Ty>,
+    bits: Vec<Option<Ty>>,
+    lists: FxHashMap<Ty, Ty>,
+}
+
+impl Default for TypeStore {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl TypeStore {
+    /// A store holding the predefined types.
+    pub fn new() -> Self {
+        let mut s = TypeStore {
+            kinds: Vec::new(),
+            map: FxHashMap::default(),
+            bits: Vec::new(),
+            lists: FxHashMap::default(),
+        };
+        for k in [TyKind::Bit, TyKind::Int, TyKind::String, TyKind::Dag, TyKind::Record(Box::new([]))] {
+            s.intern(k);
+        }
+        s
+    }
+
+    fn intern(&mut self, k: TyKind) -> Ty {
+        let _ = fx_hash(&k);
+        if let Some(t) = self.map.get(&k) {
+            return *t;
+        }
+        let t = Ty(self.kinds.len() as u32);
+        self.kinds.push(k.clone());
+        self.map.insert(k, t);
+        t
+    }
+
+    /// The shape of `t`.
+    #[inline]
+    pub fn kind(&self, t: Ty) -> &TyKind {
+        &self.kinds[t.0 as usize]
+    }
+
+    /// `bits<n>`.
+    pub fn bits(&mut self, n: u32) -> Ty {
+        let i = n as usize;
+        if let Some(Some(t)) = self.bits.get(i) {
+            return *t;
+        }
+        let t = self.intern(TyKind::Bits(n));
+        if self.bits.len() <= i {
+            self.bits.resize(i + 1, None);
+        }
+        self.bits[i] = Some(t);
+        t
+    }
+
+    /// `list<elt>`.
+    pub fn list_of(&mut self, elt: Ty) -> Ty {
+        if let Some(t) = self.lists.get(&elt) {
+            return *t;
+        }
+        let t = self.intern(TyKind::List(elt));
+        self.lists.insert(elt, t);
+        t
+    }
+
+    /// A record type over `classes`, which the caller has sorted by name and
+    /// reduced (no class is a subclass of another).
+    pub fn record_sorted(&mut self, classes: &[RecId]) -> Ty {
+        if classes.is_empty() {
+            return Ty::ANY_RECORD;
+        }
+        self.intern(TyKind::Record(classes.into()))
+    }
+
+    /// The element type of a list type.
+    pub fn list_elt(&self, t: Ty) -> Option<Ty> {
+        match self.kind(t) {
+            TyKind::List(e) => Some(*e),
+            _ => None,
+        }
+    }
+
+    /// The width of a `bits<n>` type.
+    pub fn bits_width(&self, t: Ty) -> Option<u32> {
+        match self.kind(t) {
+            TyKind::Bits(n) => Some(*n),
+            _ => None,
+        }
+    }
+
+    /// True for record types.
+    pub fn is_record(&self, t: Ty) -> bool {
+        matches!(self.kind(t), TyKind::Record(_))
+    }
+
+    /// True for list types.
+    pub fn is_list(&self, t: Ty) -> bool {
+        matches!(self.kind(t), TyKind::List(_))
+    }
+}

@@ -1,0 +1,2 @@
+//! `include_td!` and `tablegen!`: compile-time embedding of TableGen output.
+//! (Not implemented yet; see issue 4.)
