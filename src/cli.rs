@@ -4,7 +4,7 @@
 use std::io::Write as _;
 use std::time::{Duration, Instant};
 
-use tablegen_core::parser::{parse_file, ParseOptions};
+use tablegen_core::parser::{flush_diagnostics, parse_file_with_deps, ParseOptions};
 use tablegen_core::record::RecordKeeper;
 
 /// What the tool should produce (`llvm-tblgen`'s action flags).
@@ -186,27 +186,29 @@ pub fn run(argv0: &str, args: &[String]) -> i32 {
         include_dirs: opts.include_dirs.clone(),
         macros: opts.macros.clone(),
         no_warn_on_unused_template_args: opts.no_warn_unused_template_args,
+        stream_diagnostics: true,
     };
-    let parsed = phases.time("Parse, build records", || parse_file(&opts.input, &popts));
-    let rk = match parsed {
-        Ok(rk) => rk,
+    let parsed = phases.time("Parse, build records", || parse_file_with_deps(&opts.input, &popts));
+    let (mut rk, deps) = match parsed {
+        Ok(x) => x,
         Err(fail) => {
             let _ = std::io::stderr().write_all(fail.diagnostics.as_bytes());
-            if let Some(m) = fail.open_error {
-                eprint!("{argv0}: {m}");
+            if let Some(m) = fail.io_error {
+                eprint!("{argv0}: {m}\n");
             }
             return 1;
         }
     };
     let out = phases.time("Backend overall", || run_backend(opts.action, &rk));
-    let errors = rk.error_count_total();
+    flush_diagnostics(&mut rk);
+    let errors = rk.source.as_ref().map_or(0, |s| s.error_count());
     if let Some(dep) = &opts.depfile {
         if opts.output == "-" {
             eprint!("{argv0}: the option -d must be used together with -o\n");
             return 1;
         }
         let mut text = format!("{}:", opts.output);
-        for d in rk.dependencies() {
+        for d in &deps {
             text.push(' ');
             text.push_str(d);
         }

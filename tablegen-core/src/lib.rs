@@ -20,3 +20,5 @@ pub mod parser;
 pub mod print;
 pub mod json;
 pub mod detailed;
+pub use parser::{parse_file, parse_source, parse_str, ParseFailure, ParseOptions};
+pub use record::RecordKeeper;

@@ -13,7 +13,7 @@ use crate::init::{ArgAux, Init, InitKind, UnOp};
 use crate::intern::{FxHashMap, FxHashSet};
 use crate::record::{RecId, RecordKind};
 use crate::source::{Loc, LocRange};
-use crate::types::{Ty, TyKind};
+use crate::types::{Ty, TyShape};
 use crate::record::RecordKeeper;
 
 /// Maps variable names to values during resolution (LLVM's `Resolver`).
@@ -322,26 +322,26 @@ impl RecordKeeper {
 
     /// `Init::convertInitializerTo`: `None` when not convertible.
     pub fn convert_initializer_to(&mut self, i: Init, to: Ty) -> Option<Init> {
-        let tk = self.inits.types.kind(to).clone();
+        let tk = self.inits.types.shape(to);
         match *self.inits.kind(i) {
             InitKind::Unset => Some(i),
             InitKind::Argument { value, .. } => self.convert_initializer_to(value, to),
             InitKind::Bit(v) => match tk {
-                TyKind::Bit => Some(i),
-                TyKind::Int => Some(self.inits.int(v as i64)),
-                TyKind::Bits(1) => Some(self.inits.bits(&[i])),
+                TyShape::Bit => Some(i),
+                TyShape::Int => Some(self.inits.int(v as i64)),
+                TyShape::Bits(1) => Some(self.inits.bits(&[i])),
                 _ => None,
             },
             InitKind::Bits { bits, .. } => match tk {
-                TyKind::Bit => {
+                TyShape::Bit => {
                     if bits.len() != 1 {
                         None
                     } else {
                         Some(self.inits.at(bits, 0))
                     }
                 }
-                TyKind::Bits(n) => (n as usize == bits.len()).then_some(i),
-                TyKind::Int => {
+                TyShape::Bits(n) => (n as usize == bits.len()).then_some(i),
+                TyShape::Int => {
                     let mut r: i64 = 0;
                     for (n, b) in self.inits.slice(bits).iter().enumerate() {
                         match self.inits.as_bit(*b) {
@@ -358,13 +358,13 @@ impl RecordKeeper {
                 _ => None,
             },
             InitKind::Int(v) => match tk {
-                TyKind::Int => Some(i),
-                TyKind::Bit => match v {
+                TyShape::Int => Some(i),
+                TyShape::Bit => match v {
                     0 => Some(Init::FALSE),
                     1 => Some(Init::TRUE),
                     _ => None,
                 },
-                TyKind::Bits(n) => {
+                TyShape::Bits(n) => {
                     if !can_fit_in_bitfield(v, n) {
                         return None;
                     }
@@ -374,12 +374,12 @@ impl RecordKeeper {
                 }
                 _ => None,
             },
-            InitKind::String(..) => matches!(tk, TyKind::String).then_some(i),
+            InitKind::String(..) => matches!(tk, TyShape::String).then_some(i),
             InitKind::List { elems, ty, .. } => {
                 if ty == to {
                     return Some(i);
                 }
-                let TyKind::List(et) = tk else { return None };
+                let TyShape::List(et) = tk else { return None };
                 let mut out = Vec::with_capacity(elems.len());
                 let mut changed = false;
                 for n in 0..elems.len() {
@@ -394,7 +394,7 @@ impl RecordKeeper {
                 Some(self.inits.list(&out, et))
             }
             InitKind::Def { ty, .. } => {
-                if let TyKind::Record(_) = tk {
+                if let TyShape::Record = tk {
                     if self.type_is_convertible_to(ty, to) {
                         return Some(i);
                     }
@@ -407,7 +407,7 @@ impl RecordKeeper {
                 if ty == to || self.type_is_a(ty, to) {
                     return Some(i);
                 }
-                if ty == Ty::BIT && matches!(tk, TyKind::Bits(1)) {
+                if ty == Ty::BIT && matches!(tk, TyShape::Bits(1)) {
                     return Some(self.inits.bits(&[i]));
                 }
                 None

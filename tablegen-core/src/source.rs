@@ -784,6 +784,11 @@ mod tests {
     fn render_no_location() {
         let sm = SourceMgr::new();
         assert_eq!(sm.render(Loc::NONE, DiagKind::Error, "boom"), "<unknown>:0: error: boom\n");
+        // Verified: `llvm-tblgen-19 -gen-global-isel -gisel-coverage-file=/nonexistent`.
+        assert_eq!(
+            sm.render(Loc::NONE, DiagKind::Warning, "Missing rule coverage data"),
+            "<unknown>:0: warning: Missing rule coverage data\n"
+        );
         assert_eq!(SourceMgr::render_no_loc(DiagKind::Note, "hi"), "note: hi\n");
         assert_eq!(SourceMgr::render_no_loc(DiagKind::Warning, "w"), "warning: w\n");
     }

@@ -5,7 +5,7 @@
 //! class hierarchy (`typeIsConvertibleTo`, `resolveTypes`, printing record
 //! types) live on [`RecordKeeper`](crate::record::RecordKeeper).
 
-use crate::intern::{fx_hash, FxHashMap};
+use crate::intern::FxHashMap;
 use crate::record::RecId;
 
 /// Handle of an interned type.
@@ -52,6 +52,25 @@ pub enum TyKind {
     Record(Box<[RecId]>),
 }
 
+/// A `Copy` summary of a [`TyKind`], for matching without borrowing the store.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum TyShape {
+    /// `bit`
+    Bit,
+    /// `bits<n>`
+    Bits(u32),
+    /// `int`
+    Int,
+    /// `string`
+    String,
+    /// `list<T>`
+    List(Ty),
+    /// `dag`
+    Dag,
+    /// A record type.
+    Record,
+}
+
 /// Arena of interned types.
 pub struct TypeStore {
     kinds: Vec<TyKind>,
@@ -82,7 +101,6 @@ impl TypeStore {
     }
 
     fn intern(&mut self, k: TyKind) -> Ty {
-        let _ = fx_hash(&k);
         if let Some(t) = self.map.get(&k) {
             return *t;
         }
@@ -96,6 +114,20 @@ impl TypeStore {
     #[inline]
     pub fn kind(&self, t: Ty) -> &TyKind {
         &self.kinds[t.0 as usize]
+    }
+
+    /// The shape of `t`.
+    #[inline]
+    pub fn shape(&self, t: Ty) -> TyShape {
+        match self.kind(t) {
+            TyKind::Bit => TyShape::Bit,
+            TyKind::Bits(n) => TyShape::Bits(*n),
+            TyKind::Int => TyShape::Int,
+            TyKind::String => TyShape::String,
+            TyKind::List(e) => TyShape::List(*e),
+            TyKind::Dag => TyShape::Dag,
+            TyKind::Record(_) => TyShape::Record,
+        }
     }
 
     /// `bits<n>`.

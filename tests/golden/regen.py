@@ -111,6 +111,11 @@ def main():
     toy = ["-I", "../../examples/toy", "../../examples/toy/Toy.td"]
     for b in ("-print-records", "-dump-json", "-print-detailed-records"):
         cases.append(("example_toy" + b.replace("-", "_"), [b] + toy))
+    # Our own inputs (tests/golden/own), through -print-records and -dump-json.
+    for fn in sorted(os.listdir(os.path.join(HERE, "own"))):
+        if fn.endswith(".td"):
+            for b in ("-print-records", "-dump-json"):
+                cases.append(("own__" + fn[:-3] + b.replace("-", "_"), [b, "own/" + fn]))
     manifest = []
     for name, args in sorted(cases):
         p = subprocess.run([REF] + args, cwd=HERE, capture_output=True, timeout=60)

@@ -1,0 +1,328 @@
+//! Ternary operators (LLVM's `TernOpInit::Fold` and `resolveReferences`,
+//! with the `!foreach`/`!filter` helpers).
+
+use super::{InitBuf, ItemResolver, Shadow, SMALL_VECTOR_MAX};
+use crate::init::{Init, InitKind, StringFormat, TernOp};
+use crate::record::{RecId, RecordKeeper};
+use crate::resolve::Resolver;
+use crate::types::Ty;
+use std::borrow::Cow;
+
+/// `StringRef::find(needle, from)` on bytes: `None` for `npos`.
+fn find_from(hay: &str, needle: &str, from: u64) -> Option<usize> {
+    if from > hay.len() as u64 {
+        return None;
+    }
+    let from = from as usize;
+    if needle.is_empty() {
+        return Some(from);
+    }
+    if hay.is_char_boundary(from) {
+        return hay[from..].find(needle).map(|p| p + from);
+    }
+    let (h, n) = (&hay.as_bytes()[from..], needle.as_bytes());
+    h.windows(n.len()).position(|w| w == n).map(|p| p + from)
+}
+
+impl RecordKeeper {
+    /// LLVM's `ItemApply`: `body` with `var` bound to `item`.
+    fn item_apply(&mut self, var: Init, item: Init, body: Init, cur: Option<RecId>) -> Init {
+        let mut r = ItemResolver::new(cur, var, item);
+        self.resolve_references(body, &mut r)
+    }
+
+    /// LLVM's `ForeachDagApply`: applies `body` to the operator and to every
+    /// argument of `dag`, recursing into nested dags. The operator name is
+    /// dropped when anything changed.
+    fn foreach_dag_apply(&mut self, var: Init, dag: Init, body: Init, cur: Option<RecId>) -> Init {
+        let InitKind::Dag { op, args, names, .. } = *self.inits.kind(dag) else { return dag };
+        let new_op = self.item_apply(var, op, body, cur);
+        let mut changed = new_op != op;
+        let mut new_args = InitBuf::new();
+        new_args.reserve(args.len());
+        for k in 0..args.len() {
+            let arg = self.inits.at(args, k);
+            let new_arg = if matches!(self.inits.kind(arg), InitKind::Dag { .. }) {
+                self.foreach_dag_apply(var, arg, body, cur)
+            } else {
+                self.item_apply(var, arg, body, cur)
+            };
+            changed |= new_arg != arg;
+            new_args.push(new_arg);
+        }
+        if !changed {
+            return dag;
+        }
+        let mut new_names = InitBuf::new();
+        new_names.extend_from_slice(self.inits.slice(names));
+        self.inits.dag(new_op, Init::UNSET, &new_args, &new_names)
+    }
+
+    /// LLVM's `ForeachHelper`.
+    fn foreach_helper(&mut self, var: Init, over: Init, body: Init, ty: Ty, cur: Option<RecId>) -> Option<Init> {
+        match *self.inits.kind(over) {
+            InitKind::Dag { .. } => Some(self.foreach_dag_apply(var, over, body, cur)),
+            InitKind::List { elems, .. } => {
+                let elt = self.inits.types.list_elt(ty)?;
+                let mut buf = InitBuf::new();
+                buf.reserve(elems.len());
+                for k in 0..elems.len() {
+                    let item = self.inits.at(elems, k);
+                    let x = self.item_apply(var, item, body, cur);
+                    buf.push(x);
+                }
+                Some(self.inits.list(&buf, elt))
+            }
+            _ => None,
+        }
+    }
+
+    /// LLVM's `FilterHelper`: keeps the items for which `body` is true;
+    /// `None` as soon as one of them is not known yet.
+    fn filter_helper(&mut self, var: Init, over: Init, body: Init, ty: Ty, cur: Option<RecId>) -> Option<Init> {
+        let InitKind::List { elems, .. } = *self.inits.kind(over) else { return None };
+        let elt = self.inits.types.list_elt(ty)?;
+        let mut buf = InitBuf::new();
+        for k in 0..elems.len() {
+            let item = self.inits.at(elems, k);
+            let include = self.item_apply(var, item, body, cur);
+            if self.int_value(include)? != 0 {
+                buf.push(item);
+            }
+        }
+        Some(self.inits.list(&buf, elt))
+    }
+
+    /// The text of a variable's name (`VarInit::getName`).
+    fn var_name_text(&self, name: Init) -> Cow<'_, str> {
+        match self.inits.as_str(name) {
+            Some(s) => Cow::Borrowed(s),
+            None => Cow::Owned(self.as_unquoted_string(name)),
+        }
+    }
+
+    /// The `SUBST` case of `TernOpInit::Fold`: `!subst(from, to, in)`.
+    fn fold_subst(&mut self, i: Init, from: Init, to: Init, within: Init, ty: Ty) -> Init {
+        match (*self.inits.kind(from), *self.inits.kind(to), *self.inits.kind(within)) {
+            (InitKind::Def { rec: f, .. }, InitKind::Def { rec: t, .. }, InitKind::Def { rec: w, .. }) => {
+                let rec = if self.name_str(f) == self.name_str(w) { t } else { w };
+                self.def_init(rec)
+            }
+            (InitKind::Var { name: f, .. }, InitKind::Var { name: t, .. }, InitKind::Var { name: w, .. }) => {
+                let pick = if self.var_name_text(f) == self.var_name_text(w) { t } else { w };
+                let name = match *self.inits.kind(pick) {
+                    InitKind::String(_, StringFormat::String) => pick,
+                    InitKind::String(sym, StringFormat::Code) => self.inits.string_sym(sym, StringFormat::String),
+                    _ => {
+                        let s = self.as_unquoted_string(pick);
+                        self.inits.string(&s)
+                    }
+                };
+                self.inits.var(name, ty)
+            }
+            (InitKind::String(fs, _), InitKind::String(ts, _), InitKind::String(ws, wf)) => {
+                let (pat, rep, text) =
+                    (self.inits.strings.get(fs), self.inits.strings.get(ts), self.inits.strings.get(ws));
+                // An empty pattern makes LLVM loop forever; leave the text as is.
+                if pat.is_empty() || !text.contains(pat) {
+                    if wf == StringFormat::String {
+                        return within;
+                    }
+                    return self.inits.string_sym(ws, StringFormat::String);
+                }
+                let s = text.replace(pat, rep);
+                self.inits.string(&s)
+            }
+            _ => i,
+        }
+    }
+
+    /// `TernOpInit::Fold`.
+    pub fn fold_ternop(&mut self, i: Init, cur: Option<RecId>) -> Init {
+        let InitKind::TernOp { op, lhs, mhs, rhs, ty } = *self.inits.kind(i) else { return i };
+        match op {
+            TernOp::Subst => self.fold_subst(i, lhs, mhs, rhs, ty),
+            TernOp::Foreach => self.foreach_helper(lhs, mhs, rhs, ty, cur).unwrap_or(i),
+            TernOp::Filter => self.filter_helper(lhs, mhs, rhs, ty, cur).unwrap_or(i),
+            TernOp::If => match self.int_value(lhs) {
+                Some(v) => {
+                    if v != 0 {
+                        mhs
+                    } else {
+                        rhs
+                    }
+                }
+                None => i,
+            },
+            TernOp::Dag => {
+                let ml = match *self.inits.kind(mhs) {
+                    InitKind::List { elems, .. } => Some(elems),
+                    _ => None,
+                };
+                let rl = match *self.inits.kind(rhs) {
+                    InitKind::List { elems, .. } => Some(elems),
+                    _ => None,
+                };
+                if mhs == Init::UNSET && rhs == Init::UNSET {
+                    return i;
+                }
+                let m_ok = ml.is_some() || mhs == Init::UNSET;
+                let r_ok = rl.is_some() || rhs == Init::UNSET;
+                if !m_ok || !r_ok {
+                    return i;
+                }
+                let size = match (ml, rl) {
+                    (Some(m), Some(r)) => {
+                        if m.len() != r.len() {
+                            return i;
+                        }
+                        m.len()
+                    }
+                    (Some(m), None) => m.len(),
+                    (None, Some(r)) => r.len(),
+                    (None, None) => return i,
+                };
+                let mut nodes = InitBuf::new();
+                let mut names = InitBuf::new();
+                nodes.reserve(size);
+                names.reserve(size);
+                for k in 0..size {
+                    let node = ml.map_or(Init::UNSET, |m| self.inits.at(m, k));
+                    let name = rl.map_or(Init::UNSET, |r| self.inits.at(r, k));
+                    if name != Init::UNSET && !matches!(self.inits.kind(name), InitKind::String(..)) {
+                        return i;
+                    }
+                    nodes.push(node);
+                    names.push(name);
+                }
+                self.inits.dag(lhs, Init::UNSET, &nodes, &names)
+            }
+            TernOp::Range => {
+                let (InitKind::Int(start), InitKind::Int(end), InitKind::Int(step)) =
+                    (*self.inits.kind(lhs), *self.inits.kind(mhs), *self.inits.kind(rhs))
+                else {
+                    return i;
+                };
+                if step == 0 {
+                    self.fold_error(cur, "Step of !range can't be 0".to_string());
+                }
+                let mut buf = InitBuf::new();
+                if (start < end && step > 0) || (start > end && step < 0) {
+                    // The capacity LLVM reserves up front.
+                    let reserve = if step > 0 {
+                        end.wrapping_sub(start).wrapping_div(step)
+                    } else {
+                        start.wrapping_sub(end).wrapping_div(step.wrapping_neg())
+                    } as u64;
+                    if reserve > SMALL_VECTOR_MAX {
+                        self.small_vector_overflow(reserve);
+                        return i;
+                    }
+                    buf.reserve(reserve as usize);
+                    let mut v = start;
+                    while (step > 0 && v < end) || (step < 0 && v > end) {
+                        let x = self.inits.int(v);
+                        buf.push(x);
+                        // LLVM's loop would overflow here; stop instead.
+                        match v.checked_add(step) {
+                            Some(n) => v = n,
+                            None => break,
+                        }
+                    }
+                }
+                self.inits.list(&buf, Ty::INT)
+            }
+            TernOp::Substr => {
+                let (InitKind::String(sym, fmt), InitKind::Int(start), InitKind::Int(len)) =
+                    (*self.inits.kind(lhs), *self.inits.kind(mhs), *self.inits.kind(rhs))
+                else {
+                    return i;
+                };
+                let size = self.inits.strings.get(sym).len();
+                if start < 0 || start as u64 > size as u64 {
+                    self.fold_error(cur, format!("!substr start position is out of range 0...{size}: {start}"));
+                }
+                if len < 0 {
+                    self.fold_error(cur, "!substr length must be nonnegative".to_string());
+                }
+                // `StringRef::substr` clamps both (negative values are huge).
+                let text = self.inits.strings.get(sym);
+                let a = (start as u64).min(size as u64) as usize;
+                let b = a + (len as u64).min((size - a) as u64) as usize;
+                if a == 0 && b == size {
+                    return lhs;
+                }
+                let s = match text.get(a..b) {
+                    Some(s) => Cow::Borrowed(s),
+                    None => String::from_utf8_lossy(&text.as_bytes()[a..b]),
+                };
+                let s = s.into_owned();
+                self.inits.string_fmt(&s, fmt)
+            }
+            TernOp::Find => {
+                let (InitKind::String(hs, _), InitKind::String(ns, _), InitKind::Int(start)) =
+                    (*self.inits.kind(lhs), *self.inits.kind(mhs), *self.inits.kind(rhs))
+                else {
+                    return i;
+                };
+                let size = self.inits.strings.get(hs).len();
+                if start < 0 || start as u64 > size as u64 {
+                    self.fold_error(cur, format!("!find start position is out of range 0...{size}: {start}"));
+                }
+                let pos = find_from(self.inits.strings.get(hs), self.inits.strings.get(ns), start as u64);
+                let v = pos.map_or(-1, |p| p as i64);
+                self.inits.int(v)
+            }
+            TernOp::SetDagArg | TernOp::SetDagName => {
+                let InitKind::Dag { op: dag_op, op_name, args, names } = *self.inits.kind(lhs) else { return i };
+                if !matches!(self.inits.kind(mhs), InitKind::Int(_) | InitKind::String(..)) {
+                    return i;
+                }
+                let n = match self.dag_arg_no(args, names, mhs) {
+                    Ok(n) => n,
+                    Err(e) => {
+                        let which = if op == TernOp::SetDagArg { "!setdagarg" } else { "!setdagname" };
+                        self.fold_fatal(cur, format!("{which} {e}"));
+                        return i;
+                    }
+                };
+                let mut a = InitBuf::new();
+                let mut nm = InitBuf::new();
+                a.extend_from_slice(self.inits.slice(args));
+                nm.extend_from_slice(self.inits.slice(names));
+                if op == TernOp::SetDagArg {
+                    a[n] = rhs;
+                } else {
+                    // Anything but a string leaves the argument unnamed.
+                    nm[n] = if matches!(self.inits.kind(rhs), InitKind::String(..)) { rhs } else { Init::UNSET };
+                }
+                self.inits.dag(dag_op, op_name, &a, &nm)
+            }
+        }
+    }
+
+    /// `TernOpInit::resolveReferences`: `!if` resolves only the chosen
+    /// branch once its condition is known, and `!foreach`/`!filter` hide
+    /// their loop variable from the resolver while resolving the body.
+    pub fn resolve_ternop(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
+        let InitKind::TernOp { op, lhs, mhs, rhs, ty } = *self.inits.kind(i) else { return i };
+        let new_lhs = self.resolve_references(lhs, r);
+        if op == TernOp::If && new_lhs != lhs {
+            if let Some(v) = self.int_value(new_lhs) {
+                return self.resolve_references(if v != 0 { mhs } else { rhs }, r);
+            }
+        }
+        let new_mhs = self.resolve_references(mhs, r);
+        let new_rhs = if matches!(op, TernOp::Foreach | TernOp::Filter) {
+            let mut sr = Shadow::one(&mut *r, new_lhs);
+            self.resolve_references(rhs, &mut sr)
+        } else {
+            self.resolve_references(rhs, r)
+        };
+        if new_lhs != lhs || new_mhs != mhs || new_rhs != rhs {
+            let n = self.inits.ternop_raw(op, new_lhs, new_mhs, new_rhs, ty);
+            return self.fold_ternop(n, r.current_record());
+        }
+        i
+    }
+}

@@ -1,0 +1,204 @@
+//! Unary operators (LLVM's `UnOpInit::Fold` and `resolveReferences`).
+
+use super::InitBuf;
+use crate::init::{Init, InitKind, StringFormat, UnOp};
+use crate::record::{RecId, RecordKeeper};
+use crate::resolve::Resolver;
+use crate::types::{Ty, TyKind};
+
+impl RecordKeeper {
+    /// `UnOpInit::Fold`: evaluates the unary operator `i` as far as its
+    /// operand allows. `cur` is the record being built (for diagnostics and
+    /// self-references in `!cast`); `is_final` marks the last resolution of
+    /// a record, when `!cast` must find its target or fail.
+    pub fn fold_unop(&mut self, i: Init, cur: Option<RecId>, is_final: bool) -> Init {
+        let InitKind::UnOp { op, lhs, ty } = *self.inits.kind(i) else { return i };
+        match op {
+            UnOp::Repr => {
+                if self.is_concrete(lhs) {
+                    let mut s = super::StrBuf::new();
+                    match *self.inits.kind(lhs) {
+                        // A record prints in full, as in `-print-records`.
+                        InitKind::Def { rec, .. } => self.write_record(&mut s, rec),
+                        _ => self.write_init(&mut s, lhs),
+                    }
+                    return self.inits.string(&s);
+                }
+            }
+            UnOp::ToLower | UnOp::ToUpper => {
+                if let InitKind::String(sym, fmt) = *self.inits.kind(lhs) {
+                    let text = self.inits.strings.get(sym);
+                    let upper = op == UnOp::ToUpper;
+                    let unchanged = if upper {
+                        !text.bytes().any(|b| b.is_ascii_lowercase())
+                    } else {
+                        !text.bytes().any(|b| b.is_ascii_uppercase())
+                    };
+                    // The result is always a plain string, never code.
+                    if unchanged {
+                        if fmt == StringFormat::String {
+                            return lhs;
+                        }
+                        return self.inits.string_sym(sym, StringFormat::String);
+                    }
+                    let mut s = super::StrBuf::new();
+                    s.push_str(text);
+                    if upper {
+                        s.make_ascii_uppercase();
+                    } else {
+                        s.make_ascii_lowercase();
+                    }
+                    return self.inits.string(&s);
+                }
+            }
+            UnOp::Cast => return self.fold_cast(i, lhs, ty, cur, is_final),
+            UnOp::Not => {
+                if let Some(v) = self.int_value(lhs) {
+                    return self.inits.int(if v != 0 { 0 } else { 1 });
+                }
+            }
+            UnOp::Head | UnOp::Tail => {
+                if let InitKind::List { elt, elems, .. } = *self.inits.kind(lhs) {
+                    if elems.is_empty() {
+                        if op == UnOp::Head {
+                            // LLVM reads past the end of the list here and
+                            // yields a garbage (in practice null) value that
+                            // is harmless when discarded, e.g. by a `!cond`
+                            // whose other branch is taken. Keep the operator.
+                            return i;
+                        }
+                        // `!tail` of an empty list crashes LLVM; report it
+                        // like the parser does for a literal empty list.
+                        self.fold_fatal(cur, "empty list argument in unary operator".to_string());
+                        return i;
+                    }
+                    if op == UnOp::Head {
+                        return self.inits.at(elems, 0);
+                    }
+                    let mut buf = InitBuf::new();
+                    buf.extend_from_slice(&self.inits.slice(elems)[1..]);
+                    return self.inits.list(&buf, elt);
+                }
+            }
+            UnOp::Size | UnOp::Empty => {
+                let n = match *self.inits.kind(lhs) {
+                    InitKind::List { elems, .. } => elems.len(),
+                    InitKind::Dag { args, .. } => args.len(),
+                    InitKind::String(sym, _) => self.inits.strings.get(sym).len(),
+                    _ => return i,
+                };
+                let v = if op == UnOp::Size { n as i64 } else { (n == 0) as i64 };
+                return self.inits.int(v);
+            }
+            UnOp::GetDagOp => {
+                if let InitKind::Dag { op: dag_op, .. } = *self.inits.kind(lhs) {
+                    match self.inits.ty(dag_op) {
+                        Some(t) if self.type_is_a(t, ty) => return dag_op,
+                        t => {
+                            // LLVM assumes the operator is typed; `?` makes it
+                            // crash. Both cases end in the same fatal error here.
+                            let mut msg = String::from("Expected type '");
+                            self.write_ty(&mut msg, ty);
+                            msg.push_str("', got '");
+                            match t {
+                                Some(t) => self.write_ty(&mut msg, t),
+                                None => msg.push('?'),
+                            }
+                            msg.push_str("' in: ");
+                            self.write_op(&mut msg, i);
+                            msg.push('\n');
+                            self.fold_fatal(cur, msg);
+                            return i;
+                        }
+                    }
+                }
+            }
+            UnOp::Log2 => {
+                if let Some(v) = self.int_value(lhs) {
+                    if v <= 0 {
+                        self.fold_fatal(
+                            cur,
+                            "Illegal operation: logtwo is undefined on arguments less than or equal to 0".to_string(),
+                        );
+                        return i;
+                    }
+                    return self.inits.int(63 - i64::from(v.leading_zeros()));
+                }
+            }
+        }
+        i
+    }
+
+    /// The `CAST` case of `UnOpInit::Fold`.
+    fn fold_cast(&mut self, i: Init, lhs: Init, ty: Ty, cur: Option<RecId>, is_final: bool) -> Init {
+        match self.inits.types.kind(ty) {
+            TyKind::String => {
+                match *self.inits.kind(lhs) {
+                    InitKind::String(..) => return lhs,
+                    InitKind::Def { rec, .. } => {
+                        let mut s = super::StrBuf::new();
+                        s.push_str(self.name_str(rec));
+                        return self.inits.string(&s);
+                    }
+                    _ => {}
+                }
+                if let Some(v) = self.int_value(lhs) {
+                    let s = v.to_string();
+                    return self.inits.string(&s);
+                }
+            }
+            TyKind::Record(_) => {
+                if let InitKind::String(sym, _) = *self.inits.kind(lhs) {
+                    let mut d = self.def(self.inits.strings.get(sym));
+                    if d.is_none() {
+                        if let Some(c) = cur {
+                            // A record may name itself, but that is resolved
+                            // only at the end, once its type is known.
+                            if self.names_record(c, lhs) {
+                                if !is_final {
+                                    return i;
+                                }
+                                d = Some(c);
+                            }
+                        }
+                    }
+                    let Some(d) = d else {
+                        if is_final {
+                            let msg = format!("Undefined reference to record: '{}'\n", self.inits.strings.get(sym));
+                            self.fold_fatal(cur, msg);
+                        }
+                        return i;
+                    };
+                    let di = self.def_init(d);
+                    let dty = self.inits.ty(di).unwrap_or(Ty::ANY_RECORD);
+                    if !self.type_is_a(dty, ty) {
+                        let mut msg = String::from("Expected type '");
+                        self.write_ty(&mut msg, ty);
+                        msg.push_str("', got '");
+                        self.write_ty(&mut msg, dty);
+                        msg.push_str("' in: ");
+                        self.write_op(&mut msg, i);
+                        msg.push('\n');
+                        self.fold_fatal(cur, msg);
+                        return i;
+                    }
+                    return di;
+                }
+            }
+            _ => {}
+        }
+        self.convert_initializer_to(lhs, ty).unwrap_or(i)
+    }
+
+    /// `UnOpInit::resolveReferences`: a `!cast` is folded again in the final
+    /// resolution even when its operand did not change.
+    pub fn resolve_unop(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
+        let InitKind::UnOp { op, lhs, ty } = *self.inits.kind(i) else { return i };
+        let new_lhs = self.resolve_references(lhs, r);
+        if new_lhs != lhs || (op == UnOp::Cast && r.is_final()) {
+            let n = self.inits.unop_raw(op, new_lhs, ty);
+            return self.fold_unop(n, r.current_record(), r.is_final());
+        }
+        i
+    }
+}

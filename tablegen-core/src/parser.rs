@@ -1,1 +1,0 @@
-//! The parser and evaluator (LLVM's `TGParser`). PLACEHOLDER.
