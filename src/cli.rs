@@ -218,14 +218,23 @@ pub fn run(argv0: &str, args: &[String]) -> i32 {
             return 1;
         }
     }
-    let write_result = phases.time("Write output", || write_output(&opts, &out, errors));
-    if let Err(msg) = write_result {
-        eprint!("{argv0}: {msg}");
-        return 1;
+    // LLVM's stdout is block-buffered and only flushed at exit, after the
+    // error summary went to unbuffered stderr: keep that order for `2>&1`.
+    let to_stdout = opts.output == "-";
+    if !to_stdout {
+        if let Err(msg) = phases.time("Write output", || write_output(&opts, &out, errors)) {
+            eprint!("{argv0}: {msg}");
+            return 1;
+        }
     }
     phases.report();
     if errors > 0 {
         eprint!("{argv0}: {errors} errors.\n");
+    }
+    if to_stdout {
+        let _ = write_output(&opts, &out, errors);
+    }
+    if errors > 0 {
         return 1;
     }
     0

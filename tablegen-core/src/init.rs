@@ -39,6 +39,11 @@ impl Init {
     pub const FALSE: Init = Init(1);
     /// `1` of type `bit` (also `true`).
     pub const TRUE: Init = Init(2);
+    /// The missing value of a field whose assignment failed a type check
+    /// (LLVM's null `RecordVal::Value`). Behaves like `?` everywhere except
+    /// that records print the field without ` = value`. Never produced by
+    /// interning, so it never equals [`Init::UNSET`].
+    pub const NULL: Init = Init(3);
 
     /// The arena index (dense, in creation order).
     pub fn index(self) -> usize {
@@ -341,6 +346,8 @@ impl InitStore {
         let f = s.intern(InitKind::Bit(false));
         let t = s.intern(InitKind::Bit(true));
         debug_assert_eq!((u, f, t), (Init::UNSET, Init::FALSE, Init::TRUE));
+        // NULL: a second `?` node kept out of the intern table.
+        s.nodes.push(InitKind::Unset);
         s
     }
 

@@ -166,8 +166,10 @@ impl RecordKeeper {
         out.push_str(&self.print_type(v));
         out.push(' ');
         self.write_unquoted(out, v.name);
-        out.push_str(" = ");
-        self.write_init(out, v.value);
+        if v.value != Init::NULL {
+            out.push_str(" = ");
+            self.write_init(out, v.value);
+        }
         if semi {
             out.push_str(";\n");
         }

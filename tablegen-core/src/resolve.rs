@@ -732,7 +732,10 @@ impl RecordKeeper {
                 self.record_mut(rec).values[idx].value = x;
                 false
             }
-            None => true,
+            None => {
+                self.record_mut(rec).values[idx].value = Init::NULL;
+                true
+            }
         }
     }
 
@@ -762,6 +765,9 @@ impl RecordKeeper {
                 continue;
             }
             let v = self.record(rec).values[idx].value;
+            if v == Init::NULL {
+                continue;
+            }
             let vr = self.resolve_references(v, r);
             if self.set_field_value(rec, idx, vr, None) {
                 let ty_part = match self.inits.ty(vr) {
