@@ -119,9 +119,10 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
         0 => {}
         1 => o.input = positional.remove(0),
         _ => {
-            return Err(format!(
+            return Err(
                 "Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: tablegen --help\n"
-            ))
+                    .to_string(),
+            )
         }
     }
     Ok(o)
@@ -188,13 +189,13 @@ pub fn run(argv0: &str, args: &[String]) -> i32 {
         no_warn_on_unused_template_args: opts.no_warn_unused_template_args,
         stream_diagnostics: true,
     };
-    let parsed = phases.time("Parse, build records", || parse_file_with_deps(&opts.input, &popts));
+    let parsed = phases.time("Parse, build records", || parse_file_with_deps(&opts.input, &popts).map_err(Box::new));
     let (mut rk, deps) = match parsed {
         Ok(x) => x,
         Err(fail) => {
             let _ = std::io::stderr().write_all(fail.diagnostics.as_bytes());
             if let Some(m) = fail.io_error {
-                eprint!("{argv0}: {m}\n");
+                eprintln!("{argv0}: {m}");
             }
             return 1;
         }
@@ -204,7 +205,7 @@ pub fn run(argv0: &str, args: &[String]) -> i32 {
     let errors = rk.source.as_ref().map_or(0, |s| s.error_count());
     if let Some(dep) = &opts.depfile {
         if opts.output == "-" {
-            eprint!("{argv0}: the option -d must be used together with -o\n");
+            eprintln!("{argv0}: the option -d must be used together with -o");
             return 1;
         }
         let mut text = format!("{}:", opts.output);
@@ -214,7 +215,7 @@ pub fn run(argv0: &str, args: &[String]) -> i32 {
         }
         text.push('\n');
         if let Err(e) = std::fs::write(dep, text) {
-            eprint!("{argv0}: error opening {dep}:{}\n", tablegen_core::source::io_error_message(&e));
+            eprintln!("{argv0}: error opening {dep}:{}", tablegen_core::source::io_error_message(&e));
             return 1;
         }
     }
@@ -229,7 +230,7 @@ pub fn run(argv0: &str, args: &[String]) -> i32 {
     }
     phases.report();
     if errors > 0 {
-        eprint!("{argv0}: {errors} errors.\n");
+        eprintln!("{argv0}: {errors} errors.");
     }
     if to_stdout {
         let _ = write_output(&opts, &out, errors);

@@ -318,6 +318,8 @@ pub struct InitStore {
     nodes: Vec<InitKind>,
     pool: Vec<Init>,
     table: HashTable<Init>,
+    /// Per node: may it change under resolution (see `is_closed`)?
+    open: Vec<bool>,
     /// Text of every string value and name.
     pub strings: Interner,
     /// Every type.
@@ -338,6 +340,7 @@ impl InitStore {
             nodes: Vec::with_capacity(1 << 16),
             pool: Vec::with_capacity(1 << 16),
             table: HashTable::with_capacity(1 << 16),
+            open: Vec::with_capacity(1 << 16),
             strings: Interner::default(),
             types: TypeStore::new(),
             anon_counter: 0,
@@ -348,6 +351,7 @@ impl InitStore {
         debug_assert_eq!((u, f, t), (Init::UNSET, Init::FALSE, Init::TRUE));
         // NULL: a second `?` node kept out of the intern table.
         s.nodes.push(InitKind::Unset);
+        s.open.push(false);
         s
     }
 
@@ -458,9 +462,34 @@ impl InitStore {
         }
         let id = Init(nodes.len() as u32);
         nodes.push(k);
+        let open = Self::is_open_kind(&self.open, pool, &k);
+        self.open.push(open);
         let Self { nodes, pool, table, .. } = self;
         table.insert_unique(hash, id, |i| Self::hash_kind(pool, &nodes[i.index()]));
         id
+    }
+
+    /// Whether a node with shape `k` may change under resolution: it
+    /// mentions a variable, an anonymous name, an operator, a class
+    /// instantiation or a field access somewhere inside.
+    fn is_open_kind(open: &[bool], pool: &[Init], k: &InitKind) -> bool {
+        let any = |s: &Slice| pool[s.start as usize..(s.start + s.len) as usize].iter().any(|c| open[c.index()]);
+        match k {
+            InitKind::Unset | InitKind::Bit(_) | InitKind::Int(_) | InitKind::String(..) | InitKind::Def { .. } => {
+                false
+            }
+            InitKind::Bits { bits, .. } => any(bits),
+            InitKind::List { elems, .. } => any(elems),
+            InitKind::Dag { op, args, .. } => open[op.index()] || any(args),
+            _ => true,
+        }
+    }
+
+    /// True if `i` contains nothing a resolver could replace: resolving it
+    /// always returns it unchanged, so callers may skip the walk.
+    #[inline]
+    pub fn is_closed(&self, i: Init) -> bool {
+        !self.open[i.index()]
     }
 
     fn push_slice(&mut self, items: &[Init]) -> Slice {

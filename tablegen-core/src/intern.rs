@@ -58,7 +58,10 @@ impl Hasher for FxHasher {
     }
     #[inline]
     fn finish(&self) -> u64 {
-        self.hash
+        // The multiply leaves the low bits depending only on low input bits;
+        // hashbrown indexes buckets by the low bits, so rotate the
+        // well-mixed high bits down (as rustc-hash 2 does).
+        self.hash.rotate_left(26)
     }
 }
 
@@ -124,7 +127,7 @@ impl Interner {
         let Self { bytes, spans, table } = self;
         table.insert_unique(hash, sym, |sym| {
             let (a, b) = spans[sym.index()];
-            fx_hash(bytes[a as usize..b as usize].as_bytes())
+            fx_hash(&bytes.as_bytes()[a as usize..b as usize])
         });
         sym
     }

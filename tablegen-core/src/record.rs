@@ -222,6 +222,13 @@ pub struct RecordKeeper {
     pub source: Option<crate::source::SourceMgr>,
     /// When set, `dump` output and diagnostics go straight to stderr.
     pub stream_diagnostics: bool,
+    /// Scratch stack for rebuilding children during resolution without
+    /// allocating (each call uses the part above its own base).
+    pub(crate) scratch: Vec<Init>,
+    /// Cache of [`RecordKeeper::has_unresolved_references`].
+    pub(crate) unresolved_cache: FxHashMap<Init, bool>,
+    /// Current nesting of anonymous class instantiations.
+    pub(crate) instantiation_depth: u32,
 }
 
 impl Default for RecordKeeper {
@@ -284,6 +291,9 @@ impl RecordKeeper {
             errors: 0,
             source: None,
             stream_diagnostics: false,
+            scratch: Vec::with_capacity(1 << 12),
+            unresolved_cache: FxHashMap::default(),
+            instantiation_depth: 0,
         }
     }
 

@@ -29,25 +29,71 @@ pub trait Resolver {
     fn keep_unset_bits(&self) -> bool {
         false
     }
+    /// A cache of resolved values for this resolver, if its answers are
+    /// stable: resolving the same value twice must give the same result.
+    /// Resolvers whose answers depend on context (shadowing, tracking)
+    /// return `None`.
+    fn memo(&mut self) -> Option<&mut FxHashMap<Init, Init>> {
+        None
+    }
+    /// The cache used by [`TrackUnresolvedResolver`]s wrapping this
+    /// resolver: value and "left something unresolved" per resolved value.
+    fn track_memo(&mut self) -> Option<&mut TrackMemo> {
+        None
+    }
+    /// For tracking resolvers: the "found unresolved" flag.
+    fn tracker_flag(&mut self) -> Option<&mut bool> {
+        None
+    }
+    /// Marks this tracker and every tracker it wraps as having met an
+    /// unresolved reference, as a real lookup through the chain would.
+    fn mark_unresolved_chain(&mut self) {}
 }
+
+/// Cache of resolutions through a [`TrackUnresolvedResolver`]: the result
+/// and whether a reference stayed unresolved inside it.
+pub type TrackMemo = FxHashMap<Init, (Init, bool)>;
 
 /// Resolves names from an explicit map; values are themselves resolved
 /// against the map on first use (LLVM's `MapResolver`).
 pub struct MapResolver {
     map: FxHashMap<Init, (Init, bool)>,
+    memo: FxHashMap<Init, Init>,
+    track_memo: TrackMemo,
+    /// Depth of lazy value resolution: while a mapped value is being
+    /// resolved its own name is unmapped, so results are not cached.
+    lazy_depth: u32,
     cur: Option<RecId>,
-    /// See [`Resolver::is_final`].
-    pub final_: bool,
+    final_: bool,
 }
 
 impl MapResolver {
+    /// Switches final mode (see [`Resolver::is_final`]). Cached results were
+    /// computed in the other mode, so they are dropped.
+    pub fn set_final(&mut self, f: bool) {
+        if self.final_ != f {
+            self.memo.clear();
+            self.track_memo.clear();
+            self.final_ = f;
+        }
+    }
+
     /// An empty map resolver for record `cur`.
     pub fn new(cur: Option<RecId>) -> Self {
-        MapResolver { map: FxHashMap::default(), cur, final_: false }
+        MapResolver {
+            map: FxHashMap::default(),
+            memo: FxHashMap::default(),
+            track_memo: TrackMemo::default(),
+            lazy_depth: 0,
+            cur,
+            final_: false,
+        }
     }
     /// Maps `key` to `value`.
     pub fn set(&mut self, key: Init, value: Init) {
         self.map.insert(key, (value, false));
+        self.memo.clear();
+        self.track_memo.clear();
     }
     /// True if `key` is mapped.
     pub fn contains(&self, key: Init) -> bool {
@@ -64,7 +110,9 @@ impl Resolver for MapResolver {
         let (v, resolved) = *self.map.get(&name)?;
         if !resolved && self.map.len() > 1 {
             self.map.remove(&name);
+            self.lazy_depth += 1;
             let r = rk.resolve_references(v, self);
+            self.lazy_depth -= 1;
             self.map.insert(name, (r, true));
             return Some(r);
         }
@@ -72,6 +120,20 @@ impl Resolver for MapResolver {
     }
     fn current_record(&self) -> Option<RecId> {
         self.cur
+    }
+    fn memo(&mut self) -> Option<&mut FxHashMap<Init, Init>> {
+        if self.lazy_depth == 0 {
+            Some(&mut self.memo)
+        } else {
+            None
+        }
+    }
+    fn track_memo(&mut self) -> Option<&mut TrackMemo> {
+        if self.lazy_depth == 0 {
+            Some(&mut self.track_memo)
+        } else {
+            None
+        }
     }
     fn is_final(&self) -> bool {
         self.final_
@@ -83,16 +145,34 @@ impl Resolver for MapResolver {
 pub struct RecordResolver {
     rec: RecId,
     cache: FxHashMap<Init, Option<Init>>,
+    memo: FxHashMap<Init, Init>,
+    track_memo: TrackMemo,
     stack: Vec<Init>,
     name: Option<Init>,
-    /// See [`Resolver::is_final`].
-    pub final_: bool,
+    final_: bool,
 }
 
 impl RecordResolver {
+    /// Switches final mode (see [`Resolver::is_final`]), dropping cached results.
+    pub fn set_final(&mut self, f: bool) {
+        if self.final_ != f {
+            self.memo.clear();
+            self.track_memo.clear();
+            self.final_ = f;
+        }
+    }
+
     /// A resolver over the fields of `rec`.
     pub fn new(rec: RecId) -> Self {
-        RecordResolver { rec, cache: FxHashMap::default(), stack: Vec::new(), name: None, final_: false }
+        RecordResolver {
+            rec,
+            cache: FxHashMap::default(),
+            memo: FxHashMap::default(),
+            track_memo: TrackMemo::default(),
+            stack: Vec::new(),
+            name: None,
+            final_: false,
+        }
     }
     /// Resolve the record's own name to `name`.
     pub fn set_name(&mut self, name: Option<Init>) {
@@ -137,6 +217,22 @@ impl Resolver for RecordResolver {
     }
     fn keep_unset_bits(&self) -> bool {
         true
+    }
+    fn memo(&mut self) -> Option<&mut FxHashMap<Init, Init>> {
+        // While a field's value is being resolved, references to it are
+        // cut off to stop cycles: such results must not be reused.
+        if self.stack.is_empty() {
+            Some(&mut self.memo)
+        } else {
+            None
+        }
+    }
+    fn track_memo(&mut self) -> Option<&mut TrackMemo> {
+        if self.stack.is_empty() {
+            Some(&mut self.track_memo)
+        } else {
+            None
+        }
     }
 }
 
@@ -194,9 +290,7 @@ impl Resolver for TrackUnresolvedResolver<'_> {
             i = r.resolve(rk, name);
             if let Some(v) = i {
                 if !self.found_unresolved {
-                    let mut sub = TrackUnresolvedResolver::new(None);
-                    rk.resolve_references(v, &mut sub);
-                    self.found_unresolved |= sub.found_unresolved;
+                    self.found_unresolved |= rk.has_unresolved_references(v);
                 }
             }
         }
@@ -210,6 +304,20 @@ impl Resolver for TrackUnresolvedResolver<'_> {
     }
     fn is_final(&self) -> bool {
         false
+    }
+    fn track_memo(&mut self) -> Option<&mut TrackMemo> {
+        // Same answers as the inner resolver, so its cache serves every
+        // tracker wrapped around it.
+        self.inner.as_deref_mut().and_then(|r| r.track_memo())
+    }
+    fn tracker_flag(&mut self) -> Option<&mut bool> {
+        Some(&mut self.found_unresolved)
+    }
+    fn mark_unresolved_chain(&mut self) {
+        self.found_unresolved = true;
+        if let Some(r) = self.inner.as_deref_mut() {
+            r.mark_unresolved_chain();
+        }
     }
 }
 
@@ -242,6 +350,10 @@ impl Resolver for HasReferenceResolver {
         false
     }
 }
+
+/// How many anonymous class instantiations may nest (see
+/// [`RecordKeeper::var_def_instantiate`]).
+pub const MAX_INSTANTIATION_DEPTH: u32 = 1000;
 
 fn can_fit_in_bitfield(v: i64, n: u32) -> bool {
     n >= 64 || (v >> n) == 0 || (v >> (n - 1)) == -1
@@ -288,6 +400,24 @@ impl RecordKeeper {
             }
             _ => false,
         }
+    }
+
+    /// True if resolving `v` on its own (with nothing bound) leaves a
+    /// reference unresolved — what LLVM finds out by resolving `v` with an
+    /// empty `TrackUnresolvedResolver`. That walk depends on nothing but `v`,
+    /// so its answer is cached per value.
+    pub fn has_unresolved_references(&mut self, v: Init) -> bool {
+        if self.inits.is_closed(v) {
+            return false;
+        }
+        if let Some(b) = self.unresolved_cache.get(&v) {
+            return *b;
+        }
+        let mut sub = TrackUnresolvedResolver::new(None);
+        self.resolve_references(v, &mut sub);
+        let b = sub.found_unresolved;
+        self.unresolved_cache.insert(v, b);
+        b
     }
 
     // ----------------------------------------------------------------- bits
@@ -480,7 +610,57 @@ impl RecordKeeper {
     // ----------------------------------------------------------------- resolution
 
     /// `Init::resolveReferences`.
+    #[inline]
     pub fn resolve_references(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
+        // Values without variables, operators or anonymous names cannot
+        // change: most of a def's fields once its class arguments are bound.
+        if self.inits.is_closed(i) {
+            return i;
+        }
+        self.resolve_open(i, r)
+    }
+
+    fn resolve_open(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
+        // Big values repeat the same open subterms (class arguments, field
+        // accesses of anonymous instances): resolve each once per resolver.
+        let memoize =
+            !matches!(self.inits.kind(i), InitKind::Var { .. } | InitKind::AnonymousName(_) | InitKind::Argument { .. });
+        if memoize {
+            if let Some(m) = r.memo() {
+                if let Some(v) = m.get(&i) {
+                    return *v;
+                }
+                let v = self.resolve_uncached(i, r);
+                if let Some(m) = r.memo() {
+                    m.insert(i, v);
+                }
+                return v;
+            }
+            if let Some(tm) = r.track_memo() {
+                if let Some(&(v, unresolved)) = tm.get(&i) {
+                    if unresolved {
+                        r.mark_unresolved_chain();
+                    }
+                    return v;
+                }
+                // Only a resolution that starts with the flag clear shows
+                // this value's own unresolved-ness (a set flag suppresses
+                // LLVM's sub-walks, which can instantiate records).
+                if r.tracker_flag().map(|f| *f) != Some(false) {
+                    return self.resolve_uncached(i, r);
+                }
+                let v = self.resolve_uncached(i, r);
+                let unresolved = r.tracker_flag().is_some_and(|f| *f);
+                if let Some(tm) = r.track_memo() {
+                    tm.insert(i, (v, unresolved));
+                }
+                return v;
+            }
+        }
+        self.resolve_uncached(i, r)
+    }
+
+    fn resolve_uncached(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
         match *self.inits.kind(i) {
             InitKind::Unset
             | InitKind::Bit(_)
@@ -507,19 +687,11 @@ impl RecordKeeper {
             }
             InitKind::Bits { bits, .. } => self.resolve_bits(i, bits, r),
             InitKind::List { elems, elt, .. } => {
-                let mut out = Vec::with_capacity(elems.len());
-                let mut changed = false;
-                for n in 0..elems.len() {
-                    let e = self.inits.at(elems, n);
-                    let x = self.resolve_references(e, r);
-                    changed |= x != e;
-                    out.push(x);
-                }
-                if changed {
-                    self.inits.list(&out, elt)
-                } else {
-                    i
-                }
+                let base = self.scratch.len();
+                let changed = self.resolve_children(elems, r);
+                let out = if changed { self.inits.list(&self.scratch[base..], elt) } else { i };
+                self.scratch.truncate(base);
+                out
             }
             InitKind::UnOp { .. } => self.resolve_unop(i, r),
             InitKind::BinOp { .. } => self.resolve_binop(i, r),
@@ -539,22 +711,18 @@ impl RecordKeeper {
             }
             InitKind::VarDef { class, args, .. } => {
                 let mut ur = TrackUnresolvedResolver::new(Some(r));
-                let mut out = Vec::with_capacity(args.len());
-                let mut changed = false;
-                for n in 0..args.len() {
-                    let a = self.inits.at(args, n);
-                    let x = self.resolve_references(a, &mut ur);
-                    changed |= x != a;
-                    out.push(x);
-                }
+                let base = self.scratch.len();
+                let changed = self.resolve_children(args, &mut ur);
                 if changed {
                     let ty = self.inits.ty(i).unwrap_or(Ty::ANY_RECORD);
-                    let new = self.inits.var_def_raw(class, &out, ty);
+                    let new = self.inits.var_def_raw(class, &self.scratch[base..], ty);
+                    self.scratch.truncate(base);
                     if !ur.found_unresolved {
                         return self.var_def_instantiate(new);
                     }
                     return new;
                 }
+                self.scratch.truncate(base);
                 i
             }
             InitKind::Field { rec, field, .. } => {
@@ -568,28 +736,39 @@ impl RecordKeeper {
                 }
             }
             InitKind::Dag { op, op_name, args, names } => {
-                let mut out = Vec::with_capacity(args.len());
-                let mut changed = false;
-                for n in 0..args.len() {
-                    let a = self.inits.at(args, n);
-                    let x = self.resolve_references(a, r);
-                    changed |= x != a;
-                    out.push(x);
-                }
+                let base = self.scratch.len();
+                let changed = self.resolve_children(args, r);
                 let nop = self.resolve_references(op, r);
-                if nop != op || changed {
-                    let nm: Vec<Init> = self.inits.slice(names).to_vec();
-                    self.inits.dag(nop, op_name, &out, &nm)
+                let out = if nop != op || changed {
+                    let mid = self.scratch.len();
+                    self.scratch.extend_from_slice(self.inits.slice(names));
+                    let (a, n) = self.scratch[base..].split_at(mid - base);
+                    self.inits.dag(nop, op_name, a, n)
                 } else {
                     i
-                }
+                };
+                self.scratch.truncate(base);
+                out
             }
         }
     }
 
+    /// Resolves each child of `s`, pushing the results on the scratch stack;
+    /// true if any changed.
+    fn resolve_children(&mut self, s: crate::init::Slice, r: &mut dyn Resolver) -> bool {
+        let mut changed = false;
+        for n in 0..s.len() {
+            let e = self.inits.at(s, n);
+            let x = self.resolve_references(e, r);
+            changed |= x != e;
+            self.scratch.push(x);
+        }
+        changed
+    }
+
     fn resolve_bits(&mut self, i: Init, bits: crate::init::Slice, r: &mut dyn Resolver) -> Init {
         let mut changed = false;
-        let mut out = Vec::with_capacity(bits.len());
+        let base = self.scratch.len();
         let mut cached: Option<(Init, Init)> = None;
         for n in 0..bits.len() {
             let cur = self.inits.at(bits, n);
@@ -611,13 +790,11 @@ impl RecordKeeper {
                 new = cur;
             }
             changed |= new != cur;
-            out.push(new);
+            self.scratch.push(new);
         }
-        if changed {
-            self.inits.bits(&out)
-        } else {
-            i
-        }
+        let out = if changed { self.inits.bits(&self.scratch[base..]) } else { i };
+        self.scratch.truncate(base);
+        out
     }
 
     /// A field access `rec.field` (LLVM's `FieldInit::get`); the type comes
@@ -667,10 +844,36 @@ impl RecordKeeper {
     }
 
     /// `VarDefInit::instantiate`: create the anonymous def for `Class<args>`.
+    ///
+    /// A class whose body instantiates itself without end would recurse
+    /// forever (LLVM overflows its stack); past [`MAX_INSTANTIATION_DEPTH`]
+    /// nested instantiations this reports a fatal error instead.
     pub fn var_def_instantiate(&mut self, v: Init) -> Init {
         if let Some(d) = self.var_def_cache.get(&v) {
             return *d;
         }
+        let InitKind::VarDef { class, .. } = *self.inits.kind(v) else { return v };
+        if self.fatal {
+            return v;
+        }
+        if self.instantiation_depth >= MAX_INSTANTIATION_DEPTH {
+            let locs = self.record(class).locs.clone();
+            let cname = self.record_name(class);
+            self.fatal(
+                &locs,
+                format!(
+                    "instantiation of class '{cname}' is nested too deeply (more than {MAX_INSTANTIATION_DEPTH} levels); does the class instantiate itself?"
+                ),
+            );
+            return v;
+        }
+        self.instantiation_depth += 1;
+        let d = self.var_def_instantiate_inner(v);
+        self.instantiation_depth -= 1;
+        d
+    }
+
+    fn var_def_instantiate_inner(&mut self, v: Init) -> Init {
         let InitKind::VarDef { class, args, .. } = *self.inits.kind(v) else { return v };
         let name = self.inits.new_anonymous_name();
         let class_locs = self.record(class).locs.clone();
@@ -808,14 +1011,14 @@ impl RecordKeeper {
     pub fn resolve_record_final(&mut self, rec: RecId, new_name: Option<Init>) {
         let mut r = RecordResolver::new(rec);
         r.set_name(new_name);
-        r.final_ = true;
+        r.set_final(true);
         self.resolve_record(rec, &mut r, None);
     }
 
     /// `Record::checkRecordAssertions`.
     pub fn check_record_assertions(&mut self, rec: RecId) {
         let mut r = RecordResolver::new(rec);
-        r.final_ = true;
+        r.set_final(true);
         let asserts = self.record(rec).assertions.clone();
         for a in asserts {
             let c = self.resolve_references(a.condition, &mut r);
@@ -849,7 +1052,7 @@ impl RecordKeeper {
     /// `Record::emitRecordDumps`.
     pub fn emit_record_dumps(&mut self, rec: RecId) {
         let mut r = RecordResolver::new(rec);
-        r.final_ = true;
+        r.set_final(true);
         let dumps = self.record(rec).dumps.clone();
         for d in dumps {
             let m = self.resolve_references(d.message, &mut r);

@@ -255,7 +255,7 @@ fn cast_resolves_again_when_final() {
     let u = rk.unop(UnOp::Cast, xs, aty);
     let mut r = MapResolver::new(Some(x));
     assert_eq!(rk.resolve_unop(u, &mut r), u);
-    r.final_ = true;
+    r.set_final(true);
     let res = rk.resolve_unop(u, &mut r);
     assert_eq!(rk.inits.as_def(res), Some(x));
 }
@@ -1165,7 +1165,7 @@ fn exists() {
     let e = rk.inits.exists_raw(cty, xs);
     let mut mr = MapResolver::new(Some(x));
     assert_eq!(rk.resolve_exists(e, &mut mr), e);
-    mr.final_ = true;
+    mr.set_final(true);
     assert_eq!(rk.resolve_exists(e, &mut mr), one);
 }
 

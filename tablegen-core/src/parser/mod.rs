@@ -119,12 +119,14 @@ impl std::error::Error for ParseFailure {}
 
 /// Parses the file `path` (`-` reads standard input) like `llvm-tblgen`
 /// does before running a backend.
+#[allow(clippy::result_large_err)]
 pub fn parse_file(path: &str, opts: &ParseOptions) -> Result<RecordKeeper, ParseFailure> {
     parse_file_with_deps(path, opts).map(|(rk, _)| rk)
 }
 
 /// Like [`parse_file`], also returning the files opened by `include`
 /// (sorted, as LLVM writes them into a `-d` dependency file).
+#[allow(clippy::result_large_err)]
 pub fn parse_file_with_deps(
     path: &str,
     opts: &ParseOptions,
@@ -147,11 +149,13 @@ pub fn parse_file_with_deps(
 }
 
 /// Parses `text` as if it were the main file `name`.
+#[allow(clippy::result_large_err)]
 pub fn parse_source(name: &str, text: &str, opts: &ParseOptions) -> Result<RecordKeeper, ParseFailure> {
     parse_source_with_deps(name, text, opts).map(|(rk, _)| rk)
 }
 
 /// Like [`parse_source`], also returning the files opened by `include`.
+#[allow(clippy::result_large_err)]
 pub fn parse_source_with_deps(
     name: &str,
     text: &str,
@@ -214,6 +218,7 @@ fn render_pending(sm: &mut SourceMgr, pending: Vec<PendingDiag>) {
     }
 }
 
+#[allow(clippy::result_large_err)]
 fn run(
     sm: SourceMgr,
     main: FileId,
@@ -367,22 +372,32 @@ impl Parser {
 
     /// Reads the next token, first handing queued evaluation diagnostics to
     /// the source manager so that they precede any lexer error.
+    ///
+    /// Once a fatal error was reported (LLVM has exited), nothing more is
+    /// read: the parser sees the end of the input, so that it winds down
+    /// without the lexer reporting anything further.
     #[inline]
     fn next(&mut self) -> TokKind {
         if !self.rk.pending.is_empty() {
             self.flush();
+        }
+        if self.rk.has_fatal() {
+            return TokKind::Eof;
         }
         self.lex.lex()
     }
 
     #[inline]
     fn code(&self) -> TokKind {
+        if self.rk.has_fatal() {
+            return TokKind::Eof;
+        }
         self.lex.code()
     }
 
     #[inline]
     fn consume(&mut self, k: TokKind) -> bool {
-        if self.lex.code() == k {
+        if self.code() == k {
             self.next();
             true
         } else {
@@ -659,11 +674,10 @@ impl Parser {
             };
             let mut new_bits: Vec<Option<Init>> = vec![None; cur_bits.len()];
             for (i, &bit) in bits.iter().enumerate() {
-                let n = self.rk.as_unquoted_string(name);
-                let Some(slot) = new_bits.get(bit as usize) else {
-                    return Err(self.err(loc, format!("Cannot set bit #{bit} of value '{n}': out of range")));
-                };
-                if slot.is_some() {
+                // An index past the end reads garbage in LLVM, which in
+                // practice reports the bit as already set.
+                if new_bits.get(bit as usize).map_or(true, |slot| slot.is_some()) {
+                    let n = self.rk.as_unquoted_string(name);
                     return Err(self.err(loc, format!("Cannot set bit #{bit} of value '{n}' more than once")));
                 }
                 let b = self.rk.get_bit(bi, i as u32);
@@ -960,12 +974,19 @@ impl Parser {
         mut dest: Option<&mut Vec<Entry>>,
         loc: Option<Loc>,
     ) -> PResult {
-        let mut r = self.map_resolver(None, substs);
-        let mut list = self.rk.resolve_references(lp.list_value, &mut r);
+        let mut list = {
+            let mut r = self.map_resolver(None, substs);
+            self.rk.resolve_references(lp.list_value, &mut r)
+        };
         if final_ {
             if let InitKind::TernOp { op: crate::init::TernOp::If, lhs, mhs, rhs, ty } = *self.rk.inits.kind(list) {
-                r.final_ = true;
-                let new_lhs = self.rk.resolve_references(lhs, &mut r);
+                // LLVM switches the same resolver to final mode. `lhs` has
+                // already been substituted, so a fresh final resolver over
+                // the same substitutions gives the same result, and cannot
+                // hand back answers the resolver cached in non-final mode.
+                let mut rf = self.map_resolver(None, substs);
+                rf.set_final(true);
+                let new_lhs = self.rk.resolve_references(lhs, &mut rf);
                 if new_lhs == lhs {
                     let s = self.rk.as_string(lhs);
                     self.print_error(&[lp.loc], &format!("unable to resolve if condition '{s}' at end of containing scope"));

@@ -1042,6 +1042,7 @@ impl Parser {
         Ok(self.rk.fold_unop(u, cur, false))
     }
 
+    #[allow(clippy::collapsible_match)]
     fn parse_binop(&mut self, cur: Option<RecId>, item: Option<Ty>) -> PResult<Init> {
         use TokKind as T;
         let op_tok = self.code();
