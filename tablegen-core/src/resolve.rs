@@ -355,7 +355,12 @@ impl Resolver for HasReferenceResolver {
 /// [`RecordKeeper::var_def_instantiate`]).
 pub const MAX_INSTANTIATION_DEPTH: u32 = 1000;
 
+/// LLVM's `canFitInBitfield`. For `bits<0>` LLVM shifts by `0u - 1`, which
+/// x86-64 masks to 63: zero and negative values "fit".
 fn can_fit_in_bitfield(v: i64, n: u32) -> bool {
+    if n == 0 {
+        return v <= 0;
+    }
     n >= 64 || (v >> n) == 0 || (v >> (n - 1)) == -1
 }
 
