@@ -432,7 +432,17 @@ impl RecordKeeper {
         match *self.inits.kind(i) {
             InitKind::Unset | InitKind::Bit(_) | InitKind::VarBit { .. } => i,
             InitKind::Argument { value, .. } => self.get_bit(value, bit),
-            InitKind::Bits { bits, .. } => self.inits.at(bits, bit as usize),
+            InitKind::Bits { bits, .. } => {
+                if (bit as usize) < bits.len() {
+                    self.inits.at(bits, bit as usize)
+                } else {
+                    // LLVM reads past the end of the bits here (and usually
+                    // crashes); report it instead.
+                    let v = self.as_string(i);
+                    self.fatal(&[], format!("bit index {bit} is out of range for the {}-bit value {v}", bits.len()));
+                    Init::UNSET
+                }
+            }
             InitKind::Int(v) => self.inits.bit(bit < 64 && (v as u64 >> bit) & 1 != 0),
             InitKind::UnOp { ty, .. }
             | InitKind::BinOp { ty, .. }
