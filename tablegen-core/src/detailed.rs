@@ -2,15 +2,7 @@
 //! source locations, as LLVM's `DetailedRecordsEmitter` prints them.
 
 use crate::record::{RecId, RecordKeeper};
-use crate::source::Loc;
 use std::fmt::Write as _;
-
-fn loc_str(rk: &RecordKeeper, loc: Loc) -> String {
-    match rk.source.as_ref() {
-        Some(sm) => sm.formatted_location_no_offset(loc, false),
-        None => String::new(),
-    }
-}
 
 fn heading(out: &mut String, title: &str, count: usize) {
     let bar = "--------------------";
@@ -48,7 +40,7 @@ fn fields(rk: &RecordKeeper, out: &mut String, rec: RecId) {
         }
         out.push_str("    ");
         rk.write_record_val(out, v, false);
-        let _ = writeln!(out, "  |{}|", loc_str(rk, v.loc));
+        let _ = writeln!(out, "  |{}|", rk.formatted_loc(v.loc));
     }
 }
 
@@ -66,7 +58,7 @@ pub fn print_detailed_records(rk: &RecordKeeper) -> String {
     heading(&mut out, "Classes", classes.len());
     for c in classes {
         let r = rk.record(c);
-        let _ = writeln!(out, "\n{}  |{}|", rk.record_name(c), loc_str(rk, r.loc()));
+        let _ = writeln!(out, "\n{}  |{}|", rk.record_name(c), rk.formatted_loc(r.loc()));
         if r.template_args.is_empty() {
             out.push_str("  Template args: (none)\n");
         } else {
@@ -75,7 +67,7 @@ pub fn print_detailed_records(rk: &RecordKeeper) -> String {
                 if let Some(v) = r.value(*ta) {
                     out.push_str("    ");
                     rk.write_record_val(&mut out, v, false);
-                    let _ = writeln!(out, "  |{}|", loc_str(rk, v.loc));
+                    let _ = writeln!(out, "  |{}|", rk.formatted_loc(v.loc));
                 }
             }
         }
@@ -88,11 +80,11 @@ pub fn print_detailed_records(rk: &RecordKeeper) -> String {
         let r = rk.record(d);
         let name = rk.record_name(d);
         let shown = if name.is_empty() { "\"\"".to_string() } else { name };
-        let _ = writeln!(out, "\n{shown}  |{}|", loc_str(rk, r.loc()));
+        let _ = writeln!(out, "\n{shown}  |{}|", rk.formatted_loc(r.loc()));
         if r.locs.len() >= 2 {
             out.push_str("  Defm sequence:");
             for l in r.locs[1..].iter().rev() {
-                let _ = write!(out, " |{}|", loc_str(rk, *l));
+                let _ = write!(out, " |{}|", rk.formatted_loc(*l));
             }
             out.push('\n');
         }

@@ -22,7 +22,7 @@
 //! assert!(matches!(s.kind(l), InitKind::List { .. }));
 //! ```
 
-use crate::intern::{fx_hash, FxHasher, Interner, Sym};
+use crate::intern::{FxHasher, Interner, Sym};
 use crate::record::RecId;
 use crate::types::{Ty, TypeStore};
 use core::hash::{Hash, Hasher};
@@ -731,10 +731,5 @@ impl InitStore {
     #[inline]
     pub fn is_unset(&self, i: Init) -> bool {
         i == Init::UNSET
-    }
-
-    /// Hash of a string, for callers that key maps by text.
-    pub fn hash_str(s: &str) -> u64 {
-        fx_hash(s)
     }
 }

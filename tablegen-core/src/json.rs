@@ -138,15 +138,6 @@ fn translate(rk: &RecordKeeper, i: Init) -> Json {
     Json::Object(obj)
 }
 
-/// `file:line` of a location, file reduced to its base name, as
-/// `SourceMgr::getFormattedLocationNoOffset` prints it.
-fn formatted_loc(rk: &RecordKeeper, loc: crate::source::Loc) -> String {
-    match rk.source.as_ref() {
-        Some(sm) => sm.formatted_location_no_offset(loc, false),
-        None => String::new(),
-    }
-}
-
 /// The `-dump-json` output, with its trailing newline.
 pub fn dump_json(rk: &RecordKeeper) -> String {
     let mut root = BTreeMap::new();
@@ -177,7 +168,7 @@ pub fn dump_json(rk: &RecordKeeper) -> String {
         obj_insert(&mut obj, "!superclasses", Json::Array(supers));
         obj_insert(&mut obj, "!name", Json::Str(name.clone()));
         obj_insert(&mut obj, "!anonymous", Json::Bool(r.is_anonymous()));
-        let locs = r.locs.iter().map(|l| Json::Str(formatted_loc(rk, *l))).collect();
+        let locs = r.locs.iter().map(|l| Json::Str(rk.formatted_loc(*l))).collect();
         obj_insert(&mut obj, "!locs", Json::Array(locs));
         obj_insert(&mut root, &name, Json::Object(obj));
         for (c, _) in &r.super_classes {

@@ -575,6 +575,16 @@ impl RecordKeeper {
         self.inits.string(s)
     }
 
+    /// `file:line` of `loc` with the file reduced to its base name, as
+    /// LLVM's `SourceMgr::getFormattedLocationNoOffset` prints it for the
+    /// JSON and detailed-records backends; empty without a source manager.
+    pub fn formatted_loc(&self, loc: Loc) -> String {
+        match self.source.as_ref() {
+            Some(sm) => sm.formatted_location_no_offset(loc, false),
+            None => String::new(),
+        }
+    }
+
     /// Looks up a field by name text.
     pub fn field(&self, rec: RecId, name: &str) -> Option<&RecordVal> {
         let sym = self.inits.strings.lookup(name)?;

@@ -10,7 +10,7 @@
 //! in [`crate::fold`].
 
 use crate::init::{ArgAux, Init, InitKind, UnOp};
-use crate::intern::{FxHashMap, FxHashSet};
+use crate::intern::FxHashMap;
 use crate::record::{RecId, RecordKind};
 use crate::source::{Loc, LocRange};
 use crate::types::{Ty, TyShape};
@@ -237,25 +237,43 @@ impl Resolver for RecordResolver {
 }
 
 /// Hides some names from an inner resolver (LLVM's `ShadowResolver`).
+///
+/// The bang operators shadow one or two names per resolution (`!foreach`,
+/// `!filter`, `!foldl`), and this runs inside value resolution: the first
+/// two names are kept inline, without hashing or allocating.
 pub struct ShadowResolver<'a> {
     inner: &'a mut dyn Resolver,
-    shadowed: FxHashSet<Init>,
+    inline: [Init; 2],
+    n_inline: usize,
+    more: Vec<Init>,
 }
 
 impl<'a> ShadowResolver<'a> {
     /// Wraps `inner`.
     pub fn new(inner: &'a mut dyn Resolver) -> Self {
-        ShadowResolver { inner, shadowed: FxHashSet::default() }
+        ShadowResolver { inner, inline: [Init::UNSET; 2], n_inline: 0, more: Vec::new() }
     }
     /// Hides `name`.
     pub fn add_shadow(&mut self, name: Init) {
-        self.shadowed.insert(name);
+        if self.is_shadowed(name) {
+            return;
+        }
+        if self.n_inline < self.inline.len() {
+            self.inline[self.n_inline] = name;
+            self.n_inline += 1;
+        } else {
+            self.more.push(name);
+        }
+    }
+    fn is_shadowed(&self, name: Init) -> bool {
+        self.inline[..self.n_inline].contains(&name) || self.more.contains(&name)
     }
 }
 
 impl Resolver for ShadowResolver<'_> {
+    #[inline]
     fn resolve(&mut self, rk: &mut RecordKeeper, name: Init) -> Option<Init> {
-        if self.shadowed.contains(&name) {
+        if self.is_shadowed(name) {
             return None;
         }
         self.inner.resolve(rk, name)

@@ -1,7 +1,8 @@
 //! `!cond`, `!foldl`, `!isa` and `!exists` (LLVM's `CondOpInit`,
 //! `FoldOpInit`, `IsAOpInit` and `ExistsOpInit`).
 
-use super::{InitBuf, PairResolver, Shadow};
+use super::{InitBuf, PairResolver};
+use crate::resolve::ShadowResolver;
 use crate::init::{Init, InitKind};
 use crate::record::{RecId, RecordKeeper};
 use crate::resolve::Resolver;
@@ -79,7 +80,9 @@ impl RecordKeeper {
         let new_start = self.resolve_references(start, r);
         let new_list = self.resolve_references(list, r);
         let new_expr = {
-            let mut sr = Shadow::two(&mut *r, a, b);
+            let mut sr = ShadowResolver::new(&mut *r);
+            sr.add_shadow(a);
+            sr.add_shadow(b);
             self.resolve_references(expr, &mut sr)
         };
         if new_start == start && new_list == list && new_expr == expr {

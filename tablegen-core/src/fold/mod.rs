@@ -213,39 +213,6 @@ impl Resolver for PairResolver {
     }
 }
 
-/// LLVM's `ShadowResolver` with at most two shadowed names (all the bang
-/// operators need), without a hash set.
-pub(super) struct Shadow<'a> {
-    inner: &'a mut dyn Resolver,
-    names: [Init; 2],
-    n: usize,
-}
-
-impl<'a> Shadow<'a> {
-    pub(super) fn one(inner: &'a mut dyn Resolver, name: Init) -> Self {
-        Shadow { inner, names: [name, name], n: 1 }
-    }
-    pub(super) fn two(inner: &'a mut dyn Resolver, a: Init, b: Init) -> Self {
-        Shadow { inner, names: [a, b], n: 2 }
-    }
-}
-
-impl Resolver for Shadow<'_> {
-    #[inline]
-    fn resolve(&mut self, rk: &mut RecordKeeper, name: Init) -> Option<Init> {
-        if self.names[..self.n].contains(&name) {
-            return None;
-        }
-        self.inner.resolve(rk, name)
-    }
-    fn current_record(&self) -> Option<RecId> {
-        self.inner.current_record()
-    }
-    fn is_final(&self) -> bool {
-        self.inner.is_final()
-    }
-}
-
 // ------------------------------------------------------------------ scratch buffers
 
 thread_local! {

@@ -1,7 +1,8 @@
 //! Ternary operators (LLVM's `TernOpInit::Fold` and `resolveReferences`,
 //! with the `!foreach`/`!filter` helpers).
 
-use super::{InitBuf, ItemResolver, Shadow, SMALL_VECTOR_MAX};
+use super::{InitBuf, ItemResolver, SMALL_VECTOR_MAX};
+use crate::resolve::ShadowResolver;
 use crate::init::{Init, InitKind, StringFormat, TernOp};
 use crate::record::{RecId, RecordKeeper};
 use crate::resolve::Resolver;
@@ -314,7 +315,8 @@ impl RecordKeeper {
         }
         let new_mhs = self.resolve_references(mhs, r);
         let new_rhs = if matches!(op, TernOp::Foreach | TernOp::Filter) {
-            let mut sr = Shadow::one(&mut *r, new_lhs);
+            let mut sr = ShadowResolver::new(&mut *r);
+            sr.add_shadow(new_lhs);
             self.resolve_references(rhs, &mut sr)
         } else {
             self.resolve_references(rhs, r)

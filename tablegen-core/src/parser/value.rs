@@ -1444,48 +1444,45 @@ impl Parser {
 
     /// `!substr(string, start [, length])`.
     fn parse_substr(&mut self, cur: Option<RecId>, item: Option<Ty>) -> PResult<Init> {
-        self.next();
-        if !self.consume(TokKind::LParen) {
-            return Err(self.tok_err("expected '(' after !substr operator"));
-        }
-        let lhs = self.parse_value(cur, None, Mode::Value)?;
-        if !self.consume(TokKind::Comma) {
-            return Err(self.tok_err("expected ',' in !substr operator"));
-        }
-        let mhs_loc = self.lex.loc();
-        let mhs = self.parse_value(cur, None, Mode::Value)?;
-        let mut rhs_loc = self.lex.loc();
-        let rhs = if self.consume(TokKind::Comma) {
-            rhs_loc = self.lex.loc();
-            self.parse_value(cur, None, Mode::Value)?
-        } else {
-            self.rk.inits.int(i64::MAX)
-        };
-        if !self.consume(TokKind::RParen) {
-            return Err(self.tok_err("expected ')' in !substr operator"));
-        }
-        if let Some(it) = item {
-            if !self.rk.type_is_convertible_to(Ty::STRING, it) {
-                let msg = format!("expected value of type '{}', got 'string'", self.ty_str(it));
-                self.err(rhs_loc, msg);
-            }
-        }
-        self.check_string_operand(lhs, None, "could not determine type of the string in !substr")?;
-        self.check_int_operand(mhs, Some(mhs_loc), "could not determine type of the start position in !substr")?;
-        self.check_int_operand(rhs, None, "could not determine type of the length in !substr")?;
-        let t = self.rk.ternop(TernOp::Substr, lhs, mhs, rhs, Ty::STRING);
+        let default_len = self.rk.inits.int(i64::MAX);
+        let args = self.parse_two_or_three_args(cur, item, "!substr", default_len, Ty::STRING)?;
+        self.check_string_operand(args.lhs, None, "could not determine type of the string in !substr")?;
+        self.check_int_operand(args.mhs, Some(args.mhs_loc), "could not determine type of the start position in !substr")?;
+        self.check_int_operand(args.rhs, None, "could not determine type of the length in !substr")?;
+        let t = self.rk.ternop(TernOp::Substr, args.lhs, args.mhs, args.rhs, Ty::STRING);
         Ok(self.rk.fold_ternop(t, cur))
     }
 
     /// `!find(string, string [, start])`.
     fn parse_find(&mut self, cur: Option<RecId>, item: Option<Ty>) -> PResult<Init> {
+        let default_start = self.rk.inits.int(0);
+        let args = self.parse_two_or_three_args(cur, item, "!find", default_start, Ty::INT)?;
+        self.check_string_operand(args.lhs, None, "could not determine type of the source string in !find")?;
+        self.check_string_operand(args.mhs, Some(args.mhs_loc), "could not determine type of the target string in !find")?;
+        self.check_int_operand(args.rhs, None, "could not determine type of the start position in !find")?;
+        let t = self.rk.ternop(TernOp::Find, args.lhs, args.mhs, args.rhs, Ty::INT);
+        Ok(self.rk.fold_ternop(t, cur))
+    }
+
+    /// The `(a, b [, c])` operands shared by `!substr` and `!find`
+    /// (`c` defaults to `default_rhs`), then LLVM's check that the
+    /// operator's `result` type fits the expected `item` type, reported at
+    /// the third operand.
+    fn parse_two_or_three_args(
+        &mut self,
+        cur: Option<RecId>,
+        item: Option<Ty>,
+        op: &str,
+        default_rhs: Init,
+        result: Ty,
+    ) -> PResult<ThreeArgs> {
         self.next();
         if !self.consume(TokKind::LParen) {
-            return Err(self.tok_err("expected '(' after !find operator"));
+            return Err(self.tok_err(format!("expected '(' after {op} operator")));
         }
         let lhs = self.parse_value(cur, None, Mode::Value)?;
         if !self.consume(TokKind::Comma) {
-            return Err(self.tok_err("expected ',' in !find operator"));
+            return Err(self.tok_err(format!("expected ',' in {op} operator")));
         }
         let mhs_loc = self.lex.loc();
         let mhs = self.parse_value(cur, None, Mode::Value)?;
@@ -1494,22 +1491,18 @@ impl Parser {
             rhs_loc = self.lex.loc();
             self.parse_value(cur, None, Mode::Value)?
         } else {
-            self.rk.inits.int(0)
+            default_rhs
         };
         if !self.consume(TokKind::RParen) {
-            return Err(self.tok_err("expected ')' in !find operator"));
+            return Err(self.tok_err(format!("expected ')' in {op} operator")));
         }
         if let Some(it) = item {
-            if !self.rk.type_is_convertible_to(Ty::INT, it) {
-                let msg = format!("expected value of type '{}', got 'int'", self.ty_str(it));
+            if !self.rk.type_is_convertible_to(result, it) {
+                let msg = format!("expected value of type '{}', got '{}'", self.ty_str(it), self.ty_str(result));
                 self.err(rhs_loc, msg);
             }
         }
-        self.check_string_operand(lhs, None, "could not determine type of the source string in !find")?;
-        self.check_string_operand(mhs, Some(mhs_loc), "could not determine type of the target string in !find")?;
-        self.check_int_operand(rhs, None, "could not determine type of the start position in !find")?;
-        let t = self.rk.ternop(TernOp::Find, lhs, mhs, rhs, Ty::INT);
-        Ok(self.rk.fold_ternop(t, cur))
+        Ok(ThreeArgs { lhs, mhs, mhs_loc, rhs })
     }
 
     /// An operand of `!substr`/`!find` that must be `?` or a string; type
@@ -1777,4 +1770,12 @@ impl Parser {
         let f = self.rk.inits.fold_raw(start, list, a, b, expr, st);
         Ok(self.rk.fold_foldop(f, cur))
     }
+}
+
+/// Operands of `!substr`/`!find` (see `Parser::parse_two_or_three_args`).
+struct ThreeArgs {
+    lhs: Init,
+    mhs: Init,
+    mhs_loc: Loc,
+    rhs: Init,
 }
