@@ -5,38 +5,16 @@ use std::io::Write as _;
 use std::time::{Duration, Instant};
 
 use tablegen_core::parser::{flush_diagnostics, parse_file_with_deps, ParseOptions};
-use tablegen_core::record::RecordKeeper;
-
-/// What the tool should produce (`llvm-tblgen`'s action flags).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// `-print-records` (the default).
-    PrintRecords,
-    /// `-print-detailed-records`.
-    PrintDetailedRecords,
-    /// `-null-backend`.
-    NullBackend,
-    /// `-dump-json`.
-    DumpJson,
-}
-
-impl Action {
-    fn from_flag(name: &str) -> Option<Action> {
-        Some(match name {
-            "print-records" => Action::PrintRecords,
-            "print-detailed-records" => Action::PrintDetailedRecords,
-            "null-backend" => Action::NullBackend,
-            "dump-json" => Action::DumpJson,
-            _ => return None,
-        })
-    }
-}
+use tablegen_build::backend::{find, Backend, BackendOptions, Error, Lang};
 
 /// Parsed command-line options.
-#[derive(Debug)]
 pub struct Options {
     /// The backend to run.
-    pub action: Action,
+    pub action: &'static dyn Backend,
+    /// `--rust`: write the backend's Rust module instead of C++.
+    pub lang: Lang,
+    /// Backend options (`-intrinsic-prefix=`, `-class=`).
+    pub backend: BackendOptions,
     /// Input `.td` (`-` for stdin).
     pub input: String,
     /// Output file (`-` for stdout).
@@ -60,7 +38,9 @@ pub struct Options {
 /// also glued (`-Idir`).
 pub fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut o = Options {
-        action: Action::PrintRecords,
+        action: find("print-records").ok_or("the print-records backend is missing\n")?,
+        lang: Lang::Cpp,
+        backend: BackendOptions::default(),
         input: "-".into(),
         output: "-".into(),
         depfile: None,
@@ -99,8 +79,11 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "write-if-changed" => o.write_if_changed = true,
             "time-phases" => o.time_phases = true,
             "no-warn-on-unused-template-args" => o.no_warn_unused_template_args = true,
+            "rust" => o.lang = Lang::Rust,
+            "intrinsic-prefix" => o.backend.intrinsic_prefix = take_value(&mut i, inline, "intrinsic-prefix")?,
+            "class" => o.backend.class = take_value(&mut i, inline, "class")?,
             _ => {
-                if let Some(act) = Action::from_flag(name) {
+                if let Some(act) = find(name) {
                     o.action = act;
                 } else if let Some(rest) = body.strip_prefix('I') {
                     o.include_dirs.push(rest.to_string());
@@ -126,15 +109,6 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
         }
     }
     Ok(o)
-}
-
-fn run_backend(action: Action, rk: &RecordKeeper) -> String {
-    match action {
-        Action::PrintRecords => rk.print_records(),
-        Action::PrintDetailedRecords => tablegen_core::detailed::print_detailed_records(rk),
-        Action::NullBackend => String::new(),
-        Action::DumpJson => tablegen_core::json::dump_json(rk),
-    }
 }
 
 struct Phases {
@@ -200,8 +174,19 @@ pub fn run(argv0: &str, args: &[String]) -> i32 {
             return 1;
         }
     };
-    let out = phases.time("Backend overall", || run_backend(opts.action, &rk));
+    let out = phases.time("Backend overall", || opts.action.emit(&mut rk, &opts.backend, opts.lang));
     flush_diagnostics(&mut rk);
+    let out = match out {
+        Ok(text) => text,
+        Err(Error::Unsupported { .. }) if !rk.has_fatal() => {
+            let e = out.err().map(|e| e.to_string()).unwrap_or_default();
+            eprintln!("{argv0}: {e}");
+            return 1;
+        }
+        // PrintFatalError exits at once: no error summary, no output file.
+        Err(_) if rk.has_fatal() => return 1,
+        Err(_) => String::new(),
+    };
     let errors = rk.source.as_ref().map_or(0, |s| s.error_count());
     if let Some(dep) = &opts.depfile {
         if opts.output == "-" {

@@ -1,6 +1,26 @@
 //! TableGen backends. Each backend reads the evaluated records of
 //! [`tablegen_core`] and writes LLVM's C++ `.inc` text and, where it has one,
 //! an equivalent Rust module.
+//!
+//! Backends are found by their `llvm-tblgen` flag through [`backend::find`]:
+//!
+//! ```
+//! use tablegen_build::backend::{find, BackendOptions, Lang};
+//! let mut rk = tablegen_core::parse_str("t.td", "def A;").unwrap();
+//! let null = find("null-backend").unwrap();
+//! let text = null.emit(&mut rk, &BackendOptions::default(), Lang::Cpp).unwrap();
+//! assert!(text.is_empty());
+//! ```
 #![deny(missing_docs)]
 
 pub use tablegen_core;
+
+pub mod backend;
+pub mod cpp;
+pub mod rust;
+
+pub mod enums;
+pub mod intrinsics;
+pub mod searchable;
+pub mod target;
+pub mod vt;

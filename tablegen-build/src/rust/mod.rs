@@ -1,0 +1,75 @@
+//! Helpers shared by the Rust writers: name conversion and module
+//! formatting.
+//!
+//! Generated modules are meant to be `include!`d (inside a `mod`), so they
+//! carry no inner attributes; the header is plain `//` comments naming the
+//! source `.td` and the backend.
+
+pub mod names;
+
+use proc_macro2::TokenStream;
+use tablegen_core::RecordKeeper;
+
+/// Formats `items` with prettyplease under a `//` header naming `desc`, the
+/// input file and the backend flag.
+///
+/// ```
+/// let rk = tablegen_core::parse_str("dir/X.td", "").unwrap();
+/// let items = quote::quote! { pub const A: u8 = 1; };
+/// let text = tablegen_build::rust::format_module("Demo", "gen-demo", &rk, items);
+/// assert!(text.starts_with("// Demo\n"));
+/// assert!(text.contains("// From: X.td, backend -gen-demo\n"));
+/// assert!(text.ends_with("pub const A: u8 = 1;\n"));
+/// ```
+pub fn format_module(desc: &str, flag: &str, rk: &RecordKeeper, items: TokenStream) -> String {
+    let mut out = String::new();
+    out.push_str("// ");
+    out.push_str(desc);
+    out.push_str("\n//\n// Automatically generated file, do not edit!\n");
+    let input = rk.input_filename();
+    let base = input.rsplit('/').next().unwrap_or(input);
+    out.push_str("// From: ");
+    out.push_str(base);
+    out.push_str(", backend -");
+    out.push_str(flag);
+    out.push_str("\n\n");
+    match syn::parse2::<syn::File>(items.clone()) {
+        Ok(file) => out.push_str(&prettyplease::unparse(&file)),
+        // A writer bug, not a user error: keep the raw tokens so the
+        // problem is visible where the module is compiled.
+        Err(e) => {
+            out.push_str(&format!("// prettyplease could not parse the generated items: {e}\n"));
+            out.push_str(&items.to_string());
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// A string literal token for generated code.
+pub fn lit_str(s: &str) -> proc_macro2::Literal {
+    proc_macro2::Literal::string(s)
+}
+
+/// An unsuffixed integer literal token.
+pub fn lit_int(v: impl Into<i128>) -> proc_macro2::Literal {
+    let v: i128 = v.into();
+    if v < 0 {
+        // Negative numbers are an operator and a literal; callers that need
+        // them use [`int_expr`].
+        proc_macro2::Literal::i128_unsuffixed(v)
+    } else {
+        proc_macro2::Literal::u128_unsuffixed(v as u128)
+    }
+}
+
+/// An integer expression (`-5` becomes two tokens, as Rust wants).
+pub fn int_expr(v: i128) -> TokenStream {
+    if v < 0 {
+        let m = proc_macro2::Literal::u128_unsuffixed(v.unsigned_abs());
+        quote::quote!(-#m)
+    } else {
+        let m = proc_macro2::Literal::u128_unsuffixed(v as u128);
+        quote::quote!(#m)
+    }
+}

@@ -1,0 +1,2 @@
+//! The target model shared by the code-generator backends (LLVM's
+//! `CodeGenTarget`): so far, the instruction enumeration order.
