@@ -23,8 +23,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SHARED = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "..", "..", "..", "shared")
 LIT = os.path.join(SHARED, "llvm-19", "llvm", "test", "TableGen")
 REF = "llvm-tblgen-19"
-BACKENDS = {"-print-records", "--print-records", "-print-detailed-records", "--print-detailed-records",
-            "-dump-json", "--dump-json", "-null-backend", "--null-backend"}
+FRONT_END = ["-print-records", "-print-detailed-records", "-dump-json", "-null-backend"]
+# Backends implemented in tablegen-build, with the options they take.
+GENERATORS = ["-gen-searchable-tables", "-gen-intrinsic-enums", "-gen-vt", "-print-enums", "-print-sets"]
+BACKENDS = set(FRONT_END + GENERATORS) | {"-" + b for b in FRONT_END + GENERATORS}
+OPTIONS = ("-class=", "--class=", "-intrinsic-prefix=", "--intrinsic-prefix=")
 
 
 def run_lines(path):
@@ -56,11 +59,15 @@ def case_args(cmd, rel):
     for t in toks[1:]:
         if t in ("2>&1",):
             continue
+        # LLVM's llvm/include .td files are vendored under include/.
+        t = t.replace("%p/../../include", "include")
         t = t.replace("%s", rel).replace("%p", d or ".")
-        if t.startswith("-D") or t in BACKENDS or t in ("--no-warn-on-unused-template-args",
+        if t.startswith("-D") or t in BACKENDS or t.startswith(OPTIONS) or t in ("--no-warn-on-unused-template-args",
                                                         "-no-warn-on-unused-template-args"):
             args.append(t)
         elif t == rel:
+            args.append(t)
+        elif t == "-Iinclude" or (args and args[-1] == "-I" and t == "include"):
             args.append(t)
         elif t.startswith("-I") and "../" not in t:
             args.append(t)
@@ -116,6 +123,32 @@ def main():
         if fn.endswith(".td"):
             for b in ("-print-records", "-dump-json"):
                 cases.append(("own__" + fn[:-3] + b.replace("-", "_"), [b, "own/" + fn]))
+    # Our own backend inputs (tests/golden/own/<backend>/X.td): each names its
+    # arguments in `// ARGS:` lines (one case per line), or gets its
+    # directory's default backend.
+    defaults = {"searchable": "-gen-searchable-tables", "intrinsics": "-gen-intrinsic-enums",
+                "vt": "-gen-vt", "enums": "-print-enums"}
+    for sub in sorted(os.listdir(os.path.join(HERE, "own"))):
+        subdir = os.path.join(HERE, "own", sub)
+        if not os.path.isdir(subdir):
+            continue
+        for fn in sorted(os.listdir(subdir)):
+            if not fn.endswith(".td"):
+                continue
+            rel = "own/%s/%s" % (sub, fn)
+            with open(os.path.join(subdir, fn), encoding="utf-8", errors="replace") as f:
+                arg_lines = [m.group(1).strip() for m in (re.match(r"//\s*ARGS:(.*)$", l) for l in f) if m]
+            if not arg_lines:
+                arg_lines = [defaults.get(sub, "-print-records")]
+            for k, a in enumerate(arg_lines):
+                name = "own__%s__%s" % (sub, fn[:-3]) + ("" if k == 0 else "__%d" % (k + 1))
+                cases.append((name, ["-I", "include"] + shlex.split(a) + [rel]))
+    # Real LLVM inputs from the vendored llvm/include.
+    cases.append(("llvm__GenVT", ["-gen-vt", "-I", "include", "include/llvm/CodeGen/ValueTypes.td"]))
+    for prefix in ("", "aarch64", "riscv", "x86"):
+        extra = ["-intrinsic-prefix=" + prefix] if prefix else []
+        cases.append(("llvm__IntrinsicEnums" + ("_" + prefix if prefix else ""),
+                      ["-gen-intrinsic-enums"] + extra + ["-I", "include", "include/llvm/IR/Intrinsics.td"]))
     manifest = []
     for name, args in sorted(cases):
         p = subprocess.run([REF] + args, cwd=HERE, capture_output=True, timeout=60)

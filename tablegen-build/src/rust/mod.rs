@@ -5,6 +5,7 @@
 //! carry no inner attributes; the header is plain `//` comments naming the
 //! source `.td` and the backend.
 
+pub mod enums;
 pub mod names;
 
 use proc_macro2::TokenStream;
