@@ -176,7 +176,7 @@ pub static BUILTIN: &[FnBackend] = &[
         flag: "gen-searchable-tables",
         description: "Generate generic binary-searchable table",
         cpp: crate::searchable::emit_cpp,
-        rust: None,
+        rust: Some(crate::searchable::emit_rust),
     },
     FnBackend {
         flag: "gen-intrinsic-enums",

@@ -1,15 +1,44 @@
 //! `-print-enums` and `-print-sets`, LLVM's debugging backends.
 
+use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
-use crate::backend::{BackendOptions, Result};
+use crate::backend::{BackendOptions, Error, Result};
+use crate::set_theory::SetTheory;
 
 /// `-print-enums`: the names of every def derived from `-class=`.
-pub fn print_enums(_rk: &mut RecordKeeper, _opts: &BackendOptions) -> Result<String> {
-    Ok(String::new())
+pub fn print_enums(rk: &mut RecordKeeper, opts: &BackendOptions) -> Result<String> {
+    let defs = derived_definitions(rk, &opts.class)?;
+    let mut out = String::new();
+    for d in defs {
+        out.push_str(rk.name_str(d));
+        out.push_str(", ");
+    }
+    out.push('\n');
+    Ok(out)
 }
 
 /// `-print-sets`: every `Set` def's expanded elements.
-pub fn print_sets(_rk: &mut RecordKeeper, _opts: &BackendOptions) -> Result<String> {
-    Ok(String::new())
+pub fn print_sets(rk: &mut RecordKeeper, _opts: &BackendOptions) -> Result<String> {
+    let mut st = SetTheory::new();
+    st.add_field_expander("Set", "Elements");
+    let mut out = String::new();
+    for set in derived_definitions(rk, "Set")? {
+        out.push_str(rk.name_str(set));
+        out.push_str(" = [");
+        for elt in st.expand(rk, set)?.unwrap_or_default() {
+            out.push(' ');
+            out.push_str(rk.name_str(*elt));
+        }
+        out.push_str(" ]\n");
+    }
+    Ok(out)
+}
+
+/// `getAllDerivedDefinitions`, whose unknown-class error is fatal.
+pub(crate) fn derived_definitions(rk: &mut RecordKeeper, class: &str) -> Result<Vec<RecId>> {
+    rk.all_derived_definitions(class).map_err(|msg| {
+        rk.fatal(&[], msg);
+        Error::Reported
+    })
 }

@@ -15,12 +15,17 @@
 
 pub use tablegen_core;
 
+pub use backend::{Backend, BackendOptions, Lang};
+pub use builder::{BuildError, Builder, Generated};
+
 pub mod backend;
+pub mod builder;
 pub mod cpp;
 pub mod rust;
 
 pub mod enums;
 pub mod intrinsics;
 pub mod searchable;
+pub mod set_theory;
 pub mod target;
 pub mod vt;

@@ -152,7 +152,26 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
     // base.. in declaration order, a match otherwise.
     let base = variants.first().map_or(0, |(_, i)| spec.enumerators[*i].value);
     let dense = variants.iter().enumerate().all(|(k, (_, i))| spec.enumerators[*i].value == base + k as i128);
-    let (index_fn, from_value_fn) = if dense {
+    let to_usize = if matches!(repr, "u8" | "u16") {
+        quote!(usize::from(value))
+    } else {
+        quote!(usize::try_from(value).ok()?)
+    };
+    let (index_fn, from_value_fn) = if dense && base == 0 {
+        (
+            quote! {
+                const fn index(self) -> usize {
+                    self as usize
+                }
+            },
+            quote! {
+                /// The enumerator with value `value`, if there is one.
+                pub fn from_value(value: #repr_ty) -> Option<Self> {
+                    Self::ALL.get(#to_usize).copied()
+                }
+            },
+        )
+    } else if dense {
         let base_lit = int_expr(base);
         (
             quote! {
@@ -219,7 +238,7 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
         quote!((#s, #k),)
     });
 
-    let doc = &spec.doc;
+    let doc = format!(" {}", spec.doc);
     let tokens = quote! {
         #[doc = #doc]
         #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -284,7 +303,7 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
 }
 
 fn enumerator_doc(e: &Enumerator) -> String {
-    let mut s = format!("C++ `{}` = {}", e.cpp_name, e.value);
+    let mut s = format!(" C++ `{}` = {}", e.cpp_name, e.value);
     if let Some(d) = &e.doc {
         s.push_str(". ");
         s.push_str(d);

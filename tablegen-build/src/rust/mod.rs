@@ -11,6 +11,16 @@ pub mod names;
 use proc_macro2::TokenStream;
 use tablegen_core::RecordKeeper;
 
+/// A piece of a generated module: items to format with prettyplease, or
+/// text written as is (large tables, one row per line, which prettyplease
+/// would otherwise spread over many lines per row).
+pub enum Chunk {
+    /// Items, formatted by prettyplease.
+    Items(TokenStream),
+    /// Finished Rust text.
+    Text(String),
+}
+
 /// Formats `items` with prettyplease under a `//` header naming `desc`, the
 /// input file and the backend flag.
 ///
@@ -23,6 +33,11 @@ use tablegen_core::RecordKeeper;
 /// assert!(text.ends_with("pub const A: u8 = 1;\n"));
 /// ```
 pub fn format_module(desc: &str, flag: &str, rk: &RecordKeeper, items: TokenStream) -> String {
+    format_chunks(desc, flag, rk, vec![Chunk::Items(items)])
+}
+
+/// Like [`format_module`], for a module made of several chunks.
+pub fn format_chunks(desc: &str, flag: &str, rk: &RecordKeeper, chunks: Vec<Chunk>) -> String {
     let mut out = String::new();
     out.push_str("// ");
     out.push_str(desc);
@@ -33,18 +48,38 @@ pub fn format_module(desc: &str, flag: &str, rk: &RecordKeeper, items: TokenStre
     out.push_str(base);
     out.push_str(", backend -");
     out.push_str(flag);
-    out.push_str("\n\n");
-    match syn::parse2::<syn::File>(items.clone()) {
-        Ok(file) => out.push_str(&prettyplease::unparse(&file)),
-        // A writer bug, not a user error: keep the raw tokens so the
-        // problem is visible where the module is compiled.
-        Err(e) => {
-            out.push_str(&format!("// prettyplease could not parse the generated items: {e}\n"));
-            out.push_str(&items.to_string());
-            out.push('\n');
+    out.push('\n');
+    for chunk in chunks {
+        out.push('\n');
+        match chunk {
+            Chunk::Text(t) => out.push_str(&t),
+            Chunk::Items(items) => out.push_str(&format_items(items)),
         }
     }
     out
+}
+
+/// Formats items with prettyplease.
+pub fn format_items(items: TokenStream) -> String {
+    match syn::parse2::<syn::File>(items.clone()) {
+        Ok(file) => prettyplease::unparse(&file),
+        // A writer bug, not a user error: keep the raw tokens so the
+        // problem is visible where the module is compiled.
+        Err(e) => format!("// prettyplease could not parse the generated items: {e}\n{items}\n"),
+    }
+}
+
+/// `///` lines for `text` (one per line of text), indented by `indent`.
+pub fn doc_lines(out: &mut String, indent: &str, text: &str) {
+    for l in text.lines() {
+        out.push_str(indent);
+        out.push_str("///");
+        if !l.is_empty() {
+            out.push(' ');
+            out.push_str(l);
+        }
+        out.push('\n');
+    }
 }
 
 /// A string literal token for generated code.

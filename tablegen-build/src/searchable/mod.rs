@@ -1,11 +1,54 @@
 //! `-gen-searchable-tables`: `GenericEnum`, `GenericTable` and `SearchIndex`
-//! records become enums, sorted tables and lookup functions.
+//! records (and legacy `SearchableTable` classes) become enums, sorted
+//! tables and lookup functions.
+//!
+//! [`analyze`] builds the language-neutral model ([`Tables`]) with every
+//! check, order and diagnostic of LLVM's `SearchableTableEmitter`; the
+//! writers only format it.
+//!
+//! ```
+//! let src = r#"
+//!     class GenericEnum { string FilterClass; string NameField = ?; string ValueField = ?; }
+//!     class GenericTable {
+//!       string FilterClass; string FilterClassField = ?; string CppTypeName = FilterClass;
+//!       list<string> Fields; list<string> PrimaryKey = ?; string PrimaryKeyName = ?;
+//!       bit PrimaryKeyEarlyOut = false; bit PrimaryKeyReturnRange = false;
+//!     }
+//!     class SearchIndex { GenericTable Table; list<string> Key; bit EarlyOut = false; }
+//!     class Op { bits<8> Code; string Name = NAME; }
+//!     def Mov : Op { let Code = 2; }
+//!     def Add : Op { let Code = 1; }
+//!     def Ops : GenericTable {
+//!       let FilterClass = "Op"; let Fields = ["Name", "Code"];
+//!       let PrimaryKey = ["Code"]; let PrimaryKeyName = "lookupOp";
+//!     }
+//! "#;
+//! let mut rk = tablegen_core::parse_str("t.td", src).unwrap();
+//! let t = tablegen_build::searchable::analyze(&mut rk).unwrap();
+//! let ops = &t.tables[0];
+//! assert_eq!(rk.name_str(ops.entries[0]), "Add");
+//! assert!(ops.primary_key.as_ref().unwrap().contiguous);
+//! ```
+
+mod analyze;
+mod cpp;
+mod model;
+mod sort;
+#[cfg(test)]
+mod tests;
+
+pub use analyze::analyze;
+pub use model::{EnumEntry, FieldKind, GenericEnum, GenericField, GenericTable, IntrinsicRef, SearchIndex, Tables, Value};
 
 use tablegen_core::RecordKeeper;
 
 use crate::backend::{BackendOptions, Result};
 
-/// The C++ writer (LLVM's SearchableTableEmitter).
-pub fn emit_cpp(_rk: &mut RecordKeeper, _opts: &BackendOptions) -> Result<String> {
-    Ok(String::new())
+/// The C++ writer (LLVM's `SearchableTableEmitter`).
+pub fn emit_cpp(rk: &mut RecordKeeper, _opts: &BackendOptions) -> Result<String> {
+    let tables = analyze(rk)?;
+    Ok(cpp::write(rk, &tables))
 }
+
+pub mod rust;
+pub use rust::emit_rust;

@@ -1,0 +1,3 @@
+// ARGS: -print-sets
+class Set { dag Elements = ?; }
+def a : Set;

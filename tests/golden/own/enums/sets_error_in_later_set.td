@@ -1,0 +1,7 @@
+// ARGS: -print-sets
+class Set<dag d> { dag Elements = d; }
+def a; def b; def c; def d;
+def add; def sub; def and; def shl; def trunc; def rotl; def rotr;
+def decimate; def interleave; def sequence; def bogus;
+def S0 : Set<(add a)>;
+def S1 : Set<(add S0, (sub S0))>;

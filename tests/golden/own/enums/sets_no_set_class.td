@@ -1,0 +1,2 @@
+// ARGS: -print-sets
+def a;

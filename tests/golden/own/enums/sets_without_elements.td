@@ -1,0 +1,3 @@
+// ARGS: -print-sets
+class Set;
+def a : Set;

@@ -1,0 +1,3 @@
+// ARGS: -gen-intrinsic-enums
+class IntrinsicProperty { bit IsDefault = false; }
+def IntrNoMem : IntrinsicProperty;

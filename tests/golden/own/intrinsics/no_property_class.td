@@ -1,0 +1,3 @@
+// ARGS: -gen-intrinsic-enums
+class Intrinsic { string LLVMName = ""; string TargetPrefix = ""; }
+def int_a : Intrinsic;

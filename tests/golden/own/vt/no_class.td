@@ -1,0 +1,3 @@
+// ARGS: -gen-vt
+class VT { int Value = 1; }
+def x : VT;
