@@ -182,9 +182,9 @@ pub static BUILTIN: &[FnBackend] = &[
         flag: "gen-intrinsic-enums",
         description: "Generate intrinsic enums",
         cpp: crate::intrinsics::emit_enums_cpp,
-        rust: None,
+        rust: Some(crate::intrinsics::emit_enums_rust),
     },
-    FnBackend { flag: "gen-vt", description: "Generate ValueType", cpp: crate::vt::emit_cpp, rust: None },
+    FnBackend { flag: "gen-vt", description: "Generate ValueType", cpp: crate::vt::emit_cpp, rust: Some(crate::vt::emit_rust) },
     FnBackend {
         flag: "print-enums",
         description: "Print enum values for a class",

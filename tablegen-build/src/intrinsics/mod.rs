@@ -27,6 +27,7 @@
 //! ```
 
 mod enums_cpp;
+mod enums_rust;
 mod model;
 mod props;
 mod std_sort;
@@ -35,6 +36,7 @@ mod table;
 mod tests;
 
 pub use enums_cpp::emit_enums_cpp;
+pub use enums_rust::emit_enums_rust;
 pub use model::{CodeGenIntrinsic, IntrinsicSignature};
 pub use props::{parse_sd_properties, ArgAttrKind, ArgAttribute, MemoryEffects, SdProperties, Sdnp};
 pub use table::{default_properties, CodeGenIntrinsicTable, TargetSet};

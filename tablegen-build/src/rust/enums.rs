@@ -31,6 +31,8 @@ pub struct EnumSpec {
     pub doc: String,
     /// Enumerators in declaration order.
     pub enumerators: Vec<Enumerator>,
+    /// The `#[repr]` type; `None` picks the smallest that holds every value.
+    pub repr: Option<&'static str>,
 }
 
 /// The generated items and how to name each enumerator from Rust.
@@ -87,6 +89,7 @@ fn ident(s: &str) -> Ident {
 ///         Enumerator { cpp_name: "RED".into(), value: 0, doc: None },
 ///         Enumerator { cpp_name: "CRIMSON".into(), value: 0, doc: None },
 ///     ],
+///     repr: None,
 /// });
 /// assert_eq!(e.repr, "u8");
 /// assert_eq!(e.paths, ["Red", "CRIMSON"]);
@@ -96,7 +99,7 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
     let n = spec.enumerators.len();
     let lo = spec.enumerators.iter().map(|e| e.value).min().unwrap_or(0);
     let hi = spec.enumerators.iter().map(|e| e.value).max().unwrap_or(0);
-    let repr = repr_for(lo, hi);
+    let repr = spec.repr.unwrap_or_else(|| repr_for(lo, hi));
     let repr_ty = ident(repr);
 
     // Variants: first enumerator of each value. Aliases: the rest.
@@ -213,7 +216,7 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
             quote! {
                 /// The enumerator with value `value`, if there is one.
                 pub fn from_value(value: #repr_ty) -> Option<Self> {
-                    const BY_VALUE: [(#repr_ty, usize); #nv_lit] = [#(#rows)*];
+                    static BY_VALUE: [(#repr_ty, usize); #nv_lit] = [#(#rows)*];
                     BY_VALUE
                         .binary_search_by(|probe| probe.0.cmp(&value))
                         .ok()
@@ -252,9 +255,9 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
             #(#alias_defs)*
 
             /// Every variant, in declaration order.
-            pub const ALL: [Self; #nv_lit] = [#(#all),*];
+            pub const ALL: &'static [Self] = &[#(#all),*];
 
-            const NAMES: [&'static str; #nv_lit] = [#(#names),*];
+            const NAMES: &'static [&'static str] = &[#(#names),*];
 
             #index_fn
 
@@ -272,7 +275,7 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
 
             /// The variant whose C++ enumerator is named `name`.
             pub fn from_name(name: &str) -> Option<Self> {
-                const BY_NAME: [(&str, usize); #nn_lit] = [#(#name_rows)*];
+                static BY_NAME: [(&str, usize); #nn_lit] = [#(#name_rows)*];
                 BY_NAME
                     .binary_search_by(|probe| probe.0.cmp(name))
                     .ok()

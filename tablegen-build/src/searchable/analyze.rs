@@ -19,12 +19,19 @@ use super::model::{
 use super::sort::{stable_sort, unstable_sort};
 use crate::backend::Result;
 use crate::intrinsics::CodeGenIntrinsic;
-use crate::target::records::{bit_field, derived, fatal, fatal_at, fatal_note, is_unset, lift, string_field};
+use crate::target::records::{
+    bit_field, derived, fatal, fatal_at, fatal_note, is_unset, lift, string_field, DerivedDefs,
+};
 use crate::target::{CodeGenTarget, InstrEnumeration};
 
 /// Analyses every `GenericEnum`, `GenericTable`, `SearchIndex` and legacy
 /// `SearchableTable` of the records, reporting LLVM's diagnostics.
 pub fn analyze(rk: &mut RecordKeeper) -> Result<Tables> {
+    let t0 = std::time::Instant::now();
+    let d = rk.defs(); eprintln!("defs() {:?} {}", t0.elapsed(), d.len());
+    let t0 = std::time::Instant::now();
+    let d = rk.all_derived_definitions("Fusion"); eprintln!("derived(Fusion) {:?} {:?}", t0.elapsed(), d.map(|d| d.len()));
+    let t0 = std::time::Instant::now();
     let target = if rk.all_derived_definitions_if_defined("Instruction").is_empty() {
         None
     } else {
@@ -37,8 +44,11 @@ pub fn analyze(rk: &mut RecordKeeper) -> Result<Tables> {
         enum_of_def: FxHashMap::default(),
         intrinsics: Vec::new(),
         intrinsic_of_def: FxHashMap::default(),
+        derived: DerivedDefs::default(),
     };
+    eprintln!("target {:?}", t0.elapsed());
     let work = a.collect()?;
+    eprintln!("collect {:?}", t0.elapsed());
     let mut tables = Vec::with_capacity(work.len());
     for t in work {
         tables.push(a.finish(t)?);
@@ -50,7 +60,9 @@ pub fn analyze(rk: &mut RecordKeeper) -> Result<Tables> {
         None if has_instruction_field => InstrEnumeration::compute(a.rk).ok(),
         None => None,
     };
+    eprintln!("finish {:?}", t0.elapsed());
     number_intrinsics(a.rk, &mut a.intrinsics);
+    eprintln!("intrinsics {:?}", t0.elapsed());
     Ok(Tables { enums: a.enums, tables, intrinsics: a.intrinsics, instructions })
 }
 
@@ -115,12 +127,16 @@ struct Analyzer<'a> {
     enum_of_def: FxHashMap<RecId, usize>,
     intrinsics: Vec<IntrinsicRef>,
     intrinsic_of_def: FxHashMap<RecId, usize>,
+    /// The defs of the filter classes, found in one pass.
+    derived: DerivedDefs,
 }
 
 impl Analyzer<'_> {
     // ------------------------------------------------------------ collection
 
     fn collect(&mut self) -> Result<Vec<Work>> {
+        let classes = self.filter_classes();
+        self.derived = DerivedDefs::new(self.rk, &classes);
         for rec in derived(self.rk, "GenericEnum")? {
             self.collect_generic_enum(rec)?;
         }
@@ -163,7 +179,7 @@ impl Analyzer<'_> {
             let loc = field_loc(self.rk, rec, "FilterClass");
             return fatal(self.rk, &[loc], format!("Enum FilterClass '{filter_class}' does not exist"));
         };
-        let items = derived(self.rk, &filter_class)?;
+        let items = self.derived(&filter_class)?;
         let e = self.collect_enum(name.clone(), name, class, &name_field, &value_field, &items)?;
         self.enum_of_def.insert(rec, self.enums.len());
         self.enums.push(e);
@@ -229,7 +245,7 @@ impl Analyzer<'_> {
             let loc = field_loc(self.rk, rec, "FilterClass");
             return fatal(self.rk, &[loc], format!("Table FilterClass '{filter_class}' does not exist"));
         }
-        let mut items = derived(self.rk, &filter_class)?;
+        let mut items = self.derived(&filter_class)?;
         let filter_field = self.rk.field(rec, "FilterClassField").map(|v| v.value);
         if let Some(filter_field) = filter_field.and_then(|v| self.rk.inits.as_str(v).map(str::to_owned)) {
             let mut kept = Vec::with_capacity(items.len());
@@ -291,13 +307,12 @@ impl Analyzer<'_> {
     fn collect_legacy(&mut self, tables: &mut Vec<Work>) -> Result<()> {
         let Some(searchable) = self.rk.class("SearchableTable") else { return Ok(()) };
         for class in self.rk.classes() {
-            let supers = &self.rk.record(class).super_classes;
-            if supers.len() != 1 || supers[0].0 != searchable {
+            if !is_legacy_table(self.rk, class, searchable) {
                 continue;
             }
             let class_name = self.rk.name_str(class).to_owned();
             let upper = class_name.to_ascii_uppercase();
-            let items = derived(self.rk, &class_name)?;
+            let items = self.derived(&class_name)?;
             if !is_unset(self.rk, class, "EnumNameField")? {
                 let name_field = string_field(self.rk, class, "EnumNameField")?;
                 let value_field = self.optional_string(class, "EnumValueField")?;
@@ -457,6 +472,32 @@ impl Analyzer<'_> {
             return fatal(self.rk, &[loc], msg);
         }
         Ok(Index { name, loc, fields, early_out, return_range })
+    }
+
+    /// Every class whose defs the collection will ask for, as far as it
+    /// can be told without reporting anything.
+    fn filter_classes(&self) -> Vec<RecId> {
+        let rk = &*self.rk;
+        let mut classes = Vec::new();
+        for owner in ["GenericEnum", "GenericTable"] {
+            for rec in rk.all_derived_definitions_if_defined(owner) {
+                if let Some(c) = rk.value_as_string(rec, "FilterClass").ok().and_then(|n| rk.class(n)) {
+                    classes.push(c);
+                }
+            }
+        }
+        if let Some(searchable) = rk.class("SearchableTable") {
+            classes.extend(rk.classes().into_iter().filter(|&c| is_legacy_table(rk, c, searchable)));
+        }
+        classes
+    }
+
+    /// `getAllDerivedDefinitions`, from the prefetched lists when possible.
+    fn derived(&mut self, class: &str) -> Result<Vec<RecId>> {
+        match self.rk.class(class).and_then(|c| self.derived.get(c)) {
+            Some(defs) => Ok(defs.to_vec()),
+            None => derived(self.rk, class),
+        }
     }
 
     // ------------------------------------------------------------ comparison
@@ -834,6 +875,11 @@ impl Analyzer<'_> {
         let r = self.rk.value_as_list_of_strings(rec, field).map(|v| v.into_iter().map(str::to_owned).collect());
         lift(self.rk, r)
     }
+}
+
+/// A legacy table class: its only superclass is `SearchableTable`.
+fn is_legacy_table(rk: &RecordKeeper, class: RecId, searchable: RecId) -> bool {
+    matches!(rk.record(class).super_classes[..], [(c, _)] if c == searchable)
 }
 
 /// Where a field of a record was set (LLVM's `RecordVal::getLoc`).

@@ -140,6 +140,7 @@ impl RustNames {
                     .iter()
                     .map(|en| Enumerator { cpp_name: en.name.clone(), value: en.value as i128, doc: None })
                     .collect(),
+                repr: None,
             });
             names.enums.push(EnumNames { ty, repr: items.repr, entries: items.paths, tokens: items.tokens });
         }

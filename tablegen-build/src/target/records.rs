@@ -69,3 +69,50 @@ pub(crate) fn fatal_raw<T>(rk: &mut RecordKeeper, text: &str) -> Result<T> {
 pub(crate) fn fatal_note<T>(rk: &mut RecordKeeper, msg: &str) -> Result<T> {
     fatal_raw(rk, &SourceMgr::render_no_loc(DiagKind::Note, msg))
 }
+
+/// `getAllDerivedDefinitions` for many classes at once: one pass over the
+/// defs instead of one per class, for backends that look up the defs of
+/// dozens of classes in a large target.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct DerivedDefs {
+    by_class: tablegen_core::intern::FxHashMap<RecId, Vec<RecId>>,
+}
+
+impl DerivedDefs {
+    /// The defs of each of `classes`, each list in `getAllDerivedDefinitions`
+    /// order.
+    pub(crate) fn new(rk: &RecordKeeper, classes: &[RecId]) -> Self {
+        let Some(max) = classes.iter().map(|c| c.index()).max() else { return Self::default() };
+        // Slot + 1 of each wanted class, indexed by the class's arena index.
+        let mut slot = vec![0u32; max + 1];
+        let mut lists: Vec<(RecId, Vec<RecId>)> = Vec::new();
+        for &c in classes {
+            if slot[c.index()] == 0 {
+                lists.push((c, Vec::new()));
+                slot[c.index()] = lists.len() as u32;
+            }
+        }
+        for def in rk.defs() {
+            for &(sc, _) in &rk.record(def).super_classes {
+                if let Some(&s) = slot.get(sc.index()).filter(|s| **s != 0) {
+                    lists[s as usize - 1].1.push(def);
+                }
+            }
+        }
+        let by_class = lists
+            .into_iter()
+            .map(|(c, mut v)| {
+                // A class can be listed twice among the superclasses.
+                v.dedup();
+                v.sort_by(|a, b| tablegen_core::record::compare_numeric(rk.name_str(*a), rk.name_str(*b)));
+                (c, v)
+            })
+            .collect();
+        DerivedDefs { by_class }
+    }
+
+    /// The defs of `class`, if it was one of the classes asked for.
+    pub(crate) fn get(&self, class: RecId) -> Option<&[RecId]> {
+        self.by_class.get(&class).map(Vec::as_slice)
+    }
+}

@@ -24,6 +24,8 @@
 
 mod cpp;
 mod model;
+mod rust;
 
 pub use cpp::emit_cpp;
+pub use rust::emit_rust;
 pub use model::{IrScalar, IrType, ValueTypeInfo, ValueTypes, VtRange};
