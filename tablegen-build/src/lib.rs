@@ -26,6 +26,7 @@ pub mod rust;
 pub mod enums;
 pub mod intrinsics;
 pub mod searchable;
+pub mod sort;
 pub mod set_theory;
 pub mod target;
 pub mod vt;

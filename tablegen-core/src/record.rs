@@ -650,8 +650,14 @@ impl RecordKeeper {
     }
 
     /// The value of field `field` (LLVM's `getValueInit`).
+    ///
+    /// A field whose value is null (left by a failed type check) counts as
+    /// missing, as in LLVM.
     pub fn value_init(&self, rec: RecId, field: &str) -> Result<Init, FieldError> {
-        self.field(rec, field).map(|v| v.value).ok_or_else(|| self.missing(rec, field))
+        self.field(rec, field)
+            .map(|v| v.value)
+            .filter(|&v| v != Init::NULL)
+            .ok_or_else(|| self.missing(rec, field))
     }
 
     /// A string field.
@@ -665,7 +671,7 @@ impl RecordKeeper {
     /// A string field, or `None` when unset or missing.
     pub fn value_as_optional_string(&self, rec: RecId, field: &str) -> Result<Option<&str>, FieldError> {
         let Some(v) = self.field(rec, field) else { return Ok(None) };
-        if v.value == Init::UNSET {
+        if v.value == Init::UNSET || v.value == Init::NULL {
             return Ok(None);
         }
         match self.inits.as_str(v.value) {

@@ -30,7 +30,6 @@ mod enums_cpp;
 mod enums_rust;
 mod model;
 mod props;
-mod std_sort;
 mod table;
 #[cfg(test)]
 mod tests;

@@ -6,7 +6,6 @@ use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
 use super::model::{or_fatal, CodeGenIntrinsic};
-use super::std_sort;
 use crate::backend::Result;
 use crate::enums::derived_definitions;
 
@@ -56,7 +55,7 @@ impl CodeGenIntrinsicTable {
         }
         // LLVM's unstable sort decides the order of intrinsics with the same
         // prefix and name.
-        std_sort::sort_by(&mut intrinsics, |a, b| {
+        crate::sort::sort_by(&mut intrinsics, |a, b| {
             (a.target_prefix.as_str(), a.name.as_str()) < (b.target_prefix.as_str(), b.name.as_str())
         });
         let targets = target_sets(&intrinsics);

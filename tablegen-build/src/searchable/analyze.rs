@@ -16,26 +16,24 @@ use tablegen_core::RecordKeeper;
 use super::model::{
     EnumEntry, FieldKind, GenericEnum, GenericField, GenericTable, IntrinsicRef, SearchIndex, Tables, Value,
 };
-use super::sort::{stable_sort, unstable_sort};
+use crate::sort::{stable_sort, unstable_sort};
 use crate::backend::Result;
 use crate::intrinsics::CodeGenIntrinsic;
-use crate::target::records::{
-    bit_field, derived, fatal, fatal_at, fatal_note, is_unset, lift, string_field, DerivedDefs,
-};
-use crate::target::{CodeGenTarget, InstrEnumeration};
+use crate::target::records::{bit_field, fatal, fatal_at, fatal_note, is_unset, lift, string_field, DerivedDefs};
+use crate::target::{CodeGenTarget, InstrEnumeration, TARGET_CLASSES};
+
+/// The classes the emitter itself reads (besides the filter classes).
+const OWN_CLASSES: &[&str] = &["GenericEnum", "GenericTable", "SearchIndex", "Intrinsic"];
 
 /// Analyses every `GenericEnum`, `GenericTable`, `SearchIndex` and legacy
 /// `SearchableTable` of the records, reporting LLVM's diagnostics.
 pub fn analyze(rk: &mut RecordKeeper) -> Result<Tables> {
-    let t0 = std::time::Instant::now();
-    let d = rk.defs(); eprintln!("defs() {:?} {}", t0.elapsed(), d.len());
-    let t0 = std::time::Instant::now();
-    let d = rk.all_derived_definitions("Fusion"); eprintln!("derived(Fusion) {:?} {:?}", t0.elapsed(), d.map(|d| d.len()));
-    let t0 = std::time::Instant::now();
-    let target = if rk.all_derived_definitions_if_defined("Instruction").is_empty() {
+    let mut derived = DerivedDefs::new(rk);
+    derived.prefetch_names(rk, &[OWN_CLASSES, TARGET_CLASSES].concat());
+    let target = if derived.if_defined(rk, "Instruction").is_empty() {
         None
     } else {
-        Some(CodeGenTarget::new(rk)?)
+        Some(CodeGenTarget::with_defs(rk, derived.clone())?)
     };
     let mut a = Analyzer {
         rk,
@@ -44,25 +42,20 @@ pub fn analyze(rk: &mut RecordKeeper) -> Result<Tables> {
         enum_of_def: FxHashMap::default(),
         intrinsics: Vec::new(),
         intrinsic_of_def: FxHashMap::default(),
-        derived: DerivedDefs::default(),
+        derived,
     };
-    eprintln!("target {:?}", t0.elapsed());
     let work = a.collect()?;
-    eprintln!("collect {:?}", t0.elapsed());
     let mut tables = Vec::with_capacity(work.len());
     for t in work {
         tables.push(a.finish(t)?);
     }
-    let has_instruction_field =
-        tables.iter().any(|t| t.fields.iter().any(|f| f.kind == FieldKind::Instruction));
+    let has_instruction_field = tables.iter().any(|t| t.fields.iter().any(|f| f.kind == FieldKind::Instruction));
     let instructions = match a.target.as_ref().and_then(|t| t.instructions_if_read()) {
         Some(e) => Some(e.clone()),
-        None if has_instruction_field => InstrEnumeration::compute(a.rk).ok(),
+        None if has_instruction_field => InstrEnumeration::compute_with(a.rk, &a.derived).ok(),
         None => None,
     };
-    eprintln!("finish {:?}", t0.elapsed());
-    number_intrinsics(a.rk, &mut a.intrinsics);
-    eprintln!("intrinsics {:?}", t0.elapsed());
+    number_intrinsics(a.rk, &a.derived, &mut a.intrinsics);
     Ok(Tables { enums: a.enums, tables, intrinsics: a.intrinsics, instructions })
 }
 
@@ -136,18 +129,18 @@ impl Analyzer<'_> {
 
     fn collect(&mut self) -> Result<Vec<Work>> {
         let classes = self.filter_classes();
-        self.derived = DerivedDefs::new(self.rk, &classes);
-        for rec in derived(self.rk, "GenericEnum")? {
+        self.derived.prefetch(self.rk, &classes);
+        for rec in self.derived("GenericEnum")? {
             self.collect_generic_enum(rec)?;
         }
         let mut tables = Vec::new();
         let mut table_of_def = FxHashMap::default();
-        for rec in derived(self.rk, "GenericTable")? {
+        for rec in self.derived("GenericTable")? {
             let t = self.collect_generic_table(rec)?;
             table_of_def.insert(rec, tables.len());
             tables.push(t);
         }
-        for rec in derived(self.rk, "SearchIndex")? {
+        for rec in self.derived("SearchIndex")? {
             let r = self.rk.value_as_def(rec, "Table");
             let table_rec = lift(self.rk, r)?;
             let Some(&t) = table_of_def.get(&table_rec) else {
@@ -252,7 +245,8 @@ impl Analyzer<'_> {
             for item in items {
                 let Some(v) = self.rk.field(item, &filter_field).map(|v| (v.value, v.loc)) else {
                     // LLVM dereferences the missing field and crashes.
-                    let msg = format!("Record `{}' does not have a field named `{filter_field}'!\n", self.rk.name_str(item));
+                    let msg =
+                        format!("Record `{}' does not have a field named `{filter_field}'!\n", self.rk.name_str(item));
                     return fatal_at(self.rk, item, msg);
                 };
                 match self.rk.inits.as_bit(v.0) {
@@ -325,15 +319,15 @@ impl Analyzer<'_> {
             let value_names: Vec<String> =
                 self.rk.record(class).values.iter().map(|v| self.rk.as_unquoted_string(v.name)).collect();
             for name in value_names {
-                if name.contains(':') || matches!(&name[..], "SearchableFields" | "EnumNameField" | "EnumValueField")
-                {
+                if name.contains(':') || matches!(&name[..], "SearchableFields" | "EnumNameField" | "EnumValueField") {
                     continue;
                 }
                 fields.push(self.new_field(name));
             }
             let locs = self.rk.record(class).locs.clone();
             let table_name = format!("{class_name}sList");
-            let mut t = self.collect_table_entries(class, table_name, locs, upper, class_name.clone(), fields, items)?;
+            let mut t =
+                self.collect_table_entries(class, table_name, locs, upper, class_name.clone(), fields, items)?;
             for field in self.list_of_strings(class, "SearchableFields")? {
                 let name = format!("lookup{class_name}By{field}");
                 let loc = field_loc(self.rk, class, &field);
@@ -364,9 +358,10 @@ impl Analyzer<'_> {
         let mut inits = Vec::with_capacity(items.len() * fields.len());
         for &item in &items {
             for field in &mut fields {
+                // A null value (left by a failed type check) is missing too.
                 let init = match self.rk.record(item).value(field.name_init) {
-                    Some(v) => v.value,
-                    None => {
+                    Some(v) if v.value != Init::NULL => v.value,
+                    _ => {
                         let r = self.rk.value_init(item, &field.name);
                         lift(self.rk, r)?
                     }
@@ -406,10 +401,8 @@ impl Analyzer<'_> {
         let instruction_class = self.rk.class("Instruction");
         for field in &mut fields {
             let Some(ty) = field.ty else {
-                let msg = format!(
-                    "Cannot determine type of field '{}' in table '{name}'. Maybe it is not used?",
-                    field.name
-                );
+                let msg =
+                    format!("Cannot determine type of field '{}' in table '{name}'. Maybe it is not used?", field.name);
                 return fatal(self.rk, &[], msg);
             };
             if intrinsic_class.is_some_and(|c| self.rk.record_ty_is_subclass_of(ty, c)) {
@@ -480,7 +473,7 @@ impl Analyzer<'_> {
         let rk = &*self.rk;
         let mut classes = Vec::new();
         for owner in ["GenericEnum", "GenericTable"] {
-            for rec in rk.all_derived_definitions_if_defined(owner) {
+            for rec in self.derived.if_defined(rk, owner) {
                 if let Some(c) = rk.value_as_string(rec, "FilterClass").ok().and_then(|n| rk.class(n)) {
                     classes.push(c);
                 }
@@ -494,10 +487,7 @@ impl Analyzer<'_> {
 
     /// `getAllDerivedDefinitions`, from the prefetched lists when possible.
     fn derived(&mut self, class: &str) -> Result<Vec<RecId>> {
-        match self.rk.class(class).and_then(|c| self.derived.get(c)) {
-            Some(defs) => Ok(defs.to_vec()),
-            None => derived(self.rk, class),
-        }
+        self.derived.of(self.rk, class)
     }
 
     // ------------------------------------------------------------ comparison
@@ -802,7 +792,7 @@ impl Analyzer<'_> {
             let def = lift(self.rk, r)?;
             let target = match self.target.take() {
                 Some(target) => target,
-                None => CodeGenTarget::new(self.rk)?,
+                None => CodeGenTarget::with_defs(self.rk, self.derived.clone())?,
             };
             let target = self.target.insert(target);
             // Instructions LLVM does not number keep their initial 0.
@@ -891,11 +881,11 @@ fn field_loc(rk: &RecordKeeper, rec: RecId, field: &str) -> Loc {
 /// among all intrinsics sorted by (target prefix, name), as LLVM's
 /// `CodeGenIntrinsicTable` orders them. Only the names are needed, so the
 /// other intrinsics are not analysed (nor checked).
-fn number_intrinsics(rk: &RecordKeeper, intrinsics: &mut [IntrinsicRef]) {
+fn number_intrinsics(rk: &RecordKeeper, derived: &DerivedDefs, intrinsics: &mut [IntrinsicRef]) {
     if intrinsics.is_empty() {
         return;
     }
-    let defs = rk.all_derived_definitions_if_defined("Intrinsic");
+    let defs = derived.if_defined(rk, "Intrinsic");
     let mut keys: Vec<(String, String, RecId)> = defs
         .into_iter()
         .map(|def| {

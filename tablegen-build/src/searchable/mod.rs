@@ -33,7 +33,6 @@
 mod analyze;
 mod cpp;
 mod model;
-mod sort;
 #[cfg(test)]
 mod tests;
 

@@ -469,6 +469,31 @@ impl<'a> Writer<'a> {
             })
             .collect();
 
+        let doc = format!(" {}", self.lookup_doc(table, index, &key_fields));
+        let ret = if index.return_range { quote!(&'static [#row_ty]) } else { quote!(Option<&'static #row_ty>) };
+        // C++ bounds the first key field by its first and last values in key
+        // order (early-out and dense lookups). Those are reversed as the
+        // unsigned numbers C++ compares when LLVM's order is not theirs: 64-bit
+        // keys sort as signed, instruction keys by name, enums by signed
+        // value. Then no key passes and the lookup always fails.
+        if (index.contiguous || index.early_out) && !index.rows.is_empty() {
+            let (f0, fi) = (key_fields[0], index.fields[0]);
+            let first = self.scalar_value(table.value(index.rows[0], fi), f0);
+            let last = self.scalar_value(table.value(index.rows[index.rows.len() - 1], fi), f0);
+            if let (Some(a), Some(b)) = (first, last) {
+                if a > b {
+                    let none = if index.return_range { quote!(&[]) } else { quote!(None) };
+                    return quote! {
+                        #[doc = #doc]
+                        pub fn #fn_name(#(#params),*) -> #ret {
+                            let _ = (#(#args,)*);
+                            #none
+                        }
+                    };
+                }
+            }
+        }
+
         // What the search runs over: the table itself, or an index array of
         // (key fields..., position in the table).
         let rows_expr;
@@ -525,9 +550,6 @@ impl<'a> Writer<'a> {
                 quote!(&#table_static[#rows_expr[#e].#last as usize])
             }
         };
-
-        let doc = format!(" {}", self.lookup_doc(table, index, &key_fields));
-        let ret = if index.return_range { quote!(&'static [#row_ty]) } else { quote!(Option<&'static #row_ty>) };
 
         // Dense keys: index directly.
         if index.contiguous && !index.rows.is_empty() {

@@ -137,24 +137,28 @@ fn instruction_keys_sort_pseudos_first() {
 
 #[test]
 fn string_primary_key_is_an_error() {
-    let msg = fail(r#"
+    let msg = fail(
+        r#"
         class R { string S = NAME; }
         def r1 : R; def r2 : R;
         def T : GenericTable {
           let FilterClass = "R"; let Fields = ["S"];
           let PrimaryKey = ["S"]; let PrimaryKeyName = "byS";
         }
-    "#);
+    "#,
+    );
     assert_eq!(msg, "In table 'T', use a secondary lookup method for case-insensitive comparison of field 'S'");
 }
 
 #[test]
 fn unprintable_fields_fail_only_when_compared() {
     // Distinct first fields: the list is never compared, only printed.
-    let msg = fail(r#"
+    let msg = fail(
+        r#"
         class R<int v> { bits<2> V = v; list<int> L = []; }
         def r1 : R<1>; def r2 : R<2>;
         def T : GenericTable { let FilterClass = "R"; let Fields = ["V", "L"]; }
-    "#);
+    "#,
+    );
     assert!(msg.starts_with("invalid field type for field 'L'"), "{msg}");
 }

@@ -17,7 +17,10 @@ use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
 use crate::backend::Result;
-use records::{derived, fatal};
+use records::{fatal, DerivedDefs};
+
+/// The classes whose defs the target model reads.
+pub(crate) const TARGET_CLASSES: &[&str] = &["HwMode", "HwModeSelect", "Target", "Fusion", "Instruction"];
 
 /// The target being generated for.
 #[derive(Clone, Debug)]
@@ -26,21 +29,30 @@ pub struct CodeGenTarget {
     hw_modes: HwModes,
     macro_fusions: Vec<RecId>,
     instructions: Option<InstrEnumeration>,
+    defs: DerivedDefs,
 }
 
 impl CodeGenTarget {
     /// Reads the target as LLVM's `CodeGenTarget` constructor does: the
     /// hardware modes, then exactly one `Target` def, then the `Fusion` defs.
     pub fn new(rk: &mut RecordKeeper) -> Result<Self> {
-        let hw_modes = HwModes::new(rk)?;
-        let targets = derived(rk, "Target")?;
+        let mut defs = DerivedDefs::new(rk);
+        defs.prefetch_names(rk, TARGET_CLASSES);
+        Self::with_defs(rk, defs)
+    }
+
+    /// [`CodeGenTarget::new`] reading class members through `defs`, which
+    /// the target keeps for later lookups.
+    pub(crate) fn with_defs(rk: &mut RecordKeeper, defs: DerivedDefs) -> Result<Self> {
+        let hw_modes = HwModes::with_defs(rk, &defs)?;
+        let targets = defs.of(rk, "Target")?;
         let def = match targets[..] {
             [] => return fatal(rk, &[], "No 'Target' subclasses defined!"),
             [t] => t,
             _ => return fatal(rk, &[], "Multiple subclasses of Target defined!"),
         };
-        let macro_fusions = derived(rk, "Fusion")?;
-        Ok(CodeGenTarget { def, hw_modes, macro_fusions, instructions: None })
+        let macro_fusions = defs.of(rk, "Fusion")?;
+        Ok(CodeGenTarget { def, hw_modes, macro_fusions, instructions: None, defs })
     }
 
     /// The `Target` def.
@@ -68,7 +80,10 @@ impl CodeGenTarget {
     pub fn instructions(&mut self, rk: &mut RecordKeeper) -> Result<&InstrEnumeration> {
         let e = match self.instructions.take() {
             Some(e) => e,
-            None => InstrEnumeration::new(rk)?,
+            None => {
+                let r = InstrEnumeration::compute_with(rk, &self.defs);
+                r.or_else(|e| fatal(rk, &e.locs, e.msg))?
+            }
         };
         Ok(self.instructions.insert(e))
     }

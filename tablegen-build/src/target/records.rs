@@ -26,12 +26,6 @@ pub(crate) fn lift<T>(rk: &mut RecordKeeper, r: std::result::Result<T, FieldErro
     r.or_else(|e| fatal_at(rk, e.rec, e.msg))
 }
 
-/// `RecordKeeper::getAllDerivedDefinitions`: fatal when the class is missing.
-pub(crate) fn derived(rk: &mut RecordKeeper, class: &str) -> Result<Vec<RecId>> {
-    let r = rk.all_derived_definitions(class);
-    r.or_else(|msg| fatal(rk, &[], msg))
-}
-
 /// A string field as an owned string (LLVM's `getValueAsString`).
 pub(crate) fn string_field(rk: &mut RecordKeeper, rec: RecId, field: &str) -> Result<String> {
     let r = rk.value_as_string(rec, field).map(str::to_owned);
@@ -71,48 +65,114 @@ pub(crate) fn fatal_note<T>(rk: &mut RecordKeeper, msg: &str) -> Result<T> {
 }
 
 /// `getAllDerivedDefinitions` for many classes at once: one pass over the
-/// defs instead of one per class, for backends that look up the defs of
-/// dozens of classes in a large target.
+/// defs per batch of classes instead of one per class, which matters for
+/// backends that ask for the defs of dozens of classes of a large target.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct DerivedDefs {
+    /// Every def (in name order, though that does not matter).
+    defs: Vec<RecId>,
     by_class: tablegen_core::intern::FxHashMap<RecId, Vec<RecId>>,
 }
 
 impl DerivedDefs {
-    /// The defs of each of `classes`, each list in `getAllDerivedDefinitions`
-    /// order.
-    pub(crate) fn new(rk: &RecordKeeper, classes: &[RecId]) -> Self {
-        let Some(max) = classes.iter().map(|c| c.index()).max() else { return Self::default() };
-        // Slot + 1 of each wanted class, indexed by the class's arena index.
+    /// A cache over the current defs, with nothing looked up yet.
+    pub(crate) fn new(rk: &RecordKeeper) -> Self {
+        DerivedDefs { defs: rk.defs(), by_class: Default::default() }
+    }
+
+    /// Finds the defs of every class named in `names` that exists and is
+    /// not known yet, in one pass.
+    pub(crate) fn prefetch_names(&mut self, rk: &RecordKeeper, names: &[&str]) {
+        let classes: Vec<RecId> = names.iter().filter_map(|n| rk.class(n)).collect();
+        self.prefetch(rk, &classes);
+    }
+
+    /// Finds the defs of every class of `classes` not known yet, in one
+    /// pass; each list in `getAllDerivedDefinitions` order.
+    pub(crate) fn prefetch(&mut self, rk: &RecordKeeper, classes: &[RecId]) {
+        let wanted: Vec<RecId> = classes.iter().copied().filter(|c| !self.by_class.contains_key(c)).collect();
+        let Some(max) = wanted.iter().map(|c| c.index()).max() else { return };
+        // 1 + the position in `lists` of each wanted class, by arena index.
         let mut slot = vec![0u32; max + 1];
         let mut lists: Vec<(RecId, Vec<RecId>)> = Vec::new();
-        for &c in classes {
+        for c in wanted {
             if slot[c.index()] == 0 {
                 lists.push((c, Vec::new()));
                 slot[c.index()] = lists.len() as u32;
             }
         }
-        for def in rk.defs() {
+        for &def in &self.defs {
             for &(sc, _) in &rk.record(def).super_classes {
                 if let Some(&s) = slot.get(sc.index()).filter(|s| **s != 0) {
                     lists[s as usize - 1].1.push(def);
                 }
             }
         }
-        let by_class = lists
-            .into_iter()
-            .map(|(c, mut v)| {
-                // A class can be listed twice among the superclasses.
-                v.dedup();
-                v.sort_by(|a, b| tablegen_core::record::compare_numeric(rk.name_str(*a), rk.name_str(*b)));
-                (c, v)
-            })
-            .collect();
-        DerivedDefs { by_class }
+        for (c, mut v) in lists {
+            v.dedup();
+            let mut named: Vec<(&str, RecId)> = v.iter().map(|&d| (rk.name_str(d), d)).collect();
+            named.sort_by(|a, b| tablegen_core::record::compare_numeric(a.0, b.0));
+            v.clear();
+            v.extend(named.into_iter().map(|(_, d)| d));
+            self.by_class.insert(c, v);
+        }
     }
 
-    /// The defs of `class`, if it was one of the classes asked for.
-    pub(crate) fn get(&self, class: RecId) -> Option<&[RecId]> {
-        self.by_class.get(&class).map(Vec::as_slice)
+    /// `getAllDerivedDefinitions(class)` without reporting: from the cache
+    /// when the class was prefetched, else by scanning.
+    pub(crate) fn get(&self, rk: &RecordKeeper, class: &str) -> std::result::Result<Vec<RecId>, String> {
+        match rk.class(class).and_then(|c| self.by_class.get(&c)) {
+            Some(v) => Ok(v.clone()),
+            None => rk.all_derived_definitions(class),
+        }
+    }
+
+    /// `getAllDerivedDefinitions(class)`, fatal when the class is missing.
+    pub(crate) fn of(&self, rk: &mut RecordKeeper, class: &str) -> Result<Vec<RecId>> {
+        let r = self.get(rk, class);
+        r.or_else(|msg| fatal(rk, &[], msg))
+    }
+
+    /// `getAllDerivedDefinitionsIfDefined(class)`.
+    pub(crate) fn if_defined(&self, rk: &RecordKeeper, class: &str) -> Vec<RecId> {
+        self.get(rk, class).unwrap_or_default()
+    }
+}
+
+/// A field name resolved once to its interned init, for reading the same
+/// field of many records without comparing names as text. Errors (and
+/// unusual values) go through the ordinary getters, so they are reported
+/// in the same words.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FieldName<'n> {
+    text: &'n str,
+    init: Option<tablegen_core::init::Init>,
+}
+
+impl<'n> FieldName<'n> {
+    /// The field `text`, interned as it appears in `owner` (any record that
+    /// has the field, typically the class that declares it).
+    pub(crate) fn new(rk: &RecordKeeper, text: &'n str, owner: Option<RecId>) -> Self {
+        FieldName { text, init: owner.and_then(|o| rk.field(o, text)).map(|v| v.name) }
+    }
+
+    fn value(&self, rk: &RecordKeeper, rec: RecId) -> Option<tablegen_core::init::Init> {
+        self.init.and_then(|n| rk.record(rec).value(n)).map(|v| v.value)
+    }
+
+    /// `getValueAsString`.
+    pub(crate) fn string<'a>(&self, rk: &'a RecordKeeper, rec: RecId) -> std::result::Result<&'a str, FieldError> {
+        match self.value(rk, rec).and_then(|v| rk.inits.as_str(v)) {
+            Some(s) => Ok(s),
+            None => rk.value_as_string(rec, self.text),
+        }
+    }
+
+    /// `getValueAsBit`.
+    pub(crate) fn bit(&self, rk: &RecordKeeper, rec: RecId) -> std::result::Result<bool, FieldError> {
+        match self.value(rk, rec).and_then(|v| rk.inits.as_bit(v)) {
+            Some(b) => Ok(b),
+            None => rk.value_as_bit(rec, self.text),
+        }
     }
 }

@@ -1,11 +1,22 @@
-//! Sorting with a fallible "less than", as the emitter's comparisons can
-//! report fatal errors halfway through a sort.
+//! LLVM's sorts, reproduced exactly.
 //!
-//! [`unstable_sort`] is libstdc++'s `std::sort` (introsort) step for step:
-//! `llvm::sort` orders a table's entries with a comparison that can tie on
-//! entries that still print differently (strings equal up to case), and then
-//! only the exact algorithm reproduces LLVM's order. [`stable_sort`] is a
-//! plain merge sort: a stable sort's result does not depend on the algorithm.
+//! [`unstable_sort`] is libstdc++'s `std::sort` (introsort: median-of-three
+//! quicksort, heapsort past the depth limit, a final insertion sort) step for
+//! step. `llvm::sort` is `std::sort`, which is not stable: elements that
+//! compare equal (intrinsics with one name, table entries equal up to case)
+//! end up in an order only this algorithm reproduces. The reference
+//! `llvm-tblgen-19` is built against libstdc++. [`stable_sort`] is a plain
+//! merge sort: a stable sort's result does not depend on the algorithm.
+//!
+//! The comparison is fallible because backends' comparisons can report
+//! fatal errors halfway through a sort; [`sort_by`] is the infallible form.
+//!
+//! ```
+//! let mut v = vec!["b", "A", "a", "B"];
+//! // Case-insensitive ties keep the order libstdc++ leaves them in.
+//! tablegen_build::sort::sort_by(&mut v, |x, y| x.to_ascii_lowercase() < y.to_ascii_lowercase());
+//! assert_eq!(v, ["A", "a", "b", "B"]);
+//! ```
 
 /// Elements at or below this count are left to the final insertion sort
 /// (libstdc++'s `_S_threshold`).
@@ -314,4 +325,19 @@ mod tests {
         let r = stable_sort(&mut v, &mut |x, _| if x == 1 { Err("bad") } else { Ok(false) });
         assert_eq!(r, Err("bad"));
     }
+}
+
+/// Sorts `v` with the strict weak ordering `less` exactly as libstdc++'s
+/// `std::sort` does. Elements need not be `Copy`: the algorithm runs on
+/// positions, which gives the same permutation.
+pub fn sort_by<T>(v: &mut Vec<T>, mut less: impl FnMut(&T, &T) -> bool) {
+    let mut order: Vec<usize> = (0..v.len()).collect();
+    let sorted = unstable_sort(&mut order, &mut |a: usize, b: usize| {
+        Ok::<bool, core::convert::Infallible>(less(&v[a], &v[b]))
+    });
+    if sorted.is_err() {
+        return;
+    }
+    let mut slots: Vec<Option<T>> = v.drain(..).map(Some).collect();
+    v.extend(order.into_iter().filter_map(|k| slots[k].take()));
 }
