@@ -210,7 +210,9 @@ pub struct RecordKeeper {
     globals: FxHashMap<Sym, Init>,
     /// Instantiated anonymous class references (`VarDefInit::Def`).
     pub(crate) var_def_cache: FxHashMap<Init, Init>,
-    derived_cache: std::cell::RefCell<FxHashMap<Sym, Vec<RecId>>>,
+    /// Every class's derived defs in `getAllDerivedDefinitions` order, built
+    /// in one pass over the defs the first time any class is asked for.
+    derived_cache: std::cell::RefCell<Option<FxHashMap<RecId, Vec<RecId>>>>,
     input_filename: String,
     /// Diagnostics not yet handed to the source manager.
     pub(crate) pending: Vec<PendingDiag>,
@@ -389,7 +391,7 @@ impl RecordKeeper {
     pub fn add_def(&mut self, id: RecId) {
         let sym = self.name_sym(id);
         self.defs.insert(sym, id);
-        self.derived_cache.borrow_mut().clear();
+        *self.derived_cache.borrow_mut() = None;
     }
 
     /// Removes a def (used when a `defset`/error path drops it).
@@ -397,6 +399,7 @@ impl RecordKeeper {
         if let Some(sym) = self.inits.strings.lookup(name) {
             self.defs.remove(&sym);
         }
+        *self.derived_cache.borrow_mut() = None;
     }
 
     fn name_sym(&mut self, id: RecId) -> Sym {
@@ -488,15 +491,19 @@ impl RecordKeeper {
         let Some(c) = self.class(class) else {
             return Err(format!("The class '{class}' is not defined\n"));
         };
-        let sym = self.inits.strings.lookup(class).expect("class name interned");
-        if let Some(v) = self.derived_cache.borrow().get(&sym) {
-            return Ok(v.clone());
-        }
-        let mut v: Vec<RecId> =
-            self.defs.values().copied().filter(|d| self.record(*d).is_subclass_of(c)).collect();
-        v.sort_by(|a, b| compare_numeric(self.name_str(*a), self.name_str(*b)));
-        self.derived_cache.borrow_mut().insert(sym, v.clone());
-        Ok(v)
+        let mut cache = self.derived_cache.borrow_mut();
+        let index = cache.get_or_insert_with(|| {
+            let mut defs: Vec<RecId> = self.defs.values().copied().collect();
+            defs.sort_by(|a, b| compare_numeric(self.name_str(*a), self.name_str(*b)));
+            let mut index: FxHashMap<RecId, Vec<RecId>> = FxHashMap::default();
+            for d in defs {
+                for &(sup, _) in &self.record(d).super_classes {
+                    index.entry(sup).or_default().push(d);
+                }
+            }
+            index
+        });
+        Ok(index.get(&c).cloned().unwrap_or_default())
     }
 
     /// Like [`all_derived_definitions`](Self::all_derived_definitions) but
