@@ -257,6 +257,21 @@ fn merge_sort<T: Copy, E>(v: &mut [T], buf: &mut [T], less: &mut impl FnMut(T, T
     Ok(())
 }
 
+/// Sorts `v` with the strict weak ordering `less` exactly as libstdc++'s
+/// `std::sort` does. Elements need not be `Copy`: the algorithm runs on
+/// positions, which gives the same permutation.
+pub fn sort_by<T>(v: &mut Vec<T>, mut less: impl FnMut(&T, &T) -> bool) {
+    let mut order: Vec<usize> = (0..v.len()).collect();
+    let sorted = unstable_sort(&mut order, &mut |a: usize, b: usize| {
+        Ok::<bool, core::convert::Infallible>(less(&v[a], &v[b]))
+    });
+    if sorted.is_err() {
+        return;
+    }
+    let mut slots: Vec<Option<T>> = v.drain(..).map(Some).collect();
+    v.extend(order.into_iter().filter_map(|k| slots[k].take()));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -325,19 +340,4 @@ mod tests {
         let r = stable_sort(&mut v, &mut |x, _| if x == 1 { Err("bad") } else { Ok(false) });
         assert_eq!(r, Err("bad"));
     }
-}
-
-/// Sorts `v` with the strict weak ordering `less` exactly as libstdc++'s
-/// `std::sort` does. Elements need not be `Copy`: the algorithm runs on
-/// positions, which gives the same permutation.
-pub fn sort_by<T>(v: &mut Vec<T>, mut less: impl FnMut(&T, &T) -> bool) {
-    let mut order: Vec<usize> = (0..v.len()).collect();
-    let sorted = unstable_sort(&mut order, &mut |a: usize, b: usize| {
-        Ok::<bool, core::convert::Infallible>(less(&v[a], &v[b]))
-    });
-    if sorted.is_err() {
-        return;
-    }
-    let mut slots: Vec<Option<T>> = v.drain(..).map(Some).collect();
-    v.extend(order.into_iter().filter_map(|k| slots[k].take()));
 }

@@ -1,25 +1,67 @@
-//! Generates the Rust modules under test from `.td` inputs vendored in
-//! `tests/golden` (LLVM's lit inputs, LLVM's own `llvm/include`, and ours),
-//! through the same builder API a user's build script calls.
+//! Generates the Rust modules under test from `.td` inputs (LLVM's lit
+//! inputs vendored in `tests/golden`, and ours in `inputs/`), through the
+//! same builder API a user's build script calls; for every
+//! `-gen-searchable-tables` module also the differential driver
+//! (`probe/`) that `tests/searchable_answers.rs` runs against the answers
+//! recorded from LLVM's C++ side (`regen-answers.py`).
 
 use std::path::PathBuf;
 
-use tablegen_build::{Builder, Lang};
+use tablegen_build::backend::{self, Backend, BackendOptions, Lang};
+use tablegen_build::searchable::{self, rust::RustNames};
+use tablegen_build::tablegen_core::RecordKeeper;
+use tablegen_build::Builder;
 
-/// (module name, input relative to tests/golden, backend flag)
+#[path = "probe/mod.rs"]
+mod probe;
+
+/// (module name, input relative to this crate, backend flag); the include
+/// path is `../golden/include`. `regen-answers.py` reads this list.
 const MODULES: &[(&str, &str, &str)] = &[
-    ("generic_tables", "lit/generic-tables.td", "gen-searchable-tables"),
-    ("generic_tables_return_range", "lit/generic-tables-return-range.td", "gen-searchable-tables"),
-    ("generic_tables_instruction", "lit/generic-tables-instruction.td", "gen-searchable-tables"),
-    ("searchabletables_intrinsic", "lit/searchabletables-intrinsic.td", "gen-searchable-tables"),
+    ("generic_tables", "../golden/lit/generic-tables.td", "gen-searchable-tables"),
+    ("generic_tables_return_range", "../golden/lit/generic-tables-return-range.td", "gen-searchable-tables"),
+    ("generic_tables_instruction", "../golden/lit/generic-tables-instruction.td", "gen-searchable-tables"),
+    ("searchabletables_intrinsic", "../golden/lit/searchabletables-intrinsic.td", "gen-searchable-tables"),
+    ("searchable_paths", "inputs/searchable-paths.td", "gen-searchable-tables"),
+    ("searchable_instructions", "inputs/searchable-instructions.td", "gen-searchable-tables"),
 ];
 
+/// Writes the differential driver of a searchable-tables module.
+struct Probe {
+    /// The Rust path of the module under test.
+    module: String,
+}
+
+impl Backend for Probe {
+    fn flag(&self) -> &'static str {
+        "searchable-probe"
+    }
+    fn description(&self) -> &'static str {
+        "The Rust driver of the searchable-tables differential test"
+    }
+    fn languages(&self) -> &'static [Lang] {
+        &[Lang::Rust]
+    }
+    fn emit(&self, rk: &mut RecordKeeper, _: &BackendOptions, _: Lang) -> backend::Result<String> {
+        let tables = searchable::analyze(rk)?;
+        let names = RustNames::new(rk, &tables);
+        let plan = probe::Plan::new(rk, &tables);
+        Ok(probe::rust::rust_driver(rk, &tables, &names, &plan, &self.module))
+    }
+}
+
 fn main() {
-    let golden = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join("golden");
+    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    println!("cargo:rerun-if-changed=probe");
     for (name, input, flag) in MODULES {
-        Builder::new(golden.join(input))
-            .include_dir(golden.join("include"))
-            .output(flag, Lang::Rust, format!("{name}.rs"))
-            .run_or_exit();
+        let mut b = Builder::new(here.join(input)).include_dir(here.join("../golden/include")).output(
+            flag,
+            Lang::Rust,
+            format!("{name}.rs"),
+        );
+        if *flag == "gen-searchable-tables" {
+            b = b.custom_output(Probe { module: format!("crate::{name}") }, Lang::Rust, format!("{name}_probe.rs"));
+        }
+        b.run_or_exit();
     }
 }

@@ -101,6 +101,9 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
     let hi = spec.enumerators.iter().map(|e| e.value).max().unwrap_or(0);
     let repr = spec.repr.unwrap_or_else(|| repr_for(lo, hi));
     let repr_ty = ident(repr);
+    if n == 0 {
+        return EnumItems { tokens: empty_enum(&ty, &repr_ty, &spec.doc), repr, paths: Vec::new() };
+    }
 
     // Variants: first enumerator of each value. Aliases: the rest.
     let mut variant_names = Namer::default();
@@ -303,6 +306,64 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
         }
     };
     EnumItems { tokens, repr, paths }
+}
+
+/// An enum without enumerators (C++ allows `enum E {};`): Rust rejects a
+/// `#[repr]` on it, and every method is an empty `match`.
+fn empty_enum(ty: &Ident, repr_ty: &Ident, doc: &str) -> TokenStream {
+    let doc = format!(" {doc}");
+    quote! {
+        #[doc = #doc]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum #ty {}
+
+        #[allow(dead_code)]
+        impl #ty {
+            /// Every variant, in declaration order: none.
+            pub const ALL: &'static [Self] = &[];
+
+            /// The integer value (the C++ enumerator's value).
+            pub const fn value(self) -> #repr_ty {
+                match self {}
+            }
+
+            /// The enumerator with value `value`: there is none.
+            pub fn from_value(value: #repr_ty) -> Option<Self> {
+                let _ = value;
+                None
+            }
+
+            /// The C++ enumerator name.
+            pub const fn name(self) -> &'static str {
+                match self {}
+            }
+
+            /// The variant whose C++ enumerator is named `name`: there is none.
+            pub fn from_name(name: &str) -> Option<Self> {
+                let _ = name;
+                None
+            }
+        }
+
+        impl From<#ty> for #repr_ty {
+            fn from(v: #ty) -> #repr_ty {
+                v.value()
+            }
+        }
+
+        impl TryFrom<#repr_ty> for #ty {
+            type Error = #repr_ty;
+            fn try_from(value: #repr_ty) -> Result<Self, #repr_ty> {
+                Self::from_value(value).ok_or(value)
+            }
+        }
+
+        impl core::fmt::Display for #ty {
+            fn fmt(&self, _: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                match *self {}
+            }
+        }
+    }
 }
 
 fn enumerator_doc(e: &Enumerator) -> String {

@@ -20,4 +20,38 @@ generated! {
     generic_tables_return_range,
     generic_tables_instruction,
     searchabletables_intrinsic,
+    searchable_paths,
+    searchable_instructions,
+}
+
+macro_rules! probes {
+    ($($name:ident),* $(,)?) => {
+        /// The differential drivers of the `-gen-searchable-tables` modules
+        /// (`probe/`): each prints its module's enums and tables and the
+        /// answer of every probed lookup call, to compare with the C++
+        /// side's answers in `answers/`.
+        pub mod probes {
+            $(
+                #[doc = concat!("The driver of [`crate::", stringify!($name), "`].")]
+                pub mod $name {
+                    include!(concat!(env!("OUT_DIR"), "/", stringify!($name), "_probe.rs"));
+                }
+            )*
+
+            /// A driver's entry point.
+            pub type Run = fn(&mut dyn core::fmt::Write) -> core::fmt::Result;
+
+            /// Every driver, by module name.
+            pub const ALL: &[(&str, Run)] = &[$((stringify!($name), $name::run)),*];
+        }
+    };
+}
+
+probes! {
+    generic_tables,
+    generic_tables_return_range,
+    generic_tables_instruction,
+    searchabletables_intrinsic,
+    searchable_paths,
+    searchable_instructions,
 }
