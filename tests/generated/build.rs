@@ -64,4 +64,22 @@ fn main() {
         }
         b.run_or_exit();
     }
+    // Enum modules from LLVM's own llvm/include: (module, input, flag, -intrinsic-prefix).
+    for (name, input, flag, prefix) in ENUM_MODULES {
+        Builder::new(here.join(input))
+            .include_dir(here.join("../golden/include"))
+            .options(BackendOptions { intrinsic_prefix: prefix.to_string(), ..Default::default() })
+            .output(flag, Lang::Rust, format!("{name}.rs"))
+            .run_or_exit();
+    }
 }
+
+/// Modules checked against `llvm-tblgen-19`'s C++ in the golden corpus
+/// (`tests/enum_modules.rs`).
+const ENUM_MODULES: &[(&str, &str, &str, &str)] = &[
+    ("value_types", "../golden/include/llvm/CodeGen/ValueTypes.td", "gen-vt", ""),
+    ("intrinsics", "../golden/include/llvm/IR/Intrinsics.td", "gen-intrinsic-enums", ""),
+    ("intrinsics_aarch64", "../golden/include/llvm/IR/Intrinsics.td", "gen-intrinsic-enums", "aarch64"),
+    ("intrinsics_riscv", "../golden/include/llvm/IR/Intrinsics.td", "gen-intrinsic-enums", "riscv"),
+    ("intrinsics_x86", "../golden/include/llvm/IR/Intrinsics.td", "gen-intrinsic-enums", "x86"),
+];

@@ -22,6 +22,11 @@ generated! {
     searchabletables_intrinsic,
     searchable_paths,
     searchable_instructions,
+    value_types,
+    intrinsics,
+    intrinsics_aarch64,
+    intrinsics_riscv,
+    intrinsics_x86,
 }
 
 macro_rules! probes {
