@@ -28,6 +28,13 @@ fn line(out: &mut String, prefix: &str, fill: char, suffix: &str) {
 /// assert!(s.ends_with("===*/\n\n"));
 /// ```
 pub fn source_file_header(out: &mut String, desc: &str, rk: &RecordKeeper) {
+    source_file_header_for(out, desc, rk.input_filename());
+}
+
+/// Like [`source_file_header`] for the input file `input`; an empty name
+/// leaves out the `From:` line, as LLVM does for backends that print the
+/// header without the records.
+pub fn source_file_header_for(out: &mut String, desc: &str, input: &str) {
     const PREFIX: &str = "|* ";
     const SUFFIX: &str = " *|";
     line(out, "/*===- TableGen'erated file ", '-', "*- C++ -*-===*\\");
@@ -50,7 +57,6 @@ pub fn source_file_header(out: &mut String, desc: &str, rk: &RecordKeeper) {
     }
     line(out, PREFIX, ' ', SUFFIX);
     line(out, "|* Automatically generated file, do not edit!", ' ', SUFFIX);
-    let input = rk.input_filename();
     if !input.is_empty() {
         let base = input.rsplit('/').next().unwrap_or(input);
         line(out, &format!("{PREFIX}From: {base}"), ' ', SUFFIX);

@@ -7,7 +7,7 @@ use tablegen_core::RecordKeeper;
 
 use super::table::CodeGenIntrinsicTable;
 use crate::backend::{BackendOptions, Error, Result};
-use crate::cpp::source_file_header;
+use crate::cpp::source_file_header_for;
 
 /// `-gen-intrinsic-enums`, C++ (`-intrinsic-prefix=` selects the target;
 /// empty means the target-independent intrinsics and `num_intrinsics`).
@@ -15,7 +15,7 @@ pub fn emit_enums_cpp(rk: &mut RecordKeeper, opts: &BackendOptions) -> Result<St
     let mut out = String::new();
     // LLVM writes this header without the records, hence without the
     // `From:` line: an empty keeper has no input file name.
-    source_file_header(&mut out, "Intrinsic Function Source Fragment", &RecordKeeper::new());
+    source_file_header_for(&mut out, "Intrinsic Function Source Fragment", "");
     let table = CodeGenIntrinsicTable::new(rk)?;
     write_enum(rk, &table, &opts.intrinsic_prefix, &mut out)?;
     if opts.intrinsic_prefix.is_empty() {
