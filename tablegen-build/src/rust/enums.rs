@@ -245,6 +245,7 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
     });
 
     let doc = format!(" {}", spec.doc);
+    let conversions = conversions(&ty, &repr_ty);
     let tokens = quote! {
         #[doc = #doc]
         #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -286,24 +287,7 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
             }
         }
 
-        impl From<#ty> for #repr_ty {
-            fn from(v: #ty) -> #repr_ty {
-                v.value()
-            }
-        }
-
-        impl TryFrom<#repr_ty> for #ty {
-            type Error = #repr_ty;
-            fn try_from(value: #repr_ty) -> Result<Self, #repr_ty> {
-                Self::from_value(value).ok_or(value)
-            }
-        }
-
-        impl core::fmt::Display for #ty {
-            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                f.write_str(self.name())
-            }
-        }
+        #conversions
     };
     EnumItems { tokens, repr, paths }
 }
@@ -312,6 +296,7 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
 /// `#[repr]` on it, and every method is an empty `match`.
 fn empty_enum(ty: &Ident, repr_ty: &Ident, doc: &str) -> TokenStream {
     let doc = format!(" {doc}");
+    let conversions = conversions(ty, repr_ty);
     quote! {
         #[doc = #doc]
         #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -345,6 +330,23 @@ fn empty_enum(ty: &Ident, repr_ty: &Ident, doc: &str) -> TokenStream {
             }
         }
 
+        #conversions
+    }
+}
+
+fn enumerator_doc(e: &Enumerator) -> String {
+    let mut s = format!(" C++ `{}` = {}", e.cpp_name, e.value);
+    if let Some(d) = &e.doc {
+        s.push_str(". ");
+        s.push_str(d);
+    }
+    s
+}
+
+/// `From`/`TryFrom` the integer type and `Display` (the C++ name), in terms
+/// of the inherent `value`, `from_value` and `name`.
+fn conversions(ty: &Ident, repr_ty: &Ident) -> TokenStream {
+    quote! {
         impl From<#ty> for #repr_ty {
             fn from(v: #ty) -> #repr_ty {
                 v.value()
@@ -359,18 +361,9 @@ fn empty_enum(ty: &Ident, repr_ty: &Ident, doc: &str) -> TokenStream {
         }
 
         impl core::fmt::Display for #ty {
-            fn fmt(&self, _: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                match *self {}
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(self.name())
             }
         }
     }
-}
-
-fn enumerator_doc(e: &Enumerator) -> String {
-    let mut s = format!(" C++ `{}` = {}", e.cpp_name, e.value);
-    if let Some(d) = &e.doc {
-        s.push_str(". ");
-        s.push_str(d);
-    }
-    s
 }
