@@ -1,14 +1,14 @@
 //! `-print-enums` and `-print-sets`, LLVM's debugging backends.
 
-use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
-use crate::backend::{BackendOptions, Error, Result};
+use crate::backend::{BackendOptions, Result};
+use crate::records::derived;
 use crate::set_theory::SetTheory;
 
 /// `-print-enums`: the names of every def derived from `-class=`.
 pub fn print_enums(rk: &mut RecordKeeper, opts: &BackendOptions) -> Result<String> {
-    let defs = derived_definitions(rk, &opts.class)?;
+    let defs = derived(rk, &opts.class)?;
     let mut out = String::new();
     for d in defs {
         out.push_str(rk.name_str(d));
@@ -23,7 +23,7 @@ pub fn print_sets(rk: &mut RecordKeeper, _opts: &BackendOptions) -> Result<Strin
     let mut st = SetTheory::new();
     st.add_field_expander("Set", "Elements");
     let mut out = String::new();
-    for set in derived_definitions(rk, "Set")? {
+    for set in derived(rk, "Set")? {
         out.push_str(rk.name_str(set));
         out.push_str(" = [");
         for elt in st.expand(rk, set)?.unwrap_or_default() {
@@ -33,12 +33,4 @@ pub fn print_sets(rk: &mut RecordKeeper, _opts: &BackendOptions) -> Result<Strin
         out.push_str(" ]\n");
     }
     Ok(out)
-}
-
-/// `getAllDerivedDefinitions`, whose unknown-class error is fatal.
-pub(crate) fn derived_definitions(rk: &mut RecordKeeper, class: &str) -> Result<Vec<RecId>> {
-    rk.all_derived_definitions(class).map_err(|msg| {
-        rk.fatal(&[], msg);
-        Error::Reported
-    })
 }

@@ -25,6 +25,7 @@ pub mod rust;
 
 pub mod enums;
 pub mod intrinsics;
+pub(crate) mod records;
 pub mod searchable;
 pub mod sort;
 pub mod set_theory;

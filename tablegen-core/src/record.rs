@@ -212,7 +212,7 @@ pub struct RecordKeeper {
     pub(crate) var_def_cache: FxHashMap<Init, Init>,
     /// Every class's derived defs in `getAllDerivedDefinitions` order, built
     /// in one pass over the defs the first time any class is asked for.
-    derived_cache: std::cell::RefCell<Option<FxHashMap<RecId, Vec<RecId>>>>,
+    derived_cache: std::cell::RefCell<Option<DerivedIndex>>,
     input_filename: String,
     /// Diagnostics not yet handed to the source manager.
     pub(crate) pending: Vec<PendingDiag>,
@@ -236,6 +236,35 @@ pub struct RecordKeeper {
 impl Default for RecordKeeper {
     fn default() -> Self {
         Self::new()
+    }
+}
+
+/// Every class's derived defs, by class arena index, built in one pass over
+/// the defs (see [`RecordKeeper::all_derived_definitions`]).
+#[derive(Debug, Default)]
+struct DerivedIndex {
+    /// The defs deriving from each class, in name order until sorted (by
+    /// plain byte order, which is nearly the final order, so the sort of a
+    /// list that is asked for costs little).
+    lists: Vec<Vec<RecId>>,
+    /// Whether `lists[i]` is in `getAllDerivedDefinitions` order yet.
+    sorted: Vec<bool>,
+}
+
+impl DerivedIndex {
+    fn new(rk: &RecordKeeper) -> Self {
+        let mut lists: Vec<Vec<RecId>> = vec![Vec::new(); rk.records.len()];
+        for d in rk.defs() {
+            for &(sup, _) in &rk.record(d).super_classes {
+                let defs = &mut lists[sup.index()];
+                // A class listed twice among the superclasses still derives
+                // the def once.
+                if defs.last() != Some(&d) {
+                    defs.push(d);
+                }
+            }
+        }
+        DerivedIndex { sorted: vec![false; lists.len()], lists }
     }
 }
 
@@ -492,18 +521,15 @@ impl RecordKeeper {
             return Err(format!("The class '{class}' is not defined\n"));
         };
         let mut cache = self.derived_cache.borrow_mut();
-        let index = cache.get_or_insert_with(|| {
-            let mut defs: Vec<RecId> = self.defs.values().copied().collect();
-            defs.sort_by(|a, b| compare_numeric(self.name_str(*a), self.name_str(*b)));
-            let mut index: FxHashMap<RecId, Vec<RecId>> = FxHashMap::default();
-            for d in defs {
-                for &(sup, _) in &self.record(d).super_classes {
-                    index.entry(sup).or_default().push(d);
-                }
-            }
-            index
-        });
-        Ok(index.get(&c).cloned().unwrap_or_default())
+        let index = cache.get_or_insert_with(|| DerivedIndex::new(self));
+        let Some(list) = index.lists.get_mut(c.index()) else { return Ok(Vec::new()) };
+        // Sorting every def by name would cost more than sorting the few
+        // classes backends ask for, so each list is sorted when first asked.
+        if !index.sorted[c.index()] {
+            list.sort_by(|a, b| compare_numeric(self.name_str(*a), self.name_str(*b)));
+            index.sorted[c.index()] = true;
+        }
+        Ok(list.clone())
     }
 
     /// Like [`all_derived_definitions`](Self::all_derived_definitions) but

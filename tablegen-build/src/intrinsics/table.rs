@@ -7,7 +7,7 @@ use tablegen_core::RecordKeeper;
 
 use super::model::{or_fatal, CodeGenIntrinsic};
 use crate::backend::Result;
-use crate::enums::derived_definitions;
+use crate::records::derived;
 
 /// The intrinsics of one target prefix: `table[offset .. offset + count]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,7 +35,7 @@ pub struct CodeGenIntrinsicTable {
 /// properties intrinsics get unless they set `DisableDefaultAttributes`.
 pub fn default_properties(rk: &mut RecordKeeper) -> Result<Vec<RecId>> {
     let mut out = Vec::new();
-    for p in derived_definitions(rk, "IntrinsicProperty")? {
+    for p in derived(rk, "IntrinsicProperty")? {
         let is_default = rk.value_as_bit(p, "IsDefault");
         if or_fatal(rk, is_default)? {
             out.push(p);
@@ -48,7 +48,7 @@ impl CodeGenIntrinsicTable {
     /// Analyses every `Intrinsic` def; any error is fatal, as in LLVM.
     pub fn new(rk: &mut RecordKeeper) -> Result<Self> {
         let defaults = default_properties(rk)?;
-        let defs = derived_definitions(rk, "Intrinsic")?;
+        let defs = derived(rk, "Intrinsic")?;
         let mut intrinsics = Vec::with_capacity(defs.len());
         for d in defs {
             intrinsics.push(CodeGenIntrinsic::new(rk, d, &defaults)?);

@@ -19,21 +19,17 @@ use super::model::{
 use crate::sort::{stable_sort, unstable_sort};
 use crate::backend::Result;
 use crate::intrinsics::CodeGenIntrinsic;
-use crate::target::records::{bit_field, fatal, fatal_at, fatal_note, is_unset, lift, string_field, DerivedDefs};
-use crate::target::{CodeGenTarget, InstrEnumeration, TARGET_CLASSES};
+use crate::records::{bit_field, derived, fatal, fatal_at, fatal_note, is_unset, lift, string_field};
+use crate::target::{CodeGenTarget, InstrEnumeration};
 
-/// The classes the emitter itself reads (besides the filter classes).
-const OWN_CLASSES: &[&str] = &["GenericEnum", "GenericTable", "SearchIndex", "Intrinsic"];
 
 /// Analyses every `GenericEnum`, `GenericTable`, `SearchIndex` and legacy
 /// `SearchableTable` of the records, reporting LLVM's diagnostics.
 pub fn analyze(rk: &mut RecordKeeper) -> Result<Tables> {
-    let mut derived = DerivedDefs::new(rk);
-    derived.prefetch_names(rk, &[OWN_CLASSES, TARGET_CLASSES].concat());
-    let target = if derived.if_defined(rk, "Instruction").is_empty() {
+    let target = if rk.all_derived_definitions_if_defined("Instruction").is_empty() {
         None
     } else {
-        Some(CodeGenTarget::with_defs(rk, derived.clone())?)
+        Some(CodeGenTarget::new(rk)?)
     };
     let mut a = Analyzer {
         rk,
@@ -42,7 +38,6 @@ pub fn analyze(rk: &mut RecordKeeper) -> Result<Tables> {
         enum_of_def: FxHashMap::default(),
         intrinsics: Vec::new(),
         intrinsic_of_def: FxHashMap::default(),
-        derived,
     };
     let work = a.collect()?;
     let mut tables = Vec::with_capacity(work.len());
@@ -52,10 +47,10 @@ pub fn analyze(rk: &mut RecordKeeper) -> Result<Tables> {
     let has_instruction_field = tables.iter().any(|t| t.fields.iter().any(|f| f.kind == FieldKind::Instruction));
     let instructions = match a.target.as_ref().and_then(|t| t.instructions_if_read()) {
         Some(e) => Some(e.clone()),
-        None if has_instruction_field => InstrEnumeration::compute_with(a.rk, &a.derived).ok(),
+        None if has_instruction_field => InstrEnumeration::compute(a.rk).ok(),
         None => None,
     };
-    number_intrinsics(a.rk, &a.derived, &mut a.intrinsics);
+    number_intrinsics(a.rk, &mut a.intrinsics);
     Ok(Tables { enums: a.enums, tables, intrinsics: a.intrinsics, instructions })
 }
 
@@ -120,16 +115,12 @@ struct Analyzer<'a> {
     enum_of_def: FxHashMap<RecId, usize>,
     intrinsics: Vec<IntrinsicRef>,
     intrinsic_of_def: FxHashMap<RecId, usize>,
-    /// The defs of the filter classes, found in one pass.
-    derived: DerivedDefs,
 }
 
 impl Analyzer<'_> {
     // ------------------------------------------------------------ collection
 
     fn collect(&mut self) -> Result<Vec<Work>> {
-        let classes = self.filter_classes();
-        self.derived.prefetch(self.rk, &classes);
         for rec in self.derived("GenericEnum")? {
             self.collect_generic_enum(rec)?;
         }
@@ -467,27 +458,9 @@ impl Analyzer<'_> {
         Ok(Index { name, loc, fields, early_out, return_range })
     }
 
-    /// Every class whose defs the collection will ask for, as far as it
-    /// can be told without reporting anything.
-    fn filter_classes(&self) -> Vec<RecId> {
-        let rk = &*self.rk;
-        let mut classes = Vec::new();
-        for owner in ["GenericEnum", "GenericTable"] {
-            for rec in self.derived.if_defined(rk, owner) {
-                if let Some(c) = rk.value_as_string(rec, "FilterClass").ok().and_then(|n| rk.class(n)) {
-                    classes.push(c);
-                }
-            }
-        }
-        if let Some(searchable) = rk.class("SearchableTable") {
-            classes.extend(rk.classes().into_iter().filter(|&c| is_legacy_table(rk, c, searchable)));
-        }
-        classes
-    }
-
-    /// `getAllDerivedDefinitions`, from the prefetched lists when possible.
+    /// `getAllDerivedDefinitions`, fatal for an unknown class.
     fn derived(&mut self, class: &str) -> Result<Vec<RecId>> {
-        self.derived.of(self.rk, class)
+        derived(self.rk, class)
     }
 
     // ------------------------------------------------------------ comparison
@@ -792,7 +765,7 @@ impl Analyzer<'_> {
             let def = lift(self.rk, r)?;
             let target = match self.target.take() {
                 Some(target) => target,
-                None => CodeGenTarget::with_defs(self.rk, self.derived.clone())?,
+                None => CodeGenTarget::new(self.rk)?,
             };
             let target = self.target.insert(target);
             // Instructions LLVM does not number keep their initial 0.
@@ -881,11 +854,11 @@ fn field_loc(rk: &RecordKeeper, rec: RecId, field: &str) -> Loc {
 /// among all intrinsics sorted by (target prefix, name), as LLVM's
 /// `CodeGenIntrinsicTable` orders them. Only the names are needed, so the
 /// other intrinsics are not analysed (nor checked).
-fn number_intrinsics(rk: &RecordKeeper, derived: &DerivedDefs, intrinsics: &mut [IntrinsicRef]) {
+fn number_intrinsics(rk: &RecordKeeper, intrinsics: &mut [IntrinsicRef]) {
     if intrinsics.is_empty() {
         return;
     }
-    let defs = derived.if_defined(rk, "Intrinsic");
+    let defs = rk.all_derived_definitions_if_defined("Intrinsic");
     let mut keys: Vec<(String, String, RecId)> = defs
         .into_iter()
         .map(|def| {

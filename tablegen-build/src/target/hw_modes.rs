@@ -5,7 +5,7 @@ use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
-use super::records::{fatal_raw, lift, string_field, DerivedDefs};
+use crate::records::{derived, fatal_raw, lift, string_field};
 use crate::backend::Result;
 
 /// The name of the implicit default mode, whose def the `.td` files declare
@@ -52,12 +52,8 @@ pub struct HwModes {
 impl HwModes {
     /// Reads the modes and selections, with LLVM's checks.
     pub fn new(rk: &mut RecordKeeper) -> Result<Self> {
-        Self::with_defs(rk, &DerivedDefs::default())
-    }
-
-    pub(crate) fn with_defs(rk: &mut RecordKeeper, defs: &DerivedDefs) -> Result<Self> {
         let mut hw = HwModes::default();
-        for def in defs.of(rk, "HwMode")? {
+        for def in derived(rk, "HwMode")? {
             if rk.name_str(def) == DEFAULT_MODE_NAME {
                 continue;
             }
@@ -78,7 +74,7 @@ impl HwModes {
             hw.modes.push(HwMode { def, name: rk.name_str(def).to_owned(), features, predicates });
             hw.ids.insert(def, hw.modes.len() as u32);
         }
-        for def in defs.of(rk, "HwModeSelect")? {
+        for def in derived(rk, "HwModeSelect")? {
             let r = rk.value_as_list_of_defs(def, "Modes");
             let modes = lift(rk, r)?;
             let r = rk.value_as_list_of_defs(def, "Objects");

@@ -7,7 +7,7 @@ use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
-use super::records::{fatal, DerivedDefs, FieldName};
+use crate::records::{fatal, FieldName};
 use super::TargetError;
 use crate::backend::Result;
 
@@ -338,11 +338,7 @@ impl InstrEnumeration {
     /// [`InstrEnumeration::new`] without reporting: the first error is
     /// returned instead.
     pub fn compute(rk: &RecordKeeper) -> std::result::Result<Self, TargetError> {
-        Self::compute_with(rk, &DerivedDefs::default())
-    }
-
-    pub(crate) fn compute_with(rk: &RecordKeeper, defs: &DerivedDefs) -> std::result::Result<Self, TargetError> {
-        let insts = defs.get(rk, "Instruction").map_err(TargetError::no_loc)?;
+        let insts = rk.all_derived_definitions("Instruction").map_err(TargetError::no_loc)?;
         if insts.len() <= 2 {
             return Err(TargetError::no_loc("No 'Instruction' subclasses defined!".into()));
         }

@@ -8,7 +8,6 @@
 
 mod hw_modes;
 mod instructions;
-pub(crate) mod records;
 
 pub use hw_modes::{HwMode, HwModeSelect, HwModes, DEFAULT_MODE, DEFAULT_MODE_NAME};
 pub use instructions::{InstrEnumeration, FIXED_INSTRUCTIONS};
@@ -17,10 +16,8 @@ use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
 use crate::backend::Result;
-use records::{fatal, DerivedDefs};
+use crate::records::{derived, fatal};
 
-/// The classes whose defs the target model reads.
-pub(crate) const TARGET_CLASSES: &[&str] = &["HwMode", "HwModeSelect", "Target", "Fusion", "Instruction"];
 
 /// The target being generated for.
 #[derive(Clone, Debug)]
@@ -29,30 +26,21 @@ pub struct CodeGenTarget {
     hw_modes: HwModes,
     macro_fusions: Vec<RecId>,
     instructions: Option<InstrEnumeration>,
-    defs: DerivedDefs,
 }
 
 impl CodeGenTarget {
     /// Reads the target as LLVM's `CodeGenTarget` constructor does: the
     /// hardware modes, then exactly one `Target` def, then the `Fusion` defs.
     pub fn new(rk: &mut RecordKeeper) -> Result<Self> {
-        let mut defs = DerivedDefs::new(rk);
-        defs.prefetch_names(rk, TARGET_CLASSES);
-        Self::with_defs(rk, defs)
-    }
-
-    /// [`CodeGenTarget::new`] reading class members through `defs`, which
-    /// the target keeps for later lookups.
-    pub(crate) fn with_defs(rk: &mut RecordKeeper, defs: DerivedDefs) -> Result<Self> {
-        let hw_modes = HwModes::with_defs(rk, &defs)?;
-        let targets = defs.of(rk, "Target")?;
+        let hw_modes = HwModes::new(rk)?;
+        let targets = derived(rk, "Target")?;
         let def = match targets[..] {
             [] => return fatal(rk, &[], "No 'Target' subclasses defined!"),
             [t] => t,
             _ => return fatal(rk, &[], "Multiple subclasses of Target defined!"),
         };
-        let macro_fusions = defs.of(rk, "Fusion")?;
-        Ok(CodeGenTarget { def, hw_modes, macro_fusions, instructions: None, defs })
+        let macro_fusions = derived(rk, "Fusion")?;
+        Ok(CodeGenTarget { def, hw_modes, macro_fusions, instructions: None })
     }
 
     /// The `Target` def.
@@ -80,10 +68,7 @@ impl CodeGenTarget {
     pub fn instructions(&mut self, rk: &mut RecordKeeper) -> Result<&InstrEnumeration> {
         let e = match self.instructions.take() {
             Some(e) => e,
-            None => {
-                let r = InstrEnumeration::compute_with(rk, &self.defs);
-                r.or_else(|e| fatal(rk, &e.locs, e.msg))?
-            }
+            None => InstrEnumeration::new(rk)?,
         };
         Ok(self.instructions.insert(e))
     }

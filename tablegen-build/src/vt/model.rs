@@ -5,7 +5,7 @@ use tablegen_core::record::{FieldError, RecId};
 use tablegen_core::RecordKeeper;
 
 use crate::backend::{Error, Result};
-use crate::enums::derived_definitions;
+use crate::records::derived;
 
 /// One `ValueType` def.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -131,7 +131,7 @@ impl ValueTypes {
 /// The defs by number; a later def (in name order) takes a number over.
 fn number_types(rk: &mut RecordKeeper) -> Result<Vec<(u8, RecId)>> {
     let mut slots: [Option<RecId>; 256] = [None; 256];
-    for def in derived_definitions(rk, "ValueType")? {
+    for def in derived(rk, "ValueType")? {
         let value = rk.value_as_int(def, "Value");
         let value = or_fatal(rk, value)?;
         match u8::try_from(value) {

@@ -64,79 +64,10 @@ pub(crate) fn fatal_note<T>(rk: &mut RecordKeeper, msg: &str) -> Result<T> {
     fatal_raw(rk, &SourceMgr::render_no_loc(DiagKind::Note, msg))
 }
 
-/// `getAllDerivedDefinitions` for many classes at once: one pass over the
-/// defs per batch of classes instead of one per class, which matters for
-/// backends that ask for the defs of dozens of classes of a large target.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct DerivedDefs {
-    /// Every def (in name order, though that does not matter).
-    defs: Vec<RecId>,
-    by_class: tablegen_core::intern::FxHashMap<RecId, Vec<RecId>>,
-}
-
-impl DerivedDefs {
-    /// A cache over the current defs, with nothing looked up yet.
-    pub(crate) fn new(rk: &RecordKeeper) -> Self {
-        DerivedDefs { defs: rk.defs(), by_class: Default::default() }
-    }
-
-    /// Finds the defs of every class named in `names` that exists and is
-    /// not known yet, in one pass.
-    pub(crate) fn prefetch_names(&mut self, rk: &RecordKeeper, names: &[&str]) {
-        let classes: Vec<RecId> = names.iter().filter_map(|n| rk.class(n)).collect();
-        self.prefetch(rk, &classes);
-    }
-
-    /// Finds the defs of every class of `classes` not known yet, in one
-    /// pass; each list in `getAllDerivedDefinitions` order.
-    pub(crate) fn prefetch(&mut self, rk: &RecordKeeper, classes: &[RecId]) {
-        let wanted: Vec<RecId> = classes.iter().copied().filter(|c| !self.by_class.contains_key(c)).collect();
-        let Some(max) = wanted.iter().map(|c| c.index()).max() else { return };
-        // 1 + the position in `lists` of each wanted class, by arena index.
-        let mut slot = vec![0u32; max + 1];
-        let mut lists: Vec<(RecId, Vec<RecId>)> = Vec::new();
-        for c in wanted {
-            if slot[c.index()] == 0 {
-                lists.push((c, Vec::new()));
-                slot[c.index()] = lists.len() as u32;
-            }
-        }
-        for &def in &self.defs {
-            for &(sc, _) in &rk.record(def).super_classes {
-                if let Some(&s) = slot.get(sc.index()).filter(|s| **s != 0) {
-                    lists[s as usize - 1].1.push(def);
-                }
-            }
-        }
-        for (c, mut v) in lists {
-            v.dedup();
-            let mut named: Vec<(&str, RecId)> = v.iter().map(|&d| (rk.name_str(d), d)).collect();
-            named.sort_by(|a, b| tablegen_core::record::compare_numeric(a.0, b.0));
-            v.clear();
-            v.extend(named.into_iter().map(|(_, d)| d));
-            self.by_class.insert(c, v);
-        }
-    }
-
-    /// `getAllDerivedDefinitions(class)` without reporting: from the cache
-    /// when the class was prefetched, else by scanning.
-    pub(crate) fn get(&self, rk: &RecordKeeper, class: &str) -> std::result::Result<Vec<RecId>, String> {
-        match rk.class(class).and_then(|c| self.by_class.get(&c)) {
-            Some(v) => Ok(v.clone()),
-            None => rk.all_derived_definitions(class),
-        }
-    }
-
-    /// `getAllDerivedDefinitions(class)`, fatal when the class is missing.
-    pub(crate) fn of(&self, rk: &mut RecordKeeper, class: &str) -> Result<Vec<RecId>> {
-        let r = self.get(rk, class);
-        r.or_else(|msg| fatal(rk, &[], msg))
-    }
-
-    /// `getAllDerivedDefinitionsIfDefined(class)`.
-    pub(crate) fn if_defined(&self, rk: &RecordKeeper, class: &str) -> Vec<RecId> {
-        self.get(rk, class).unwrap_or_default()
-    }
+/// `getAllDerivedDefinitions(class)`, whose unknown-class error is fatal.
+pub(crate) fn derived(rk: &mut RecordKeeper, class: &str) -> Result<Vec<RecId>> {
+    let r = rk.all_derived_definitions(class);
+    r.or_else(|msg| fatal(rk, &[], msg))
 }
 
 /// A field name resolved once to its interned init, for reading the same
