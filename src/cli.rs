@@ -178,14 +178,13 @@ pub fn run(argv0: &str, args: &[String]) -> i32 {
     flush_diagnostics(&mut rk);
     let out = match out {
         Ok(text) => text,
-        Err(Error::Unsupported { .. }) if !rk.has_fatal() => {
-            let e = out.err().map(|e| e.to_string()).unwrap_or_default();
+        // PrintFatalError exits at once: no error summary, no output file.
+        Err(_) if rk.has_fatal() => return 1,
+        Err(e @ Error::Unsupported { .. }) => {
             eprintln!("{argv0}: {e}");
             return 1;
         }
-        // PrintFatalError exits at once: no error summary, no output file.
-        Err(_) if rk.has_fatal() => return 1,
-        Err(_) => String::new(),
+        Err(Error::Reported) => String::new(),
     };
     let errors = rk.source.as_ref().map_or(0, |s| s.error_count());
     if let Some(dep) = &opts.depfile {

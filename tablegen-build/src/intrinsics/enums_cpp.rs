@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use tablegen_core::RecordKeeper;
 
 use super::table::CodeGenIntrinsicTable;
-use crate::backend::{BackendOptions, Error, Result};
+use crate::backend::{BackendOptions, Result};
 use crate::cpp::source_file_header_for;
 
 /// `-gen-intrinsic-enums`, C++ (`-intrinsic-prefix=` selects the target;
@@ -25,15 +25,7 @@ pub fn emit_enums_cpp(rk: &mut RecordKeeper, opts: &BackendOptions) -> Result<St
 }
 
 fn write_enum(rk: &mut RecordKeeper, table: &CodeGenIntrinsicTable, prefix: &str, out: &mut String) -> Result<()> {
-    let Some(set) = table.target(prefix) else {
-        let known: Vec<&str> = table.targets.iter().filter(|t| !t.name.is_empty()).map(|t| t.name.as_str()).collect();
-        let msg = format!(
-            "tried to generate intrinsics for unknown target {prefix}\nKnown targets are: {}\n",
-            known.join(", ")
-        );
-        rk.fatal(&[], msg);
-        return Err(Error::Reported);
-    };
+    let set = table.requested_target(rk, prefix)?;
     let upper = prefix.to_ascii_uppercase();
     if prefix.is_empty() {
         out.push_str("#ifdef GET_INTRINSIC_ENUM_VALUES\n");

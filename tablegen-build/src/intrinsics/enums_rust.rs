@@ -7,7 +7,7 @@ use tablegen_core::init::InitKind;
 use tablegen_core::RecordKeeper;
 
 use super::table::CodeGenIntrinsicTable;
-use crate::backend::{BackendOptions, Error, Result};
+use crate::backend::{BackendOptions, Result};
 use crate::rust::enums::{enum_items, EnumSpec, Enumerator};
 use crate::rust::{format_module, lit_int, lit_str};
 
@@ -17,14 +17,7 @@ use crate::rust::{format_module, lit_int, lit_str};
 pub fn emit_enums_rust(rk: &mut RecordKeeper, opts: &BackendOptions) -> Result<String> {
     let table = CodeGenIntrinsicTable::new(rk)?;
     let prefix = opts.intrinsic_prefix.as_str();
-    let Some(set) = table.target(prefix) else {
-        let known: Vec<&str> = table.targets.iter().filter(|t| !t.name.is_empty()).map(|t| t.name.as_str()).collect();
-        rk.fatal(
-            &[],
-            format!("tried to generate intrinsics for unknown target {prefix}\nKnown targets are: {}\n", known.join(", ")),
-        );
-        return Err(Error::Reported);
-    };
+    let set = table.requested_target(rk, prefix)?;
     let intrinsics = table.of_target(set);
     let (ty_name, cpp_ty) = if prefix.is_empty() {
         ("Intrinsic".to_string(), "Intrinsic::ID".to_string())

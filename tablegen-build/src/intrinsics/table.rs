@@ -82,6 +82,20 @@ impl CodeGenIntrinsicTable {
         self.targets.iter().find(|t| t.name == prefix)
     }
 
+    /// The target set `-intrinsic-prefix=` names, or LLVM's fatal error
+    /// listing the known targets.
+    pub fn requested_target(&self, rk: &mut RecordKeeper, prefix: &str) -> Result<&TargetSet> {
+        if let Some(set) = self.target(prefix) {
+            return Ok(set);
+        }
+        let known: Vec<&str> = self.targets.iter().filter(|t| !t.name.is_empty()).map(|t| t.name.as_str()).collect();
+        let msg = format!(
+            "tried to generate intrinsics for unknown target {prefix}\nKnown targets are: {}\n",
+            known.join(", ")
+        );
+        crate::records::fatal(rk, &[], msg)
+    }
+
     /// The intrinsics of `set`.
     pub fn of_target(&self, set: &TargetSet) -> &[CodeGenIntrinsic] {
         self.intrinsics.get(set.offset..set.offset + set.count).unwrap_or_default()

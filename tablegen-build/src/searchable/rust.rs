@@ -476,11 +476,17 @@ impl<'a> Writer<'a> {
         // unsigned numbers C++ compares when LLVM's order is not theirs: 64-bit
         // keys sort as signed, instruction keys by name, enums by signed
         // value. Then no key passes and the lookup always fails.
-        if (index.contiguous || index.early_out) && !index.rows.is_empty() {
-            let (f0, fi) = (key_fields[0], index.fields[0]);
-            let first = self.scalar_value(table.value(index.rows[0], fi), f0);
-            let last = self.scalar_value(table.value(index.rows[index.rows.len() - 1], fi), f0);
-            if let (Some(a), Some(b)) = (first, last) {
+        // The first key field's values in the first and last rows of key order.
+        let bounds = match (index.rows.first(), index.rows.last()) {
+            (Some(&a), Some(&b)) => Some((table.value(a, index.fields[0]), table.value(b, index.fields[0]))),
+            _ => None,
+        };
+        let scalar_bounds = bounds.and_then(|(a, b)| {
+            let f0 = key_fields[0];
+            Some((self.scalar_value(a, f0)?, self.scalar_value(b, f0)?))
+        });
+        if index.contiguous || index.early_out {
+            if let Some((a, b)) = scalar_bounds {
                 if a > b {
                     let none = if index.return_range { quote!(&[]) } else { quote!(None) };
                     return quote! {
@@ -496,16 +502,17 @@ impl<'a> Writer<'a> {
 
         // What the search runs over: the table itself, or an index array of
         // (key fields..., position in the table).
+        // `accessors[n]` follows `.` to reach key field `n` of a searched row.
         let rows_expr;
-        let stored: Vec<Box<dyn Fn(TokenStream) -> TokenStream>>;
+        let accessors: Vec<TokenStream>;
         if primary {
             rows_expr = quote!(#table_static);
-            stored = index
+            accessors = index
                 .fields
                 .iter()
                 .map(|&i| {
                     let name = ident(&fields[i]);
-                    Box::new(move |e: TokenStream| quote!(#e.#name)) as Box<dyn Fn(TokenStream) -> TokenStream>
+                    quote!(#name)
                 })
                 .collect();
         } else {
@@ -535,10 +542,10 @@ impl<'a> Writer<'a> {
             chunks.push(Chunk::Text(s));
             let st = ident(&static_name);
             rows_expr = quote!(#st);
-            stored = (0..index.fields.len())
+            accessors = (0..index.fields.len())
                 .map(|k| {
                     let k = Literal::usize_unsuffixed(k);
-                    Box::new(move |e: TokenStream| quote!(#e.#k)) as Box<dyn Fn(TokenStream) -> TokenStream>
+                    quote!(#k)
                 })
                 .collect();
         }
@@ -552,11 +559,10 @@ impl<'a> Writer<'a> {
         };
 
         // Dense keys: index directly.
-        if index.contiguous && !index.rows.is_empty() {
+        if let (true, Some((a, b))) = (index.contiguous, bounds) {
             let f0 = key_fields[0];
-            let fi = index.fields[0];
-            let first = self.scalar_value(table.value(index.rows[0], fi), f0).unwrap_or(0);
-            let last_v = self.scalar_value(table.value(index.rows[index.rows.len() - 1], fi), f0).unwrap_or(0);
+            let first = self.scalar_value(a, f0).unwrap_or(0);
+            let last_v = self.scalar_value(b, f0).unwrap_or(0);
             let key = self.scalar_expr(f0, &args[0]);
             let (first_l, last_l) = (int_expr(first), int_expr(last_v));
             let pos = if first == 0 { quote!(#key as usize) } else { quote!((#key - #first_l) as usize) };
@@ -584,14 +590,11 @@ impl<'a> Writer<'a> {
             };
         }
 
-        let early_out = if index.early_out && !index.rows.is_empty() {
+        let early_out = if let (true, Some((v0, vn))) = (index.early_out, bounds) {
             let f0 = key_fields[0];
-            let fi = index.fields[0];
-            let v0 = table.value(index.rows[0], fi);
-            let vn = table.value(index.rows[index.rows.len() - 1], fi);
             let fail = if index.return_range { quote!(return &[];) } else { quote!(return None;) };
-            match (self.scalar_value(v0, f0), self.scalar_value(vn, f0)) {
-                (Some(a), Some(b)) => {
+            match scalar_bounds {
+                Some((a, b)) => {
                     let key = self.scalar_expr(f0, &args[0]);
                     let (a, b) = if matches!(f0.kind, FieldKind::Bit) {
                         (quote_bool(a), quote_bool(b))
@@ -613,10 +616,9 @@ impl<'a> Writer<'a> {
             quote!()
         };
 
-        let entry = quote!(rows[k]);
         let mut chain = TokenStream::new();
-        for (n, (f, a)) in key_fields.iter().zip(&args).enumerate() {
-            let c = self.cmp_expr(f, stored[n](entry.clone()), a);
+        for (n, ((f, a), acc)) in key_fields.iter().zip(&args).zip(&accessors).enumerate() {
+            let c = self.cmp_expr(f, quote!(rows[k].#acc), a);
             chain = if n == 0 { c } else { quote!(#chain.then_with(|| #c)) };
         }
         let body = if index.return_range {
