@@ -49,10 +49,10 @@ pub fn emit_enums_rust(rk: &mut RecordKeeper, opts: &BackendOptions) -> Result<S
     let mut sorted: Vec<(&str, usize)> =
         ir_names.iter().enumerate().filter(|(_, s)| !s.is_empty()).map(|(k, s)| (*s, k)).collect();
     sorted.sort();
-    let ns = lit_int(sorted.len() as i128);
+    let ns = lit_int(sorted.len());
     let rows = sorted.iter().map(|(s, k)| {
         let s = lit_str(s);
-        let k = lit_int(*k as i128);
+        let k = lit_int(*k);
         quote!((#s, #k),)
     });
     tokens.extend(quote! {
@@ -76,7 +76,7 @@ pub fn emit_enums_rust(rk: &mut RecordKeeper, opts: &BackendOptions) -> Result<S
         }
     });
     if prefix.is_empty() {
-        let count = lit_int((table.len() + 1) as i128);
+        let count = lit_int(table.len() + 1);
         tokens.extend(quote! {
             /// C++ `num_intrinsics`: one more than the largest intrinsic ID of
             /// every target.

@@ -147,7 +147,7 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
     });
 
     let nv = variants.len();
-    let nv_lit = lit_int(nv as i128);
+    let nv_lit = lit_int(nv);
     let all = variants.iter().map(|(name, _)| {
         let v = ident(name);
         quote!(Self::#v)
@@ -199,7 +199,7 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
     } else {
         let arms = variants.iter().enumerate().map(|(k, (name, _))| {
             let v = ident(name);
-            let k = lit_int(k as i128);
+            let k = lit_int(k);
             quote!(Self::#v => #k,)
         });
         let mut by_value: Vec<(i128, usize)> =
@@ -207,7 +207,7 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
         by_value.sort();
         let rows = by_value.iter().map(|(v, k)| {
             let v = int_expr(*v);
-            let k = lit_int(*k as i128);
+            let k = lit_int(*k);
             quote!((#v, #k),)
         });
         (
@@ -237,10 +237,10 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
     }));
     by_name.sort();
     by_name.dedup_by(|a, b| a.0 == b.0);
-    let nn_lit = lit_int(by_name.len() as i128);
+    let nn_lit = lit_int(by_name.len());
     let name_rows = by_name.iter().map(|(s, k)| {
         let s = lit_str(s);
-        let k = lit_int(*k as i128);
+        let k = lit_int(*k);
         quote!((#s, #k),)
     });
 

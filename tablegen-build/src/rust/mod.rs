@@ -87,16 +87,10 @@ pub fn lit_str(s: &str) -> proc_macro2::Literal {
     proc_macro2::Literal::string(s)
 }
 
-/// An unsuffixed integer literal token.
-pub fn lit_int(v: impl Into<i128>) -> proc_macro2::Literal {
-    let v: i128 = v.into();
-    if v < 0 {
-        // Negative numbers are an operator and a literal; callers that need
-        // them use [`int_expr`].
-        proc_macro2::Literal::i128_unsuffixed(v)
-    } else {
-        proc_macro2::Literal::u128_unsuffixed(v as u128)
-    }
+/// An unsuffixed integer literal token (a count or an index; negative
+/// values are two tokens, see [`int_expr`]).
+pub fn lit_int(v: usize) -> proc_macro2::Literal {
+    proc_macro2::Literal::usize_unsuffixed(v)
 }
 
 /// An integer expression (`-5` becomes two tokens, as Rust wants).
