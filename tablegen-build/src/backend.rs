@@ -25,7 +25,7 @@ pub enum Lang {
 /// };
 /// assert!(o.class.is_empty());
 /// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct BackendOptions {
     /// `-intrinsic-prefix=`: restrict `-gen-intrinsic-enums` to one target.
     pub intrinsic_prefix: String,

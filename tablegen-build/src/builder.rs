@@ -17,9 +17,8 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use tablegen_core::parser::{flush_diagnostics, parse_file_with_deps, ParseOptions};
-
 use crate::backend::{self, Backend, BackendOptions, Lang};
+use crate::session::{Input, Session};
 
 /// One file to generate.
 struct Output {
@@ -52,6 +51,8 @@ pub enum BuildError {
     Td {
         /// The rendered diagnostics.
         diagnostics: String,
+        /// The files read before the failure (the root and its includes).
+        inputs: Vec<PathBuf>,
     },
     /// A backend reported errors (rendered like [`BuildError::Td`]).
     Backend {
@@ -78,7 +79,7 @@ pub enum BuildError {
 impl fmt::Display for BuildError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BuildError::Td { diagnostics } => f.write_str(diagnostics.trim_end()),
+            BuildError::Td { diagnostics, .. } => f.write_str(diagnostics.trim_end()),
             BuildError::Backend { backend, diagnostics } => {
                 write!(f, "backend -{backend} failed:\n{}", diagnostics.trim_end())
             }
@@ -103,6 +104,9 @@ pub struct Generated {
     pub rewritten: Vec<PathBuf>,
     /// Warnings the front end or a backend printed.
     pub warnings: String,
+    /// The `cargo:rerun-if-changed`/`cargo:rerun-if-env-changed` lines,
+    /// printed when running under cargo.
+    pub directives: Vec<String>,
 }
 
 impl Builder {
@@ -164,73 +168,51 @@ impl Builder {
     }
 
     /// Runs the generation; in a build script, prefer [`Builder::run_or_exit`].
+    ///
+    /// Under cargo (see [`Builder::cargo_directives`]) this prints
+    /// [`Generated::directives`], also when the `.td` fails to parse, so that
+    /// fixing the file reruns the build script.
     pub fn run(self) -> Result<Generated, BuildError> {
         let cargo = self.cargo.unwrap_or_else(|| std::env::var_os("OUT_DIR").is_some());
-        if cargo {
-            println!("cargo:rerun-if-env-changed=OUT_DIR");
-        }
         let out_dir = match &self.out_dir {
             Some(d) => d.clone(),
             None => std::env::var_os("OUT_DIR").map(PathBuf::from).ok_or(BuildError::NoOutDir)?,
         };
-        let popts = ParseOptions {
-            include_dirs: self.include_dirs.iter().map(|d| d.to_string_lossy().into_owned()).collect(),
-            macros: self.defines.clone(),
-            no_warn_on_unused_template_args: false,
-            stream_diagnostics: false,
-        };
-        let input = self.input.to_string_lossy().into_owned();
-        let parsed = parse_file_with_deps(&input, &popts);
-        let (mut rk, deps) = match parsed {
-            Ok(x) => x,
-            Err(fail) => {
-                if cargo {
-                    print_rerun(&self.input, &fail.dependencies);
+        let input = Input::File(self.input.clone());
+        let mut session = match Session::parse(&input, &self.include_dirs, &self.defines) {
+            Ok(s) => s,
+            Err(e) => {
+                if let (true, BuildError::Td { inputs, .. }) = (cargo, &e) {
+                    for line in rerun_directives(self.out_dir.is_none(), inputs) {
+                        println!("{line}");
+                    }
                 }
-                let mut diagnostics = fail.diagnostics.clone();
-                if let Some(m) = &fail.io_error {
-                    diagnostics.push_str(m);
-                }
-                return Err(BuildError::Td { diagnostics });
+                return Err(e);
             }
+        };
+        let inputs: Vec<PathBuf> = session.files().iter().map(|f| f.path.clone()).collect();
+        let mut generated = Generated {
+            directives: rerun_directives(self.out_dir.is_none(), &inputs),
+            inputs,
+            ..Generated::default()
         };
         if cargo {
-            print_rerun(&self.input, &deps);
-        }
-        let mut generated = Generated::default();
-        generated.inputs.push(self.input.clone());
-        generated.inputs.extend(deps.iter().map(PathBuf::from));
-        let take_diags = |rk: &mut tablegen_core::RecordKeeper| {
-            flush_diagnostics(rk);
-            rk.source.as_mut().map(|s| s.take_diagnostics()).unwrap_or_default()
-        };
-        generated.warnings.push_str(&take_diags(&mut rk));
-        for out in &self.outputs {
-            let (flag, b): (String, &dyn Backend) = match &out.backend {
-                BackendRef::Flag(f) => {
-                    (f.clone(), backend::find(f).ok_or_else(|| BuildError::UnknownBackend(f.clone()))?)
-                }
-                BackendRef::Custom(b) => (b.flag().to_string(), b.as_ref()),
-            };
-            let text = match b.emit(&mut rk, &self.options, out.lang) {
-                Ok(t) => t,
-                Err(backend::Error::Reported) => {
-                    return Err(BuildError::Backend { backend: flag, diagnostics: take_diags(&mut rk) })
-                }
-                Err(e) => return Err(BuildError::Unsupported(e)),
-            };
-            let errors = rk.source.as_ref().map_or(0, |s| s.error_count());
-            let diags = take_diags(&mut rk);
-            if errors > 0 {
-                return Err(BuildError::Backend { backend: flag, diagnostics: diags });
+            for line in &generated.directives {
+                println!("{line}");
             }
-            generated.warnings.push_str(&diags);
+        }
+        for out in &self.outputs {
+            let text = match &out.backend {
+                BackendRef::Flag(flag) => session.emit_builtin(flag, out.lang, &self.options)?,
+                BackendRef::Custom(b) => session.emit(b.as_ref(), out.lang, &self.options)?,
+            };
             let path = out_dir.join(&out.file);
             if write_if_changed(&path, text.as_bytes())? {
                 generated.rewritten.push(path.clone());
             }
             generated.outputs.push(path);
         }
+        generated.warnings = session.take_warnings();
         if cargo {
             for l in generated.warnings.lines().filter(|l| !l.trim().is_empty()) {
                 println!("cargo:warning={l}");
@@ -252,11 +234,16 @@ impl Builder {
     }
 }
 
-fn print_rerun(input: &Path, deps: &[String]) {
-    println!("cargo:rerun-if-changed={}", input.display());
-    for d in deps {
-        println!("cargo:rerun-if-changed={d}");
+/// The `cargo:` lines that make cargo rerun the build script when an input
+/// changes: one `rerun-if-changed` per file read and, when the output
+/// directory comes from the environment, `rerun-if-env-changed=OUT_DIR`.
+fn rerun_directives(reads_out_dir: bool, inputs: &[PathBuf]) -> Vec<String> {
+    let mut lines: Vec<String> =
+        inputs.iter().map(|p| format!("cargo:rerun-if-changed={}", p.display())).collect();
+    if reads_out_dir {
+        lines.push("cargo:rerun-if-env-changed=OUT_DIR".to_string());
     }
+    lines
 }
 
 /// Writes `bytes` to `path` unless it already holds exactly them, so that

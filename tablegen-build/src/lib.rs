@@ -17,11 +17,13 @@ pub use tablegen_core;
 
 pub use backend::{Backend, BackendOptions, Lang};
 pub use builder::{BuildError, Builder, Generated};
+pub use session::{Input, Session};
 
 pub mod backend;
 pub mod builder;
 pub mod cpp;
 pub mod rust;
+pub mod session;
 
 pub mod enums;
 pub mod intrinsics;

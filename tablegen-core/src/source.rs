@@ -369,6 +369,18 @@ impl SourceMgr {
         self.buffers.len()
     }
 
+    /// Every buffer in load order (an `include`d twice file appears twice).
+    ///
+    /// ```
+    /// let mut sm = tablegen_core::source::SourceMgr::new();
+    /// sm.add_buffer("a.td", "def A;".into(), tablegen_core::source::Loc::NONE);
+    /// let names: Vec<_> = sm.files().map(|f| sm.buffer_path(f)).collect();
+    /// assert_eq!(names, ["a.td"]);
+    /// ```
+    pub fn files(&self) -> impl Iterator<Item = FileId> {
+        (0..self.buffers.len() as u32).map(FileId)
+    }
+
     /// The main file: the first buffer loaded (LLVM's `getMainFileID`), if any.
     pub fn main_file(&self) -> Option<FileId> {
         if self.buffers.is_empty() {

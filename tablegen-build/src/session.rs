@@ -1,0 +1,204 @@
+//! One parse of a root `.td`, from which any number of outputs are emitted.
+//!
+//! [`Builder`](crate::Builder) and the `include_td!`/`tablegen!` macros both
+//! run through a [`Session`]: parse once, then ask each backend for its text.
+//! The session also remembers every file the front end read, with the bytes
+//! it read, so callers can tell cargo what to watch and caches can tell
+//! whether a file changed since.
+//!
+//! ```
+//! use tablegen_build::session::{Input, Session};
+//! use tablegen_build::{backend, Lang};
+//!
+//! let input = Input::text("inline.td", "def A; def B;");
+//! let mut s = Session::parse(&input, &[], &[]).unwrap();
+//! let records = backend::find("print-records").unwrap();
+//! let text = s.emit(records, Lang::Cpp, &Default::default()).unwrap();
+//! assert!(text.contains("def A {"));
+//! assert!(s.files().is_empty()); // inline text, no includes
+//! ```
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use tablegen_core::parser::{flush_diagnostics, parse_file_with_deps, parse_source_with_deps, ParseOptions};
+use tablegen_core::source::SourceMgr;
+use tablegen_core::RecordKeeper;
+
+use crate::backend::{self, Backend, BackendOptions, Lang};
+use crate::builder::BuildError;
+
+/// The root of a parse: a file on disk, or text held in memory.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Input {
+    /// A `.td` file, opened as `llvm-tblgen` opens its input argument.
+    File(PathBuf),
+    /// In-memory text; `name` is the buffer name diagnostics print.
+    Text {
+        /// The buffer name (`name:line:col: error: ...`).
+        name: String,
+        /// The TableGen source.
+        text: String,
+    },
+}
+
+impl Input {
+    /// A root file.
+    pub fn file(path: impl Into<PathBuf>) -> Input {
+        Input::File(path.into())
+    }
+
+    /// In-memory text named `name` in diagnostics.
+    pub fn text(name: impl Into<String>, text: impl Into<String>) -> Input {
+        Input::Text { name: name.into(), text: text.into() }
+    }
+}
+
+/// A file the front end read, with the bytes it read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SourceFile {
+    /// The path as the front end opened it: the root as given, includes as
+    /// found on the include path (what `-d` depfiles list).
+    pub path: PathBuf,
+    /// The contents at the time of the parse.
+    pub contents: Arc<[u8]>,
+}
+
+impl SourceFile {
+    /// Whether the file on disk still holds exactly [`SourceFile::contents`].
+    pub fn is_unchanged(&self) -> bool {
+        std::fs::read(&self.path).is_ok_and(|now| *now == *self.contents)
+    }
+}
+
+/// Evaluated records plus what it took to get them (see the module docs).
+pub struct Session {
+    rk: RecordKeeper,
+    files: Vec<SourceFile>,
+    warnings: String,
+}
+
+impl Session {
+    /// Parses `input` with the include directories `include_dirs` (`-I`)
+    /// and the preprocessor macros `defines` (`-D`).
+    ///
+    /// On failure the error is [`BuildError::Td`], carrying llvm-tblgen's
+    /// rendered diagnostics and the files read before the failure.
+    pub fn parse(input: &Input, include_dirs: &[PathBuf], defines: &[String]) -> Result<Session, BuildError> {
+        let opts = ParseOptions {
+            include_dirs: include_dirs.iter().map(|d| d.to_string_lossy().into_owned()).collect(),
+            macros: defines.to_vec(),
+            no_warn_on_unused_template_args: false,
+            stream_diagnostics: false,
+        };
+        let parsed = match input {
+            Input::File(path) => parse_file_with_deps(&path.to_string_lossy(), &opts),
+            Input::Text { name, text } => parse_source_with_deps(name, text, &opts),
+        };
+        match parsed {
+            Ok((mut rk, deps)) => {
+                let files = match rk.source.as_ref() {
+                    Some(sm) => files_read(sm, input, &deps),
+                    None => Vec::new(),
+                };
+                let errors = rk.source.as_ref().map_or(0, SourceMgr::error_count);
+                let diagnostics = take_diagnostics(&mut rk);
+                if errors > 0 {
+                    // llvm-tblgen recovers from some errors, runs the
+                    // backend anyway and then exits with status 1; a build
+                    // has no use for output it is about to reject.
+                    let inputs = files.into_iter().map(|f| f.path).collect();
+                    return Err(BuildError::Td { diagnostics, inputs });
+                }
+                Ok(Session { rk, files, warnings: diagnostics })
+            }
+            Err(fail) => {
+                let mut diagnostics = fail.diagnostics.clone();
+                if let Some(m) = &fail.io_error {
+                    diagnostics.push_str(m);
+                    diagnostics.push('\n');
+                }
+                let inputs = files_read(&fail.source, input, &fail.dependencies).into_iter().map(|f| f.path).collect();
+                Err(BuildError::Td { diagnostics, inputs })
+            }
+        }
+    }
+
+    /// The evaluated records.
+    pub fn records(&self) -> &RecordKeeper {
+        &self.rk
+    }
+
+    /// The evaluated records, for backends that need to update caches or
+    /// queue diagnostics.
+    pub fn records_mut(&mut self) -> &mut RecordKeeper {
+        &mut self.rk
+    }
+
+    /// Every file read: the root (when it is a file), then the included
+    /// files sorted by path, each once.
+    pub fn files(&self) -> &[SourceFile] {
+        &self.files
+    }
+
+    /// Whether every file read still has the bytes it had when parsed.
+    pub fn is_up_to_date(&self) -> bool {
+        self.files.iter().all(SourceFile::is_unchanged)
+    }
+
+    /// Runs `backend` in `lang`. Warnings the backend reports accumulate
+    /// (see [`Session::take_warnings`]); errors become
+    /// [`BuildError::Backend`].
+    pub fn emit(&mut self, backend: &dyn Backend, lang: Lang, opts: &BackendOptions) -> Result<String, BuildError> {
+        let flag = backend.flag();
+        let result = backend.emit(&mut self.rk, opts, lang);
+        let errors = self.rk.source.as_ref().map_or(0, SourceMgr::error_count);
+        let diagnostics = take_diagnostics(&mut self.rk);
+        match result {
+            Ok(_) | Err(backend::Error::Reported) if errors > 0 => {
+                Err(BuildError::Backend { backend: flag.to_string(), diagnostics })
+            }
+            Err(backend::Error::Reported) => Err(BuildError::Backend { backend: flag.to_string(), diagnostics }),
+            Err(e) => Err(BuildError::Unsupported(e)),
+            Ok(text) => {
+                self.warnings.push_str(&diagnostics);
+                Ok(text)
+            }
+        }
+    }
+
+    /// Runs the built-in backend `flag` (e.g. `gen-searchable-tables`).
+    pub fn emit_builtin(&mut self, flag: &str, lang: Lang, opts: &BackendOptions) -> Result<String, BuildError> {
+        let backend = backend::find(flag).ok_or_else(|| BuildError::UnknownBackend(flag.to_string()))?;
+        self.emit(backend, lang, opts)
+    }
+
+    /// The warnings printed so far (rendered like errors), emptied.
+    pub fn take_warnings(&mut self) -> String {
+        std::mem::take(&mut self.warnings)
+    }
+}
+
+fn take_diagnostics(rk: &mut RecordKeeper) -> String {
+    flush_diagnostics(rk);
+    rk.source.as_mut().map(|s| s.take_diagnostics()).unwrap_or_default()
+}
+
+/// The root file (if `input` is one) and the sorted, unique dependencies,
+/// with the bytes the source manager holds for them.
+fn files_read(sm: &SourceMgr, input: &Input, deps: &[String]) -> Vec<SourceFile> {
+    let contents_of = |path: &str| {
+        sm.files().find(|&f| sm.buffer_path(f) == path).map(|f| sm.buffer_shared(f))
+    };
+    let mut out = Vec::with_capacity(deps.len() + 1);
+    if let (Input::File(root), Some(main)) = (input, sm.main_file()) {
+        out.push(SourceFile { path: root.clone(), contents: sm.buffer_shared(main) });
+    }
+    for d in deps {
+        // Every dependency was opened into a buffer; an empty fallback only
+        // makes the cache treat the file as changed.
+        let contents = contents_of(d).unwrap_or_else(|| Arc::from(Vec::new()));
+        out.push(SourceFile { path: PathBuf::from(d), contents });
+    }
+    out
+}

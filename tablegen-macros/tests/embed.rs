@@ -1,0 +1,89 @@
+//! The macros in a real compilation: spans, source text and paths come from
+//! rustc here, not from the unit tests' stand-ins.
+
+/// The tables of `td/Colors.td`.
+mod from_file {
+    tablegen_macros::include_td!("tests/td/Colors.td", include = ["tests/td"]);
+}
+
+/// The same tables written inline, with what Rust's lexer would lose if the
+/// macro printed tokens back: comments, preprocessor lines, `!add(` glued.
+mod inline {
+    tablegen_macros::tablegen! {
+        #![tablegen(include = ["tests/td"], define = ["WITH_BLUE"])]
+        include "Searchable.td"
+
+        class Color<string name, bits<8> value> {
+          string Name = name;
+          bits<8> Value = !add(value, 0); // `!add` must stay one token
+        }
+        def Red : Color<"red", 1>;
+        def Green : Color<"green", 2>;
+        #ifdef WITH_BLUE
+        def Blue : Color<"blue", 4>;
+        #endif
+        #ifdef WITH_BLACK
+        def Black : Color<"black", 0>;
+        #endif
+
+        def Colors : GenericEnum {
+          let FilterClass = "Color";
+          let NameField = "Name";
+          let ValueField = "Value";
+        }
+        def ColorTable : GenericTable {
+          let FilterClass = "Color";
+          let Fields = ["Name", "Value"];
+          let PrimaryKey = ["Value"];
+          let PrimaryKeyName = "lookupColorByValue";
+        }
+        def lookupColorByName : SearchIndex {
+          let Table = ColorTable;
+          let Key = ["Name"];
+        }
+    }
+}
+
+/// A string literal body, for calls whose source text is out of reach.
+mod literal {
+    tablegen_macros::tablegen!(
+        r#"
+include "tests/td/Searchable.td" // found relative to CARGO_MANIFEST_DIR
+class Flag<bits<4> v> { bits<4> Value = v; }
+def FlagA : Flag<1>;
+def FlagB : Flag<8>;
+def Flags : GenericEnum { let FilterClass = "Flag"; let ValueField = "Value"; }
+"#
+    );
+}
+
+#[test]
+fn include_td_tables_answer_lookups() {
+    use from_file::*;
+    // llvm-tblgen-19 -gen-searchable-tables on Colors.td declares
+    // `enum Colors { blue = 4, green = 2, red = 1 }` and the table rows
+    // red, green, blue.
+    assert_eq!(Colors::ALL, &[Colors::Blue, Colors::Green, Colors::Red]);
+    assert_eq!(Colors::Blue.value(), 4);
+    let rows: Vec<_> = COLOR_TABLE.iter().map(|c| c.name).collect();
+    assert_eq!(rows, ["red", "green", "blue"]);
+    assert_eq!(Colors::from_name("green"), Some(Colors::Green));
+    assert_eq!(lookup_color_by_value(4).map(|c| c.name), Some("blue"));
+    assert_eq!(lookup_color_by_name("RED").map(|c| c.value), Some(1));
+    assert!(lookup_color_by_value(3).is_none());
+}
+
+#[test]
+fn inline_text_keeps_comments_and_preprocessor_lines() {
+    let from_file: Vec<_> = from_file::COLOR_TABLE.iter().map(|c| (c.name, c.value)).collect();
+    let inline: Vec<_> = inline::COLOR_TABLE.iter().map(|c| (c.name, c.value)).collect();
+    assert_eq!(inline, from_file);
+    assert_eq!(inline::lookup_color_by_name("Blue").map(|c| c.value), Some(4));
+    assert!(inline::lookup_color_by_name("black").is_none());
+}
+
+#[test]
+fn string_literal_bodies_work() {
+    assert_eq!(literal::Flags::ALL, &[literal::Flags::FlagA, literal::Flags::FlagB]);
+    assert_eq!(literal::Flags::FlagB.value(), 8);
+}
