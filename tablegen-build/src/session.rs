@@ -148,23 +148,30 @@ impl Session {
 
     /// Runs `backend` in `lang`. Warnings the backend reports accumulate
     /// (see [`Session::take_warnings`]); errors become
-    /// [`BuildError::Backend`].
+    /// [`BuildError::Backend`]. A failed run leaves the session usable for
+    /// other backends.
     pub fn emit(&mut self, backend: &dyn Backend, lang: Lang, opts: &BackendOptions) -> Result<String, BuildError> {
-        let flag = backend.flag();
+        // Each run starts clean: an earlier backend's fatal error or error
+        // count says nothing about this one.
+        self.rk.clear_fatal();
+        let before = self.error_count();
         let result = backend.emit(&mut self.rk, opts, lang);
-        let errors = self.rk.source.as_ref().map_or(0, SourceMgr::error_count);
         let diagnostics = take_diagnostics(&mut self.rk);
+        let failed = || BuildError::Backend { backend: backend.flag().to_string(), diagnostics: diagnostics.clone() };
         match result {
-            Ok(_) | Err(backend::Error::Reported) if errors > 0 => {
-                Err(BuildError::Backend { backend: flag.to_string(), diagnostics })
-            }
-            Err(backend::Error::Reported) => Err(BuildError::Backend { backend: flag.to_string(), diagnostics }),
-            Err(e) => Err(BuildError::Unsupported(e)),
+            Err(e @ backend::Error::Unsupported { .. }) => Err(BuildError::Unsupported(e)),
+            Err(backend::Error::Reported) => Err(failed()),
+            Ok(_) if self.error_count() > before => Err(failed()),
             Ok(text) => {
                 self.warnings.push_str(&diagnostics);
                 Ok(text)
             }
         }
+    }
+
+    /// Errors rendered so far (queued ones are flushed first by every caller).
+    fn error_count(&self) -> usize {
+        self.rk.source.as_ref().map_or(0, SourceMgr::error_count)
     }
 
     /// Runs the built-in backend `flag` (e.g. `gen-searchable-tables`).
@@ -201,4 +208,60 @@ fn files_read(sm: &SourceMgr, input: &Input, deps: &[String]) -> Vec<SourceFile>
         out.push(SourceFile { path: PathBuf::from(d), contents });
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::backend::Result;
+
+    /// Reports `msg` at the first def, fatally or not.
+    struct Failing {
+        fatal: bool,
+        msg: &'static str,
+    }
+
+    impl Backend for Failing {
+        fn flag(&self) -> &'static str {
+            "failing"
+        }
+        fn description(&self) -> &'static str {
+            "Always fails"
+        }
+        fn emit(&self, rk: &mut RecordKeeper, _: &BackendOptions, _: Lang) -> Result<String> {
+            let loc = rk.def("A").map(|a| rk.record(a).loc()).unwrap_or_default();
+            if self.fatal {
+                rk.fatal(&[loc], self.msg);
+            } else {
+                rk.error(&[loc], self.msg);
+            }
+            Err(backend::Error::Reported)
+        }
+    }
+
+    #[test]
+    fn a_failed_emit_leaves_the_session_usable() {
+        let mut s = Session::parse(&Input::text("t.td", "def A;\n"), &[], &[]).unwrap();
+        let err = s.emit(&Failing { fatal: true, msg: "first" }, Lang::Cpp, &Default::default()).unwrap_err();
+        assert_eq!(err.to_string(), "backend -failing failed:\nt.td:1:5: error: first\ndef A;\n    ^");
+        // After a fatal error, another backend's errors are still reported.
+        let err = s.emit(&Failing { fatal: false, msg: "second" }, Lang::Cpp, &Default::default()).unwrap_err();
+        assert!(err.to_string().contains("error: second"), "{err}");
+        // And a backend that succeeds succeeds.
+        let text = s.emit_builtin("print-records", Lang::Cpp, &Default::default()).unwrap();
+        assert!(text.contains("def A {"));
+        assert!(s.take_warnings().is_empty());
+    }
+
+    #[test]
+    fn recovered_parse_errors_fail_the_parse() {
+        // llvm-tblgen reports this, carries on and exits with status 1.
+        let Err(BuildError::Td { diagnostics, inputs }) =
+            Session::parse(&Input::text("t.td", "def X {\n  int a = ;\n}\n"), &[], &[])
+        else {
+            panic!("parsed");
+        };
+        assert!(diagnostics.starts_with("t.td:2:11: error: Unknown or reserved token when parsing a value"));
+        assert!(inputs.is_empty());
+    }
 }

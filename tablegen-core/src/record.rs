@@ -663,6 +663,13 @@ impl RecordKeeper {
         self.fatal
     }
 
+    /// Ends the wind-down a fatal error started, so that another backend can
+    /// run on the same records: a fatal error aborts the backend that
+    /// reported it, and the records themselves stay valid.
+    pub fn clear_fatal(&mut self) {
+        self.fatal = false;
+    }
+
     /// Number of errors reported through the keeper.
     pub fn error_count(&self) -> usize {
         self.errors

@@ -115,8 +115,8 @@ def main():
                 name += "" if len(seen) == 1 else "__%d" % len(seen)
                 cases.append((name, args))
     # The bundled example, through every front-end backend.
-    toy = ["-I", "../../examples/toy", "../../examples/toy/Toy.td"]
-    for b in ("-print-records", "-dump-json", "-print-detailed-records"):
+    toy = ["-I", "../../examples/td", "../../examples/td/Toy.td"]
+    for b in ("-print-records", "-dump-json", "-print-detailed-records", "-gen-searchable-tables"):
         cases.append(("example_toy" + b.replace("-", "_"), [b] + toy))
     # Our own inputs (tests/golden/own), through -print-records and -dump-json.
     for fn in sorted(os.listdir(os.path.join(HERE, "own"))):
