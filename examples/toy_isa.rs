@@ -217,7 +217,7 @@ fn disassemble(word: u32) -> Option<String> {
     let inst = toy::lookup_toy_inst_by_opcode((word >> 26) as u8)?;
     // The searchable table knows opcodes only; the custom backend's fixed
     // bits also reject words with stray bits in the must-be-zero fields.
-    if !toy_asm::decode(word).is_some_and(|i| i.mnemonic == inst.mnemonic) {
+    if toy_asm::decode(word).is_none_or(|i| i.mnemonic != inst.mnemonic) {
         return None;
     }
     let field = |lsb: u32, bits: u32| (word >> lsb) & ((1 << bits) - 1);

@@ -1,0 +1,2 @@
+// Included by nothing: touching it must not rebuild anything.
+def Unrelated;
