@@ -7,9 +7,10 @@
 //!
 //! ```
 //! mod colors {
-//!     // tests/td/Colors.td declares `class Color`, three colors, a
+//!     // tests/td/Colors.td includes LLVM's SearchableTable.td (vendored in
+//!     // tests/golden/include) and declares `class Color`, three colors, a
 //!     // GenericEnum `Colors` and a GenericTable with two lookups.
-//!     tablegen_macros::include_td!("tests/td/Colors.td", include = ["tests/td"]);
+//!     tablegen_macros::include_td!("tests/td/Colors.td", include = ["../tests/golden/include"]);
 //! }
 //! assert_eq!(colors::lookup_color_by_name("GREEN").map(|c| c.value), Some(2));
 //! assert_eq!(colors::Colors::from_value(4), Some(colors::Colors::Blue));

@@ -3,15 +3,15 @@
 
 /// The tables of `td/Colors.td`.
 mod from_file {
-    tablegen_macros::include_td!("tests/td/Colors.td", include = ["tests/td"]);
+    tablegen_macros::include_td!("tests/td/Colors.td", include = ["../tests/golden/include"]);
 }
 
 /// The same tables written inline, with what Rust's lexer would lose if the
 /// macro printed tokens back: comments, preprocessor lines, `!add(` glued.
 mod inline {
     tablegen_macros::tablegen! {
-        #![tablegen(include = ["tests/td"], define = ["WITH_BLUE"])]
-        include "Searchable.td"
+        #![tablegen(include = ["../tests/golden/include"], define = ["WITH_BLUE"])]
+        include "llvm/TableGen/SearchableTable.td"
 
         class Color<string name, bits<8> value> {
           string Name = name;
@@ -48,7 +48,7 @@ mod inline {
 mod literal {
     tablegen_macros::tablegen!(
         r#"
-include "tests/td/Searchable.td" // found relative to CARGO_MANIFEST_DIR
+include "../tests/golden/include/llvm/TableGen/SearchableTable.td" // relative to CARGO_MANIFEST_DIR
 class Flag<bits<4> v> { bits<4> Value = v; }
 def FlagA : Flag<1>;
 def FlagB : Flag<8>;

@@ -1,4 +1,4 @@
-include "Searchable.td"
+include "llvm/TableGen/SearchableTable.td"
 
 class Color<string name, bits<8> value> {
   string Name = name;
