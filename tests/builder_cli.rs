@@ -15,34 +15,12 @@ use std::process::{Command, Output, Stdio};
 
 use tablegen_build::{BackendOptions, BuildError, Builder, Input, Lang, Session};
 
+mod support;
+
 /// The package root: the CLI runs here and the builder's relative paths are
 /// relative to it (it is the test's working directory).
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// A fresh scratch directory for one test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = scratch_root().join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("create the scratch directory");
-    dir
-}
-
-/// This process's scratch directories: concurrent `cargo test` runs in one
-/// checkout do not share them; those of runs over an hour old are removed.
-fn scratch_root() -> &'static Path {
-    static ROOT: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
-    ROOT.get_or_init(|| {
-        let base = Path::new(env!("CARGO_TARGET_TMPDIR")).join("builder_cli");
-        for entry in std::fs::read_dir(&base).into_iter().flatten().flatten() {
-            let age = entry.metadata().and_then(|m| m.modified()).ok().and_then(|t| t.elapsed().ok());
-            if age.is_some_and(|a| a > std::time::Duration::from_secs(3600)) {
-                let _ = std::fs::remove_dir_all(entry.path());
-            }
-        }
-        base.join(std::process::id().to_string())
-    })
 }
 
 /// One `.td` input and everything passed with it.
@@ -101,16 +79,16 @@ impl Case {
     }
 }
 
-/// The arguments of a golden case, as run from tests/golden.
+/// A fresh scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    support::scratch("builder_cli", name)
+}
+
+/// The arguments of a golden case that llvm-tblgen-19 ran successfully.
 fn golden_args(case: &str) -> String {
-    let cases = std::fs::read_to_string(root().join("tests/golden/cases.tsv")).expect("cases.tsv");
-    let line = cases
-        .lines()
-        .find(|l| l.split('\t').next() == Some(case))
-        .unwrap_or_else(|| panic!("{case} is not in tests/golden/cases.tsv"));
-    let mut fields = line.splitn(3, '\t');
-    assert_eq!(fields.nth(1), Some("0"), "golden case {case} failed");
-    fields.next().unwrap_or_default().to_string()
+    let golden = support::golden_case(case);
+    assert_eq!(golden.status, 0, "golden case {case} failed");
+    golden.args
 }
 
 fn file_name(backend: &str, lang: Lang) -> String {
@@ -382,7 +360,7 @@ fn defines() {
 }
 
 fn scratch_path(name: &str) -> PathBuf {
-    scratch_root().join(name)
+    support::scratch_path("builder_cli", name)
 }
 
 #[test]

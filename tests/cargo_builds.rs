@@ -22,6 +22,8 @@ use std::process::Command;
 use std::sync::Mutex;
 use std::time::{Duration, Instant, SystemTime};
 
+mod support;
+
 static CARGO_LOCK: Mutex<()> = Mutex::new(());
 
 fn workspace() -> &'static Path {
@@ -40,7 +42,7 @@ fn make_crate(fixture: &str) -> PathBuf {
     if dir.exists() {
         std::fs::remove_dir_all(&dir).unwrap_or_else(|e| panic!("remove {}: {e}", dir.display()));
     }
-    copy_tree(&workspace().join("tests/cargo-fixtures").join(fixture), &dir);
+    support::copy_tree(&workspace().join("tests/cargo-fixtures").join(fixture), &dir);
     let template = dir.join("Cargo.toml.in");
     let manifest = std::fs::read_to_string(&template).expect("read Cargo.toml.in");
     let path_of = |krate: &str| workspace().join(krate).to_str().expect("UTF-8 workspace path").replace('\\', "/");
@@ -61,41 +63,12 @@ fn make_crate(fixture: &str) -> PathBuf {
     dir.canonicalize().expect("canonicalize the crate directory")
 }
 
-fn copy_tree(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap_or_else(|e| panic!("create {}: {e}", to.display()));
-    for entry in std::fs::read_dir(from).unwrap_or_else(|e| panic!("read {}: {e}", from.display())) {
-        let entry = entry.expect("a directory entry");
-        let target = to.join(entry.file_name());
-        if entry.file_type().expect("file type").is_dir() {
-            copy_tree(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap_or_else(|e| panic!("copy {}: {e}", entry.path().display()));
-        }
-    }
-}
-
 /// A golden lit input, copied into the crate.
 fn copy_golden_input(krate: &Path, lit_file: &str, dest: &str) {
     let from = workspace().join("tests/golden/lit").join(lit_file);
     let to = krate.join(dest);
     std::fs::create_dir_all(to.parent().expect("parent")).expect("create td/");
     std::fs::copy(&from, &to).unwrap_or_else(|e| panic!("copy {}: {e}", from.display()));
-}
-
-/// llvm-tblgen-19's stderr for a golden case (`tests/golden/expected`).
-fn golden_stderr(case: &str) -> String {
-    let p = workspace().join("tests/golden/expected").join(format!("{case}.stderr"));
-    std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
-}
-
-/// The arguments the golden runner passed for `case` (`tests/golden/cases.tsv`).
-fn golden_args(case: &str) -> String {
-    let cases = std::fs::read_to_string(workspace().join("tests/golden/cases.tsv")).expect("cases.tsv");
-    let line = cases
-        .lines()
-        .find(|l| l.split('\t').next() == Some(case))
-        .unwrap_or_else(|| panic!("{case} is not in tests/golden/cases.tsv"));
-    line.splitn(3, '\t').nth(2).unwrap_or_default().to_string()
 }
 
 struct CargoRun {
@@ -325,9 +298,9 @@ fn bad_td_in_build_rs_fails_the_build_with_the_diagnostic() {
     let _guard = lock();
     let dir = make_crate("build-error");
     let case = "MultiClass-def-fail";
-    assert_eq!(golden_args(case), format!("lit/{case}.td"), "the golden case's arguments changed");
+    assert_eq!(support::golden_case(case).args, format!("lit/{case}.td"), "the golden case's arguments changed");
     copy_golden_input(&dir, &format!("{case}.td"), "td/Bad.td");
-    let want = golden_stderr(case).replace(&format!("lit/{case}.td"), "td/Bad.td");
+    let want = support::golden_output(case, "stderr").replace(&format!("lit/{case}.td"), "td/Bad.td");
 
     let run = cargo(&dir, "build.rs with a bad .td", &["build", "-v"]);
     assert!(!run.success, "the build succeeded despite td/Bad.td\n{}", run.dump());
@@ -427,11 +400,11 @@ fn bad_td_in_the_macros_is_a_compile_error_with_llvm_tblgens_diagnostic() {
     // Golden cases: single lit files with an error that stops the parse.
     let cases = ["MultiClass-def-fail", "cond-default", "foreach-range-parse-errors1"];
     for case in cases {
-        assert_eq!(golden_args(case), format!("lit/{case}.td"), "the golden case's arguments changed");
+        assert_eq!(support::golden_case(case).args, format!("lit/{case}.td"), "the golden case's arguments changed");
         copy_golden_input(&dir, &format!("{case}.td"), &format!("td/{case}.td"));
     }
     // And one whose error is in an included file (`Included from` notes).
-    assert_eq!(golden_args("unterminated-code-block"), "-I lit lit/unterminated-code-block.td");
+    assert_eq!(support::golden_case("unterminated-code-block").args, "-I lit lit/unterminated-code-block.td");
     copy_golden_input(&dir, "unterminated-code-block.td", "td/unterminated-code-block.td");
     copy_golden_input(&dir, "unterminated-code-block-include.inc", "td/unterminated-code-block-include.inc");
 
@@ -446,7 +419,7 @@ fn bad_td_in_the_macros_is_a_compile_error_with_llvm_tblgens_diagnostic() {
     for case in cases.iter().chain(&["unterminated-code-block"]) {
         // The golden runner passed `lit/X.td` from tests/golden; the macro
         // reports the absolute path of the file it opened.
-        let message = golden_stderr(case).replace("lit/", &td_dir).trim_end().to_string();
+        let message = support::golden_output(case, "stderr").replace("lit/", &td_dir).trim_end().to_string();
         let line = line_of(&main_rs, &format!("include_td!(\"td/{case}.td\""));
         expected.push((case.to_string(), message, line));
     }
@@ -466,7 +439,7 @@ fn bad_td_in_the_macros_is_a_compile_error_with_llvm_tblgens_diagnostic() {
     // an error inside (llvm-tblgen-19 prints this for the same text at the
     // same place in a file named src/main.rs, with -I td).
     let include_line = line_of(&main_rs, "include \"MultiClass-def-fail.td\"");
-    let included = golden_stderr("MultiClass-def-fail").replace("lit/", &td_dir);
+    let included = support::golden_output("MultiClass-def-fail", "stderr").replace("lit/", &td_dir);
     expected.push((
         "inline-included-error".into(),
         format!("Included from src/main.rs:{include_line}:\n{}", included.trim_end()),

@@ -18,49 +18,19 @@ use std::sync::Mutex;
 
 use tablegen_build::{BuildError, Builder, Input, Lang, Session};
 
+#[path = "../../tests/support/mod.rs"]
+mod support;
+
+/// A fresh scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    support::scratch("tablegen-build-builder", name)
+}
+
 /// Tests that read or set `OUT_DIR` (process-wide) take this lock.
 static ENV_LOCK: Mutex<()> = Mutex::new(());
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("fixtures").join("rerun")
-}
-
-/// An empty scratch directory for one test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = scratch_root().join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("create the scratch directory");
-    dir
-}
-
-/// This process's scratch directories: concurrent `cargo test` runs in one
-/// checkout do not share them; those of runs over an hour old are removed.
-fn scratch_root() -> &'static Path {
-    static ROOT: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
-    ROOT.get_or_init(|| {
-        let base = Path::new(env!("CARGO_TARGET_TMPDIR")).join("tablegen-build-builder");
-        for entry in std::fs::read_dir(&base).into_iter().flatten().flatten() {
-            let age = entry.metadata().and_then(|m| m.modified()).ok().and_then(|t| t.elapsed().ok());
-            if age.is_some_and(|a| a > std::time::Duration::from_secs(3600)) {
-                let _ = std::fs::remove_dir_all(entry.path());
-            }
-        }
-        base.join(std::process::id().to_string())
-    })
-}
-
-/// Copies the fixture tree into `dest` (so that tests may edit it).
-fn copy_tree(from: &Path, dest: &Path) {
-    std::fs::create_dir_all(dest).expect("create the copy");
-    for entry in std::fs::read_dir(from).expect("read the fixture directory") {
-        let entry = entry.expect("a directory entry");
-        let target = dest.join(entry.file_name());
-        if entry.file_type().expect("file type").is_dir() {
-            copy_tree(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), &target).expect("copy a fixture file");
-        }
-    }
 }
 
 fn s(p: &Path) -> String {
@@ -186,7 +156,7 @@ fn parse_failure_lists_the_files_read_up_to_the_failure() {
 #[test]
 fn second_run_rewrites_nothing_and_an_edit_rewrites_the_output() {
     let tree = scratch("rewrite").join("tree");
-    copy_tree(&fixtures(), &tree);
+    support::copy_tree(&fixtures(), &tree);
     let dirs: Vec<String> = ["inc1", "inc2", "inc3"].iter().map(|d| s(&tree.join(d))).collect();
     let out = tree.join("out");
     let root = s(&tree.join("root.td"));
@@ -228,7 +198,7 @@ fn session_files_hold_what_is_on_disk() {
 #[test]
 fn session_is_up_to_date_until_a_file_read_changes() {
     let tree = scratch("session-edit").join("tree");
-    copy_tree(&fixtures(), &tree);
+    support::copy_tree(&fixtures(), &tree);
     let session = session_in(&tree);
     assert!(session.is_up_to_date(), "fresh session");
 
