@@ -492,14 +492,28 @@ fn backend_error_diagnostics_match() {
 
 /// One `Session`: one parse, outputs for several backend options.
 #[test]
-fn one_session_many_prefixes() {
+fn one_parse_many_prefixes() {
     let input = Input::file("tests/golden/own/intrinsics/ok_prefix_aa.td");
     let mut s = Session::parse(&input, &["tests/golden/include".into()], &[]).expect("parse");
     let dir = scratch("session-prefixes");
+    // The same four outputs from one Builder run, each with its own options.
+    let mut builder = Builder::new("tests/golden/own/intrinsics/ok_prefix_aa.td")
+        .include_dir("tests/golden/include")
+        .out_dir(dir.join("builder"))
+        .cargo_directives(false);
+    for prefix in ["", "aa"] {
+        for lang in [Lang::Cpp, Lang::Rust] {
+            let opts = BackendOptions { intrinsic_prefix: prefix.into(), ..Default::default() };
+            builder = builder.output_with("gen-intrinsic-enums", lang, format!("{prefix}-{lang:?}"), opts);
+        }
+    }
+    builder.run().expect("builder run");
     for prefix in ["", "aa"] {
         for lang in [Lang::Cpp, Lang::Rust] {
             let opts = BackendOptions { intrinsic_prefix: prefix.into(), ..Default::default() };
             let text = s.emit_builtin("gen-intrinsic-enums", lang, &opts).expect("emit");
+            let built = std::fs::read_to_string(dir.join("builder").join(format!("{prefix}-{lang:?}"))).expect("output");
+            assert!(built == text, "Builder::output_with, prefix {prefix:?} {lang:?}: {}", first_diff(&text, &built));
             let out = dir.join(format!("cli-{prefix}-{lang:?}"));
             let mut args = vec!["-gen-intrinsic-enums".to_string(), "-I".into(), "tests/golden/include".into()];
             if lang == Lang::Rust {

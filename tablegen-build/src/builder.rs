@@ -25,6 +25,8 @@ struct Output {
     backend: BackendRef,
     lang: Lang,
     file: PathBuf,
+    /// Overrides [`Builder::options`] for this output.
+    options: Option<BackendOptions>,
 }
 
 enum BackendRef {
@@ -135,7 +137,8 @@ impl Builder {
         self
     }
 
-    /// Sets the backend options (`-intrinsic-prefix=`, `-class=`).
+    /// Sets the backend options (`-intrinsic-prefix=`, `-class=`) of every
+    /// output that does not set its own ([`Builder::output_with`]).
     pub fn options(mut self, options: BackendOptions) -> Self {
         self.options = options;
         self
@@ -144,13 +147,35 @@ impl Builder {
     /// Requests `file` (relative to the output directory) written by the
     /// built-in backend `flag` (e.g. `gen-searchable-tables`) in `lang`.
     pub fn output(mut self, flag: &str, lang: Lang, file: impl Into<PathBuf>) -> Self {
-        self.outputs.push(Output { backend: BackendRef::Flag(flag.to_string()), lang, file: file.into() });
+        self.outputs.push(Output { backend: BackendRef::Flag(flag.to_string()), lang, file: file.into(), options: None });
+        self
+    }
+
+    /// Like [`Builder::output`] with options of its own, so that one parse
+    /// serves, say, the intrinsic enums of several targets:
+    ///
+    /// ```no_run
+    /// use tablegen_build::{BackendOptions, Builder, Lang};
+    /// let prefix = |p: &str| BackendOptions { intrinsic_prefix: p.into(), ..Default::default() };
+    /// Builder::new("llvm/include/llvm/IR/Intrinsics.td")
+    ///     .include_dir("llvm/include")
+    ///     .output_with("gen-intrinsic-enums", Lang::Rust, "intrinsics_x86.rs", prefix("x86"))
+    ///     .output_with("gen-intrinsic-enums", Lang::Rust, "intrinsics_riscv.rs", prefix("riscv"))
+    ///     .run_or_exit();
+    /// ```
+    pub fn output_with(mut self, flag: &str, lang: Lang, file: impl Into<PathBuf>, options: BackendOptions) -> Self {
+        self.outputs.push(Output {
+            backend: BackendRef::Flag(flag.to_string()),
+            lang,
+            file: file.into(),
+            options: Some(options),
+        });
         self
     }
 
     /// Requests `file` written by a backend of your own.
     pub fn custom_output(mut self, backend: impl Backend + 'static, lang: Lang, file: impl Into<PathBuf>) -> Self {
-        self.outputs.push(Output { backend: BackendRef::Custom(Box::new(backend)), lang, file: file.into() });
+        self.outputs.push(Output { backend: BackendRef::Custom(Box::new(backend)), lang, file: file.into(), options: None });
         self
     }
 
@@ -202,9 +227,10 @@ impl Builder {
             }
         }
         for out in &self.outputs {
+            let options = out.options.as_ref().unwrap_or(&self.options);
             let text = match &out.backend {
-                BackendRef::Flag(flag) => session.emit_builtin(flag, out.lang, &self.options)?,
-                BackendRef::Custom(b) => session.emit(b.as_ref(), out.lang, &self.options)?,
+                BackendRef::Flag(flag) => session.emit_builtin(flag, out.lang, options)?,
+                BackendRef::Custom(b) => session.emit(b.as_ref(), out.lang, options)?,
             };
             let path = out_dir.join(&out.file);
             if write_if_changed(&path, text.as_bytes())? {
