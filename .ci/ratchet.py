@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Conformance ratchet: rows and tests that matched llvm-tblgen-19 must keep matching.
 
-usage: ratchet.py lit    BIN   # LLVM's TableGen lit suite; baseline .ci/lit-baseline.txt
-       ratchet.py parity BIN   # tools/parity rows;           baseline .ci/parity-baseline.txt
+usage: ratchet.py lit      BIN  # LLVM's TableGen lit suite; baseline .ci/lit-baseline.txt
+       ratchet.py parity   BIN  # tools/parity rows;           baseline .ci/parity-baseline.txt
+       ratchet.py sections BIN  # one #ifdef section of rows;  baseline .ci/parity-sections-baseline.txt
        ratchet.py ... --update # also add newly passing tests/rows to the baseline
 
 Each baseline file lists one test (lit: path relative to test/TableGen) or row
-(parity: TARGET/OUTPUT BACKEND) per line. The run fails if any listed entry
+(parity: TARGET/OUTPUT BACKEND; sections: TARGET/OUTPUT BACKEND SECTION) per
+line. `sections --update` also tries the BACKEND:SECTION pairs listed in
+$RATCHET_SECTIONS. The run fails if any listed entry
 no longer passes. Prints "N passed, M failed" over the baseline entries last.
 """
 import os
@@ -89,6 +92,32 @@ def parity(binary, update):
                   "# tools/parity rows (TARGET/OUTPUT BACKEND) identical to llvm-tblgen-19 (kept by .ci/ratchet.py)\n")
 
 
+def parity_rows(binary, args):
+    """Runs tools/parity with `args`; returns the keys of the identical rows."""
+    import json
+    with tempfile.TemporaryDirectory() as tmp:
+        js = os.path.join(tmp, "parity.json")
+        subprocess.run([os.path.join(TOOLS, "parity"), binary, "--json", js] + args, stdout=subprocess.DEVNULL)
+        with open(js) as f:
+            data = json.load(f)
+    rows = data["rows"] if isinstance(data, dict) and "rows" in data else data
+    return set("%s/%s %s" % (r.get("target"), r.get("output"), r.get("backend")) for r in rows if r.get("passed"))
+
+
+def sections(binary, update):
+    path = os.path.join(HERE, "parity-sections-baseline.txt")
+    baseline = read_baseline(path)
+    pairs = set(tuple(e.split(" ")[1:3]) for e in baseline)
+    if update:
+        pairs |= set(tuple(p.split(":", 1)) for p in os.environ.get("RATCHET_SECTIONS", "").split() if ":" in p)
+    passed = set()
+    for backend, section in sorted(pairs):
+        for key in parity_rows(binary, ["--backend", backend, "--section", section]):
+            passed.add("%s %s" % (key, section))
+    return report("parity-sections", baseline, passed, path, update,
+                  "# tools/parity --section rows (TARGET/OUTPUT BACKEND SECTION) identical to llvm-tblgen-19 (kept by .ci/ratchet.py)\n")
+
+
 def report(what, baseline, passed, path, update, header):
     lost = [b for b in baseline if b not in passed]
     for b in lost:
@@ -106,7 +135,7 @@ def main():
         return 2
     kind, binary = sys.argv[1], os.path.abspath(sys.argv[2])
     update = "--update" in sys.argv
-    ok = {"lit": lit, "parity": parity}[kind](binary, update)
+    ok = {"lit": lit, "parity": parity, "sections": sections}[kind](binary, update)
     return 0 if ok else 1
 
 

@@ -82,6 +82,9 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "rust" => o.lang = Lang::Rust,
             "intrinsic-prefix" => o.backend.intrinsic_prefix = take_value(&mut i, inline, "intrinsic-prefix")?,
             "class" => o.backend.class = take_value(&mut i, inline, "class")?,
+            "instr-info-expand-mi-operand-info" => {
+                o.backend.instr_info_no_expand_mi_operand_info = !parse_bool(a, inline)?;
+            }
             _ => {
                 if let Some(act) = find(name) {
                     o.action = act;
@@ -247,4 +250,17 @@ fn write_output(opts: &Options, out: &str, errors: usize) -> Result<(), String> 
     std::fs::write(&opts.output, out.as_bytes()).map_err(|e| {
         format!("error opening {}: {}\n", opts.output, tablegen_core::source::io_error_message(&e))
     })
+}
+
+/// The value of a boolean `cl::opt`: absent means true; LLVM accepts
+/// 1/0, true/false, TRUE/FALSE and True/False.
+fn parse_bool(arg: &str, value: Option<&str>) -> Result<bool, String> {
+    match value {
+        None | Some("1" | "true" | "TRUE" | "True") => Ok(true),
+        Some("0" | "false" | "FALSE" | "False") => Ok(false),
+        Some(v) => {
+            let name = arg.trim_start_matches('-').split('=').next().unwrap_or_default();
+            Err(format!("for the --{name} option: '{v}' is invalid value for boolean argument! Try 0 or 1\n"))
+        }
+    }
 }

@@ -31,6 +31,9 @@ pub struct BackendOptions {
     pub intrinsic_prefix: String,
     /// `-class=`: the class whose derived definitions `-print-enums` lists.
     pub class: String,
+    /// `-instr-info-expand-mi-operand-info=0`: `-gen-instr-info` describes
+    /// each complex operand as one entry instead of one per sub-operand.
+    pub instr_info_no_expand_mi_operand_info: bool,
 }
 
 /// Why a backend produced no output.
@@ -185,6 +188,24 @@ pub static BUILTIN: &[FnBackend] = &[
         rust: Some(crate::intrinsics::emit_enums_rust),
     },
     FnBackend { flag: "gen-vt", description: "Generate ValueType", cpp: crate::vt::emit_cpp, rust: Some(crate::vt::emit_rust) },
+    FnBackend {
+        flag: "gen-emitter",
+        description: "Generate machine code emitter",
+        cpp: crate::emitter::emit_cpp,
+        rust: None,
+    },
+    FnBackend {
+        flag: "gen-register-info",
+        description: "Generate registers and register classes info",
+        cpp: crate::reg_info::emit_cpp,
+        rust: None,
+    },
+    FnBackend {
+        flag: "gen-instr-info",
+        description: "Generate instruction descriptions",
+        cpp: crate::instr_info::emit_cpp,
+        rust: Some(crate::instr_info::emit_rust),
+    },
     FnBackend {
         flag: "print-enums",
         description: "Print enum values for a class",

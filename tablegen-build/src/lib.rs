@@ -25,9 +25,12 @@ pub mod cpp;
 pub mod rust;
 pub mod session;
 
+pub mod emitter;
 pub mod enums;
+pub mod instr_info;
 pub mod intrinsics;
 pub(crate) mod records;
+pub mod reg_info;
 pub mod searchable;
 pub mod sort;
 pub mod set_theory;

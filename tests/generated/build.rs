@@ -74,6 +74,11 @@ fn main() {
         let options = BackendOptions { intrinsic_prefix: prefix.to_string(), ..Default::default() };
         intrinsics = intrinsics.output_with("gen-intrinsic-enums", Lang::Rust, format!("{name}.rs"), options);
     }
+    // A minimal complete target for the target-model backends.
+    Builder::new(here.join("inputs/mini-target.td"))
+        .include_dir(here.join("../golden/include"))
+        .output("gen-instr-info", Lang::Rust, "mini_target_opcodes.rs")
+        .run_or_exit();
     value_types.run_or_exit();
     intrinsics.run_or_exit();
 }

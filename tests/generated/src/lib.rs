@@ -27,6 +27,7 @@ generated! {
     intrinsics_aarch64,
     intrinsics_riscv,
     intrinsics_x86,
+    mini_target_opcodes,
 }
 
 macro_rules! probes {

@@ -1,0 +1,40 @@
+//! The Rust `Opcode` enum of `-gen-instr-info` against the
+//! `GET_INSTRINFO_ENUM` section llvm-tblgen-19 printed for the same input
+//! (`answers/mini_target.instrinfo-enum.inc`): every opcode's name and
+//! number, and the list end.
+
+use std::path::Path;
+
+use tablegen_generated_tests::mini_target_opcodes::{Opcode, INSTRUCTION_LIST_END};
+
+/// `(name, value)` of each enumerator line (`    NAME\t= N,`), and the
+/// `INSTRUCTION_LIST_END` value.
+fn cpp_enum() -> (Vec<(String, u32)>, usize) {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("answers/mini_target.instrinfo-enum.inc");
+    let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+    let mut opcodes = Vec::new();
+    let mut end = None;
+    for line in text.lines() {
+        if let Some(n) = line.trim().strip_prefix("INSTRUCTION_LIST_END = ") {
+            end = Some(n.parse().expect("list end"));
+        } else if let Some((name, value)) = line.trim().trim_end_matches(',').split_once("\t= ") {
+            opcodes.push((name.to_string(), value.parse().expect("opcode value")));
+        }
+    }
+    (opcodes, end.expect("INSTRUCTION_LIST_END"))
+}
+
+#[test]
+fn opcodes_match_llvm() {
+    let (want, end) = cpp_enum();
+    assert_eq!(want.len(), 301, "the reference section has every opcode");
+    let got: Vec<(String, u32)> = Opcode::ALL.iter().map(|op| (op.name().to_string(), op.value() as u32)).collect();
+    assert_eq!(got, want);
+    assert_eq!(INSTRUCTION_LIST_END, end);
+    for (name, value) in &want {
+        let op = Opcode::from_name(name).unwrap_or_else(|| panic!("no opcode {name}"));
+        assert_eq!(Opcode::from_value(op.value()), Some(op));
+        assert_eq!(op.value() as u32, *value);
+    }
+    assert!(Opcode::from_name("NOT_AN_OPCODE").is_none());
+}
