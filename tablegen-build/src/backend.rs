@@ -198,7 +198,7 @@ pub static BUILTIN: &[FnBackend] = &[
         flag: "gen-register-info",
         description: "Generate registers and register classes info",
         cpp: crate::reg_info::emit_cpp,
-        rust: None,
+        rust: Some(crate::reg_info::emit_rust),
     },
     FnBackend {
         flag: "gen-instr-info",

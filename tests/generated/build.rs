@@ -78,6 +78,7 @@ fn main() {
     Builder::new(here.join("inputs/mini-target.td"))
         .include_dir(here.join("../golden/include"))
         .output("gen-instr-info", Lang::Rust, "mini_target_opcodes.rs")
+        .output("gen-register-info", Lang::Rust, "mini_target_registers.rs")
         .run_or_exit();
     value_types.run_or_exit();
     intrinsics.run_or_exit();

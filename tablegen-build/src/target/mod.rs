@@ -8,6 +8,7 @@
 
 mod hw_modes;
 mod instructions;
+pub mod registers;
 
 pub use hw_modes::{HwMode, HwModeSelect, HwModes, DEFAULT_MODE, DEFAULT_MODE_NAME};
 pub use instructions::{InstrEnumeration, FIXED_INSTRUCTIONS};

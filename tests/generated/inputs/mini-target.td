@@ -9,9 +9,13 @@ class MiniReg<bits<16> enc, string n> : Register<n> {
   let HWEncoding = enc;
   let Namespace = "Mini";
 }
-foreach i = 0...7 in
+// Twelve registers: R10 and R11 sort after R9 only with LLVM's
+// number-aware name order; classes overlap so that LLVM infers more.
+foreach i = 0...11 in
   def R#i : MiniReg<i, "r"#i>;
-def GPR : RegisterClass<"Mini", [i32], 32, (sequence "R%u", 0, 7)>;
+def GPR : RegisterClass<"Mini", [i32], 32, (sequence "R%u", 0, 11)>;
+def GPRLow : RegisterClass<"Mini", [i32], 32, (sequence "R%u", 0, 5)>;
+def GPRNoR0 : RegisterClass<"Mini", [i32], 32, (sub GPR, R0)>;
 
 class MiniInst<dag outs, dag ins, string asm> : Instruction {
   let Namespace = "Mini";

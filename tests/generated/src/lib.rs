@@ -28,6 +28,7 @@ generated! {
     intrinsics_riscv,
     intrinsics_x86,
     mini_target_opcodes,
+    mini_target_registers,
 }
 
 macro_rules! probes {
