@@ -68,7 +68,11 @@ impl Case {
         let mut b = Builder::new(self.input)
             .out_dir(out_dir)
             .cargo_directives(false)
-            .options(BackendOptions { intrinsic_prefix: self.intrinsic_prefix.into(), class: self.class.into() });
+            .options(BackendOptions {
+                intrinsic_prefix: self.intrinsic_prefix.into(),
+                class: self.class.into(),
+                ..Default::default()
+            });
         for i in self.includes {
             b = b.include_dir(i);
         }
