@@ -192,7 +192,7 @@ pub static BUILTIN: &[FnBackend] = &[
         flag: "gen-emitter",
         description: "Generate machine code emitter",
         cpp: crate::emitter::emit_cpp,
-        rust: None,
+        rust: Some(crate::emitter::emit_rust),
     },
     FnBackend {
         flag: "gen-register-info",

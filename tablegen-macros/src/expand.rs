@@ -51,6 +51,7 @@ impl Request {
             options: BackendOptions {
                 intrinsic_prefix: options.intrinsic_prefix.unwrap_or_default(),
                 class: options.class.unwrap_or_default(),
+                ..BackendOptions::default()
             },
             call_site,
             label,

@@ -25,7 +25,8 @@ LIT = os.path.join(SHARED, "llvm-19", "llvm", "test", "TableGen")
 REF = "llvm-tblgen-19"
 FRONT_END = ["-print-records", "-print-detailed-records", "-dump-json", "-null-backend"]
 # Backends implemented in tablegen-build, with the options they take.
-GENERATORS = ["-gen-searchable-tables", "-gen-intrinsic-enums", "-gen-vt", "-print-enums", "-print-sets"]
+GENERATORS = ["-gen-searchable-tables", "-gen-intrinsic-enums", "-gen-vt", "-print-enums", "-print-sets",
+              "-gen-emitter"]
 BACKENDS = set(FRONT_END + GENERATORS) | {"-" + b for b in FRONT_END + GENERATORS}
 OPTIONS = ("-class=", "--class=", "-intrinsic-prefix=", "--intrinsic-prefix=")
 
@@ -127,7 +128,7 @@ def main():
     # arguments in `// ARGS:` lines (one case per line), or gets its
     # directory's default backend.
     defaults = {"searchable": "-gen-searchable-tables", "intrinsics": "-gen-intrinsic-enums",
-                "vt": "-gen-vt", "enums": "-print-enums"}
+                "vt": "-gen-vt", "enums": "-print-enums", "emitter": "-gen-emitter"}
     for sub in sorted(os.listdir(os.path.join(HERE, "own"))):
         subdir = os.path.join(HERE, "own", sub)
         if not os.path.isdir(subdir):

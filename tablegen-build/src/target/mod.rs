@@ -8,10 +8,14 @@
 
 mod hw_modes;
 mod instructions;
+mod instruction;
+mod operands;
 pub mod registers;
 
 pub use hw_modes::{HwMode, HwModeSelect, HwModes, DEFAULT_MODE, DEFAULT_MODE_NAME};
 pub use instructions::{InstrEnumeration, FIXED_INSTRUCTIONS};
+pub use instruction::{CodeGenInstruction, Instructions};
+pub use operands::{Constraint, OperandInfo, OperandList};
 
 use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
