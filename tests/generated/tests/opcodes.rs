@@ -1,6 +1,6 @@
 //! The Rust `Opcode` enum of `-gen-instr-info` against the
 //! `GET_INSTRINFO_ENUM` section llvm-tblgen-19 printed for the same input
-//! (`answers/mini_target.instrinfo-enum.inc`): every opcode's name and
+//! (`reference/mini_target.instrinfo-enum.inc`): every opcode's name and
 //! number, and the list end.
 
 use std::path::Path;
@@ -10,7 +10,7 @@ use tablegen_generated_tests::mini_target_opcodes::{Opcode, INSTRUCTION_LIST_END
 /// `(name, value)` of each enumerator line (`    NAME\t= N,`), and the
 /// `INSTRUCTION_LIST_END` value.
 fn cpp_enum() -> (Vec<(String, u32)>, usize) {
-    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("answers/mini_target.instrinfo-enum.inc");
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("reference/mini_target.instrinfo-enum.inc");
     let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
     let mut opcodes = Vec::new();
     let mut end = None;

@@ -1,6 +1,6 @@
 //! The Rust register enums of `-gen-register-info` against the
 //! `GET_REGINFO_ENUM` section llvm-tblgen-19 printed for the same input
-//! (`answers/mini_target.reginfo-enum.inc`): every register and register
+//! (`reference/mini_target.reginfo-enum.inc`): every register and register
 //! class (the inferred one included) by name and number.
 
 use std::path::Path;
@@ -10,7 +10,7 @@ use tablegen_generated_tests::mini_target_registers::{Reg, RegClass, NUM_TARGET_
 /// The enumerators of the C++ `enum { ... }` that follows `after`, as
 /// `(name, value)`; implicit values count up from the previous one.
 fn cpp_enum(after: &str) -> Vec<(String, u32)> {
-    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("answers/mini_target.reginfo-enum.inc");
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("reference/mini_target.reginfo-enum.inc");
     let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
     let start = text.find(after).unwrap_or_else(|| panic!("no `{after}` in the reference"));
     let body = &text[start..];
