@@ -242,6 +242,7 @@ def main():
             if opcode != name:
                 mismatched.setdefault(name, opcode)
             cases.append({"inst": name, "asm": text, "opcode": opcode, "operands": ops, "bytes": data})
+    cases.sort(key=lambda c: c["inst"])
     with open(out_path, "w") as f:
         for c in cases:
             f.write(json.dumps(c) + "\n")
