@@ -82,6 +82,19 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "rust" => o.lang = Lang::Rust,
             "intrinsic-prefix" => o.backend.intrinsic_prefix = take_value(&mut i, inline, "intrinsic-prefix")?,
             "class" => o.backend.class = take_value(&mut i, inline, "class")?,
+            "suppress-per-hwmode-duplicates" => {
+                let v = take_value(&mut i, inline, "suppress-per-hwmode-duplicates")?;
+                o.backend.suppress_per_hwmode_duplicates = match v.as_str() {
+                    "O0" => tablegen_build::disassembler::Suppress::None,
+                    "O1" => tablegen_build::disassembler::Suppress::Level1,
+                    "O2" => tablegen_build::disassembler::Suppress::Level2,
+                    _ => {
+                        return Err(format!(
+                            "for the --suppress-per-hwmode-duplicates option: Cannot find option named '{v}'!\n"
+                        ))
+                    }
+                };
+            }
             "instr-info-expand-mi-operand-info" => {
                 o.backend.instr_info_no_expand_mi_operand_info = !parse_bool(a, inline)?;
             }

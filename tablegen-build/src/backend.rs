@@ -34,6 +34,10 @@ pub struct BackendOptions {
     /// `-instr-info-expand-mi-operand-info=0`: `-gen-instr-info` describes
     /// each complex operand as one entry instead of one per sub-operand.
     pub instr_info_no_expand_mi_operand_info: bool,
+    /// `--suppress-per-hwmode-duplicates=O0|O1|O2`: how `-gen-disassembler`
+    /// avoids copying mode-independent instructions into every hardware
+    /// mode's decoder table.
+    pub suppress_per_hwmode_duplicates: crate::disassembler::Suppress,
 }
 
 /// Why a backend produced no output.
@@ -193,6 +197,12 @@ pub static BUILTIN: &[FnBackend] = &[
         description: "Generate machine code emitter",
         cpp: crate::emitter::emit_cpp,
         rust: Some(crate::emitter::emit_rust),
+    },
+    FnBackend {
+        flag: "gen-disassembler",
+        description: "Generate disassembler",
+        cpp: crate::disassembler::emit_cpp,
+        rust: None,
     },
     FnBackend {
         flag: "gen-register-info",

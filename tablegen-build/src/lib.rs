@@ -25,6 +25,7 @@ pub mod cpp;
 pub mod rust;
 pub mod session;
 
+pub mod disassembler;
 pub mod emitter;
 pub mod enums;
 pub mod instr_info;
