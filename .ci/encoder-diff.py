@@ -3,11 +3,12 @@
 getBinaryCodeForInstr / getOperandBitOffset, on real LLVM 19 targets.
 
 usage: .ci/encoder-diff.py [--shared DIR] [--bin DIR] [--llvm DIR] [--targets A,B,...]
-                           [-k N] [--seed N] [--jobs N] [--release] [--show N]
+                           [-k N] [--seed N] [--jobs N] [--release] [--show N] [--record DIR]
 
 For every target (default: all 21 LLVM 19 targets with a -gen-emitter Rust
 writer, AMDGPU's 96-bit APInt one included, and two lit tests with
-EncodingInfos: HwModeEncodeDecode3 (64-bit) and HwModeEncodeAPInt (APInt)):
+EncodingInfos: HwModeEncodeDecode3 (64-bit) and HwModeEncodeAPInt (APInt),
+and ours, tests/generated/inputs/encoder-target.td (custom encoders, sub-operands)):
   1. target/release/tablegen -gen-emitter writes the C++ .inc (which must be
      byte-identical to llvm-tblgen-19's) and, with --rust, the Rust module;
      the opcode numbers of the Rust `opcode` module must be those of the
@@ -30,6 +31,12 @@ EncodingInfos: HwModeEncodeDecode3 (64-bit) and HwModeEncodeAPInt (APInt)):
      operand it does not encode; llvm_unreachable: a hardware mode the opcode
      has no encoding in) the Rust module must give None;
   5. the outputs must be identical line for line.
+
+With --record DIR (targets: EncoderTarget, HwModeEncodeAPInt,
+HwModeEncodeDecode3, ours in tests/generated/inputs and two lit tests), also
+writes the C++ driver's output with the plan that produced it to
+DIR/<module>.encoder.txt, which tests/generated/tests/encoder_answers.rs
+replays without LLVM or g++ (`cargo test`).
 
 Prints one line per target, then `encoder-diff: T targets, N instructions,
 M encodings, all identical`; exits 1 on any difference or failure, showing
@@ -67,6 +74,14 @@ for _t, _td in [("AMDGPU", "AMDGPU"), ("VE", "VE"), ("AArch64", "AArch64"), ("AR
     TARGETS[_td] = ("lib/Target/%s/%s.td" % (_t, _td), ["include", "lib/Target/" + _t])
 TARGETS["HwModeEncodeDecode3"] = ("test/TableGen/HwModeEncodeDecode3.td", ["include"])  # 64-bit
 TARGETS["HwModeEncodeAPInt"] = ("test/TableGen/HwModeEncodeAPInt.td", ["include"])  # 128-bit APInt
+# Ours: custom EncoderMethods (one templated), a PostEncoderMethod, sub-operands.
+TARGETS["EncoderTarget"] = (os.path.join(ROOT, "tests", "generated", "inputs", "encoder-target.td"), ["include"])
+
+# The targets whose C++ answers --record writes for `cargo test`
+# (tests/generated/tests/encoder_answers.rs): name -> the module name of
+# tests/generated/build.rs; the answers go to <module>.encoder.txt.
+RECORDABLE = {"EncoderTarget": "encoder_target", "HwModeEncodeAPInt": "hw_mode_encode_apint",
+              "HwModeEncodeDecode3": "hw_mode_encode_decode3"}
 
 MASK64 = (1 << 64) - 1
 
@@ -456,6 +471,7 @@ def check_target(name, prio, args, runner):
     with open(os.path.join(src, "stub.rs"), "w") as f:
         f.write(stub_rs(inc, rs))
     shutil.copy(os.path.join(DRIVERS, "driver.rs"), os.path.join(src, "main.rs"))
+    shutil.copy(os.path.join(DRIVERS, "stand_in.rs"), os.path.join(src, "stand_in.rs"))
     with open(os.path.join(d, "Cargo.toml"), "w") as f:
         f.write(CARGO_TOML % name.lower())
     shutil.copy(os.path.join(ROOT, "Cargo.lock"), os.path.join(d, "Cargo.lock"))
@@ -512,6 +528,8 @@ def check_target(name, prio, args, runner):
 
     # 5. compare
     cpp, rust = outs["cpp"], outs["rust"]
+    if args.record:
+        record(args, name, inc, rs, plan, outs["cpp"])
     n_e = sum(1 for line in cpp if line.startswith("E "))
     n_o = sum(line.count(",") + 1 for line in cpp if line.startswith("O "))
     stats = {"instructions": len(encoded), "encodings": n_e, "offsets": n_o}
@@ -557,6 +575,27 @@ def check_target(name, prio, args, runner):
     return stats, False, "\n".join(lines)
 
 
+def record(args, name, inc, rs, plan, cpp):
+    """Writes <module>.encoder.txt: what tests/generated/tests/encoder_answers.rs
+    needs to replay the plan (seed, widths, method ids, plan lines), then the C++
+    driver's output lines."""
+    out = ["# The C++ answers of the -gen-emitter differential test for %s: LLVM 19's" % name,
+           "# getBinaryCodeForInstr / getOperandBitOffset (the .inc compiled with g++ and",
+           "# tests/encoder-diff/driver.cpp). Checked by tests/encoder_answers.rs; rewrite with",
+           "#   .ci/encoder-diff.py --targets %s --record tests/generated/answers -k %d" % (name, args.k),
+           "seed %#x" % args.seed,
+           "width %d" % inc["width"],
+           "hw_modes %d" % inc["hw_modes"]]
+    for m in rs["methods"]:
+        if m["id"] is not None:
+            out.append("method %d %s" % (m["id"], m["rust"]))
+    out += ["plan " + line.strip() for line in plan]
+    out += [line for line in cpp if line]
+    path = os.path.join(args.record, "%s.encoder.txt" % RECORDABLE[name])
+    with open(path, "w") as f:
+        f.write("\n".join(out) + "\n")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--shared", default=os.environ.get("SHARED", os.path.join(os.path.dirname(ROOT), "shared")),
@@ -570,9 +609,21 @@ def main():
     ap.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1))
     ap.add_argument("--release", action="store_true", help="build the Rust drivers with --release")
     ap.add_argument("--show", type=int, default=10, help="differences shown per target")
+    ap.add_argument("--record", metavar="DIR",
+                    help="also write the C++ answers of the targets %s to DIR/<module>.encoder.txt "
+                         "(for tests/generated/tests/encoder_answers.rs); default targets: those"
+                         % ", ".join(RECORDABLE))
     args = ap.parse_args()
     args.shared = os.path.abspath(args.shared)
     args.bin = os.path.abspath(args.bin)
+    if args.record:
+        args.record = os.path.abspath(args.record)
+        if args.targets == ",".join(TARGETS):
+            args.targets = ",".join(RECORDABLE)
+        for t in args.targets.split(","):
+            if t and t not in RECORDABLE:
+                ap.error("--record: %s has no module in tests/generated (recordable: %s)"
+                         % (t, ", ".join(RECORDABLE)))
 
     targets = [t for t in args.targets.split(",") if t]
     for t in targets:

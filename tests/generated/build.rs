@@ -3,7 +3,9 @@
 //! same builder API a user's build script calls; for every
 //! `-gen-searchable-tables` module also the differential driver
 //! (`probe/`) that `tests/searchable_answers.rs` runs against the answers
-//! recorded from LLVM's C++ side (`regen-answers.py`).
+//! recorded from LLVM's C++ side (`regen-answers.py`); and the
+//! `-gen-emitter` modules `tests/encoder_answers.rs` replays against the
+//! answers `.ci/encoder-diff.py --record` recorded.
 
 use std::path::PathBuf;
 
@@ -80,6 +82,14 @@ fn main() {
         .output("gen-instr-info", Lang::Rust, "mini_target_opcodes.rs")
         .output("gen-register-info", Lang::Rust, "mini_target_registers.rs")
         .run_or_exit();
+    // -gen-emitter modules, replayed against the answers recorded from LLVM's
+    // C++ getBinaryCodeForInstr (`tests/encoder_answers.rs`).
+    for (name, input) in EMITTER_MODULES {
+        Builder::new(here.join(input))
+            .include_dir(here.join("../golden/include"))
+            .output("gen-emitter", Lang::Rust, format!("{name}.rs"))
+            .run_or_exit();
+    }
     value_types.run_or_exit();
     intrinsics.run_or_exit();
 }
@@ -89,3 +99,12 @@ fn main() {
 /// (`tests/enum_modules.rs`).
 const INTRINSIC_MODULES: &[(&str, &str)] =
     &[("intrinsics", ""), ("intrinsics_aarch64", "aarch64"), ("intrinsics_riscv", "riscv"), ("intrinsics_x86", "x86")];
+
+/// `-gen-emitter` modules (module, input relative to this crate), checked
+/// against `answers/<module>.encoder.txt`, which `.ci/encoder-diff.py --record`
+/// writes (its `RECORDABLE` names the same modules).
+const EMITTER_MODULES: &[(&str, &str)] = &[
+    ("encoder_target", "inputs/encoder-target.td"),
+    ("hw_mode_encode_apint", "../golden/lit/HwModeEncodeAPInt.td"),
+    ("hw_mode_encode_decode3", "../golden/lit/HwModeEncodeDecode3.td"),
+];

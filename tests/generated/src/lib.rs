@@ -29,6 +29,9 @@ generated! {
     intrinsics_x86,
     mini_target_opcodes,
     mini_target_registers,
+    encoder_target,
+    hw_mode_encode_apint,
+    hw_mode_encode_decode3,
 }
 
 macro_rules! probes {
