@@ -82,8 +82,9 @@ fn bit_of(rk: &RecordKeeper, b: Init) -> u8 {
 
 /// The name a bit of `Inst` refers to, and the bit of it (`None` when the
 /// bit is a `VarBit` of something other than a variable).
+#[derive(Clone, Copy)]
 enum BitRef {
-    Var(String, u32, bool),
+    Var(Init, u32, bool),
     Other,
 }
 
@@ -91,13 +92,13 @@ fn bit_ref(rk: &RecordKeeper, b: Init) -> BitRef {
     match *rk.inits.kind(b) {
         InitKind::VarBit { var, bit } => match *rk.inits.kind(var) {
             InitKind::Var { name, .. } => match rk.inits.as_str(name) {
-                Some(s) => BitRef::Var(s.to_owned(), bit, true),
+                Some(_) => BitRef::Var(name, bit, true),
                 None => BitRef::Other,
             },
             _ => BitRef::Other,
         },
         InitKind::Var { name, .. } => match rk.inits.as_str(name) {
-            Some(s) => BitRef::Var(s.to_owned(), 0, false),
+            Some(_) => BitRef::Var(name, 0, false),
             None => BitRef::Other,
         },
         _ => BitRef::Other,
@@ -140,7 +141,7 @@ fn op_info(rk: &mut RecordKeeper, rec: RecId) -> Result<OpInfo> {
 fn add_operand_fields(
     rk: &RecordKeeper,
     enc: RecId,
-    bits: &[Init],
+    refs: &[BitRef],
     tied: &BTreeMap<String, String>,
     name: &str,
     info: &mut OpInfo,
@@ -155,15 +156,14 @@ fn add_operand_fields(
         }
     }
     let tied_name = tied.get(name).map_or("", String::as_str);
-    let refs: Vec<BitRef> = bits.iter().map(|&b| bit_ref(rk, b)).collect();
-    let n = bits.len();
+    let n = refs.len();
     let mut i = 0;
     while i != n {
         let mut j = i;
         let mut offset = 0u32;
         while j != n {
-            let (vname, bitno, is_varbit) = match &refs[j] {
-                BitRef::Var(s, b, v) => (s.as_str(), *b, *v),
+            let (vname, bitno, is_varbit) = match refs[j] {
+                BitRef::Var(s, b, v) => (rk.inits.as_str(s).unwrap_or(""), b, v),
                 BitRef::Other => break,
             };
             if is_varbit {
@@ -250,6 +250,7 @@ fn populate(
             }
         }
     }
+    let refs: Vec<BitRef> = bits.iter().map(|&b| bit_ref(rk, b)).collect();
     let mut out = Vec::new();
     for (arg, name) in in_out {
         let sub_dag = match *rk.inits.kind(arg) {
@@ -283,7 +284,7 @@ fn populate(
                 let sub_name = names.get(k).map_or("", |n| n.1.as_str()).to_owned();
                 let Some(sub_rec) = rk.inits.as_def(sub) else { continue };
                 let mut si = op_info(rk, sub_rec)?;
-                add_operand_fields(rk, enc, bits, &tied, &sub_name, &mut si);
+                add_operand_fields(rk, enc, &refs, &tied, &sub_name, &mut si);
                 out.push(si);
             }
             continue;
@@ -308,7 +309,7 @@ fn populate(
                 }
             }
         }
-        add_operand_fields(rk, enc, bits, &tied, &name, &mut info);
+        add_operand_fields(rk, enc, &refs, &tied, &name, &mut info);
         if !info.fields.is_empty() {
             out.push(info);
         }

@@ -79,20 +79,3 @@ fn rust_refuses_variable_length() {
     let r = super::emit_rust(&mut rk, &Default::default());
     assert!(matches!(r, Err(crate::backend::Error::Unsupported { .. })));
 }
-
-/// Development aid: `EMITTER_TD=path.td EMITTER_I=dir1:dir2 EMITTER_OUT=x.rs
-/// cargo test -p tablegen-build --lib emitter::tests::dump_rust -- --ignored`
-/// writes the Rust module of any target (the CLI registration is separate).
-#[test]
-#[ignore]
-fn dump_rust() {
-    let (Ok(td), Ok(out)) = (std::env::var("EMITTER_TD"), std::env::var("EMITTER_OUT")) else { return };
-    let dirs = std::env::var("EMITTER_I").unwrap_or_default();
-    let opts = ParseOptions { include_dirs: dirs.split(':').map(str::to_owned).collect(), ..Default::default() };
-    let mut rk = match parse_file(&td, &opts) {
-        Ok(rk) => rk,
-        Err(e) => panic!("{}", e.diagnostics),
-    };
-    let text = super::emit_rust(&mut rk, &Default::default()).unwrap();
-    std::fs::write(out, text).unwrap();
-}
