@@ -95,13 +95,15 @@ fn write_base_values(out: &mut String, rk: &RecordKeeper, m: &FixedModel, mode: 
     out.push_str("    UINT64_C(0)\n  };\n");
 }
 
-fn write_case_map(out: &mut String, map: &BTreeMap<String, Vec<&str>>) {
+/// One `case A:\n    case B: { body break; }` per distinct body, the
+/// opcodes sharing it listed together.
+pub(super) fn write_case_map<N: AsRef<str>>(out: &mut String, map: &BTreeMap<String, Vec<N>>) {
     for (case, names) in map {
         for (i, n) in names.iter().enumerate() {
             if i > 0 {
                 out.push('\n');
             }
-            let _ = write!(out, "    case {n}:");
+            let _ = write!(out, "    case {}:", n.as_ref());
         }
         out.push_str(" {\n");
         out.push_str(case);

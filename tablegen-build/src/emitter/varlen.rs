@@ -228,17 +228,7 @@ pub(crate) fn write(out: &mut String, rk: &mut RecordKeeper, cx: &Context) -> Re
         case_map.entry(case).or_default().push(format!("{}::{}", inst.namespace, rk.name_str(def)));
     }
     out.push_str("  const unsigned opcode = MI.getOpcode();\n  switch (opcode) {\n");
-    for (case, names) in &case_map {
-        for (i, n) in names.iter().enumerate() {
-            if i > 0 {
-                out.push('\n');
-            }
-            let _ = write!(out, "    case {n}:");
-        }
-        out.push_str(" {\n");
-        out.push_str(case);
-        out.push_str("      break;\n    }\n");
-    }
+    super::cpp::write_case_map(out, &case_map);
     out.push_str("  default:\n    std::string msg;\n    raw_string_ostream Msg(msg);\n    Msg << \"Not supported instr: \" << MI;\n    report_fatal_error(Msg.str().c_str());\n  }\n}\n\n");
     Ok(())
 }

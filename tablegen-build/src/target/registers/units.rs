@@ -4,7 +4,7 @@
 
 use tablegen_core::intern::FxHashSet;
 
-use super::{ClassId, RegBank, RegId, UnitList};
+use super::{sorted_union as union, ClassId, RegBank, RegId, UnitList};
 use crate::backend::Result;
 use crate::records::fatal;
 use tablegen_core::RecordKeeper;
@@ -401,29 +401,4 @@ fn overlap(a: &[u32], b: &[u32]) -> bool {
         }
     }
     false
-}
-
-fn union(a: &[u32], b: &[u32]) -> Vec<u32> {
-    let mut out = Vec::with_capacity(a.len() + b.len());
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() && j < b.len() {
-        match a[i].cmp(&b[j]) {
-            std::cmp::Ordering::Less => {
-                out.push(a[i]);
-                i += 1;
-            }
-            std::cmp::Ordering::Greater => {
-                out.push(b[j]);
-                j += 1;
-            }
-            std::cmp::Ordering::Equal => {
-                out.push(a[i]);
-                i += 1;
-                j += 1;
-            }
-        }
-    }
-    out.extend_from_slice(&a[i..]);
-    out.extend_from_slice(&b[j..]);
-    out
 }
