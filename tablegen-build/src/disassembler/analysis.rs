@@ -13,7 +13,7 @@ use tablegen_core::RecordKeeper;
 use crate::backend::Result;
 use crate::emitter::analysis::{encoding_infos, Context};
 use crate::records::{bit_field, fatal, lift, string_field};
-use crate::target::{CodeGenInstruction, Constraint, DEFAULT_MODE};
+use crate::target::{CodeGenInstruction, Constraint, DEFAULT_MODE, FIXED_NAMESPACE};
 
 /// `--suppress-per-hwmode-duplicates`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -463,7 +463,7 @@ pub(crate) fn analyze(rk: &mut RecordKeeper, cx: &Context, suppress: Suppress, p
         let r = rk.value_as_int(def, "Size");
         let size = lift(rk, r)?;
         let ns = string_field(rk, inst_def, "Namespace")?;
-        let skip = ns == "TargetOpcode"
+        let skip = ns == FIXED_NAMESPACE
             || bit_field(rk, inst_def, "isPseudo")?
             || bit_field(rk, inst_def, "isAsmParserOnly")?
             || bit_field(rk, inst_def, "isCodeGenOnly")?;

@@ -12,7 +12,7 @@ use tablegen_core::RecordKeeper;
 
 use crate::backend::Result;
 use crate::records::{derived, lift};
-use crate::target::{CodeGenInstruction, CodeGenTarget, HwModes, Instructions, DEFAULT_MODE};
+use crate::target::{CodeGenInstruction, CodeGenTarget, HwModes, Instructions, DEFAULT_MODE, FIXED_NAMESPACE};
 
 /// Operand bits `var_lo .. var_lo + width` placed at instruction bits
 /// `inst_lo .. inst_lo + width`.
@@ -134,7 +134,7 @@ impl Context {
         let mut reversed = FxHashSet::default();
         if lift(rk, little)? {
             for def in derived(rk, "InstructionEncoding")? {
-                let ns = rk.value_as_string(def, "Namespace").map(|s| s == "TargetOpcode");
+                let ns = rk.value_as_string(def, "Namespace").map(|s| s == FIXED_NAMESPACE);
                 let pseudo = rk.value_as_bit(def, "isPseudo");
                 if !(lift(rk, ns)? || lift(rk, pseudo)?) {
                     // LLVM fails on an `Inst` that is not `bits` here.
@@ -163,7 +163,7 @@ impl Context {
 /// True for instructions that get no encoding (`TargetOpcode` namespace or
 /// `isPseudo`).
 pub(crate) fn is_unencoded(inst: &CodeGenInstruction) -> bool {
-    inst.namespace == "TargetOpcode" || inst.is_pseudo
+    inst.namespace == FIXED_NAMESPACE || inst.is_pseudo
 }
 
 /// The `HwModeSelect` of an `EncodingInfos` field, if the instruction has a

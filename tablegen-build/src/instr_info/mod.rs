@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 use tablegen_core::RecordKeeper;
 
 use crate::backend::{BackendOptions, Result};
-use crate::records::{fatal, FieldName};
+use crate::records::fatal;
 use crate::rust::enums::{enum_items, EnumSpec, Enumerator};
 use crate::rust::{format_chunks, Chunk};
 use crate::target::CodeGenTarget;
@@ -29,22 +29,12 @@ struct Opcodes {
 impl Opcodes {
     fn new(rk: &mut RecordKeeper) -> Result<Opcodes> {
         let mut target = CodeGenTarget::new(rk)?;
-        let by_enum = target.instructions(rk)?.by_enum().to_vec();
-        let class = rk.class("Instruction");
-        let ns_field = FieldName::new(rk, "Namespace", class);
-        // The first instruction outside the target-independent namespace
-        // names the target's; the enumeration already read every Namespace.
-        let namespace = by_enum
-            .iter()
-            .filter_map(|&i| ns_field.string(rk, i).ok())
-            .find(|&ns| ns != "TargetOpcode")
-            .unwrap_or_default()
-            .to_string();
-        if namespace.is_empty() {
+        let insts = target.instructions(rk)?;
+        if insts.namespace().is_empty() {
             return fatal(rk, &[], "No instructions defined!");
         }
-        let opcodes = by_enum.iter().enumerate().map(|(n, &i)| (rk.name_str(i).to_string(), n as u32)).collect();
-        Ok(Opcodes { namespace, opcodes })
+        let opcodes = insts.by_enum().iter().enumerate().map(|(n, &i)| (rk.name_str(i).to_string(), n as u32)).collect();
+        Ok(Opcodes { namespace: insts.namespace().to_string(), opcodes })
     }
 }
 

@@ -314,7 +314,7 @@ pub const FIXED_INSTRUCTIONS: &[&str] = &[
 
 /// The namespace of the fixed instructions, which are left out of the sorted
 /// part of the enumeration.
-const FIXED_NAMESPACE: &str = "TargetOpcode";
+pub const FIXED_NAMESPACE: &str = "TargetOpcode";
 
 /// Every `Instruction` def numbered as the target's opcode enum numbers it.
 #[derive(Clone, Debug, Default)]
@@ -322,6 +322,7 @@ pub struct InstrEnumeration {
     by_enum: Vec<RecId>,
     values: FxHashMap<RecId, u32>,
     num_pseudo: usize,
+    namespace: String,
 }
 
 impl InstrEnumeration {
@@ -350,9 +351,18 @@ impl InstrEnumeration {
             namespaces.push(namespace.string(rk, inst).map_err(|e| TargetError::at(rk, e))?);
         }
         let mut by_enum = Vec::with_capacity(insts.len());
+        // The target's namespace (LLVM's `getInstNamespace`): that of the
+        // first instruction in enum order outside the fixed namespace.
+        let mut target_namespace = None;
         for name in FIXED_INSTRUCTIONS {
             match rk.def(name).filter(|d| class.is_some_and(|c| rk.record(*d).is_subclass_of(c))) {
-                Some(d) => by_enum.push(d),
+                Some(d) => {
+                    if target_namespace.is_none() {
+                        let ns = namespace.string(rk, d).map_err(|e| TargetError::at(rk, e))?;
+                        target_namespace = (ns != FIXED_NAMESPACE).then_some(ns);
+                    }
+                    by_enum.push(d)
+                }
                 None => return Err(TargetError::no_loc(format!("Could not find '{name}' instruction!"))),
             }
         }
@@ -367,12 +377,18 @@ impl InstrEnumeration {
         }
         rest.sort_unstable_by(|a, b| (a.0, a.1.as_bytes()).cmp(&(b.0, b.1.as_bytes())));
         by_enum.extend(rest.into_iter().map(|(_, _, d)| d));
+        // Every instruction after the fixed ones is outside their namespace.
+        let target_namespace = match (target_namespace, by_enum.get(FIXED_INSTRUCTIONS.len())) {
+            (Some(ns), _) => ns.to_string(),
+            (None, Some(&first)) => namespace.string(rk, first).map_err(|e| TargetError::at(rk, e))?.to_string(),
+            (None, None) => String::new(),
+        };
         let mut values = FxHashMap::default();
         values.reserve(by_enum.len());
         for (n, &d) in by_enum.iter().enumerate() {
             values.insert(d, n as u32);
         }
-        Ok(InstrEnumeration { by_enum, values, num_pseudo })
+        Ok(InstrEnumeration { by_enum, values, num_pseudo, namespace: target_namespace })
     }
 
     /// The instructions in enum order.
@@ -385,6 +401,13 @@ impl InstrEnumeration {
     /// in namespace `TargetOpcode` that is not a fixed opcode).
     pub fn value(&self, inst: RecId) -> Option<u32> {
         self.values.get(&inst).copied()
+    }
+
+    /// The target's instruction namespace (LLVM's `getInstNamespace`): that
+    /// of the first instruction in enum order outside `TargetOpcode`; empty
+    /// if there is none.
+    pub fn namespace(&self) -> &str {
+        &self.namespace
     }
 
     /// The number of fixed, target-independent opcodes.

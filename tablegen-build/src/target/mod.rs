@@ -13,7 +13,7 @@ mod operands;
 pub mod registers;
 
 pub use hw_modes::{HwMode, HwModeSelect, HwModes, DEFAULT_MODE, DEFAULT_MODE_NAME};
-pub use instructions::{InstrEnumeration, FIXED_INSTRUCTIONS};
+pub use instructions::{InstrEnumeration, FIXED_INSTRUCTIONS, FIXED_NAMESPACE};
 pub use instruction::{CodeGenInstruction, Instructions};
 pub use operands::{Constraint, OperandInfo, OperandList};
 
