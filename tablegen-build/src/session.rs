@@ -113,12 +113,12 @@ impl Session {
                 Ok(Session { rk, files, warnings: diagnostics })
             }
             Err(fail) => {
-                let mut diagnostics = fail.diagnostics.clone();
+                let inputs = files_read(&fail.source, input, &fail.dependencies).into_iter().map(|f| f.path).collect();
+                let mut diagnostics = fail.diagnostics;
                 if let Some(m) = &fail.io_error {
                     diagnostics.push_str(m);
                     diagnostics.push('\n');
                 }
-                let inputs = files_read(&fail.source, input, &fail.dependencies).into_iter().map(|f| f.path).collect();
                 Err(BuildError::Td { diagnostics, inputs })
             }
         }

@@ -7,7 +7,7 @@ use std::time::Instant;
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use tablegen_build::session::Input;
-use tablegen_build::{backend, BackendOptions, BuildError, Lang};
+use tablegen_build::{backend, BackendOptions, Lang};
 
 use crate::args::{Options, DEFAULT_BACKEND};
 use crate::cache::{Key, ParseCache};
@@ -77,7 +77,9 @@ fn try_expand(cache: &ParseCache, request: &Request) -> syn::Result<TokenStream>
     let flags: Vec<String> = request.backends.iter().map(|(f, _)| f.clone()).collect();
     let generated = cache
         .modules(&request.key, &flags, &request.options)
-        .map_err(|e| syn::Error::new(request.call_site, message(&e)))?;
+        // The message is llvm-tblgen's diagnostic as it is (`file:line:col:
+        // error: ...`, source line, caret), so it reads like a tblgen run.
+        .map_err(|e| syn::Error::new(request.call_site, e.to_string()))?;
     let generated_at = Instant::now();
     let mut items = TokenStream::new();
     for text in &generated.modules {
@@ -123,13 +125,6 @@ fn check_backend(flag: &str, span: Span) -> syn::Result<()> {
         )),
         Some(_) => Ok(()),
     }
-}
-
-/// The `compile_error!` text for a failed generation: llvm-tblgen's
-/// diagnostics as they are (`file:line:col: error: ...`, source line,
-/// caret), so editors and people read them like a `llvm-tblgen` run.
-fn message(e: &BuildError) -> String {
-    e.to_string()
 }
 
 /// `path` made absolute against the current directory, which is where the
