@@ -13,7 +13,7 @@ LLVM's register numbers, immediates) and the bytes it encoded.
 Output: JSON lines {"asm", "opcode", "operands": [["r", N] | ["i", V]], "bytes": [..]}
 plus a summary of exclusions (instructions with no case, and why).
 
-Usage: riscv_cases.py TABLEGEN SHARED OUT.jsonl [--per-inst N] [--seed S]
+Usage: riscv_cases.py TABLEGEN SHARED OUT.jsonl [--per-inst N] [--seed S] [--json RECORDS.json]
 """
 import json
 import random
@@ -99,6 +99,20 @@ GENERATORS = {
 }
 
 
+def load_records(tablegen, shared, json_path=None):
+    """RISCV.td's records as `tablegen -dump-json` writes them; read from
+    `json_path` when a caller already dumped them."""
+    if json_path:
+        with open(json_path) as f:
+            return json.load(f)
+    llvm = f"{shared}/llvm-19/llvm"
+    with tempfile.NamedTemporaryFile(suffix=".json") as js:
+        subprocess.run([tablegen, "-dump-json", "-I", f"{llvm}/include", "-I", f"{llvm}/lib/Target/RISCV",
+                        f"{llvm}/lib/Target/RISCV/RISCV.td", "-o", js.name], check=True)
+        with open(js.name) as f:
+            return json.load(f)
+
+
 def features(db):
     by_name = {db[f]["Name"]: f for f in db["!instanceof"]["SubtargetFeature"]}
     on, todo = set(), [by_name[n] for n in MATTR]
@@ -123,8 +137,8 @@ def holds(dag, on):
 
 
 def in_scope(db, on):
-    """(instructions in scope, {excluded instruction: reason})."""
-    scope, excluded = [], {}
+    """The instructions in scope."""
+    scope = []
     for name in db["!instanceof"]["Instruction"]:
         r = db[name]
         if r["Namespace"] != "RISCV" or r["isPseudo"] or r["isCodeGenOnly"] or not r["AsmString"]:
@@ -133,7 +147,7 @@ def in_scope(db, on):
         if not all(db[p].get("AssemblerCondDag") and holds(db[p]["AssemblerCondDag"], on) for p in preds):
             continue
         scope.append(name)
-    return scope, excluded
+    return scope
 
 
 def operand_classes(r):
@@ -184,7 +198,7 @@ def assemble(lines, compressed):
     errors = {}
     for m in re.finditer(r":(\d+):\d+: error: (.*)", p.stderr):
         errors[int(m.group(1)) - 2] = m.group(2)
-    out, n = [], 0
+    out = []
     # Each instruction prints "<asm> # encoding: [..]" then its MCInst over
     # one or more comment lines; join the MCInst lines and pair them up.
     body = re.sub(r"\n\s+#  ", " ", p.stdout)
@@ -199,7 +213,6 @@ def assemble(lines, compressed):
         m = MCINST.search(inst)
         ops = [["r" if t == "Reg" else "i", int(v)] for t, v in re.findall(r"<MCOperand (Reg|Imm):(-?\d+)>", m.group(2))]
         out.append(("ok", (m.group(1), ops, [int(b, 16) for b in enc.split(",")])))
-        n += 1
     return out
 
 
@@ -214,15 +227,16 @@ def main():
         i = args.index("--seed")
         seed = int(args[i + 1])
         del args[i:i + 2]
+    json_path = None
+    if "--json" in args:
+        i = args.index("--json")
+        json_path = args[i + 1]
+        del args[i:i + 2]
     tablegen, shared, out_path = args
-    llvm = f"{shared}/llvm-19/llvm"
-    with tempfile.NamedTemporaryFile(suffix=".json") as js:
-        subprocess.run([tablegen, "-dump-json", "-I", f"{llvm}/include", "-I", f"{llvm}/lib/Target/RISCV",
-                        f"{llvm}/lib/Target/RISCV/RISCV.td", "-o", js.name], check=True)
-        with open(js.name) as f:
-            db = json.load(f)
+    db = load_records(tablegen, shared, json_path)
     on = features(db)
-    scope, excluded = in_scope(db, on)
+    scope = in_scope(db, on)
+    excluded = {}
     rng = random.Random(seed)
     jobs = {False: [], True: []}
     for name in sorted(scope):

@@ -20,7 +20,6 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -152,13 +151,8 @@ publish = false
 '''
 
 
-def hw_table(tablegen, llvm):
+def hw_table(db):
     """`hw.rs`: register name -> HWEncoding, and a lookup by LLVM's number."""
-    with tempfile.NamedTemporaryFile(suffix=".json") as js:
-        subprocess.run([tablegen, "-dump-json", "-I", f"{llvm}/include", "-I", f"{llvm}/lib/Target/RISCV",
-                        f"{llvm}/lib/Target/RISCV/RISCV.td", "-o", js.name], check=True)
-        with open(js.name) as f:
-            db = json.load(f)
     rows = []
     for name in sorted(db["!instanceof"]["Register"]):
         bits = db[name]["HWEncoding"]
@@ -189,9 +183,13 @@ def main():
     os.makedirs(os.path.join(crate, "src"))
     t0 = time.time()
 
+    # One dump of RISCV.td's records serves the cases and the HWEncoding table.
+    records = os.path.join(work, "riscv-records.json")
+    td = ["-I", f"{llvm}/include", "-I", f"{llvm}/lib/Target/RISCV", f"{llvm}/lib/Target/RISCV/RISCV.td"]
+    subprocess.run([tablegen, "-dump-json", *td, "-o", records], check=True)
     cases = os.path.join(work, "riscv-cases.jsonl")
     p = subprocess.run([sys.executable, os.path.join(HERE, "riscv_cases.py"), tablegen, shared, cases,
-                        "--per-inst", args.per_inst], capture_output=True, text=True)
+                        "--per-inst", args.per_inst, "--json", records], capture_output=True, text=True)
     if p.returncode != 0:
         sys.exit(f"mc-oracle: riscv_cases.py failed\n{p.stdout}{p.stderr}")
     summary = p.stdout.strip().splitlines()
@@ -202,11 +200,11 @@ def main():
             ops = " ".join(f"{k}{v}" for k, v in c["operands"])
             out.write(f"{c['opcode']}\t{ops}\t{bytes(c['bytes']).hex()}\t{c['asm']}\n")
 
-    td = ["-I", f"{llvm}/include", "-I", f"{llvm}/lib/Target/RISCV", f"{llvm}/lib/Target/RISCV/RISCV.td"]
     for module, backend in [("encoder", "-gen-emitter"), ("opcodes", "-gen-instr-info"), ("regs", "-gen-register-info")]:
         subprocess.run([tablegen, "--rust", backend, *td, "-o", os.path.join(crate, "src", f"{module}.rs")], check=True)
     with open(os.path.join(crate, "src", "hw.rs"), "w") as f:
-        f.write(hw_table(tablegen, llvm))
+        with open(records) as r:
+            f.write(hw_table(json.load(r)))
     with open(os.path.join(crate, "src", "main.rs"), "w") as f:
         f.write(MAIN_RS)
     with open(os.path.join(crate, "Cargo.toml"), "w") as f:
