@@ -107,3 +107,17 @@ impl<'n> FieldName<'n> {
         }
     }
 }
+
+/// `PrintError(Locs, Msg)` followed by `PrintFatalNote(NoteLocs, Note)`:
+/// LLVM's way of pointing at a conflicting earlier definition.
+pub(crate) fn error_then_fatal_note<T>(
+    rk: &mut RecordKeeper,
+    locs: &[Loc],
+    msg: &str,
+    note_locs: &[Loc],
+    note: &str,
+) -> Result<T> {
+    rk.error(locs, msg);
+    rk.note(note_locs, note);
+    fatal_raw(rk, "")
+}

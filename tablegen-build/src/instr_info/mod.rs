@@ -1,9 +1,9 @@
-//! `-gen-instr-info`, so far its opcode enum: the `GET_INSTRINFO_ENUM`
-//! section in C++ and the `Opcode` enum in Rust.
+//! `-gen-instr-info`, so far its enums: the `GET_INSTRINFO_ENUM` and
+//! `GET_INSTRINFO_SCHED_ENUM` sections in C++, the `Opcode` and
+//! `SchedClass` enums in Rust.
 //!
-//! The descriptor tables, operand info, and the `GET_INSTRINFO_SCHED_ENUM`
-//! section (which needs the scheduling model) are not written yet, so the
-//! C++ output is that one section after the file header.
+//! The descriptor tables and operand info are not written yet, so the C++
+//! output is those two sections after the file header.
 
 use std::fmt::Write as _;
 
@@ -13,7 +13,8 @@ use crate::backend::{BackendOptions, Result};
 use crate::records::fatal;
 use crate::rust::enums::{enum_items, EnumSpec, Enumerator};
 use crate::rust::{format_chunks, Chunk};
-use crate::target::CodeGenTarget;
+use crate::target::schedule::SchedModels;
+use crate::target::{CodeGenTarget, Instructions};
 
 const DESCRIPTION: &str = "Target Instruction Enum Values and Descriptors";
 
@@ -24,6 +25,9 @@ struct Opcodes {
     namespace: String,
     /// `(name, value)` in enum order; values are consecutive from 0.
     opcodes: Vec<(String, u32)>,
+    /// The scheduling classes instructions name (LLVM's
+    /// `explicit_classes`), in class order from `NoInstrModel` = 0.
+    sched_classes: Vec<String>,
 }
 
 impl Opcodes {
@@ -34,7 +38,12 @@ impl Opcodes {
             return fatal(rk, &[], "No instructions defined!");
         }
         let opcodes = insts.by_enum().iter().enumerate().map(|(n, &i)| (rk.name_str(i).to_string(), n as u32)).collect();
-        Ok(Opcodes { namespace: insts.namespace().to_string(), opcodes })
+        let namespace = insts.namespace().to_string();
+        let insts = Instructions::new(rk)?;
+        let sched = SchedModels::new(rk, insts.enumeration())?;
+        let sched_classes =
+            sched.classes()[..sched.num_instr_sched_classes()].iter().map(|c| c.name.clone()).collect();
+        Ok(Opcodes { namespace, opcodes, sched_classes })
     }
 }
 
@@ -52,6 +61,14 @@ pub fn emit_cpp(rk: &mut RecordKeeper, _opts: &BackendOptions) -> Result<String>
     let _ = writeln!(out, "    INSTRUCTION_LIST_END = {}", ops.opcodes.len());
     let _ = writeln!(out, "  }};\n\n}} // end namespace {ns}\n}} // end namespace llvm");
     out.push_str("#endif // GET_INSTRINFO_ENUM\n\n");
+    out.push_str("#ifdef GET_INSTRINFO_SCHED_ENUM\n#undef GET_INSTRINFO_SCHED_ENUM\nnamespace llvm {\n\n");
+    let _ = writeln!(out, "namespace {ns} {{\nnamespace Sched {{\n  enum {{");
+    for (value, name) in ops.sched_classes.iter().enumerate() {
+        let _ = writeln!(out, "    {name}\t= {value},");
+    }
+    let _ = writeln!(out, "    SCHED_LIST_END = {}", ops.sched_classes.len());
+    let _ = writeln!(out, "  }};\n}} // end namespace Sched\n}} // end namespace {ns}\n}} // end namespace llvm");
+    out.push_str("#endif // GET_INSTRINFO_SCHED_ENUM\n\n");
     Ok(out)
 }
 
@@ -73,5 +90,28 @@ pub fn emit_rust(rk: &mut RecordKeeper, _opts: &BackendOptions) -> Result<String
         "/// C++ `{ns}::INSTRUCTION_LIST_END`: the number of opcodes.\npub const INSTRUCTION_LIST_END: usize = {};\n",
         ops.opcodes.len()
     );
-    Ok(format_chunks(DESCRIPTION, "gen-instr-info", rk, vec![Chunk::Items(items.tokens), Chunk::Text(end)]))
+    let sched = enum_items(&EnumSpec {
+        name: "SchedClass".into(),
+        doc: format!(
+            "C++ `{ns}::Sched::` enum (`GET_INSTRINFO_SCHED_ENUM`): the scheduling classes instructions name, \
+             `MCInstrDesc::SchedClass` values."
+        ),
+        enumerators: ops
+            .sched_classes
+            .iter()
+            .enumerate()
+            .map(|(value, name)| Enumerator { cpp_name: name.clone(), value: value as i128, doc: None })
+            .collect(),
+        repr: None,
+    });
+    let sched_end = format!(
+        "/// C++ `{ns}::Sched::SCHED_LIST_END`: the number of scheduling classes.\npub const SCHED_LIST_END: usize = {};\n",
+        ops.sched_classes.len()
+    );
+    Ok(format_chunks(
+        DESCRIPTION,
+        "gen-instr-info",
+        rk,
+        vec![Chunk::Items(items.tokens), Chunk::Text(end), Chunk::Items(sched.tokens), Chunk::Text(sched_end)],
+    ))
 }

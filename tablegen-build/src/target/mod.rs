@@ -11,6 +11,7 @@ mod instructions;
 mod instruction;
 mod operands;
 pub mod registers;
+pub mod schedule;
 
 pub use hw_modes::{HwMode, HwModeSelect, HwModes, DEFAULT_MODE, DEFAULT_MODE_NAME};
 pub use instructions::{InstrEnumeration, FIXED_INSTRUCTIONS, FIXED_NAMESPACE};
