@@ -217,6 +217,18 @@ pub static BUILTIN: &[FnBackend] = &[
         rust: Some(crate::instr_info::emit_rust),
     },
     FnBackend {
+        flag: "gen-dfa-packetizer",
+        description: "Generate DFA Packetizer for VLIW targets",
+        cpp: crate::packetizer::emit_cpp,
+        rust: Some(crate::packetizer::emit_rust),
+    },
+    FnBackend {
+        flag: "gen-automata",
+        description: "Generate generic automata",
+        cpp: crate::automata::emit_cpp,
+        rust: Some(crate::automata::emit_rust),
+    },
+    FnBackend {
         flag: "print-enums",
         description: "Print enum values for a class",
         cpp: crate::enums::print_enums,

@@ -25,14 +25,18 @@ pub mod cpp;
 pub mod rust;
 pub mod session;
 
+pub mod automata;
+pub mod dfa;
 pub mod disassembler;
 pub mod emitter;
 pub mod enums;
 pub mod instr_info;
 pub mod intrinsics;
+pub mod packetizer;
 pub(crate) mod records;
 pub mod reg_info;
 pub mod searchable;
+pub mod seq_table;
 pub mod sort;
 pub mod set_theory;
 pub mod target;

@@ -5,7 +5,9 @@
 //! (`probe/`) that `tests/searchable_answers.rs` runs against the answers
 //! recorded from LLVM's C++ side (`regen-answers.py`); and the
 //! `-gen-emitter` modules `tests/encoder_answers.rs` replays against the
-//! answers `.ci/encoder-diff.py --record` recorded.
+//! answers `.ci/encoder-diff.py --record` recorded; and the
+//! `-gen-dfa-packetizer` / `-gen-automata` modules `tests/dfa_answers.rs`
+//! replays against the answers `.ci/dfa-diff/run.py --record` recorded.
 
 use std::path::PathBuf;
 
@@ -90,6 +92,21 @@ fn main() {
             .output("gen-emitter", Lang::Rust, format!("{name}.rs"))
             .run_or_exit();
     }
+    // A small VLIW target's packetizer (Rust, and C++ for
+    // `reference/mini_vliw.dfa-packetizer.inc`) and LLVM's Automata.td
+    // (its enums and automata in one module), replayed against the answers
+    // recorded from LLVM's C++ DFAPacketizer / Automaton
+    // (`tests/dfa_answers.rs`).
+    Builder::new(here.join("inputs/mini-vliw.td"))
+        .include_dir(here.join("../golden/include"))
+        .output("gen-dfa-packetizer", Lang::Rust, "mini_vliw.rs")
+        .output("gen-dfa-packetizer", Lang::Cpp, "mini_vliw.inc")
+        .run_or_exit();
+    Builder::new(here.join("../golden/unittests/Automata.td"))
+        .include_dir(here.join("../golden/include"))
+        .output("gen-searchable-tables", Lang::Rust, "automata_enums.rs")
+        .output("gen-automata", Lang::Rust, "automata.rs")
+        .run_or_exit();
     value_types.run_or_exit();
     intrinsics.run_or_exit();
 }

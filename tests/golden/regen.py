@@ -150,6 +150,8 @@ def main():
         extra = ["-intrinsic-prefix=" + prefix] if prefix else []
         cases.append(("llvm__IntrinsicEnums" + ("_" + prefix if prefix else ""),
                       ["-gen-intrinsic-enums"] + extra + ["-I", "include", "include/llvm/IR/Intrinsics.td"]))
+    # LLVM's -gen-automata unit-test input (llvm/unittests/TableGen, vendored under unittests/).
+    cases.append(("llvm__Automata", ["-gen-automata", "-I", "include", "unittests/Automata.td"]))
     manifest = []
     for name, args in sorted(cases):
         p = subprocess.run([REF] + args, cwd=HERE, capture_output=True, timeout=60)

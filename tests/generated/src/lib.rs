@@ -32,6 +32,15 @@ generated! {
     encoder_target,
     hw_mode_encode_apint,
     hw_mode_encode_decode3,
+    mini_vliw,
+}
+
+/// Generated from `tests/golden/unittests/Automata.td` (LLVM's
+/// `unittests/TableGen/Automata.td`): its enums (`-gen-searchable-tables`)
+/// and its automata (`-gen-automata`), which name the enums.
+pub mod automata {
+    include!(concat!(env!("OUT_DIR"), "/automata_enums.rs"));
+    include!(concat!(env!("OUT_DIR"), "/automata.rs"));
 }
 
 macro_rules! probes {

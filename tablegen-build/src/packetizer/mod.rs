@@ -1,0 +1,249 @@
+//! `-gen-dfa-packetizer` (LLVM's `DFAPacketizerEmitter`): the automaton a
+//! VLIW target's packetizer asks whether one more instruction fits in the
+//! current packet.
+//!
+//! Each itinerary of a processor model becomes a *resource vector*: one
+//! functional-unit mask per stage that uses any unit (`a|b` means "a or
+//! b"). The NFA state is the set of units taken so far; applying a
+//! vector picks one unit from each stage's mask (a combo unit also takes
+//! the units it stands for). Distinct vectors are the automaton's actions,
+//! numbered from 1; [`crate::dfa`] makes the NFA deterministic.
+
+
+mod cpp;
+mod rust;
+
+use tablegen_core::intern::FxHashMap;
+use tablegen_core::record::RecId;
+use tablegen_core::RecordKeeper;
+
+use crate::backend::{BackendOptions, Result};
+use crate::dfa::{Dfa, NfaBuilder};
+use crate::records::{derived, fatal_at, lift};
+use crate::target::schedule::SchedModels;
+use crate::target::{CodeGenTarget, Instructions};
+
+/// The resource bits are a `u64`.
+const MAX_RESOURCES: usize = 64;
+
+/// The C++ writer.
+pub fn emit_cpp(rk: &mut RecordKeeper, _opts: &BackendOptions) -> Result<String> {
+    let a = analyze(rk)?;
+    Ok(cpp::write(&a))
+}
+
+/// The Rust writer.
+pub fn emit_rust(rk: &mut RecordKeeper, _opts: &BackendOptions) -> Result<String> {
+    let a = analyze(rk)?;
+    Ok(rust::write(rk, &a))
+}
+
+/// Everything the writers print.
+#[derive(Clone, Debug)]
+pub struct Packetizers {
+    /// The target's name.
+    pub target: String,
+    /// One packetizer per `PacketizerNamespace`.
+    pub namespaces: Vec<NamespaceDfa>,
+}
+
+/// The packetizer of one `PacketizerNamespace` (`""` for most targets).
+#[derive(Clone, Debug)]
+pub struct NamespaceDfa {
+    /// The namespace (LLVM's `DFAName`).
+    pub name: String,
+    /// For every scheduling class of every processor model emitted so far,
+    /// its action (the resource vector's id; 0 = no itinerary).
+    pub resource_indices: Vec<u32>,
+    /// `(model name, first index in resource_indices)` per processor model
+    /// with itineraries in this namespace.
+    pub models: Vec<(String, u32)>,
+    /// The automaton.
+    pub dfa: Dfa,
+}
+
+/// The state LLVM's emitter object keeps across namespaces: unit bits,
+/// combo units, the uniqued resource vectors and the schedule classes.
+#[derive(Default)]
+struct Emitter {
+    unit_bits: FxHashMap<String, u64>,
+    combo_bits: FxHashMap<u64, u64>,
+    /// Resource vectors in id order (id = index + 1).
+    unique: Vec<Vec<u64>>,
+    unique_ids: FxHashMap<Vec<u64>, u32>,
+    resource_indices: Vec<u32>,
+}
+
+/// Builds the packetizer automata of the records' target.
+pub fn analyze(rk: &mut RecordKeeper) -> Result<Packetizers> {
+    let target = CodeGenTarget::new(rk)?;
+    let target_name = target.name(rk).to_string();
+    let insts = Instructions::new(rk)?;
+    let sched = SchedModels::new(rk, insts.enumeration())?;
+
+    // Models grouped by namespace, namespaces in first-seen order (LLVM
+    // walks an unordered map; no target has more than one namespace).
+    let mut groups: Vec<(String, Vec<usize>)> = Vec::new();
+    for (i, pm) in sched.proc_models().iter().enumerate() {
+        if !pm.has_itineraries() {
+            continue;
+        }
+        let ns = lift(rk, rk.value_as_string(pm.itins_def, "PacketizerNamespace").map(str::to_string))?;
+        match groups.iter_mut().find(|(n, _)| *n == ns) {
+            Some((_, v)) => v.push(i),
+            None => groups.push((ns, vec![i])),
+        }
+    }
+
+    let mut e = Emitter::default();
+    let mut namespaces = Vec::new();
+    for (name, models) in groups {
+        e.collect_func_units(rk, &sched, &models)?;
+        let combos = derived(rk, "ComboFuncUnits")?;
+        e.collect_combo_funcs(rk, &combos)?;
+        let mut starts = Vec::new();
+        for &m in &models {
+            let pm = &sched.proc_models()[m];
+            starts.push((pm.name.clone(), e.resource_indices.len() as u32));
+            for itin in pm.itin_defs.clone() {
+                let idx = match itin {
+                    None => 0,
+                    Some(data) => {
+                        let resources = e.resources_of(rk, data)?;
+                        e.intern(resources)
+                    }
+                };
+                e.resource_indices.push(idx);
+            }
+        }
+        let dfa = e.build_nfa().determinize();
+        namespaces.push(NamespaceDfa { name, resource_indices: e.resource_indices.clone(), models: starts, dfa });
+    }
+    Ok(Packetizers { target: target_name, namespaces })
+}
+
+impl Emitter {
+    /// Numbers the functional units of each distinct itinerary set by
+    /// position (LLVM's `collectAllFuncUnits`; a unit listed by several
+    /// sets takes its position in the last one, sets in definition order).
+    fn collect_func_units(&mut self, rk: &mut RecordKeeper, sched: &SchedModels, models: &[usize]) -> Result<()> {
+        let mut itin_sets: Vec<RecId> = models.iter().map(|&m| sched.proc_models()[m].itins_def).collect();
+        itin_sets.sort_by_key(|r| r.index());
+        itin_sets.dedup();
+        for set in itin_sets {
+            let units = lift(rk, rk.value_as_list_of_defs(set, "FU"))?;
+            if units.len() > MAX_RESOURCES {
+                let msg = format!(
+                    "{} has {} functional units; the packetizer supports at most {MAX_RESOURCES}",
+                    rk.name_str(set),
+                    units.len()
+                );
+                return fatal_at(rk, set, msg);
+            }
+            for (j, u) in units.into_iter().enumerate() {
+                self.unit_bits.insert(rk.name_str(u).to_string(), 1u64 << j);
+            }
+        }
+        Ok(())
+    }
+
+    /// LLVM's `collectAllComboFuncs`: a combo unit's bit stands for itself
+    /// and the units it combines.
+    fn collect_combo_funcs(&mut self, rk: &mut RecordKeeper, combos: &[RecId]) -> Result<()> {
+        for &c in combos {
+            for data in lift(rk, rk.value_as_list_of_defs(c, "CFD"))? {
+                let combo = lift(rk, rk.value_as_def(data, "TheComboFunc"))?;
+                let bit = self.bits_of(rk, combo);
+                let mut all = bit;
+                for f in lift(rk, rk.value_as_list_of_defs(data, "FuncList"))? {
+                    all |= self.bits_of(rk, f);
+                }
+                self.combo_bits.insert(bit, all);
+            }
+        }
+        Ok(())
+    }
+
+    fn bits_of(&self, rk: &RecordKeeper, unit: RecId) -> u64 {
+        self.unit_bits.get(rk.name_str(unit)).copied().unwrap_or(0)
+    }
+
+    /// The resource vector of an `InstrItinData`: one mask per stage that
+    /// names a known unit.
+    fn resources_of(&self, rk: &mut RecordKeeper, data: RecId) -> Result<Vec<u64>> {
+        let mut out = Vec::new();
+        for stage in lift(rk, rk.value_as_list_of_defs(data, "Stages"))? {
+            let mut mask = 0;
+            for u in lift(rk, rk.value_as_list_of_defs(stage, "Units"))? {
+                mask |= self.bits_of(rk, u);
+            }
+            if mask != 0 {
+                out.push(mask);
+            }
+        }
+        Ok(out)
+    }
+
+    fn intern(&mut self, resources: Vec<u64>) -> u32 {
+        if let Some(&id) = self.unique_ids.get(&resources) {
+            return id;
+        }
+        self.unique.push(resources.clone());
+        let id = self.unique.len() as u32;
+        self.unique_ids.insert(resources, id);
+        id
+    }
+
+    /// Crawls the NFA breadth-first from the empty state, trying every
+    /// resource vector in id order from every state.
+    fn build_nfa(&self) -> NfaBuilder {
+        let mut nfa = NfaBuilder::default();
+        let mut seen = tablegen_core::intern::FxHashSet::default();
+        let mut work = std::collections::VecDeque::from([0u64]);
+        seen.insert(0u64);
+        let mut next = std::collections::VecDeque::new();
+        while let Some(state) = work.pop_front() {
+            for (i, resources) in self.unique.iter().enumerate() {
+                // Quick filter: some stage has every unit it allows taken.
+                if resources.iter().any(|&r| state | r == state) {
+                    continue;
+                }
+                self.apply(resources, state, &mut next);
+                for to in next.drain(..) {
+                    if seen.insert(to) {
+                        work.push_back(to);
+                    }
+                    nfa.add_transition(state, to, i as u64 + 1);
+                }
+            }
+        }
+        nfa
+    }
+
+    /// Every state reachable from `state` by taking one unit of each stage
+    /// of `resources`, in LLVM's order and with its duplicates (they count
+    /// in the NFA's transition total).
+    fn apply(&self, resources: &[u64], state: u64, out: &mut std::collections::VecDeque<u64>) {
+        out.clear();
+        out.push_back(state);
+        for &stage in resources {
+            for _ in 0..out.len() {
+                let Some(s) = out.pop_front() else { break };
+                for j in 0..MAX_RESOURCES {
+                    let unit = 1u64 << j;
+                    if stage & unit == 0 {
+                        continue;
+                    }
+                    let combo = self.combo_bits.get(&unit).copied().unwrap_or(0);
+                    if combo != 0 && (!s & combo) != combo {
+                        continue;
+                    }
+                    let to = s | unit | combo;
+                    if to != s {
+                        out.push_back(to);
+                    }
+                }
+            }
+        }
+    }
+}
