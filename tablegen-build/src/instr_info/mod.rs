@@ -51,7 +51,8 @@ impl Opcodes {
 pub fn emit_cpp(rk: &mut RecordKeeper, _opts: &BackendOptions) -> Result<String> {
     let ops = Opcodes::new(rk)?;
     let mut out = String::new();
-    crate::cpp::source_file_header(&mut out, DESCRIPTION, rk);
+    // LLVM prints this header without the records: no `From:` line.
+    crate::cpp::source_file_header_for(&mut out, DESCRIPTION, "");
     let ns = &ops.namespace;
     out.push_str("#ifdef GET_INSTRINFO_ENUM\n#undef GET_INSTRINFO_ENUM\nnamespace llvm {\n\n");
     let _ = writeln!(out, "namespace {ns} {{\n  enum {{");

@@ -6,7 +6,7 @@ use tablegen_core::RecordKeeper;
 
 use super::RegInfo;
 use crate::backend::{BackendOptions, Result};
-use crate::cpp::source_file_header;
+use crate::cpp::source_file_header_for;
 
 /// Writes the C++ output (so far: the `GET_REGINFO_ENUM` section).
 pub fn emit_cpp(rk: &mut RecordKeeper, opts: &BackendOptions) -> Result<String> {
@@ -38,7 +38,8 @@ fn write_enums(out: &mut String, rk: &RecordKeeper, info: &RegInfo) {
     let bank = &info.bank;
     let regs = bank.registers();
     let ns = regs.first().and_then(|r| rk.value_as_string(r.def, "Namespace").ok()).unwrap_or("").to_owned();
-    source_file_header(out, "Target Register Enum Values", rk);
+    // LLVM prints this header without the records: no `From:` line.
+    source_file_header_for(out, "Target Register Enum Values", "");
     out.push_str("\n#ifdef GET_REGINFO_ENUM\n#undef GET_REGINFO_ENUM\n\n");
     out.push_str("namespace llvm {\n\n");
     let _ = write!(out, "class MCRegisterClass;\nextern const MCRegisterClass {}MCRegisterClasses[];\n\n", info.target.name(rk));

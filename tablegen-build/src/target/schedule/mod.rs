@@ -14,10 +14,12 @@
 //! 4. each itinerary processor's `InstrItinData` by class, its `ItinRW`
 //!    records and unsupported features.
 //!
-//! LLVM goes on to infer classes from `SchedVariant`s and to collect
+//! 5. the completeness check of every `CompleteModel`.
+//!
+//! Before that check LLVM infers classes from `SchedVariant`s and collects
 //! processor resources; those phases only add classes after
 //! [`SchedModels::num_instr_sched_classes`] and serve the subtarget
-//! emitter, and are not built yet.
+//! emitter, and are not built yet (so their errors are not reported).
 //!
 //! The `-gen-dfa-packetizer` backend is the first user; its tests hold
 //! complete models.
@@ -29,7 +31,7 @@ use std::rc::Rc;
 use tablegen_core::intern::{FxHashMap, FxHashSet};
 use tablegen_core::init::Init;
 use tablegen_core::record::{compare_numeric, RecId};
-use tablegen_core::source::Loc;
+use tablegen_core::source::{DiagKind, Loc, SourceMgr};
 use tablegen_core::RecordKeeper;
 
 use crate::backend::Result;
@@ -168,6 +170,7 @@ impl SchedModels {
         m.collect_proc_itins(rk)?;
         m.collect_proc_itin_rw(rk)?;
         m.collect_unsupported_features(rk)?;
+        m.check_completeness(rk, insts)?;
         Ok(m)
     }
 
@@ -594,6 +597,82 @@ impl SchedModels {
             pm.unsupported_features.extend(features);
         }
         Ok(())
+    }
+}
+
+impl SchedModels {
+    /// LLVM's `checkCompleteness`: in a `CompleteModel`, every instruction
+    /// that has scheduling info and is not excluded by an unsupported
+    /// feature needs writes, an itinerary (if the model has itineraries) or
+    /// an `InstRW` of the model. All offenders are reported, then the run
+    /// ends.
+    fn check_completeness(&self, rk: &mut RecordKeeper, insts: &InstrEnumeration) -> Result<()> {
+        let mut complete = true;
+        for pm in &self.proc_models {
+            if !bit(rk, pm.model_def, "CompleteModel")? {
+                continue;
+            }
+            let unsupported: Vec<String> =
+                pm.unsupported_features.iter().map(|&f| rk.name_str(f).to_string()).collect();
+            for &inst in insts.by_enum() {
+                if bit(rk, inst, "hasNoSchedulingInfo")? {
+                    continue;
+                }
+                if !unsupported.is_empty() {
+                    let preds = defs(rk, inst, "Predicates")?;
+                    if preds.iter().any(|&p| unsupported.iter().any(|u| u == rk.name_str(p))) {
+                        continue;
+                    }
+                }
+                let sc = self.instr_class(inst);
+                if sc == 0 {
+                    if crate::records::is_unset(rk, inst, "SchedRW")? {
+                        let msg = format!(
+                            "No schedule information for instruction '{}' in SchedMachineModel '{}'",
+                            rk.name_str(inst),
+                            rk.name_str(pm.model_def)
+                        );
+                        let locs = rk.record(inst).locs.clone();
+                        rk.error(&locs, msg);
+                        complete = false;
+                    }
+                    continue;
+                }
+                let class = &self.classes[sc as usize];
+                if !class.writes.is_empty() {
+                    continue;
+                }
+                if pm.has_itineraries && class.itin_class.is_some_and(|i| rk.name_str(i) != "NoItinerary") {
+                    continue;
+                }
+                let mut covered = false;
+                for &rw in &class.inst_rws {
+                    if def(rk, rw, "SchedModel")? == pm.model_def {
+                        covered = true;
+                        break;
+                    }
+                }
+                if !covered {
+                    let msg = format!("'{}' lacks information for '{}'", pm.name, rk.name_str(inst));
+                    let locs = rk.record(inst).locs.clone();
+                    rk.error(&locs, msg);
+                    complete = false;
+                }
+            }
+        }
+        if complete {
+            return Ok(());
+        }
+        let mut text = String::from(
+            "\n\nIncomplete schedule models found.\n\
+             - Consider setting 'CompleteModel = 0' while developing new models.\n\
+             - Pseudo instructions can be marked with 'hasNoSchedulingInfo = 1'.\n\
+             - Instructions should usually have Sched<[...]> as a superclass, you may temporarily use an empty list.\n\
+             - Instructions related to unsupported features can be excluded with list<Predicate> \
+             UnsupportedFeatures = [HasA,..,HasY]; in the processor model.\n\n",
+        );
+        text.push_str(&SourceMgr::render_no_loc(DiagKind::Error, "Incomplete schedule model"));
+        crate::records::fatal_raw(rk, &text)
     }
 }
 
