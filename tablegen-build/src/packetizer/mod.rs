@@ -19,7 +19,8 @@ use tablegen_core::RecordKeeper;
 
 use crate::backend::{BackendOptions, Result};
 use crate::dfa::{Dfa, NfaBuilder};
-use crate::records::{derived, fatal_at, lift};
+use crate::records::fatal_at;
+use crate::target::schedule::itineraries::{combo_units, stage_defs, stage_units, ComboUnit, ProcessorItineraries};
 use crate::target::schedule::SchedModels;
 use crate::target::{CodeGenTarget, Instructions};
 
@@ -88,7 +89,7 @@ pub fn analyze(rk: &mut RecordKeeper) -> Result<Packetizers> {
         if !pm.has_itineraries() {
             continue;
         }
-        let ns = lift(rk, rk.value_as_string(pm.itins_def, "PacketizerNamespace").map(str::to_string))?;
+        let ns = ProcessorItineraries::read(rk, pm.itins_def)?.packetizer_namespace;
         match groups.iter_mut().find(|(n, _)| *n == ns) {
             Some((_, v)) => v.push(i),
             None => groups.push((ns, vec![i])),
@@ -99,8 +100,8 @@ pub fn analyze(rk: &mut RecordKeeper) -> Result<Packetizers> {
     let mut namespaces = Vec::new();
     for (name, models) in groups {
         e.collect_func_units(rk, &sched, &models)?;
-        let combos = derived(rk, "ComboFuncUnits")?;
-        e.collect_combo_funcs(rk, &combos)?;
+        let combos = combo_units(rk)?;
+        e.collect_combo_funcs(rk, &combos);
         let mut starts = Vec::new();
         for &m in &models {
             let pm = &sched.proc_models()[m];
@@ -131,7 +132,7 @@ impl Emitter {
         itin_sets.sort_by_key(|r| r.index());
         itin_sets.dedup();
         for set in itin_sets {
-            let units = lift(rk, rk.value_as_list_of_defs(set, "FU"))?;
+            let units = ProcessorItineraries::read(rk, set)?.func_units;
             if units.len() > MAX_RESOURCES {
                 let msg = format!(
                     "{} has {} functional units; the packetizer supports at most {MAX_RESOURCES}",
@@ -149,19 +150,12 @@ impl Emitter {
 
     /// LLVM's `collectAllComboFuncs`: a combo unit's bit stands for itself
     /// and the units it combines.
-    fn collect_combo_funcs(&mut self, rk: &mut RecordKeeper, combos: &[RecId]) -> Result<()> {
-        for &c in combos {
-            for data in lift(rk, rk.value_as_list_of_defs(c, "CFD"))? {
-                let combo = lift(rk, rk.value_as_def(data, "TheComboFunc"))?;
-                let bit = self.bits_of(rk, combo);
-                let mut all = bit;
-                for f in lift(rk, rk.value_as_list_of_defs(data, "FuncList"))? {
-                    all |= self.bits_of(rk, f);
-                }
-                self.combo_bits.insert(bit, all);
-            }
+    fn collect_combo_funcs(&mut self, rk: &RecordKeeper, combos: &[ComboUnit]) {
+        for c in combos {
+            let bit = self.bits_of(rk, c.combo);
+            let all = c.units.iter().fold(bit, |all, &u| all | self.bits_of(rk, u));
+            self.combo_bits.insert(bit, all);
         }
-        Ok(())
     }
 
     fn bits_of(&self, rk: &RecordKeeper, unit: RecId) -> u64 {
@@ -172,9 +166,9 @@ impl Emitter {
     /// names a known unit.
     fn resources_of(&self, rk: &mut RecordKeeper, data: RecId) -> Result<Vec<u64>> {
         let mut out = Vec::new();
-        for stage in lift(rk, rk.value_as_list_of_defs(data, "Stages"))? {
+        for stage in stage_defs(rk, data)? {
             let mut mask = 0;
-            for u in lift(rk, rk.value_as_list_of_defs(stage, "Units"))? {
+            for u in stage_units(rk, stage)? {
                 mask |= self.bits_of(rk, u);
             }
             if mask != 0 {

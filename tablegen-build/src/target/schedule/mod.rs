@@ -16,6 +16,9 @@
 //!
 //! 5. the completeness check of every `CompleteModel`.
 //!
+//! [`itineraries`] reads the itinerary records themselves (units, stages,
+//! bypasses, combo units) for the backends that need them.
+//!
 //! Before that check LLVM infers classes from `SchedVariant`s and collects
 //! processor resources; those phases only add classes after
 //! [`SchedModels::num_instr_sched_classes`] and serve the subtarget
@@ -25,6 +28,7 @@
 //! complete models.
 
 mod inst_regex;
+pub mod itineraries;
 
 use std::rc::Rc;
 
