@@ -87,3 +87,52 @@ fn string_literal_bodies_work() {
     assert_eq!(literal::Flags::ALL, &[literal::Flags::FlagA, literal::Flags::FlagB]);
     assert_eq!(literal::Flags::FlagB.value(), 8);
 }
+
+/// A generic automaton next to the enum its actions name, from one body.
+mod slots {
+    tablegen_macros::tablegen! {
+        #![tablegen(include = ["../tests/golden/include"], backends = ["gen-searchable-tables", "gen-automata"])]
+        include "llvm/TableGen/Automaton.td"
+        include "llvm/TableGen/SearchableTable.td"
+
+        // Two issue slots: `Any` takes either, `First` only slot 0.
+        class Need;
+        def Any : Need;
+        def First : Need;
+        def NeedKind : GenericEnum { let FilterClass = "Need"; }
+
+        class Take<bits<2> slot, Need n> : Transition {
+          let NewState{1...0} = slot;
+          Need Sym = n;
+        }
+        def : Take<0b01, Any>;
+        def : Take<0b10, Any>;
+        def : Take<0b01, First>;
+
+        def Slots : GenericAutomaton {
+          let TransitionClass = "Take";
+          let SymbolFields = ["Sym"];
+          string TypeOf_Sym = "NeedKind";
+        }
+    }
+}
+
+#[test]
+fn automata_embed_next_to_their_action_enum() {
+    use slots::{NeedKind, Slots};
+    let mut a = Slots::with_transitions();
+    // `First` then `Any`: `Any` must take slot 1.
+    assert!(a.add(&NeedKind::First));
+    assert!(a.can_add(&NeedKind::Any));
+    assert!(!a.can_add(&NeedKind::First));
+    assert!(a.add(&NeedKind::Any));
+    assert_eq!(a.transitions(), vec![vec![0b01, 0b11]]);
+    assert!(!a.add(&NeedKind::Any), "both slots are taken");
+    a.reset();
+    // Two `Any`s fit either way round; then `First` no longer does.
+    assert!(a.add(&NeedKind::Any) && a.add(&NeedKind::Any));
+    let mut paths = a.transitions();
+    paths.sort();
+    assert_eq!(paths, vec![vec![0b01, 0b11], vec![0b10, 0b11]]);
+    assert!(!a.can_add(&NeedKind::First));
+}

@@ -16,7 +16,8 @@ pub(super) fn write(rk: &RecordKeeper, p: &Packetizers) -> String {
     for ns in &p.namespaces {
         let prefix = screaming(&format!("{}{}", p.target, ns.name));
         chunks.push(Chunk::Text(index_tables(&prefix, &p.target, ns)));
-        chunks.push(Chunk::Text(crate::dfa::rust::tables(&ns.dfa, &prefix)));
+        let cpp = format!("{}{}", p.target, ns.name);
+        chunks.push(Chunk::Text(crate::dfa::rust::tables_named(&ns.dfa, &prefix, Some(&cpp))));
         chunks.push(Chunk::Items(constructor(&prefix, &p.target, ns)));
     }
     format_chunks("Target DFA Packetizer Tables", "gen-dfa-packetizer", rk, chunks)
