@@ -76,6 +76,23 @@ struct Emitter {
 }
 
 /// Builds the packetizer automata of the records' target.
+///
+/// ```
+/// use tablegen_build::{Input, Session};
+///
+/// let golden = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden");
+/// let td = format!("{golden}/own/packetizer/sched.td");
+/// let mut s = Session::parse(&Input::file(td), &[format!("{golden}/include").into()], &[]).unwrap();
+/// let p = tablegen_build::packetizer::analyze(s.records_mut()).unwrap();
+/// // What llvm-tblgen-19 prints for this file: `ArchResourceIndices`,
+/// // `ArchProcResourceIndexStart` and the automaton's sizes.
+/// let ns = &p.namespaces[0];
+/// assert_eq!(ns.resource_indices, [0, 1, 1, 2, 3, 3, 1, 0, 4, 4, 0, 5, 5, 4, 0, 4, 4, 0, 5, 5, 4]);
+/// let starts: Vec<(&str, u32)> = ns.models.iter().map(|(m, i)| (m.as_str(), *i)).collect();
+/// assert_eq!(starts, [("ModelA", 0), ("ModelB", 7), ("ItinsBModel", 14)]);
+/// assert_eq!((ns.dfa.nfa_states, ns.dfa.nfa_transitions), (8, 22));
+/// assert_eq!((ns.dfa.num_states, ns.dfa.transitions.len()), (10, 28));
+/// ```
 pub fn analyze(rk: &mut RecordKeeper) -> Result<Packetizers> {
     let target = CodeGenTarget::new(rk)?;
     let target_name = target.name(rk).to_string();

@@ -147,6 +147,31 @@ pub struct SchedModels {
 impl SchedModels {
     /// Builds the model of the records' target; `insts` is the target's
     /// instruction enumeration.
+    ///
+    /// ```
+    /// use tablegen_build::target::schedule::SchedModels;
+    /// use tablegen_build::target::Instructions;
+    /// use tablegen_build::{Input, Session};
+    ///
+    /// let golden = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden");
+    /// let td = format!("{golden}/own/packetizer/sched.td");
+    /// let mut s = Session::parse(&Input::file(td), &[format!("{golden}/include").into()], &[]).unwrap();
+    /// let rk = s.records_mut();
+    /// let insts = Instructions::new(rk).unwrap();
+    /// let m = SchedModels::new(rk, insts.enumeration()).unwrap();
+    /// let names: Vec<&str> = m.proc_models().iter().map(|p| p.name.as_str()).collect();
+    /// assert_eq!(names, ["NoSchedModel", "ModelA", "ModelB", "ItinsBModel"]);
+    /// // The classes llvm-tblgen-19's `GET_INSTRINFO_SCHED_ENUM` lists for
+    /// // this file: ModelA's InstRWs moved LDB, LDH and SUB to classes of
+    /// // their own; ModelB's InstRW over LDB and LDH reuses theirs.
+    /// let classes: Vec<&str> = m.classes().iter().map(|c| c.name.as_str()).collect();
+    /// assert_eq!(
+    ///     classes,
+    ///     ["NoInstrModel", "IIC_ALU_WriteALU_ReadALU", "IIC_ALU_WriteALU2", "IIC_BR", "IIC_LD_WriteLD", "LDB_LDH", "SUB"]
+    /// );
+    /// let ldb = m.instr_class(rk.def("LDB").unwrap());
+    /// assert_eq!(m.classes()[ldb as usize].inst_rws.len(), 2);
+    /// ```
     pub fn new(rk: &mut RecordKeeper, insts: &InstrEnumeration) -> Result<Self> {
         let mut sets = SetTheory::new();
         sets.add_field_expander("InstRW", "Instrs");
