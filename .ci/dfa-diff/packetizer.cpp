@@ -63,32 +63,7 @@ const auto &Starts = DFA_CAT(DFA_NAME, ProcResourceIndexStart);
 const auto &Transitions = DFA_CAT(DFA_NAME, Transitions);
 const auto &TransitionInfo = DFA_CAT(DFA_NAME, TransitionInfo);
 
-/// `count:hash`: the low 32 bits of FNV-1a over 64-bit words (the paths'
-/// count, then each path's length and states), as steps.rs prints them.
-std::string pathsText(ArrayRef<NfaPath> Paths, bool Full) {
-  std::ostringstream S;
-  if (Full) {
-    S << "[";
-    for (size_t I = 0; I < Paths.size(); ++I) {
-      S << (I ? ";" : "");
-      for (size_t J = 0; J < Paths[I].size(); ++J)
-        S << (J ? "," : "") << Paths[I][J];
-    }
-    S << "]";
-    return S.str();
-  }
-  uint64_t H = 0xcbf29ce484222325ULL;
-  auto Mix = [&H](uint64_t X) { H = (H ^ X) * 0x100000001b3ULL; };
-  Mix(Paths.size());
-  for (const NfaPath &P : Paths) {
-    Mix(P.size());
-    for (uint64_t State : P)
-      Mix(State);
-  }
-  char Buf[48];
-  snprintf(Buf, sizeof Buf, "%zu:%08llx", Paths.size(), (unsigned long long)(H & 0xffffffffULL));
-  return Buf;
-}
+#include "paths.h"
 
 [[noreturn]] void internalError(const std::string &What) {
   std::cerr << "packetizer driver: " << What << "\n";
