@@ -121,3 +121,15 @@ pub(crate) fn error_then_fatal_note<T>(
     rk.note(note_locs, note);
     fatal_raw(rk, "")
 }
+
+/// A record field (LLVM's `getValueAsDef`).
+pub(crate) fn def_field(rk: &mut RecordKeeper, rec: RecId, field: &str) -> Result<RecId> {
+    let r = rk.value_as_def(rec, field);
+    lift(rk, r)
+}
+
+/// A list-of-records field (LLVM's `getValueAsListOfDefs`).
+pub(crate) fn defs_field(rk: &mut RecordKeeper, rec: RecId, field: &str) -> Result<Vec<RecId>> {
+    let r = rk.value_as_list_of_defs(rec, field);
+    lift(rk, r)
+}

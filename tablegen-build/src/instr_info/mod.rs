@@ -32,15 +32,17 @@ struct Opcodes {
 
 impl Opcodes {
     fn new(rk: &mut RecordKeeper) -> Result<Opcodes> {
-        let mut target = CodeGenTarget::new(rk)?;
-        let insts = target.instructions(rk)?;
-        if insts.namespace().is_empty() {
+        CodeGenTarget::new(rk)?;
+        // Parsing every instruction before numbering them reports LLVM's
+        // first error, and gives the scheduling model its enumeration.
+        let insts = Instructions::new(rk)?;
+        let order = insts.enumeration();
+        if order.namespace().is_empty() {
             return fatal(rk, &[], "No instructions defined!");
         }
-        let opcodes = insts.by_enum().iter().enumerate().map(|(n, &i)| (rk.name_str(i).to_string(), n as u32)).collect();
-        let namespace = insts.namespace().to_string();
-        let insts = Instructions::new(rk)?;
-        let sched = SchedModels::new(rk, insts.enumeration())?;
+        let opcodes = order.by_enum().iter().enumerate().map(|(n, &i)| (rk.name_str(i).to_string(), n as u32)).collect();
+        let namespace = order.namespace().to_string();
+        let sched = SchedModels::new(rk, order)?;
         let sched_classes =
             sched.classes()[..sched.num_instr_sched_classes()].iter().map(|c| c.name.clone()).collect();
         Ok(Opcodes { namespace, opcodes, sched_classes })

@@ -63,6 +63,15 @@ pub struct NamespaceDfa {
     pub dfa: Dfa,
 }
 
+/// The processor models of one `PacketizerNamespace`.
+struct Group {
+    name: String,
+    /// Indices into the scheduling model's processor models.
+    models: Vec<usize>,
+    /// The distinct `ProcessorItineraries` of those models.
+    itin_sets: Vec<ProcessorItineraries>,
+}
+
 /// The state LLVM's emitter object keeps across namespaces: unit bits,
 /// combo units, the uniqued resource vectors and the schedule classes.
 #[derive(Default)]
@@ -100,30 +109,41 @@ pub fn analyze(rk: &mut RecordKeeper) -> Result<Packetizers> {
     let sched = SchedModels::new(rk, insts.enumeration())?;
 
     // Models grouped by namespace, namespaces in first-seen order (LLVM
-    // walks an unordered map; no target has more than one namespace).
-    let mut groups: Vec<(String, Vec<usize>)> = Vec::new();
+    // walks an unordered map; no target has more than one namespace), each
+    // with its distinct itinerary sets.
+    let mut groups: Vec<Group> = Vec::new();
     for (i, pm) in sched.proc_models().iter().enumerate() {
         if !pm.has_itineraries() {
             continue;
         }
-        let ns = ProcessorItineraries::read(rk, pm.itins_def)?.packetizer_namespace;
-        match groups.iter_mut().find(|(n, _)| *n == ns) {
-            Some((_, v)) => v.push(i),
-            None => groups.push((ns, vec![i])),
+        let itins = ProcessorItineraries::read(rk, pm.itins_def)?;
+        let group = match groups.iter().position(|g| g.name == itins.packetizer_namespace) {
+            Some(g) => &mut groups[g],
+            None => {
+                groups.push(Group { name: itins.packetizer_namespace.clone(), models: Vec::new(), itin_sets: Vec::new() });
+                groups.last_mut().expect("just pushed")
+            }
+        };
+        group.models.push(i);
+        if !group.itin_sets.iter().any(|s| s.def == itins.def) {
+            group.itin_sets.push(itins);
         }
     }
 
+    // Read once, though LLVM reads them per namespace (and not at all when
+    // there is none).
+    let combos = if groups.is_empty() { Vec::new() } else { combo_units(rk)? };
     let mut e = Emitter::default();
     let mut namespaces = Vec::new();
-    for (name, models) in groups {
-        e.collect_func_units(rk, &sched, &models)?;
-        let combos = combo_units(rk)?;
+    for mut group in groups {
+        group.itin_sets.sort_by_key(|s| s.def.index());
+        e.collect_func_units(rk, &group.itin_sets)?;
         e.collect_combo_funcs(rk, &combos);
         let mut starts = Vec::new();
-        for &m in &models {
+        for &m in &group.models {
             let pm = &sched.proc_models()[m];
             starts.push((pm.name.clone(), e.resource_indices.len() as u32));
-            for itin in pm.itin_defs.clone() {
+            for &itin in &pm.itin_defs {
                 let idx = match itin {
                     None => 0,
                     Some(data) => {
@@ -135,7 +155,8 @@ pub fn analyze(rk: &mut RecordKeeper) -> Result<Packetizers> {
             }
         }
         let dfa = e.build_nfa().determinize();
-        namespaces.push(NamespaceDfa { name, resource_indices: e.resource_indices.clone(), models: starts, dfa });
+        let resource_indices = e.resource_indices.clone();
+        namespaces.push(NamespaceDfa { name: group.name, resource_indices, models: starts, dfa });
     }
     Ok(Packetizers { target: target_name, namespaces })
 }
@@ -144,21 +165,17 @@ impl Emitter {
     /// Numbers the functional units of each distinct itinerary set by
     /// position (LLVM's `collectAllFuncUnits`; a unit listed by several
     /// sets takes its position in the last one, sets in definition order).
-    fn collect_func_units(&mut self, rk: &mut RecordKeeper, sched: &SchedModels, models: &[usize]) -> Result<()> {
-        let mut itin_sets: Vec<RecId> = models.iter().map(|&m| sched.proc_models()[m].itins_def).collect();
-        itin_sets.sort_by_key(|r| r.index());
-        itin_sets.dedup();
+    fn collect_func_units(&mut self, rk: &mut RecordKeeper, itin_sets: &[ProcessorItineraries]) -> Result<()> {
         for set in itin_sets {
-            let units = ProcessorItineraries::read(rk, set)?.func_units;
-            if units.len() > MAX_RESOURCES {
+            if set.func_units.len() > MAX_RESOURCES {
                 let msg = format!(
                     "{} has {} functional units; the packetizer supports at most {MAX_RESOURCES}",
-                    rk.name_str(set),
-                    units.len()
+                    rk.name_str(set.def),
+                    set.func_units.len()
                 );
-                return fatal_at(rk, set, msg);
+                return fatal_at(rk, set.def, msg);
             }
-            for (j, u) in units.into_iter().enumerate() {
+            for (j, &u) in set.func_units.iter().enumerate() {
                 self.unit_bits.insert(rk.name_str(u).to_string(), 1u64 << j);
             }
         }

@@ -10,7 +10,7 @@ use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
 use crate::backend::Result;
-use crate::records::lift;
+use crate::records::{def_field, defs_field, lift};
 
 /// How a stage holds its unit (`ReservationKind`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -54,23 +54,23 @@ pub struct ItinData {
 impl ItinData {
     /// Reads an `InstrItinData` def.
     pub fn read(rk: &mut RecordKeeper, def: RecId) -> Result<Self> {
-        let class = lift(rk, rk.value_as_def(def, "TheClass"))?;
+        let class = def_field(rk, def, "TheClass")?;
         let num_micro_ops = lift(rk, rk.value_as_int(def, "NumMicroOps"))?;
         let stages = stage_defs(rk, def)?.into_iter().map(|s| read_stage(rk, s)).collect::<Result<_>>()?;
         let operand_cycles = lift(rk, rk.value_as_list_of_ints(def, "OperandCycles"))?;
-        let bypasses = lift(rk, rk.value_as_list_of_defs(def, "Bypasses"))?;
+        let bypasses = defs_field(rk, def, "Bypasses")?;
         Ok(ItinData { def, class, num_micro_ops, stages, operand_cycles, bypasses })
     }
 }
 
 /// The `InstrStage` defs of an `InstrItinData`.
 pub fn stage_defs(rk: &mut RecordKeeper, itin_data: RecId) -> Result<Vec<RecId>> {
-    lift(rk, rk.value_as_list_of_defs(itin_data, "Stages"))
+    defs_field(rk, itin_data, "Stages")
 }
 
 /// The functional units of an `InstrStage` (its `Units`).
 pub fn stage_units(rk: &mut RecordKeeper, stage: RecId) -> Result<Vec<RecId>> {
-    lift(rk, rk.value_as_list_of_defs(stage, "Units"))
+    defs_field(rk, stage, "Units")
 }
 
 fn read_stage(rk: &mut RecordKeeper, def: RecId) -> Result<Stage> {
@@ -103,9 +103,9 @@ pub struct ProcessorItineraries {
 impl ProcessorItineraries {
     /// Reads a `ProcessorItineraries` def.
     pub fn read(rk: &mut RecordKeeper, def: RecId) -> Result<Self> {
-        let func_units = lift(rk, rk.value_as_list_of_defs(def, "FU"))?;
-        let bypasses = lift(rk, rk.value_as_list_of_defs(def, "BP"))?;
-        let itin_data = lift(rk, rk.value_as_list_of_defs(def, "IID"))?;
+        let func_units = defs_field(rk, def, "FU")?;
+        let bypasses = defs_field(rk, def, "BP")?;
+        let itin_data = defs_field(rk, def, "IID")?;
         let packetizer_namespace = lift(rk, rk.value_as_string(def, "PacketizerNamespace").map(str::to_string))?;
         Ok(ProcessorItineraries { def, func_units, bypasses, itin_data, packetizer_namespace })
     }
@@ -124,9 +124,9 @@ pub struct ComboUnit {
 pub fn combo_units(rk: &mut RecordKeeper) -> Result<Vec<ComboUnit>> {
     let mut out = Vec::new();
     for c in crate::records::derived(rk, "ComboFuncUnits")? {
-        for data in lift(rk, rk.value_as_list_of_defs(c, "CFD"))? {
-            let combo = lift(rk, rk.value_as_def(data, "TheComboFunc"))?;
-            let units = lift(rk, rk.value_as_list_of_defs(data, "FuncList"))?;
+        for data in defs_field(rk, c, "CFD")? {
+            let combo = def_field(rk, data, "TheComboFunc")?;
+            let units = defs_field(rk, data, "FuncList")?;
             out.push(ComboUnit { combo, units });
         }
     }

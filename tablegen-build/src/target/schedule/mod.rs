@@ -39,7 +39,7 @@ use tablegen_core::source::{DiagKind, Loc, SourceMgr};
 use tablegen_core::RecordKeeper;
 
 use crate::backend::Result;
-use crate::records::{derived, fatal, fatal_at, lift};
+use crate::records::{bit_field, def_field, defs_field, derived, fatal, fatal_at, lift};
 use crate::set_theory::{RecSet, SetTheory};
 use crate::target::InstrEnumeration;
 
@@ -264,7 +264,7 @@ impl SchedModels {
 
     fn push_model(&mut self, name: String, model_def: RecId, itins_def: RecId, rk: &mut RecordKeeper) -> Result<()> {
         let index = self.proc_models.len() as u32;
-        let has_itineraries = !defs(rk, itins_def, "IID")?.is_empty();
+        let has_itineraries = !defs_field(rk, itins_def, "IID")?.is_empty();
         self.proc_models.push(ProcModel {
             index,
             name,
@@ -281,9 +281,9 @@ impl SchedModels {
     /// LLVM's `getModelOrItinDef`: a processor's itineraries if it has
     /// any, else its machine model.
     fn model_or_itin_def(rk: &mut RecordKeeper, proc: RecId) -> Result<RecId> {
-        let model = def(rk, proc, "SchedModel")?;
-        let itins = def(rk, proc, "ProcItin")?;
-        Ok(if defs(rk, itins, "IID")?.is_empty() { model } else { itins })
+        let model = def_field(rk, proc, "SchedModel")?;
+        let itins = def_field(rk, proc, "ProcItin")?;
+        Ok(if defs_field(rk, itins, "IID")?.is_empty() { model } else { itins })
     }
 
     fn add_proc_model(&mut self, rk: &mut RecordKeeper, proc: RecId) -> Result<()> {
@@ -294,13 +294,13 @@ impl SchedModels {
         self.proc_model_map.insert(key, self.proc_models.len() as u32);
         let mut name = rk.name_str(key).to_string();
         if rk.is_subclass_of_name(key, "SchedMachineModel") {
-            let itins = def(rk, key, "Itineraries")?;
+            let itins = def_field(rk, key, "Itineraries")?;
             self.push_model(name, key, itins, rk)
         } else {
-            if !defs(rk, key, "IID")?.is_empty() {
+            if !defs_field(rk, key, "IID")?.is_empty() {
                 name.push_str("Model");
             }
-            let model = def(rk, proc, "SchedModel")?;
+            let model = def_field(rk, proc, "SchedModel")?;
             self.push_model(name, model, key, rk)
         }
     }
@@ -315,13 +315,13 @@ impl SchedModels {
             if crate::records::is_unset(rk, inst, "SchedRW")? {
                 continue;
             }
-            for rw in defs(rk, inst, "SchedRW")? {
+            for rw in defs_field(rk, inst, "SchedRW")? {
                 scan.visit_rw(rk, rw)?;
             }
         }
         for class in ["InstRW", "ItinRW"] {
             for rec in derived(rk, class)? {
-                for rw in defs(rk, rec, "OperandReadWrites")? {
+                for rw in defs_field(rk, rec, "OperandReadWrites")? {
                     scan.visit_rw(rk, rw)?;
                 }
             }
@@ -329,8 +329,8 @@ impl SchedModels {
         let mut alias_defs = derived(rk, "SchedAlias")?;
         sort_by_name(rk, &mut alias_defs);
         for &a in &alias_defs {
-            let matched = def(rk, a, "MatchRW")?;
-            let alias = def(rk, a, "AliasRW")?;
+            let matched = def_field(rk, a, "MatchRW")?;
+            let alias = def_field(rk, a, "AliasRW")?;
             if rk.is_subclass_of_name(matched, "SchedWrite") {
                 if !rk.is_subclass_of_name(alias, "SchedWrite") {
                     return fatal_at(rk, a, "SchedWrite Alias must be SchedWrite");
@@ -351,17 +351,17 @@ impl SchedModels {
         }
         for i in 0..self.writes.len() {
             if let (true, Some(d)) = (self.writes[i].is_sequence, self.writes[i].def) {
-                let seq = defs(rk, d, "Writes")?;
+                let seq = defs_field(rk, d, "Writes")?;
                 let seq = self.find_rws(&seq, false);
                 self.writes[i].sequence = seq;
             }
         }
         for &a in &alias_defs {
-            let alias = def(rk, a, "AliasRW")?;
+            let alias = def_field(rk, a, "AliasRW")?;
             if let Some(rw) = self.rw_mut(rk, alias) {
                 rw.is_alias = true;
             }
-            let matched = def(rk, a, "MatchRW")?;
+            let matched = def_field(rk, a, "MatchRW")?;
             let Some(rw) = self.rw_mut(rk, matched) else { continue };
             if rw.is_alias {
                 return fatal_at(rk, a, "Cannot Alias an Alias");
@@ -373,7 +373,7 @@ impl SchedModels {
 
     fn push_rw(&mut self, rk: &mut RecordKeeper, d: RecId, is_read: bool) -> Result<()> {
         let has_variants = rk.is_subclass_of_name(d, "SchedVariant");
-        let is_variadic = has_variants && bit(rk, d, "Variadic")?;
+        let is_variadic = has_variants && bit_field(rk, d, "Variadic")?;
         let list = if is_read { &mut self.reads } else { &mut self.writes };
         let index = list.len() as u32;
         list.push(SchedRw {
@@ -440,11 +440,11 @@ impl SchedModels {
         let mut by_key: FxHashMap<ClassKey, u32> = FxHashMap::default();
         by_key.insert((no_itin, Vec::new(), Vec::new()), 0);
         for &inst in insts.by_enum() {
-            let itin = def(rk, inst, "Itinerary")?;
+            let itin = def_field(rk, inst, "Itinerary")?;
             let (writes, reads) = if crate::records::is_unset(rk, inst, "SchedRW")? {
                 (Vec::new(), Vec::new())
             } else {
-                let rws = defs(rk, inst, "SchedRW")?;
+                let rws = defs_field(rk, inst, "SchedRW")?;
                 self.find_writes_reads(rk, &rws)
             };
             let idx = self.add_sched_class(&mut by_key, rk, Some(itin), writes, reads);
@@ -530,16 +530,16 @@ impl SchedModels {
                 None => groups.push((sc, vec![d])),
             }
         }
-        let rw_model = def(rk, rw_def, "SchedModel")?;
+        let rw_model = def_field(rk, rw_def, "SchedModel")?;
         for (old, group) in groups {
             if old != 0 && !self.classes[old as usize].inst_rws.is_empty() {
                 let first_rw = self.classes[old as usize].inst_rws[0];
                 let orig = expand(rk, sets, first_rw)?;
                 let still_here = orig.iter().filter(|d| self.instr_class.get(d) == Some(&old)).count();
                 if still_here == group.len() {
-                    let full_check = bit(rk, rw_model, "FullInstRWOverlapCheck")?;
+                    let full_check = bit_field(rk, rw_model, "FullInstRWOverlapCheck")?;
                     for prev in self.classes[old as usize].inst_rws.clone() {
-                        if def(rk, prev, "SchedModel")? == rw_model && full_check {
+                        if def_field(rk, prev, "SchedModel")? == rw_model && full_check {
                             return overlap(rk, rw_def, group[0], prev);
                         }
                     }
@@ -561,7 +561,7 @@ impl SchedModels {
             };
             if old != 0 {
                 for prev_rw in self.classes[old as usize].inst_rws.clone() {
-                    if def(rk, prev_rw, "SchedModel")? == rw_model {
+                    if def_field(rk, prev_rw, "SchedModel")? == rw_model {
                         return overlap(rk, rw_def, group[0], prev_rw);
                     }
                     class.inst_rws.push(prev_rw);
@@ -591,8 +591,8 @@ impl SchedModels {
             }
             let itins_def = self.proc_models[pm].itins_def;
             let mut list = vec![None; self.num_instr_sched_classes];
-            for data in defs(rk, itins_def, "IID")? {
-                let class = def(rk, data, "TheClass")?;
+            for data in defs_field(rk, itins_def, "IID")? {
+                let class = def_field(rk, data, "TheClass")?;
                 for &sc in by_itin.get(&class).map(Vec::as_slice).unwrap_or_default() {
                     list[sc as usize] = Some(data);
                 }
@@ -610,7 +610,7 @@ impl SchedModels {
             if !rk.is_complete(model) {
                 return fatal_at(rk, rw, "SchedModel is undefined");
             }
-            let model = def(rk, rw, "SchedModel")?;
+            let model = def_field(rk, rw, "SchedModel")?;
             let Some(&pm) = self.proc_model_map.get(&model) else {
                 let msg = format!("Undefined SchedMachineModel {}", rk.name_str(model));
                 return fatal_at(rk, rw, msg);
@@ -622,7 +622,7 @@ impl SchedModels {
 
     fn collect_unsupported_features(&mut self, rk: &mut RecordKeeper) -> Result<()> {
         for pm in &mut self.proc_models {
-            let features = defs(rk, pm.model_def, "UnsupportedFeatures")?;
+            let features = defs_field(rk, pm.model_def, "UnsupportedFeatures")?;
             pm.unsupported_features.extend(features);
         }
         Ok(())
@@ -638,17 +638,17 @@ impl SchedModels {
     fn check_completeness(&self, rk: &mut RecordKeeper, insts: &InstrEnumeration) -> Result<()> {
         let mut complete = true;
         for pm in &self.proc_models {
-            if !bit(rk, pm.model_def, "CompleteModel")? {
+            if !bit_field(rk, pm.model_def, "CompleteModel")? {
                 continue;
             }
             let unsupported: Vec<String> =
                 pm.unsupported_features.iter().map(|&f| rk.name_str(f).to_string()).collect();
             for &inst in insts.by_enum() {
-                if bit(rk, inst, "hasNoSchedulingInfo")? {
+                if bit_field(rk, inst, "hasNoSchedulingInfo")? {
                     continue;
                 }
                 if !unsupported.is_empty() {
-                    let preds = defs(rk, inst, "Predicates")?;
+                    let preds = defs_field(rk, inst, "Predicates")?;
                     if preds.iter().any(|&p| unsupported.iter().any(|u| u == rk.name_str(p))) {
                         continue;
                     }
@@ -676,7 +676,7 @@ impl SchedModels {
                 }
                 let mut covered = false;
                 for &rw in &class.inst_rws {
-                    if def(rk, rw, "SchedModel")? == pm.model_def {
+                    if def_field(rk, rw, "SchedModel")? == pm.model_def {
                         covered = true;
                         break;
                     }
@@ -730,10 +730,10 @@ impl RwScan {
             if is_read { &mut self.reads } else { &mut self.writes }.push(d);
             let mut next = Vec::new();
             if rk.is_subclass_of_name(d, "WriteSequence") {
-                next = defs(rk, d, "Writes")?;
+                next = defs_field(rk, d, "Writes")?;
             } else if rk.is_subclass_of_name(d, "SchedVariant") {
-                for variant in defs(rk, d, "Variants")? {
-                    next.extend(defs(rk, variant, "Selected")?);
+                for variant in defs_field(rk, d, "Variants")? {
+                    next.extend(defs_field(rk, variant, "Selected")?);
                 }
             }
             // Depth-first in order: push the children reversed.
@@ -773,18 +773,4 @@ fn required_def(rk: &mut RecordKeeper, name: &str) -> Result<RecId> {
 /// LLVM's `LessRecord` order (names, digit runs compared numerically).
 fn sort_by_name(rk: &RecordKeeper, v: &mut [RecId]) {
     v.sort_by(|a, b| compare_numeric(rk.name_str(*a), rk.name_str(*b)));
-}
-
-fn def(rk: &mut RecordKeeper, rec: RecId, field: &str) -> Result<RecId> {
-    let r = rk.value_as_def(rec, field);
-    lift(rk, r)
-}
-
-fn defs(rk: &mut RecordKeeper, rec: RecId, field: &str) -> Result<Vec<RecId>> {
-    let r = rk.value_as_list_of_defs(rec, field);
-    lift(rk, r)
-}
-
-fn bit(rk: &mut RecordKeeper, rec: RecId, field: &str) -> Result<bool> {
-    crate::records::bit_field(rk, rec, field)
 }
