@@ -4,8 +4,8 @@
 use std::io::Write as _;
 use std::time::{Duration, Instant};
 
-use tablegen_core::parser::{flush_diagnostics, parse_file_with_deps, ParseOptions};
 use tablegen_build::backend::{find, Backend, BackendOptions, Error, Lang};
+use tablegen_core::parser::{flush_diagnostics, parse_file_with_deps, ParseOptions};
 
 /// Parsed command-line options.
 pub struct Options {
@@ -260,9 +260,8 @@ fn write_output(opts: &Options, out: &str, errors: usize) -> Result<(), String> 
         let _ = std::fs::remove_file(&opts.output);
         return Ok(());
     }
-    std::fs::write(&opts.output, out.as_bytes()).map_err(|e| {
-        format!("error opening {}: {}\n", opts.output, tablegen_core::source::io_error_message(&e))
-    })
+    std::fs::write(&opts.output, out.as_bytes())
+        .map_err(|e| format!("error opening {}: {}\n", opts.output, tablegen_core::source::io_error_message(&e)))
 }
 
 /// The value of a boolean `cl::opt`: absent means true; LLVM accepts

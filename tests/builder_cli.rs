@@ -65,14 +65,11 @@ impl Case {
     }
 
     fn builder(&self, out_dir: &Path) -> Builder {
-        let mut b = Builder::new(self.input)
-            .out_dir(out_dir)
-            .cargo_directives(false)
-            .options(BackendOptions {
-                intrinsic_prefix: self.intrinsic_prefix.into(),
-                class: self.class.into(),
-                ..Default::default()
-            });
+        let mut b = Builder::new(self.input).out_dir(out_dir).cargo_directives(false).options(BackendOptions {
+            intrinsic_prefix: self.intrinsic_prefix.into(),
+            class: self.class.into(),
+            ..Default::default()
+        });
         for i in self.includes {
             b = b.include_dir(i);
         }
@@ -516,7 +513,8 @@ fn one_parse_many_prefixes() {
         for lang in [Lang::Cpp, Lang::Rust] {
             let opts = BackendOptions { intrinsic_prefix: prefix.into(), ..Default::default() };
             let text = s.emit_builtin("gen-intrinsic-enums", lang, &opts).expect("emit");
-            let built = std::fs::read_to_string(dir.join("builder").join(format!("{prefix}-{lang:?}"))).expect("output");
+            let built =
+                std::fs::read_to_string(dir.join("builder").join(format!("{prefix}-{lang:?}"))).expect("output");
             assert!(built == text, "Builder::output_with, prefix {prefix:?} {lang:?}: {}", first_diff(&text, &built));
             let out = dir.join(format!("cli-{prefix}-{lang:?}"));
             let mut args = vec!["-gen-intrinsic-enums".to_string(), "-I".into(), "tests/golden/include".into()];

@@ -113,9 +113,6 @@ fn golden_corpus_matches_llvm_tblgen_19() {
         }
     }
     eprintln!("golden: {passed} passed, {xfailed} expected failures, {} of {} cases", all.len(), all.len());
-    assert!(
-        unexpected_passes.is_empty(),
-        "now passing, remove from known-failures.txt: {unexpected_passes:?}"
-    );
+    assert!(unexpected_passes.is_empty(), "now passing, remove from known-failures.txt: {unexpected_passes:?}");
     assert!(failures.is_empty(), "{} golden cases regressed:\n{}", failures.len(), failures.join("\n\n"));
 }

@@ -178,7 +178,12 @@ pub static BUILTIN: &[FnBackend] = &[
         cpp: null_backend,
         rust: None,
     },
-    FnBackend { flag: "dump-json", description: "Dump all records as machine-readable JSON", cpp: dump_json, rust: None },
+    FnBackend {
+        flag: "dump-json",
+        description: "Dump all records as machine-readable JSON",
+        cpp: dump_json,
+        rust: None,
+    },
     FnBackend {
         flag: "gen-searchable-tables",
         description: "Generate generic binary-searchable table",
@@ -191,7 +196,12 @@ pub static BUILTIN: &[FnBackend] = &[
         cpp: crate::intrinsics::emit_enums_cpp,
         rust: Some(crate::intrinsics::emit_enums_rust),
     },
-    FnBackend { flag: "gen-vt", description: "Generate ValueType", cpp: crate::vt::emit_cpp, rust: Some(crate::vt::emit_rust) },
+    FnBackend {
+        flag: "gen-vt",
+        description: "Generate ValueType",
+        cpp: crate::vt::emit_cpp,
+        rust: Some(crate::vt::emit_rust),
+    },
     FnBackend {
         flag: "gen-emitter",
         description: "Generate machine code emitter",

@@ -147,7 +147,12 @@ impl Builder {
     /// Requests `file` (relative to the output directory) written by the
     /// built-in backend `flag` (e.g. `gen-searchable-tables`) in `lang`.
     pub fn output(mut self, flag: &str, lang: Lang, file: impl Into<PathBuf>) -> Self {
-        self.outputs.push(Output { backend: BackendRef::Flag(flag.to_string()), lang, file: file.into(), options: None });
+        self.outputs.push(Output {
+            backend: BackendRef::Flag(flag.to_string()),
+            lang,
+            file: file.into(),
+            options: None,
+        });
         self
     }
 
@@ -175,7 +180,12 @@ impl Builder {
 
     /// Requests `file` written by a backend of your own.
     pub fn custom_output(mut self, backend: impl Backend + 'static, lang: Lang, file: impl Into<PathBuf>) -> Self {
-        self.outputs.push(Output { backend: BackendRef::Custom(Box::new(backend)), lang, file: file.into(), options: None });
+        self.outputs.push(Output {
+            backend: BackendRef::Custom(Box::new(backend)),
+            lang,
+            file: file.into(),
+            options: None,
+        });
         self
     }
 
@@ -216,11 +226,8 @@ impl Builder {
             }
         };
         let inputs: Vec<PathBuf> = session.files().iter().map(|f| f.path.clone()).collect();
-        let mut generated = Generated {
-            directives: rerun_directives(self.out_dir.is_none(), &inputs),
-            inputs,
-            ..Generated::default()
-        };
+        let mut generated =
+            Generated { directives: rerun_directives(self.out_dir.is_none(), &inputs), inputs, ..Generated::default() };
         if cargo {
             for line in &generated.directives {
                 println!("{line}");
@@ -264,8 +271,7 @@ impl Builder {
 /// changes: one `rerun-if-changed` per file read and, when the output
 /// directory comes from the environment, `rerun-if-env-changed=OUT_DIR`.
 fn rerun_directives(reads_out_dir: bool, inputs: &[PathBuf]) -> Vec<String> {
-    let mut lines: Vec<String> =
-        inputs.iter().map(|p| format!("cargo:rerun-if-changed={}", p.display())).collect();
+    let mut lines: Vec<String> = inputs.iter().map(|p| format!("cargo:rerun-if-changed={}", p.display())).collect();
     if reads_out_dir {
         lines.push("cargo:rerun-if-env-changed=OUT_DIR".to_string());
     }

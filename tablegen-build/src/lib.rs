@@ -37,7 +37,7 @@ pub(crate) mod records;
 pub mod reg_info;
 pub mod searchable;
 pub mod seq_table;
-pub mod sort;
 pub mod set_theory;
+pub mod sort;
 pub mod target;
 pub mod vt;

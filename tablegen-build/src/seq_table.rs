@@ -239,11 +239,8 @@ mod tests {
         // Whatever the add order, the stored set is the sequences that are not
         // a proper suffix of another, as with LLVM's incremental map.
         let all: Vec<Vec<u32>> = (0..40u32).map(|i| (0..(i % 4)).map(|k| (i * 7 + k * 3) % 4).collect()).collect();
-        let mut expect: Vec<Vec<u32>> = all
-            .iter()
-            .filter(|s| !all.iter().any(|o| o.len() > s.len() && o.ends_with(s)))
-            .cloned()
-            .collect();
+        let mut expect: Vec<Vec<u32>> =
+            all.iter().filter(|s| !all.iter().any(|o| o.len() > s.len() && o.ends_with(s))).cloned().collect();
         expect.sort_by(|a, b| rev_cmp(a, b));
         expect.dedup();
         for rot in 0..all.len() {

@@ -194,9 +194,7 @@ fn take_diagnostics(rk: &mut RecordKeeper) -> String {
 /// The root file (if `input` is one) and the sorted, unique dependencies,
 /// with the bytes the source manager holds for them.
 fn files_read(sm: &SourceMgr, input: &Input, deps: &[String]) -> Vec<SourceFile> {
-    let contents_of = |path: &str| {
-        sm.files().find(|&f| sm.buffer_path(f) == path).map(|f| sm.buffer_shared(f))
-    };
+    let contents_of = |path: &str| sm.files().find(|&f| sm.buffer_path(f) == path).map(|f| sm.buffer_shared(f));
     let mut out = Vec::with_capacity(deps.len() + 1);
     if let (Input::File(root), Some(main)) = (input, sm.main_file()) {
         out.push(SourceFile { path: root.clone(), contents: sm.buffer_shared(main) });

@@ -262,9 +262,8 @@ fn merge_sort<T: Copy, E>(v: &mut [T], buf: &mut [T], less: &mut impl FnMut(T, T
 /// positions, which gives the same permutation.
 pub fn sort_by<T>(v: &mut Vec<T>, mut less: impl FnMut(&T, &T) -> bool) {
     let mut order: Vec<usize> = (0..v.len()).collect();
-    let sorted = unstable_sort(&mut order, &mut |a: usize, b: usize| {
-        Ok::<bool, core::convert::Infallible>(less(&v[a], &v[b]))
-    });
+    let sorted =
+        unstable_sort(&mut order, &mut |a: usize, b: usize| Ok::<bool, core::convert::Infallible>(less(&v[a], &v[b])));
     if sorted.is_err() {
         return;
     }

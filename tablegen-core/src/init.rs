@@ -429,10 +429,9 @@ impl InitStore {
             (InitKind::Cond { clauses: x, ty: t1 }, InitKind::Cond { clauses: y, ty: t2 }) => {
                 t1 == t2 && sl(x) == sl(y)
             }
-            (
-                InitKind::VarDef { class: c1, args: x, .. },
-                InitKind::VarDef { class: c2, args: y, .. },
-            ) => c1 == c2 && sl(x) == sl(y),
+            (InitKind::VarDef { class: c1, args: x, .. }, InitKind::VarDef { class: c2, args: y, .. }) => {
+                c1 == c2 && sl(x) == sl(y)
+            }
             (
                 InitKind::Dag { op: o1, op_name: n1, args: a1, names: m1 },
                 InitKind::Dag { op: o2, op_name: n2, args: a2, names: m2 },

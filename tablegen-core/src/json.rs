@@ -163,8 +163,7 @@ pub fn dump_json(rk: &RecordKeeper) -> String {
             obj_insert(&mut obj, &fname, translate(rk, v.value));
         }
         obj_insert(&mut obj, "!fields", Json::Array(fields));
-        let supers =
-            r.super_classes.iter().map(|(c, _)| Json::Str(rk.record_name(*c))).collect::<Vec<_>>();
+        let supers = r.super_classes.iter().map(|(c, _)| Json::Str(rk.record_name(*c))).collect::<Vec<_>>();
         obj_insert(&mut obj, "!superclasses", Json::Array(supers));
         obj_insert(&mut obj, "!name", Json::Str(name.clone()));
         obj_insert(&mut obj, "!anonymous", Json::Bool(r.is_anonymous()));

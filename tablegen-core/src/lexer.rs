@@ -593,8 +593,7 @@ impl Lexer {
         match c {
             0 => {
                 let loc = self.loc();
-                self.sm
-                    .error(&[loc], "NUL character is invalid in source; treated as space");
+                self.sm.error(&[loc], "NUL character is invalid in source; treated as space");
                 i32::from(b' ')
             }
             b'\n' | b'\r' => {
@@ -884,8 +883,7 @@ impl Lexer {
             }
             Err(_) => {
                 let loc = self.loc();
-                self.sm
-                    .error(&[loc], &format!("Could not find include file '{filename}'"));
+                self.sm.error(&[loc], &format!("Could not find include file '{filename}'"));
                 true
             }
         }
@@ -914,10 +912,7 @@ impl Lexer {
     fn skip_bcpl_comment(&mut self) {
         self.cur += 1;
         let start = self.cur.min(self.bytes.len());
-        self.cur = match self.bytes[start..]
-            .iter()
-            .position(|&b| b == b'\n' || b == b'\r')
-        {
+        self.cur = match self.bytes[start..].iter().position(|&b| b == b'\n' || b == b'\r') {
             Some(p) => start + p,
             None => self.bytes.len(),
         };
@@ -1245,8 +1240,7 @@ impl Lexer {
                 let name = String::from_utf8_lossy(&self.bytes[s..e]).into_owned();
                 if self.macros.contains(&name) {
                     let loc = self.loc();
-                    self.sm
-                        .warning(&[loc], &format!("Duplicate definition of macro: {name}"));
+                    self.sm.warning(&[loc], &format!("Duplicate definition of macro: {name}"));
                 } else {
                     self.macros.insert(name);
                 }
@@ -1376,9 +1370,7 @@ impl Lexer {
 
     /// LLVM's `prepIsProcessingEnabled`.
     fn prep_is_processing_enabled(&self) -> bool {
-        self.prep_stack
-            .last()
-            .map_or(true, |top| top.iter().all(|c| c.defined))
+        self.prep_stack.last().map_or(true, |top| top.iter().all(|c| c.defined))
     }
 
     /// LLVM's `prepReportPreprocessorStackError`.
@@ -1459,8 +1451,8 @@ mod tests {
         assert_eq!(
             kinds("- + [ ] { } ( ) < > : ; , . = ? # ..."),
             vec![
-                Minus, Plus, LSquare, RSquare, LBrace, RBrace, LParen, RParen, Less, Greater, Colon,
-                Semi, Comma, Dot, Equal, Question, Paste, DotDotDot, Eof
+                Minus, Plus, LSquare, RSquare, LBrace, RBrace, LParen, RParen, Less, Greater, Colon, Semi, Comma, Dot,
+                Equal, Question, Paste, DotDotDot, Eof
             ]
         );
         assert_eq!(kinds("a.b"), vec![Id, Dot, Id, Eof]);
@@ -1491,19 +1483,58 @@ mod tests {
     #[test]
     fn bang_operators() {
         let all = [
-            ("eq", XEq), ("ne", XNe), ("le", XLe), ("lt", XLt), ("ge", XGe), ("gt", XGt),
-            ("if", XIf), ("cond", XCond), ("isa", XIsA), ("head", XHead), ("tail", XTail),
-            ("size", XSize), ("con", XConcat), ("dag", XDag), ("add", XADD), ("sub", XSUB),
-            ("mul", XMUL), ("div", XDIV), ("not", XNOT), ("logtwo", XLOG2), ("and", XAND),
-            ("or", XOR), ("xor", XXOR), ("shl", XSHL), ("sra", XSRA), ("srl", XSRL),
-            ("cast", XCast), ("empty", XEmpty), ("subst", XSubst), ("foldl", XFoldl),
-            ("foreach", XForEach), ("filter", XFilter), ("listconcat", XListConcat),
-            ("listsplat", XListSplat), ("listremove", XListRemove), ("range", XRange),
-            ("strconcat", XStrConcat), ("interleave", XInterleave), ("substr", XSubstr),
-            ("find", XFind), ("setdagop", XSetDagOp), ("setop", XSetDagOp),
-            ("getdagop", XGetDagOp), ("getop", XGetDagOp), ("getdagarg", XGetDagArg),
-            ("getdagname", XGetDagName), ("setdagarg", XSetDagArg), ("setdagname", XSetDagName),
-            ("exists", XExists), ("tolower", XToLower), ("toupper", XToUpper), ("repr", XRepr),
+            ("eq", XEq),
+            ("ne", XNe),
+            ("le", XLe),
+            ("lt", XLt),
+            ("ge", XGe),
+            ("gt", XGt),
+            ("if", XIf),
+            ("cond", XCond),
+            ("isa", XIsA),
+            ("head", XHead),
+            ("tail", XTail),
+            ("size", XSize),
+            ("con", XConcat),
+            ("dag", XDag),
+            ("add", XADD),
+            ("sub", XSUB),
+            ("mul", XMUL),
+            ("div", XDIV),
+            ("not", XNOT),
+            ("logtwo", XLOG2),
+            ("and", XAND),
+            ("or", XOR),
+            ("xor", XXOR),
+            ("shl", XSHL),
+            ("sra", XSRA),
+            ("srl", XSRL),
+            ("cast", XCast),
+            ("empty", XEmpty),
+            ("subst", XSubst),
+            ("foldl", XFoldl),
+            ("foreach", XForEach),
+            ("filter", XFilter),
+            ("listconcat", XListConcat),
+            ("listsplat", XListSplat),
+            ("listremove", XListRemove),
+            ("range", XRange),
+            ("strconcat", XStrConcat),
+            ("interleave", XInterleave),
+            ("substr", XSubstr),
+            ("find", XFind),
+            ("setdagop", XSetDagOp),
+            ("setop", XSetDagOp),
+            ("getdagop", XGetDagOp),
+            ("getop", XGetDagOp),
+            ("getdagarg", XGetDagArg),
+            ("getdagname", XGetDagName),
+            ("setdagarg", XSetDagArg),
+            ("setdagname", XSetDagName),
+            ("exists", XExists),
+            ("tolower", XToLower),
+            ("toupper", XToUpper),
+            ("repr", XRepr),
         ];
         for (name, kind) in all {
             assert_eq!(kinds(&format!("!{name}(")), vec![kind, LParen, Eof], "!{name}");
@@ -1556,13 +1587,7 @@ mod tests {
     fn strings_vars_and_code() {
         assert_eq!(
             toks(r#""a\\b\'c\"d\te\nf" "" "x""y""#, &[]),
-            vec![
-                t(StrVal, "a\\b'c\"d\te\nf"),
-                t(StrVal, ""),
-                t(StrVal, "x"),
-                t(StrVal, "y"),
-                t(Eof, "")
-            ]
+            vec![t(StrVal, "a\\b'c\"d\te\nf"), t(StrVal, ""), t(StrVal, "x"), t(StrVal, "y"), t(Eof, "")]
         );
         assert_eq!(toks("$a_1 $_", &[]), vec![t(VarName, "a_1"), t(VarName, "_"), t(Eof, "")]);
         assert_eq!(
@@ -1580,10 +1605,7 @@ mod tests {
         );
         // "}}]" does not end a code fragment: the second '}' is consumed as
         // the character after the first.
-        assert_eq!(
-            toks("[{ x }} ]}];", &[]),
-            vec![t(CodeFragment, " x }} ]"), t(Semi, ""), t(Eof, "")]
-        );
+        assert_eq!(toks("[{ x }} ]}];", &[]), vec![t(CodeFragment, " x }} ]"), t(Semi, ""), t(Eof, "")]);
         assert_eq!(toks("[{a\r\nb}]", &[]), vec![t(CodeFragment, "a\r\nb"), t(Eof, "")]);
     }
 
@@ -1626,10 +1648,7 @@ mod tests {
     fn line_endings_and_nul() {
         assert_eq!(kinds("a\r\nb\rc\n\rd"), vec![Id, Id, Id, Id, Eof]);
         let (d, n) = diags("n.td", "a\0b", &[]);
-        assert_eq!(
-            d,
-            "n.td:1:2: error: NUL character is invalid in source; treated as space\na\0b\n ^\n"
-        );
+        assert_eq!(d, "n.td:1:2: error: NUL character is invalid in source; treated as space\na\0b\n ^\n");
         assert_eq!(n, 1);
         assert_eq!(toks("\"a\0b\"", &[]), vec![t(StrVal, "a\0b"), t(Eof, "")]);
         // Non-ASCII bytes are not identifier characters.
@@ -1867,11 +1886,35 @@ mod tests {
     #[test]
     fn never_panics_on_garbage() {
         let samples: &[&[u8]] = &[
-            b"\xff\xfe#ifdef\xff", b"#", b"#ifdef", b"#ifdef X", b"#else", b"\"\\", b"[{", b"[{}",
-            b"0x", b"0b", b"-", b"$", b"!", b"/*", b"/", b"0x0x", b"#define A\r#ifdef A\r#endif\r",
-            b"#ifdef A\n#else\n#else", b"\0", b"99999999999999999999999999999999", b"include",
-            b"include \"", b"#ifdef A\n/*", b"#ifdef A\n#ifdef\n", b"\r\r\n\n\r", b"...",
-            b"..", b"#ifdef A /* x", b"#define A /x",
+            b"\xff\xfe#ifdef\xff",
+            b"#",
+            b"#ifdef",
+            b"#ifdef X",
+            b"#else",
+            b"\"\\",
+            b"[{",
+            b"[{}",
+            b"0x",
+            b"0b",
+            b"-",
+            b"$",
+            b"!",
+            b"/*",
+            b"/",
+            b"0x0x",
+            b"#define A\r#ifdef A\r#endif\r",
+            b"#ifdef A\n#else\n#else",
+            b"\0",
+            b"99999999999999999999999999999999",
+            b"include",
+            b"include \"",
+            b"#ifdef A\n/*",
+            b"#ifdef A\n#ifdef\n",
+            b"\r\r\n\n\r",
+            b"...",
+            b"..",
+            b"#ifdef A /* x",
+            b"#define A /x",
         ];
         for &s in samples {
             let mut sm = SourceMgr::new();

@@ -8,17 +8,17 @@
 //! Values are interned [`init`] handles and types are interned [`types`] handles.
 #![deny(missing_docs)]
 
-pub mod intern;
-pub mod source;
-pub mod lexer;
-pub mod types;
-pub mod init;
-pub mod record;
-pub mod resolve;
+pub mod detailed;
 pub mod fold;
+pub mod init;
+pub mod intern;
+pub mod json;
+pub mod lexer;
 pub mod parser;
 pub mod print;
-pub mod json;
-pub mod detailed;
+pub mod record;
+pub mod resolve;
+pub mod source;
+pub mod types;
 pub use parser::{parse_file, parse_source, parse_str, ParseFailure, ParseOptions};
 pub use record::RecordKeeper;

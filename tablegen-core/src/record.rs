@@ -486,8 +486,7 @@ impl RecordKeeper {
 
     /// Global variables sorted by name.
     pub fn globals(&self) -> Vec<(String, Init)> {
-        let mut v: Vec<_> =
-            self.globals.iter().map(|(s, i)| (self.inits.strings.get(*s).to_string(), *i)).collect();
+        let mut v: Vec<_> = self.globals.iter().map(|(s, i)| (self.inits.strings.get(*s).to_string(), *i)).collect();
         v.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
         v
     }
@@ -683,10 +682,7 @@ impl RecordKeeper {
     // ----------------------------------------------------------------- typed getters
 
     fn missing(&self, rec: RecId, field: &str) -> FieldError {
-        FieldError {
-            rec,
-            msg: format!("Record `{}' does not have a field named `{}'!\n", self.name_str(rec), field),
-        }
+        FieldError { rec, msg: format!("Record `{}' does not have a field named `{}'!\n", self.name_str(rec), field) }
     }
 
     /// The value of field `field` (LLVM's `getValueInit`).
@@ -694,10 +690,7 @@ impl RecordKeeper {
     /// A field whose value is null (left by a failed type check) counts as
     /// missing, as in LLVM.
     pub fn value_init(&self, rec: RecId, field: &str) -> Result<Init, FieldError> {
-        self.field(rec, field)
-            .map(|v| v.value)
-            .filter(|&v| v != Init::NULL)
-            .ok_or_else(|| self.missing(rec, field))
+        self.field(rec, field).map(|v| v.value).filter(|&v| v != Init::NULL).ok_or_else(|| self.missing(rec, field))
     }
 
     /// A string field.
@@ -755,11 +748,7 @@ impl RecordKeeper {
         let v = self.value_init(rec, field)?;
         self.inits.bits_of(v).ok_or_else(|| FieldError {
             rec,
-            msg: format!(
-                "Record `{}', field `{}' exists but does not have a bits value",
-                self.name_str(rec),
-                field
-            ),
+            msg: format!("Record `{}', field `{}' exists but does not have a bits value", self.name_str(rec), field),
         })
     }
 
@@ -768,11 +757,7 @@ impl RecordKeeper {
         let v = self.value_init(rec, field)?;
         self.inits.list_elems(v).ok_or_else(|| FieldError {
             rec,
-            msg: format!(
-                "Record `{}', field `{}' exists but does not have a list value",
-                self.name_str(rec),
-                field
-            ),
+            msg: format!("Record `{}', field `{}' exists but does not have a list value", self.name_str(rec), field),
         })
     }
 
@@ -783,11 +768,7 @@ impl RecordKeeper {
             .map(|i| {
                 self.inits.as_def(*i).ok_or_else(|| FieldError {
                     rec,
-                    msg: format!(
-                        "Record `{}', field `{}' list is not entirely DefInit!",
-                        self.name_str(rec),
-                        field
-                    ),
+                    msg: format!("Record `{}', field `{}' list is not entirely DefInit!", self.name_str(rec), field),
                 })
             })
             .collect()

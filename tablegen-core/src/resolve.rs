@@ -11,10 +11,10 @@
 
 use crate::init::{ArgAux, Init, InitKind, UnOp};
 use crate::intern::FxHashMap;
+use crate::record::RecordKeeper;
 use crate::record::{RecId, RecordKind};
 use crate::source::{Loc, LocRange};
 use crate::types::{Ty, TyShape};
-use crate::record::RecordKeeper;
 
 /// Maps variable names to values during resolution (LLVM's `Resolver`).
 pub trait Resolver {
@@ -413,9 +413,7 @@ impl RecordKeeper {
             InitKind::List { elems, .. } => self.inits.slice(elems).iter().all(|b| self.is_concrete(*b)),
             InitKind::Cond { clauses, .. } => self.inits.slice(clauses).iter().all(|b| self.is_concrete(*b)),
             InitKind::Field { rec, field, .. } => match *self.inits.kind(rec) {
-                InitKind::Def { rec, .. } => {
-                    self.record(rec).value(field).is_some_and(|v| self.is_concrete(v.value))
-                }
+                InitKind::Def { rec, .. } => self.record(rec).value(field).is_some_and(|v| self.is_concrete(v.value)),
                 _ => false,
             },
             InitKind::Dag { op, args, .. } => {
@@ -531,8 +529,7 @@ impl RecordKeeper {
                     if !can_fit_in_bitfield(v, n) {
                         return None;
                     }
-                    let bits: Vec<Init> =
-                        (0..n).map(|b| self.inits.bit(b < 64 && (v as u64 >> b) & 1 != 0)).collect();
+                    let bits: Vec<Init> = (0..n).map(|b| self.inits.bit(b < 64 && (v as u64 >> b) & 1 != 0)).collect();
                     Some(self.inits.bits(&bits))
                 }
                 _ => None,
@@ -656,8 +653,10 @@ impl RecordKeeper {
     fn resolve_open(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
         // Big values repeat the same open subterms (class arguments, field
         // accesses of anonymous instances): resolve each once per resolver.
-        let memoize =
-            !matches!(self.inits.kind(i), InitKind::Var { .. } | InitKind::AnonymousName(_) | InitKind::Argument { .. });
+        let memoize = !matches!(
+            self.inits.kind(i),
+            InitKind::Var { .. } | InitKind::AnonymousName(_) | InitKind::Argument { .. }
+        );
         if memoize {
             if let Some(m) = r.memo() {
                 if let Some(v) = m.get(&i) {
@@ -695,11 +694,7 @@ impl RecordKeeper {
 
     fn resolve_uncached(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
         match *self.inits.kind(i) {
-            InitKind::Unset
-            | InitKind::Bit(_)
-            | InitKind::Int(_)
-            | InitKind::String(..)
-            | InitKind::Def { .. } => i,
+            InitKind::Unset | InitKind::Bit(_) | InitKind::Int(_) | InitKind::String(..) | InitKind::Def { .. } => i,
             InitKind::Argument { value, aux } => {
                 let v = self.resolve_references(value, r);
                 if v != value {

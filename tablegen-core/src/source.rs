@@ -143,12 +143,7 @@ struct Buffer {
 impl Buffer {
     fn newlines(&self) -> &[u32] {
         self.newlines.get_or_init(|| {
-            self.bytes
-                .iter()
-                .enumerate()
-                .filter(|&(_, &b)| b == b'\n')
-                .map(|(i, _)| i as u32)
-                .collect()
+            self.bytes.iter().enumerate().filter(|&(_, &b)| b == b'\n').map(|(i, _)| i as u32).collect()
         })
     }
 
@@ -290,11 +285,7 @@ impl SourceMgr {
         };
         match result {
             Ok(bytes) => Ok(self.add_buffer_bytes(name, bytes, Loc::NONE)),
-            Err(e) => Err(format!(
-                "Could not open input file '{}': {}",
-                path,
-                io_error_message(&e)
-            )),
+            Err(e) => Err(format!("Could not open input file '{}': {}", path, io_error_message(&e))),
         }
     }
 
@@ -406,8 +397,7 @@ impl SourceMgr {
 
     /// A shared handle to the bytes of a buffer (cheap to clone).
     pub fn buffer_shared(&self, file: FileId) -> Arc<[u8]> {
-        self.buf(file)
-            .map_or_else(|| Arc::from(Vec::new()), |b| Arc::clone(&b.bytes))
+        self.buf(file).map_or_else(|| Arc::from(Vec::new()), |b| Arc::clone(&b.bytes))
     }
 
     /// The text of a buffer, if it is valid UTF-8.
@@ -428,8 +418,7 @@ impl SourceMgr {
 
     /// Location of the end of a buffer (one past its last byte).
     pub fn buffer_end(&self, file: FileId) -> Loc {
-        self.buf(file)
-            .map_or(Loc::NONE, |b| Loc(b.start + b.bytes.len() as u32))
+        self.buf(file).map_or(Loc::NONE, |b| Loc(b.start + b.bytes.len() as u32))
     }
 
     /// The location of byte `offset` of `file` (clamped to the buffer end).
@@ -880,10 +869,7 @@ mod tests {
         let (fa, pa) = sm.add_include_file(&abs, Loc::NONE).unwrap();
         assert_eq!(pa, abs);
         assert_eq!(sm.buffer_text(fa), Some("two"));
-        assert_eq!(
-            sm.add_include_file("nope.td", Loc::NONE).unwrap_err(),
-            "No such file or directory"
-        );
+        assert_eq!(sm.add_include_file("nope.td", Loc::NONE).unwrap_err(), "No such file or directory");
         // Directories are not files.
         assert!(sm.add_include_file("d1", Loc::NONE).is_err() || !root.join("d1").is_dir());
         let _ = std::fs::remove_dir_all(&root);
@@ -898,9 +884,6 @@ mod tests {
         );
         let dir = std::env::temp_dir();
         let d = dir.to_string_lossy().into_owned();
-        assert_eq!(
-            sm.add_main_file(&d).unwrap_err(),
-            format!("Could not open input file '{d}': Is a directory")
-        );
+        assert_eq!(sm.add_main_file(&d).unwrap_err(), format!("Could not open input file '{d}': Is a directory"));
     }
 }

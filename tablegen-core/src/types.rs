@@ -88,12 +88,8 @@ impl Default for TypeStore {
 impl TypeStore {
     /// A store holding the predefined types.
     pub fn new() -> Self {
-        let mut s = TypeStore {
-            kinds: Vec::new(),
-            map: FxHashMap::default(),
-            bits: Vec::new(),
-            lists: FxHashMap::default(),
-        };
+        let mut s =
+            TypeStore { kinds: Vec::new(), map: FxHashMap::default(), bits: Vec::new(), lists: FxHashMap::default() };
         for k in [TyKind::Bit, TyKind::Int, TyKind::String, TyKind::Dag, TyKind::Record(Box::new([]))] {
             s.intern(k);
         }

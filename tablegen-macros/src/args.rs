@@ -103,14 +103,14 @@ impl Parse for Options {
                 "include" => options.include = list(value)?.iter().map(LitStr::value).collect(),
                 "define" => options.define = list(value)?.iter().map(LitStr::value).collect(),
                 "backends" => {
-                    options.backends = list(value)?
-                        .iter()
-                        .map(|l| (l.value().trim_start_matches('-').to_string(), l.span()))
-                        .collect()
+                    options.backends =
+                        list(value)?.iter().map(|l| (l.value().trim_start_matches('-').to_string(), l.span())).collect()
                 }
                 "intrinsic_prefix" => options.intrinsic_prefix = Some(one(value)?),
                 "class" => options.class = Some(one(value)?),
-                _ => return Err(syn::Error::new(key.span(), format!("unknown option `{name}`; expected one of {KEYS}"))),
+                _ => {
+                    return Err(syn::Error::new(key.span(), format!("unknown option `{name}`; expected one of {KEYS}")))
+                }
             }
         }
         Ok(options)

@@ -34,11 +34,8 @@ impl Request {
     /// Resolves `options` against `base` (the calling crate's
     /// `CARGO_MANIFEST_DIR`): include directories become absolute.
     pub fn new(input: Input, options: Options, base: &Path, call_site: Span, label: String) -> Request {
-        let backends = if options.backends.is_empty() {
-            vec![(DEFAULT_BACKEND.to_string(), call_site)]
-        } else {
-            options.backends
-        };
+        let backends =
+            if options.backends.is_empty() { vec![(DEFAULT_BACKEND.to_string(), call_site)] } else { options.backends };
         Request {
             key: Key {
                 input,
@@ -118,7 +115,10 @@ fn check_backend(flag: &str, span: Span) -> syn::Result<()> {
             .join(", ")
     };
     match backend::find(flag) {
-        None => Err(syn::Error::new(span, format!("unknown backend `{flag}`; backends with Rust output: {}", rust_capable()))),
+        None => Err(syn::Error::new(
+            span,
+            format!("unknown backend `{flag}`; backends with Rust output: {}", rust_capable()),
+        )),
         Some(b) if !b.languages().contains(&Lang::Rust) => Err(syn::Error::new(
             span,
             format!("backend `{flag}` writes no Rust; backends with Rust output: {}", rust_capable()),
@@ -213,7 +213,8 @@ def Colors : GenericEnum { let FilterClass = "Color"; let ValueField = "Value"; 
         std::fs::write(dir.join("Bad.td"), "def X {\n  int a = ;\n}\n").unwrap();
         let text = expand(&ParseCache::default(), &request(&dir, quote!("Bad.td"))).to_string();
         let path = dir.join("Bad.td").display().to_string();
-        let want = format!("{path}:2:11: error: Unknown or reserved token when parsing a value\n  int a = ;\n          ^");
+        let want =
+            format!("{path}:2:11: error: Unknown or reserved token when parsing a value\n  int a = ;\n          ^");
         assert_eq!(text, quote!(::core::compile_error! { #want }).to_string());
         std::fs::remove_dir_all(&dir).unwrap();
     }

@@ -97,7 +97,8 @@ pub fn include_td(input: TokenStream) -> TokenStream {
     let base = manifest_dir();
     let path = call.path.value();
     let label = format!("include_td!({path:?})");
-    let request = Request::new(Input::File(base.join(&path)), call.options, &base, proc_macro2::Span::call_site(), label);
+    let request =
+        Request::new(Input::File(base.join(&path)), call.options, &base, proc_macro2::Span::call_site(), label);
     expand::expand(ParseCache::global(), &request).into()
 }
 

@@ -72,8 +72,8 @@ fn main() {
     let value_types = Builder::new(here.join("../golden/include/llvm/CodeGen/ValueTypes.td"))
         .include_dir(here.join("../golden/include"))
         .output("gen-vt", Lang::Rust, "value_types.rs");
-    let mut intrinsics = Builder::new(here.join("../golden/include/llvm/IR/Intrinsics.td"))
-        .include_dir(here.join("../golden/include"));
+    let mut intrinsics =
+        Builder::new(here.join("../golden/include/llvm/IR/Intrinsics.td")).include_dir(here.join("../golden/include"));
     for (name, prefix) in INTRINSIC_MODULES {
         let options = BackendOptions { intrinsic_prefix: prefix.to_string(), ..Default::default() };
         intrinsics = intrinsics.output_with("gen-intrinsic-enums", Lang::Rust, format!("{name}.rs"), options);

@@ -8,10 +8,10 @@ use std::path::{Path, PathBuf};
 
 /// The workspace root.
 pub fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).ancestors().find(|d| d.join("tests/golden/cases.tsv").is_file()).map_or_else(
-        || panic!("no workspace root above {}", env!("CARGO_MANIFEST_DIR")),
-        Path::to_path_buf,
-    )
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .find(|d| d.join("tests/golden/cases.tsv").is_file())
+        .map_or_else(|| panic!("no workspace root above {}", env!("CARGO_MANIFEST_DIR")), Path::to_path_buf)
 }
 
 /// A fresh, empty scratch directory `name` of the test binary `group`

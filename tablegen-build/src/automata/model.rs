@@ -104,7 +104,11 @@ fn analyze_one(rk: &mut RecordKeeper, rec: RecId) -> Result<AutomatonInfo> {
     let Some((last, _)) = transitions.last() else {
         // LLVM reads the action types from the last transition, which does
         // not exist here (undefined behaviour, in practice a crash).
-        return fatal_at(rk, rec, format!("GenericAutomaton `{name}' has no transitions: no def derives from `{class}'"));
+        return fatal_at(
+            rk,
+            rec,
+            format!("GenericAutomaton `{name}' has no transitions: no def derives from `{class}'"),
+        );
     };
     let types = last.types.clone();
 
@@ -139,11 +143,8 @@ fn transition(rk: &mut RecordKeeper, automaton: RecId, t: RecId, fields: &[Strin
         let name = rk.name_str(t).to_owned();
         return fatal_at(rk, t, format!("Record `{name}', field `NewState': state cannot be represented in 64 bits!"));
     }
-    let new_state = bits
-        .iter()
-        .enumerate()
-        .filter(|(_, b)| rk.inits.as_bit(**b) == Some(true))
-        .fold(0u64, |s, (i, _)| s | 1 << i);
+    let new_state =
+        bits.iter().enumerate().filter(|(_, b)| rk.inits.as_bit(**b) == Some(true)).fold(0u64, |s, (i, _)| s | 1 << i);
 
     let mut actions = Vec::with_capacity(fields.len());
     let mut types = Vec::with_capacity(fields.len());

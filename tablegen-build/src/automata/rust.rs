@@ -113,8 +113,15 @@ fn int_name(cpp: &str) -> Option<&'static str> {
 fn is_str_name(cpp: &str) -> bool {
     matches!(
         cpp,
-        "std::string" | "string" | "StringRef" | "llvm::StringRef" | "std::string_view" | "const char *" | "const char*"
-            | "&'static str" | "&str"
+        "std::string"
+            | "string"
+            | "StringRef"
+            | "llvm::StringRef"
+            | "std::string_view"
+            | "const char *"
+            | "const char*"
+            | "&'static str"
+            | "&str"
     )
 }
 
@@ -174,7 +181,11 @@ fn int_value(v: u32, ty: &str) -> Option<i128> {
 
 /// Every action tuple as a Rust expression (also usable as a pattern), in
 /// id order.
-fn action_values(rk: &RecordKeeper, a: &AutomatonInfo, tys: &[RustTy]) -> std::result::Result<Vec<TokenStream>, String> {
+fn action_values(
+    rk: &RecordKeeper,
+    a: &AutomatonInfo,
+    tys: &[RustTy],
+) -> std::result::Result<Vec<TokenStream>, String> {
     // Two defs must not become the same variant of one field's type.
     let mut variants: Vec<FxHashMap<String, RecId>> = vec![FxHashMap::default(); tys.len()];
     let mut out = Vec::with_capacity(a.actions.len());

@@ -19,9 +19,16 @@ use super::Dfa;
 /// assert!(out.contains("  /* 0 */ {0, 1}, {0ULL, 0ULL},\n"));
 /// assert!(out.ends_with("  {1, 5, 2, 0},\n\n}};\n\n"));
 /// ```
-pub fn write_tables(out: &mut String, dfa: &Dfa, name: &str, action_type: &str, action_value: &dyn Fn(u64, &mut String)) {
+pub fn write_tables(
+    out: &mut String,
+    dfa: &Dfa,
+    name: &str,
+    action_type: &str,
+    action_value: &dyn Fn(u64, &mut String),
+) {
     let _ = writeln!(out, "// Input NFA has {} states with {} transitions.", dfa.nfa_states, dfa.nfa_transitions);
-    let _ = writeln!(out, "// Generated DFA has {} states with {} transitions.\n", dfa.num_states, dfa.transitions.len());
+    let _ =
+        writeln!(out, "// Generated DFA has {} states with {} transitions.\n", dfa.num_states, dfa.transitions.len());
 
     out.push_str("// A zero-terminated sequence of NFA state transitions. Every DFA\n");
     out.push_str("// transition implies a set of NFA transitions. These are referred\n");
@@ -46,11 +53,7 @@ pub fn write_tables(out: &mut String, dfa: &Dfa, name: &str, action_type: &str, 
 
     out.push_str("// A table of DFA transitions, ordered by {FromDfaState, Action}.\n");
     out.push_str("// The initial state is 1, not zero.\n");
-    let _ = writeln!(
-        out,
-        "const std::array<{name}Transition, {}> {name}Transitions = {{{{",
-        dfa.transitions.len()
-    );
+    let _ = writeln!(out, "const std::array<{name}Transition, {}> {name}Transitions = {{{{", dfa.transitions.len());
     for t in &dfa.transitions {
         let _ = write!(out, "  {{{}, ", t.from);
         action_value(t.action, out);

@@ -57,11 +57,8 @@ pub fn tables_named(dfa: &Dfa, prefix: &str, cpp_name: Option<&str>) -> String {
     for t in &dfa.transitions {
         let action = u32::try_from(t.action)
             .unwrap_or_else(|_| panic!("DFA action {} does not fit the runtime's u32 action ids", t.action));
-        let _ = writeln!(
-            s,
-            "    Transition {{ from: {}, action: {action}, to: {}, info: {} }},",
-            t.from, t.to, t.info_idx
-        );
+        let _ =
+            writeln!(s, "    Transition {{ from: {}, action: {action}, to: {}, info: {} }},", t.from, t.to, t.info_idx);
     }
     s.push_str("];\n\n");
 

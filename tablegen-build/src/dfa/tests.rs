@@ -180,7 +180,8 @@ fn runtime_tables(dfa: &Dfa) -> (&'static [rt::Transition], &'static [rt::NfaSta
         .iter()
         .map(|t| rt::Transition { from: t.from, action: t.action as u32, to: t.to, info: t.info_idx })
         .collect();
-    let i: Vec<rt::NfaStatePair> = dfa.flat_info().iter().map(|p| rt::NfaStatePair { from: p.from, to: p.to }).collect();
+    let i: Vec<rt::NfaStatePair> =
+        dfa.flat_info().iter().map(|p| rt::NfaStatePair { from: p.from, to: p.to }).collect();
     (Box::leak(t.into_boxed_slice()), Box::leak(i.into_boxed_slice()))
 }
 

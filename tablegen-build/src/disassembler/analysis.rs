@@ -364,9 +364,8 @@ fn is_dag(rk: &RecordKeeper, rec: RecId, field: &str) -> bool {
 fn predicate(rk: &mut RecordKeeper, enc: RecId, ns: &str) -> Result<Option<String>> {
     let r = rk.value_as_list_of_defs(enc, "Predicates");
     let preds = lift(rk, r)?;
-    let needs = preds
-        .iter()
-        .any(|&p| rk.field(p, "AssemblerMatcherPredicate").is_some() && is_dag(rk, p, "AssemblerCondDag"));
+    let needs =
+        preds.iter().any(|&p| rk.field(p, "AssemblerMatcherPredicate").is_some() && is_dag(rk, p, "AssemblerCondDag"));
     if !needs {
         return Ok(None);
     }

@@ -63,7 +63,9 @@ pub fn emit_cpp(rk: &mut RecordKeeper, opts: &BackendOptions) -> Result<String> 
     out.push_str("}\n\n");
     out.push_str("template <typename InsnType>\n");
     out.push_str("static DecodeStatus decodeToMCInst(DecodeStatus S, unsigned Idx, InsnType insn, MCInst &MI,\n");
-    out.push_str("                                   uint64_t Address, const MCDisassembler *Decoder, bool &DecodeComplete) {\n");
+    out.push_str(
+        "                                   uint64_t Address, const MCDisassembler *Decoder, bool &DecodeComplete) {\n",
+    );
     out.push_str("  DecodeComplete = true;\n");
     out.push_str("  using TmpType = std::conditional_t<std::is_integral<InsnType>::value, InsnType, uint64_t>;\n");
     out.push_str("  TmpType tmp;\n  switch (Idx) {\n  default: llvm_unreachable(\"Invalid index!\");\n");

@@ -271,12 +271,7 @@ pub(crate) fn analyze_fixed(rk: &mut RecordKeeper, cx: &Context) -> Result<Fixed
 /// The operands of one encoding def (`addInstructionCasesForEncoding`).
 /// Unknown operands are reported as errors (not fatal), followed by a dump
 /// of the instruction, as LLVM does; the output is still written.
-fn encoding_case(
-    rk: &mut RecordKeeper,
-    cx: &Context,
-    inst: &CodeGenInstruction,
-    enc: RecId,
-) -> Result<EncodingCase> {
+fn encoding_case(rk: &mut RecordKeeper, cx: &Context, inst: &CodeGenInstruction, enc: RecId) -> Result<EncodingCase> {
     let bits = cx.inst_bits(rk, enc)?;
     let var_bits: Vec<Option<(Sym, u32)>> = bits.iter().map(|b| variable_bit(rk, *b)).collect();
     // Field name -> positions in `Inst`, so each field is matched once.
@@ -288,7 +283,8 @@ fn encoding_case(
     }
     let mut operands = Vec::new();
     let mut ok = true;
-    let fields: Vec<(Init, FieldKind, Init)> = rk.record(enc).values.iter().map(|v| (v.name, v.kind, v.value)).collect();
+    let fields: Vec<(Init, FieldKind, Init)> =
+        rk.record(enc).values.iter().map(|v| (v.name, v.kind, v.value)).collect();
     for (name, kind, value) in fields {
         if kind == FieldKind::NonconcreteOk || rk.is_complete(value) {
             continue;

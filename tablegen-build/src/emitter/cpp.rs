@@ -122,7 +122,9 @@ fn instruction_cases(m: &FixedModel, case: &InstCase) -> (String, String) {
             let line = "      unsigned HwMode = STI.getHwMode(MCSubtargetInfo::HwMode_EncodingInfo);\n";
             c.push_str(line);
             o.push_str(line);
-            c.push_str("      switch (HwMode) {\n      default: llvm_unreachable(\"Unknown hardware mode!\"); break;\n");
+            c.push_str(
+                "      switch (HwMode) {\n      default: llvm_unreachable(\"Unknown hardware mode!\"); break;\n",
+            );
             for (mode, _) in modes {
                 if *mode == DEFAULT_MODE {
                     let _ = write!(c, "      case {DEFAULT_MODE}: InstBitsByHw = InstBits");
@@ -134,7 +136,10 @@ fn instruction_cases(m: &FixedModel, case: &InstCase) -> (String, String) {
             c.push_str("      };\n");
             if m.use_apint() {
                 let (bw, nw) = (m.bit_width, m.num_words());
-                let _ = write!(c, "      Inst = APInt({bw}, ArrayRef(InstBitsByHw + opcode * {nw}, {nw}));\n      Value = Inst;\n");
+                let _ = write!(
+                    c,
+                    "      Inst = APInt({bw}, ArrayRef(InstBitsByHw + opcode * {nw}, {nw}));\n      Value = Inst;\n"
+                );
             } else {
                 c.push_str("      Value = InstBitsByHw[opcode];\n");
             }
@@ -165,7 +170,13 @@ fn encoding_cases(m: &FixedModel, e: &EncodingCase, c: &mut String, o: &mut Stri
     }
     for op in &e.operands {
         merge_operand(m, op, c);
-        let _ = write!(o, "      case {}:\n        // op: {}\n        return {};\n", op.flat_index, op.field, op.bit_offset());
+        let _ = write!(
+            o,
+            "      case {}:\n        // op: {}\n        return {};\n",
+            op.flat_index,
+            op.field,
+            op.bit_offset()
+        );
     }
     if !e.operands.is_empty() {
         o.push_str("      }\n");

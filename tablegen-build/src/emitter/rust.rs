@@ -112,8 +112,13 @@ pub(crate) fn write(rk: &RecordKeeper, m: &FixedModel) -> String {
     // Constant bits.
     for (mode, rows) in &m.tables {
         let name = table_name(m, *mode);
-        let doc = if *mode == 0 { "C++ `InstBits`".to_owned() } else { format!("C++ `InstBits_{}`", m.mode_name(*mode)) };
-        let _ = writeln!(s, "/// The constant bits of every opcode ({doc}).\npub static {name}: [Bits; {}] = [", rows.len());
+        let doc =
+            if *mode == 0 { "C++ `InstBits`".to_owned() } else { format!("C++ `InstBits_{}`", m.mode_name(*mode)) };
+        let _ = writeln!(
+            s,
+            "/// The constant bits of every opcode ({doc}).\npub static {name}: [Bits; {}] = [",
+            rows.len()
+        );
         for row in rows {
             let (words, comment) = match row {
                 BaseValue::Pseudo => (vec![0; nw], None),
@@ -208,7 +213,10 @@ fn case_bodies(m: &FixedModel, case: &InstCase, methods: &mut Methods) -> (Strin
             off.push_str("            match hw_mode {\n");
             for (mode, e) in modes {
                 let table = table_name(m, *mode);
-                let _ = writeln!(enc, "                {mode} => {{\n                    value = *{table}.get(opcode as usize)?;");
+                let _ = writeln!(
+                    enc,
+                    "                {mode} => {{\n                    value = *{table}.get(opcode as usize)?;"
+                );
                 encoding_body(e, methods, "                    ", &mut enc);
                 enc.push_str("                }\n");
                 let _ = writeln!(off, "                {mode} => {{");

@@ -72,7 +72,12 @@ impl VarLenInst {
                             if !rk.is_complete(arg) {
                                 return Err(Some(format!("Expecting complete bits init in `{op}`")));
                             }
-                            let bits = rk.inits.slice(bits).iter().map(|b| rk.inits.as_bit(*b) == Some(true)).collect::<Vec<_>>();
+                            let bits = rk
+                                .inits
+                                .slice(bits)
+                                .iter()
+                                .map(|b| rk.inits.as_bit(*b) == Some(true))
+                                .collect::<Vec<_>>();
                             self.segments.push(Segment {
                                 width: bits.len() as u32,
                                 value: SegmentValue::Fixed(bits),
@@ -317,7 +322,13 @@ fn instruction_cases(
     Ok(case)
 }
 
-fn encoding_case(rk: &mut RecordKeeper, inst: &CodeGenInstruction, suffix: &str, vli: &VarLenInst, indent: usize) -> Result<String> {
+fn encoding_case(
+    rk: &mut RecordKeeper,
+    inst: &CodeGenInstruction,
+    suffix: &str,
+    vli: &VarLenInst,
+    indent: usize,
+) -> Result<String> {
     let pad = " ".repeat(indent);
     let mut case = format!("{pad}Inst = getInstBits{suffix}(opcode);\n");
     let mut offset = 0u32;
@@ -355,7 +366,9 @@ fn encoding_case(rk: &mut RecordKeeper, inst: &CodeGenInstruction, suffix: &str,
     if vli.size() > 0 && vli.has_dynamic {
         case.insert_str(
             0,
-            &format!("{pad}if (Scratch.getBitWidth() < {high_scratch}) {{ Scratch = Scratch.zext({high_scratch}); }}\n"),
+            &format!(
+                "{pad}if (Scratch.getBitWidth() < {high_scratch}) {{ Scratch = Scratch.zext({high_scratch}); }}\n"
+            ),
         );
     }
     Ok(case)

@@ -40,11 +40,11 @@ impl Opcodes {
         if order.namespace().is_empty() {
             return fatal(rk, &[], "No instructions defined!");
         }
-        let opcodes = order.by_enum().iter().enumerate().map(|(n, &i)| (rk.name_str(i).to_string(), n as u32)).collect();
+        let opcodes =
+            order.by_enum().iter().enumerate().map(|(n, &i)| (rk.name_str(i).to_string(), n as u32)).collect();
         let namespace = order.namespace().to_string();
         let sched = SchedModels::new(rk, order)?;
-        let sched_classes =
-            sched.classes()[..sched.num_instr_sched_classes()].iter().map(|c| c.name.clone()).collect();
+        let sched_classes = sched.classes()[..sched.num_instr_sched_classes()].iter().map(|c| c.name.clone()).collect();
         Ok(Opcodes { namespace, opcodes, sched_classes })
     }
 }

@@ -33,7 +33,11 @@ pub fn emit_enums_rust(rk: &mut RecordKeeper, opts: &BackendOptions) -> Result<S
     }
     for (k, i) in intrinsics.iter().enumerate() {
         let value = (set.offset + 1 + k) as i128;
-        enumerators.push(Enumerator { cpp_name: i.enum_name.clone(), value, doc: Some(format!("IR name `{}`.", i.name)) });
+        enumerators.push(Enumerator {
+            cpp_name: i.enum_name.clone(),
+            value,
+            doc: Some(format!("IR name `{}`.", i.name)),
+        });
         ir_names.push(i.name.as_str());
     }
     let items = enum_items(&EnumSpec {
@@ -96,7 +100,11 @@ fn arg_kind(rk: &RecordKeeper) -> TokenStream {
         .iter()
         .filter_map(|v| {
             let InitKind::Int(value) = *rk.inits.kind(v.value) else { return None };
-            Some(Enumerator { cpp_name: format!("AK_{}", rk.as_unquoted_string(v.name)), value: value as i128, doc: None })
+            Some(Enumerator {
+                cpp_name: format!("AK_{}", rk.as_unquoted_string(v.name)),
+                value: value as i128,
+                doc: None,
+            })
         })
         .collect();
     enum_items(&EnumSpec {

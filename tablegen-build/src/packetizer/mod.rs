@@ -9,7 +9,6 @@
 //! the units it stands for). Distinct vectors are the automaton's actions,
 //! numbered from 1; [`crate::dfa`] makes the NFA deterministic.
 
-
 mod cpp;
 mod rust;
 
@@ -120,7 +119,11 @@ pub fn analyze(rk: &mut RecordKeeper) -> Result<Packetizers> {
         let group = match groups.iter().position(|g| g.name == itins.packetizer_namespace) {
             Some(g) => &mut groups[g],
             None => {
-                groups.push(Group { name: itins.packetizer_namespace.clone(), models: Vec::new(), itin_sets: Vec::new() });
+                groups.push(Group {
+                    name: itins.packetizer_namespace.clone(),
+                    models: Vec::new(),
+                    itin_sets: Vec::new(),
+                });
                 groups.last_mut().expect("just pushed")
             }
         };

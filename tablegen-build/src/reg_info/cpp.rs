@@ -42,7 +42,11 @@ fn write_enums(out: &mut String, rk: &RecordKeeper, info: &RegInfo) {
     source_file_header_for(out, "Target Register Enum Values", "");
     out.push_str("\n#ifdef GET_REGINFO_ENUM\n#undef GET_REGINFO_ENUM\n\n");
     out.push_str("namespace llvm {\n\n");
-    let _ = write!(out, "class MCRegisterClass;\nextern const MCRegisterClass {}MCRegisterClasses[];\n\n", info.target.name(rk));
+    let _ = write!(
+        out,
+        "class MCRegisterClass;\nextern const MCRegisterClass {}MCRegisterClasses[];\n\n",
+        info.target.name(rk)
+    );
     open_ns(out, &ns);
     out.push_str("enum {\n  NoRegister,\n");
     for r in regs {

@@ -158,11 +158,8 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
     // base.. in declaration order, a match otherwise.
     let base = variants.first().map_or(0, |(_, i)| spec.enumerators[*i].value);
     let dense = variants.iter().enumerate().all(|(k, (_, i))| spec.enumerators[*i].value == base + k as i128);
-    let to_usize = if matches!(repr, "u8" | "u16") {
-        quote!(usize::from(value))
-    } else {
-        quote!(usize::try_from(value).ok()?)
-    };
+    let to_usize =
+        if matches!(repr, "u8" | "u16") { quote!(usize::from(value)) } else { quote!(usize::try_from(value).ok()?) };
     let (index_fn, from_value_fn) = if dense && base == 0 {
         (
             quote! {

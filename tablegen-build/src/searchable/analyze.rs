@@ -16,12 +16,11 @@ use tablegen_core::RecordKeeper;
 use super::model::{
     EnumEntry, FieldKind, GenericEnum, GenericField, GenericTable, IntrinsicRef, SearchIndex, Tables, Value,
 };
-use crate::sort::{stable_sort, unstable_sort};
 use crate::backend::Result;
 use crate::intrinsics::CodeGenIntrinsic;
 use crate::records::{bit_field, derived, fatal, fatal_at, fatal_note, is_unset, lift, string_field};
+use crate::sort::{stable_sort, unstable_sort};
 use crate::target::{CodeGenTarget, InstrEnumeration};
-
 
 /// Analyses every `GenericEnum`, `GenericTable`, `SearchIndex` and legacy
 /// `SearchableTable` of the records, reporting LLVM's diagnostics.

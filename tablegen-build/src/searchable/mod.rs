@@ -37,7 +37,9 @@ mod model;
 mod tests;
 
 pub use analyze::analyze;
-pub use model::{EnumEntry, FieldKind, GenericEnum, GenericField, GenericTable, IntrinsicRef, SearchIndex, Tables, Value};
+pub use model::{
+    EnumEntry, FieldKind, GenericEnum, GenericField, GenericTable, IntrinsicRef, SearchIndex, Tables, Value,
+};
 
 use tablegen_core::RecordKeeper;
 

@@ -29,10 +29,7 @@ use crate::rust::{doc_lines, format_chunks, int_expr, Chunk};
 /// `-gen-searchable-tables --rust`: the tables as a Rust module.
 pub fn emit_rust(rk: &mut RecordKeeper, _opts: &BackendOptions) -> Result<String> {
     let tables = super::analyze(rk)?;
-    let needs_opcodes = tables
-        .tables
-        .iter()
-        .any(|t| t.values.iter().any(|v| matches!(v, Value::Instruction(_))));
+    let needs_opcodes = tables.tables.iter().any(|t| t.values.iter().any(|v| matches!(v, Value::Instruction(_))));
     if needs_opcodes && tables.instructions.is_none() {
         rk.fatal(&[], "cannot number the instructions the tables refer to (no single Target def)");
         return Err(Error::Reported);
@@ -247,7 +244,8 @@ impl<'a> Writer<'a> {
              /// (what `-gen-intrinsic-enums` numbers them from the same records).\n\
              pub mod intrinsic {\n",
         );
-        let mut order: Vec<(&super::model::IntrinsicRef, &String)> = self.t.intrinsics.iter().zip(&self.n.intrinsics).collect();
+        let mut order: Vec<(&super::model::IntrinsicRef, &String)> =
+            self.t.intrinsics.iter().zip(&self.n.intrinsics).collect();
         order.sort_by_key(|(i, _)| i.id);
         for (i, name) in order {
             let _ = writeln!(s, "    /// C++ `Intrinsic::{}` (`{}`).", i.enum_name, i.name);
@@ -322,9 +320,7 @@ impl<'a> Writer<'a> {
                     .map_or_else(|| "0".into(), |en| en.value.to_string()),
             },
             Value::Intrinsic(k) => format!("intrinsic::{}", self.n.intrinsics[k]),
-            Value::Instruction(r) => {
-                self.n.opcodes.get(&r).map_or_else(|| "0".into(), |(n, _)| format!("opcode::{n}"))
-            }
+            Value::Instruction(r) => self.n.opcodes.get(&r).map_or_else(|| "0".into(), |(n, _)| format!("opcode::{n}")),
         }
     }
 
@@ -399,11 +395,7 @@ impl<'a> Writer<'a> {
     }
 
     fn row_struct(&self, s: &mut String, table: &GenericTable, row_ty: &str, fields: &[String]) {
-        doc_lines(
-            s,
-            "",
-            &format!("One entry of the C++ table `{}` (C++ type `{}`).", table.name, table.cpp_type_name),
-        );
+        doc_lines(s, "", &format!("One entry of the C++ table `{}` (C++ type `{}`).", table.name, table.cpp_type_name));
         s.push_str("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\n");
         let _ = writeln!(s, "pub struct {row_ty} {{");
         for (f, name) in table.fields.iter().zip(fields.iter()) {
@@ -421,11 +413,7 @@ impl<'a> Writer<'a> {
 
     /// The table, one row per line.
     fn table_static(&self, s: &mut String, table: &GenericTable, row_ty: &str, fields: &[String], name: &str) {
-        doc_lines(
-            s,
-            "",
-            &format!("C++ `{}[]`, in the same order (`GET_{}_IMPL`).", table.name, table.guard),
-        );
+        doc_lines(s, "", &format!("C++ `{}[]`, in the same order (`GET_{}_IMPL`).", table.name, table.guard));
         let _ = writeln!(s, "pub static {name}: [{row_ty}; {}] = [", table.entries.len());
         for row in 0..table.entries.len() {
             let _ = write!(s, "    {row_ty} {{ ");
@@ -652,7 +640,12 @@ impl<'a> Writer<'a> {
 
     fn lookup_doc(&self, table: &GenericTable, index: &SearchIndex, key_fields: &[&GenericField]) -> String {
         let keys: Vec<String> = key_fields.iter().map(|f| format!("`{}`", f.name)).collect();
-        let mut doc = format!("C++ `{}`: the entries of `{}` whose {} equal the arguments", index.name, table.name, keys.join(", "));
+        let mut doc = format!(
+            "C++ `{}`: the entries of `{}` whose {} equal the arguments",
+            index.name,
+            table.name,
+            keys.join(", ")
+        );
         if key_fields.iter().any(|f| f.kind.is_string()) {
             doc.push_str(" (strings compared ASCII case-insensitively)");
         }

@@ -5,8 +5,8 @@ use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
-use crate::records::{derived, fatal_raw, lift, string_field};
 use crate::backend::Result;
+use crate::records::{derived, fatal_raw, lift, string_field};
 
 /// The name of the implicit default mode, whose def the `.td` files declare
 /// but which is not numbered like the others.

@@ -174,7 +174,8 @@ mod tests {
 
     #[test]
     fn errors_in_llvm_words() {
-        let (_, r) = parse(r#"def I : Instruction { let OutOperandList = (outs GPR:$a); let InOperandList = (ins GPR:$a); }"#);
+        let (_, r) =
+            parse(r#"def I : Instruction { let OutOperandList = (outs GPR:$a); let InOperandList = (ins GPR:$a); }"#);
         assert_eq!(r.unwrap_err().msg, "In instruction 'I', operand #1 has the same name as a previous operand!");
         let (_, r) = parse(
             r#"def I : Instruction { let OutOperandList = (outs GPR:$a); let InOperandList = (ins GPR:$b);

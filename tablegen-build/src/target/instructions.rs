@@ -7,9 +7,9 @@ use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
-use crate::records::{fatal, FieldName};
 use super::TargetError;
 use crate::backend::Result;
+use crate::records::{fatal, FieldName};
 
 /// The target-independent opcodes, in enum order (LLVM 19.1.7's
 /// `llvm/Support/TargetOpcodes.def`). Every target defines them in

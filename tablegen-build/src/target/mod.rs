@@ -7,15 +7,15 @@
 //! (whose backends only report their errors when they ask for them).
 
 mod hw_modes;
-mod instructions;
 mod instruction;
+mod instructions;
 mod operands;
 pub mod registers;
 pub mod schedule;
 
 pub use hw_modes::{HwMode, HwModeSelect, HwModes, DEFAULT_MODE, DEFAULT_MODE_NAME};
-pub use instructions::{InstrEnumeration, FIXED_INSTRUCTIONS, FIXED_NAMESPACE};
 pub use instruction::{CodeGenInstruction, Instructions};
+pub use instructions::{InstrEnumeration, FIXED_INSTRUCTIONS, FIXED_NAMESPACE};
 pub use operands::{Constraint, OperandInfo, OperandList};
 
 use tablegen_core::record::RecId;
@@ -23,7 +23,6 @@ use tablegen_core::RecordKeeper;
 
 use crate::backend::Result;
 use crate::records::{derived, fatal};
-
 
 /// The target being generated for.
 #[derive(Clone, Debug)]

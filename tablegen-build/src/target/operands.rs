@@ -233,7 +233,9 @@ impl OperandList {
                 return Err(err(format!("In instruction '{name}', operand #{i} has no name!")));
             }
             if names.contains(&arg_name_str) {
-                return Err(err(format!("In instruction '{name}', operand #{i} has the same name as a previous operand!")));
+                return Err(err(format!(
+                    "In instruction '{name}', operand #{i} has the same name as a previous operand!"
+                )));
             }
             names.push(arg_name_str);
 
@@ -279,7 +281,9 @@ impl OperandList {
                     // class (the `MIOperandInfo` entry), if it names one.
                     let sub_def = op_info_args.and_then(|a| a.get(j)).and_then(|a| rk.inits.as_def(*a));
                     if let Some(sub_def) = sub_def {
-                        let m = rk.value_as_optional_string(sub_def, "EncoderMethod").map_err(|e| TargetError::at(rk, e))?;
+                        let m = rk
+                            .value_as_optional_string(sub_def, "EncoderMethod")
+                            .map_err(|e| TargetError::at(rk, e))?;
                         if let Some(m) = m {
                             info.encoder_methods[j] = m.to_owned();
                         }
@@ -361,7 +365,12 @@ impl OperandList {
     /// Resolves `$name` or `$name.sub` to `(operand index, sub-operand)`
     /// (LLVM's `ParseOperandName`). Without `allow_whole_op`, naming a
     /// complex operand as a whole is an error.
-    pub fn parse_operand_name(&self, rk: &RecordKeeper, op: &str, allow_whole_op: bool) -> Result<(u32, u32), TargetError> {
+    pub fn parse_operand_name(
+        &self,
+        rk: &RecordKeeper,
+        op: &str,
+        allow_whole_op: bool,
+    ) -> Result<(u32, u32), TargetError> {
         let def = rk.name_str(self.def);
         let Some(op_name) = op.strip_prefix('$') else {
             return Err(self.err(rk, format!("{def}: Illegal operand name: '{op}'")));
@@ -378,30 +387,24 @@ impl OperandList {
         };
         if let Some(sub) = self.sub_operand_alias(op_name) {
             if sub_name.is_some() {
-                return Err(self.err(
-                    rk,
-                    format!("{def}: Cannot use dotted suboperand name within suboperand '{op_name}'"),
-                ));
+                return Err(
+                    self.err(rk, format!("{def}: Cannot use dotted suboperand name within suboperand '{op_name}'"))
+                );
             }
             return Ok(sub);
         }
         let idx = self.operand_named_or_err(rk, op_name)?;
         let Some(sub_name) = sub_name else {
             if self.operands[idx as usize].mi_num_operands > 1 && !allow_whole_op {
-                return Err(self.err(
-                    rk,
-                    format!("{def}: Illegal to refer to whole operand part of complex operand '{op}'"),
-                ));
+                return Err(
+                    self.err(rk, format!("{def}: Illegal to refer to whole operand part of complex operand '{op}'"))
+                );
             }
             return Ok((idx, 0));
         };
         let unknown = || self.err(rk, format!("{def}: unknown suboperand name in '{op}'"));
         let info = self.operands[idx as usize].mi_operand_info.and_then(|d| dag_parts(rk, d)).ok_or_else(unknown)?;
-        info.names
-            .iter()
-            .position(|n| arg_name(rk, *n) == sub_name)
-            .map(|i| (idx, i as u32))
-            .ok_or_else(unknown)
+        info.names.iter().position(|n| arg_name(rk, *n) == sub_name).map(|i| (idx, i as u32)).ok_or_else(unknown)
     }
 
     /// Applies the `Constraints` string (`@earlyclobber $a`, `$a = $b`,
@@ -468,17 +471,23 @@ impl OperandList {
         let (dest, src, src_name) = if first_is_dest { (lhs, rhs, rhs_name) } else { (rhs, lhs, lhs_name) };
         let dest_name = if first_is_dest { lhs_name } else { rhs_name };
         if dest.0 >= self.num_defs {
-            return Err(self.err(rk, format!("Input operands '{lhs_name}' and '{rhs_name}' of '{def}' cannot be tied!")));
+            return Err(
+                self.err(rk, format!("Input operands '{lhs_name}' and '{rhs_name}' of '{def}' cannot be tied!"))
+            );
         }
         if src.0 < self.num_defs {
-            return Err(self.err(rk, format!("Output operands '{lhs_name}' and '{rhs_name}' of '{def}' cannot be tied!")));
+            return Err(
+                self.err(rk, format!("Output operands '{lhs_name}' and '{rhs_name}' of '{def}' cannot be tied!"))
+            );
         }
         if self.operands[src.0 as usize].constraints[src.1 as usize] != Constraint::None {
             return Err(self.err(rk, format!("Operand '{src_name}' of '{def}' cannot have multiple constraints!")));
         }
         let tie = Constraint::Tied(self.flattened_operand_number(dest));
         if self.operands.iter().any(|o| o.constraints.contains(&tie)) {
-            return Err(self.err(rk, format!("Operand '{dest_name}' of '{def}' cannot have multiple operands tied to it!")));
+            return Err(
+                self.err(rk, format!("Operand '{dest_name}' of '{def}' cannot have multiple operands tied to it!"))
+            );
         }
         self.operands[src.0 as usize].constraints[src.1 as usize] = tie;
         Ok(())

@@ -27,5 +27,5 @@ mod model;
 mod rust;
 
 pub use cpp::emit_cpp;
-pub use rust::emit_rust;
 pub use model::{IrScalar, IrType, ValueTypeInfo, ValueTypes, VtRange};
+pub use rust::emit_rust;

@@ -44,7 +44,8 @@ pub fn emit_rust(rk: &mut RecordKeeper, _opts: &BackendOptions) -> Result<String
     s.push_str("    ir_type: Option<&'static str>,\n}\n\n");
     let _ = writeln!(s, "static ATTRS: [Attrs; {}] = [", vts.types.len());
     for t in &vts.types {
-        let element = t.element_type.map_or_else(|| "None".to_string(), |e| format!("Some({TYPE}::{})", path(rk.name_str(e))));
+        let element =
+            t.element_type.map_or_else(|| "None".to_string(), |e| format!("Some({TYPE}::{})", path(rk.name_str(e))));
         let ir = t.ir_type.as_ref().map_or_else(|| "None".to_string(), |ir| format!("Some({:?})", ir_type_text(ir)));
         let _ = writeln!(
             s,

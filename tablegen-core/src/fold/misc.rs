@@ -2,10 +2,10 @@
 //! `FoldOpInit`, `IsAOpInit` and `ExistsOpInit`).
 
 use super::{InitBuf, PairResolver};
-use crate::resolve::ShadowResolver;
 use crate::init::{Init, InitKind};
 use crate::record::{RecId, RecordKeeper};
 use crate::resolve::Resolver;
+use crate::resolve::ShadowResolver;
 use crate::types::Ty;
 
 impl RecordKeeper {

@@ -2,10 +2,10 @@
 //! with the `!foreach`/`!filter` helpers).
 
 use super::{InitBuf, ItemResolver, SMALL_VECTOR_MAX};
-use crate::resolve::ShadowResolver;
 use crate::init::{Init, InitKind, StringFormat, TernOp};
 use crate::record::{RecId, RecordKeeper};
 use crate::resolve::Resolver;
+use crate::resolve::ShadowResolver;
 use crate::types::Ty;
 use std::borrow::Cow;
 

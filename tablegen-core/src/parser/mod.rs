@@ -127,10 +127,7 @@ pub fn parse_file(path: &str, opts: &ParseOptions) -> Result<RecordKeeper, Parse
 /// Like [`parse_file`], also returning the files opened by `include`
 /// (sorted, as LLVM writes them into a `-d` dependency file).
 #[allow(clippy::result_large_err)]
-pub fn parse_file_with_deps(
-    path: &str,
-    opts: &ParseOptions,
-) -> Result<(RecordKeeper, Vec<String>), ParseFailure> {
+pub fn parse_file_with_deps(path: &str, opts: &ParseOptions) -> Result<(RecordKeeper, Vec<String>), ParseFailure> {
     let mut sm = SourceMgr::new();
     sm.set_stream_to_stderr(opts.stream_diagnostics);
     let main = match sm.add_main_file(path) {
@@ -683,11 +680,8 @@ impl Parser {
                 let b = self.rk.get_bit(bi, i as u32);
                 new_bits[bit as usize] = Some(b);
             }
-            let all: Vec<Init> = new_bits
-                .iter()
-                .enumerate()
-                .map(|(i, b)| b.unwrap_or_else(|| self.rk.inits.at(cur_bits, i)))
-                .collect();
+            let all: Vec<Init> =
+                new_bits.iter().enumerate().map(|(i, b)| b.unwrap_or_else(|| self.rk.inits.at(cur_bits, i))).collect();
             v = self.rk.inits.bits(&all);
         }
         let failed = self.rk.set_field_value(cur, idx, v, if override_loc { Some(loc) } else { None });
@@ -702,10 +696,9 @@ impl Parser {
             let n = self.rk.as_unquoted_string(name);
             let fty = self.ty_str(self.rk.record(cur).values[idx].ty);
             let vs = self.rk.as_string(v);
-            return Err(self.err(
-                loc,
-                format!("Field '{n}' of type '{fty}' is incompatible with value '{vs}{init_type}'"),
-            ));
+            return Err(
+                self.err(loc, format!("Field '{n}' of type '{fty}' is incompatible with value '{vs}{init_type}'"))
+            );
         }
         Ok(())
     }
@@ -794,14 +787,8 @@ impl Parser {
         let n = self.rk.record(class).values.len();
         if self.rk.record(cur).values.is_empty() {
             // Fast path: nothing to merge with.
-            let vals: Vec<RecordVal> = self
-                .rk
-                .record(class)
-                .values
-                .iter()
-                .filter(|v| v.kind != FieldKind::TemplateArg)
-                .cloned()
-                .collect();
+            let vals: Vec<RecordVal> =
+                self.rk.record(class).values.iter().filter(|v| v.kind != FieldKind::TemplateArg).cloned().collect();
             self.rk.record_mut(cur).values = vals;
         } else {
             for i in 0..n {
@@ -989,7 +976,10 @@ impl Parser {
                 let new_lhs = self.rk.resolve_references(lhs, &mut rf);
                 if new_lhs == lhs {
                     let s = self.rk.as_string(lhs);
-                    self.print_error(&[lp.loc], &format!("unable to resolve if condition '{s}' at end of containing scope"));
+                    self.print_error(
+                        &[lp.loc],
+                        &format!("unable to resolve if condition '{s}' at end of containing scope"),
+                    );
                     return Err(Failed);
                 }
                 let t = self.rk.ternop(crate::init::TernOp::If, new_lhs, mhs, rhs, ty);

@@ -799,10 +799,9 @@ impl Parser {
                 value_loc = self.lex.loc();
                 value = self.parse_value(cur, Some(nty), Mode::Value)?;
                 if value == Init::UNSET {
-                    return Err(self.err(
-                        value_loc,
-                        "The value of named argument should be initialized, but we got '?'",
-                    ));
+                    return Err(
+                        self.err(value_loc, "The value of named argument should be initialized, but we got '?'")
+                    );
                 }
                 result.push(self.rk.inits.argument(value, ArgAux::Named(q)));
                 has_named = true;
@@ -893,10 +892,8 @@ impl Parser {
                     return Err(self.err(expr_loc, "expected string type argument in !exists operator"));
                 };
                 if self.rk.inits.types.is_record(et) {
-                    return Err(self.err(
-                        expr_loc,
-                        "expected string type argument in !exists operator, please use !isa instead",
-                    ));
+                    return Err(self
+                        .err(expr_loc, "expected string type argument in !exists operator, please use !isa instead"));
                 }
                 if et != Ty::STRING {
                     return Err(self.err(expr_loc, "expected string type argument in !exists operator"));
@@ -1009,9 +1006,11 @@ impl Parser {
         }
         let lhs = self.parse_value(cur, None, Mode::Value)?;
         if op == UnOp::Empty || op == UnOp::Size {
-            let ok = self.rk.inits.ty(lhs).is_some_and(|t| {
-                self.rk.inits.types.is_list(t) || t == Ty::STRING || t == Ty::DAG
-            });
+            let ok = self
+                .rk
+                .inits
+                .ty(lhs)
+                .is_some_and(|t| self.rk.inits.types.is_list(t) || t == Ty::STRING || t == Ty::DAG);
             if !ok {
                 return Err(self.tok_err("expected string, list, or dag type argument in unary operator"));
             }
@@ -1447,7 +1446,11 @@ impl Parser {
         let default_len = self.rk.inits.int(i64::MAX);
         let args = self.parse_two_or_three_args(cur, item, "!substr", default_len, Ty::STRING)?;
         self.check_string_operand(args.lhs, None, "could not determine type of the string in !substr")?;
-        self.check_int_operand(args.mhs, Some(args.mhs_loc), "could not determine type of the start position in !substr")?;
+        self.check_int_operand(
+            args.mhs,
+            Some(args.mhs_loc),
+            "could not determine type of the start position in !substr",
+        )?;
         self.check_int_operand(args.rhs, None, "could not determine type of the length in !substr")?;
         let t = self.rk.ternop(TernOp::Substr, args.lhs, args.mhs, args.rhs, Ty::STRING);
         Ok(self.rk.fold_ternop(t, cur))
@@ -1458,7 +1461,11 @@ impl Parser {
         let default_start = self.rk.inits.int(0);
         let args = self.parse_two_or_three_args(cur, item, "!find", default_start, Ty::INT)?;
         self.check_string_operand(args.lhs, None, "could not determine type of the source string in !find")?;
-        self.check_string_operand(args.mhs, Some(args.mhs_loc), "could not determine type of the target string in !find")?;
+        self.check_string_operand(
+            args.mhs,
+            Some(args.mhs_loc),
+            "could not determine type of the target string in !find",
+        )?;
         self.check_int_operand(args.rhs, None, "could not determine type of the start position in !find")?;
         let t = self.rk.ternop(TernOp::Find, args.lhs, args.mhs, args.rhs, Ty::INT);
         Ok(self.rk.fold_ternop(t, cur))

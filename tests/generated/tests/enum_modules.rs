@@ -112,7 +112,10 @@ fn value_types_match_gen_vt() {
         .filter(|(k, _)| k.starts_with("FIRST_") || k.starts_with("LAST_"))
         .collect();
     assert_eq!(ranges.len(), 20);
-    assert_eq!(Vt::FIRST_INTEGER_VALUETYPE.name(), ranges.iter().find(|r| r.0 == "FIRST_INTEGER_VALUETYPE").map(|r| r.1).unwrap_or(""));
+    assert_eq!(
+        Vt::FIRST_INTEGER_VALUETYPE.name(),
+        ranges.iter().find(|r| r.0 == "FIRST_INTEGER_VALUETYPE").map(|r| r.1).unwrap_or("")
+    );
     assert_eq!(Vt::LAST_VALUETYPE.name(), ranges.iter().find(|r| r.0 == "LAST_VALUETYPE").map(|r| r.1).unwrap_or(""));
     // GET_VT_EVT(ty, Type::get...): every type LLVM can turn into IR has an IR type here.
     let evt = text.lines().filter(|l| l.trim().starts_with("GET_VT_EVT(")).count();

@@ -258,8 +258,7 @@ fn value_type_bits(rk: &RecordKeeper, bank: &RegBank, vt: RecId) -> i64 {
     rk.all_derived_definitions_if_defined("ValueType")
         .into_iter()
         .find(|d| {
-            rk.value_as_int(*d, "Value").ok() == Some(value)
-                && rk.value_as_string(*d, "Namespace").ok() == Some("MVT")
+            rk.value_as_int(*d, "Value").ok() == Some(value) && rk.value_as_string(*d, "Namespace").ok() == Some("MVT")
         })
         .and_then(|d| rk.value_as_int(d, "Size").ok())
         .unwrap_or(own)
@@ -292,7 +291,8 @@ impl RegBank {
         }
         for &t in &value_types {
             if !rk.is_subclass_of_name(t, "ValueType") {
-                let msg = format!("RegTypes list member '{}' does not derive from the ValueType class!", rk.name_str(t));
+                let msg =
+                    format!("RegTypes list member '{}' does not derive from the ValueType class!", rk.name_str(t));
                 return fatal_at(rk, def, msg);
             }
         }
@@ -329,7 +329,8 @@ impl RegBank {
         let namespace = string_field(rk, def, "Namespace")?;
         let mut rsi = RegSizeInfoByHwMode::default();
         if let Some(info) = rk.field(def, "RegInfos").and_then(|v| rk.inits.as_def(v.value)) {
-            let items = self.hw_modes.selects.iter().find(|s| s.def == info).map(|s| s.items.clone()).unwrap_or_default();
+            let items =
+                self.hw_modes.selects.iter().find(|s| s.def == info).map(|s| s.items.clone()).unwrap_or_default();
             for (mode, obj) in items {
                 let ri = read_reg_size_info(rk, obj)?;
                 rsi.map.entry(mode).or_insert(ri);
@@ -486,7 +487,9 @@ impl RegBank {
         let orders: Vec<Vec<RecId>> = s
             .orders
             .iter()
-            .map(|o| o.iter().copied().filter(|r| self.def_to_reg.get(r).is_some_and(|reg| rc.contains(*reg))).collect())
+            .map(|o| {
+                o.iter().copied().filter(|r| self.def_to_reg.get(r).is_some_and(|reg| rc.contains(*reg))).collect()
+            })
             .collect();
         let (namespace, vts, copy_cost, alt, prio, global, ts, gps) = (
             s.namespace.clone(),
@@ -518,5 +521,9 @@ fn read_reg_size_info(rk: &mut RecordKeeper, def: RecId) -> Result<RegSizeInfo> 
         let r = rk.value_as_int(def, f);
         Ok(lift(rk, r)? as u32)
     };
-    Ok(RegSizeInfo { reg_size: get("RegSize")?, spill_size: get("SpillSize")?, spill_alignment: get("SpillAlignment")? })
+    Ok(RegSizeInfo {
+        reg_size: get("RegSize")?,
+        spill_size: get("SpillSize")?,
+        spill_alignment: get("SpillAlignment")?,
+    })
 }

@@ -75,7 +75,12 @@ impl RegBank {
 
     /// The class with exactly `members` and `rc`'s sizes, created (named
     /// `name()`) when missing.
-    fn get_or_create_sub_class(&mut self, rc: ClassId, members: Vec<RegId>, name: impl FnOnce(&Self) -> String) -> ClassId {
+    fn get_or_create_sub_class(
+        &mut self,
+        rc: ClassId,
+        members: Vec<RegId>,
+        name: impl FnOnce(&Self) -> String,
+    ) -> ClassId {
         let rsi = self.classes[rc.ix()].rsi.clone();
         let key = (members, rsi.first());
         if let Some(&id) = self.key_to_class.get(&key) {

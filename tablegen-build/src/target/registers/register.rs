@@ -185,7 +185,9 @@ impl Expander for TupleExpander {
             return fatal_at(rk, def, "The class 'Register' is not defined");
         };
         let reg_ty = rk.record_ty(&[register_cl]);
-        let r = rk.value_as_list_of_strings(def, "RegAsmNames").map(|v| v.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        let r = rk
+            .value_as_list_of_strings(def, "RegAsmNames")
+            .map(|v| v.iter().map(|s| s.to_string()).collect::<Vec<_>>());
         let asm_names = lift(rk, r)?;
         let names = [
             "SubRegs",
@@ -372,7 +374,12 @@ impl RegBank {
         if let Some(r1) = r1 {
             artificial |= self.registers[r1.ix()].artificial;
         }
-        self.reg_units.push(super::RegUnit { weight: 0, roots: [Some(r0), r1], artificial, reg_class_unit_sets_idx: 0 });
+        self.reg_units.push(super::RegUnit {
+            weight: 0,
+            roots: [Some(r0), r1],
+            artificial,
+            reg_class_unit_sets_idx: 0,
+        });
         (self.reg_units.len() - 1) as u32
     }
 
@@ -415,7 +422,8 @@ impl RegBank {
             self.compute_sub_regs(rk, esr)?;
             let disjunct = self.registers[esr.ix()].has_disjunct_sub_regs;
             self.registers[t].has_disjunct_sub_regs |= disjunct;
-            let map: Vec<(SubRegIdxId, RegId)> = self.registers[esr.ix()].sub_regs.iter().map(|(a, b)| (*a, *b)).collect();
+            let map: Vec<(SubRegIdxId, RegId)> =
+                self.registers[esr.ix()].sub_regs.iter().map(|(a, b)| (*a, *b)).collect();
             let me = &mut self.registers[t];
             for (k, v) in map {
                 if let std::collections::btree_map::Entry::Vacant(e) = me.sub_regs.entry(k) {
@@ -450,7 +458,8 @@ impl RegBank {
             let Some(idx) = indices.pop() else { break };
             let Some(&sr) = self.registers[t].sub_regs.get(&idx) else { continue };
             self.compute_sub_regs(rk, sr)?;
-            let map: Vec<(SubRegIdxId, RegId)> = self.registers[sr.ix()].sub_regs.iter().map(|(a, b)| (*a, *b)).collect();
+            let map: Vec<(SubRegIdxId, RegId)> =
+                self.registers[sr.ix()].sub_regs.iter().map(|(a, b)| (*a, *b)).collect();
             for (k, v) in map {
                 if orphans.remove(&v) {
                     let c = self.composite_sub_reg_index(idx, k);
@@ -528,7 +537,8 @@ impl RegBank {
     fn compute_secondary_sub_regs(&mut self, rk: &mut RecordKeeper, this: RegId) -> Result<()> {
         let t = this.ix();
         let mut new_sub_regs: Vec<(SubRegIdxId, RegId)> = Vec::new();
-        let mut queue: VecDeque<(SubRegIdxId, RegId)> = self.registers[t].sub_regs.iter().map(|(a, b)| (*a, *b)).collect();
+        let mut queue: VecDeque<(SubRegIdxId, RegId)> =
+            self.registers[t].sub_regs.iter().map(|(a, b)| (*a, *b)).collect();
         while let Some((_, sub)) = queue.pop_front() {
             let leads = self.registers[sub.ix()].leading_super_regs.clone();
             for cand in leads {
@@ -571,7 +581,8 @@ impl RegBank {
             }
         }
         for (new_idx, new_sub) in new_sub_regs {
-            let map: Vec<(SubRegIdxId, RegId)> = self.registers[new_sub.ix()].sub_regs.iter().map(|(a, b)| (*a, *b)).collect();
+            let map: Vec<(SubRegIdxId, RegId)> =
+                self.registers[new_sub.ix()].sub_regs.iter().map(|(a, b)| (*a, *b)).collect();
             for (k, v) in map {
                 let Some(sub_idx) = self.registers[t].sub_reg_index(v) else {
                     let msg = format!("No SubRegIndex for {} in {}", self.reg_name(rk, v), self.reg_name(rk, this));

@@ -37,7 +37,8 @@ pub struct SubRegIndex {
 
 impl SubRegIndex {
     pub(super) fn from_def(rk: &mut RecordKeeper, def: RecId, enum_value: u32) -> Result<Self> {
-        let namespace = if rk.field(def, "Namespace").is_some() { string_field(rk, def, "Namespace")? } else { String::new() };
+        let namespace =
+            if rk.field(def, "Namespace").is_some() { string_field(rk, def, "Namespace")? } else { String::new() };
         Ok(SubRegIndex { def: Some(def), ..Self::synthesized(rk.name_str(def).to_owned(), namespace, enum_value) })
     }
 

@@ -113,7 +113,18 @@ def QQPR : RegisterClass<"T", [i64], 256, (add QQ0)>;
     let mut rk = parse(src);
     let bank = bank(&mut rk);
     let idx: Vec<&str> = bank.sub_reg_indices().iter().map(|i| i.name.as_str()).collect();
-    assert_eq!(idx, ["dsub_0", "dsub_1", "qsub_0", "qsub_1", "qsub_1_then_dsub_0", "qsub_1_then_dsub_1", "dsub_1_qsub_1_then_dsub_0"]);
+    assert_eq!(
+        idx,
+        [
+            "dsub_0",
+            "dsub_1",
+            "qsub_0",
+            "qsub_1",
+            "qsub_1_then_dsub_0",
+            "qsub_1_then_dsub_1",
+            "dsub_1_qsub_1_then_dsub_0"
+        ]
+    );
     let names: Vec<&str> = bank.classes().iter().map(|c| c.name.as_str()).collect();
     assert_eq!(names, ["DPR", "QPR", "QQPR"]);
 }

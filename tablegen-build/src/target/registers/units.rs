@@ -280,7 +280,8 @@ impl RegBank {
             for r in 0..self.registers.len() {
                 normal_regs.clear();
                 let mut normal_units = UnitList::default();
-                changed |= self.normalize_weight(RegId(r as u32), &mut sets, &reg_sets, &mut normal_regs, &mut normal_units);
+                changed |=
+                    self.normalize_weight(RegId(r as u32), &mut sets, &reg_sets, &mut normal_regs, &mut normal_units);
             }
         }
     }

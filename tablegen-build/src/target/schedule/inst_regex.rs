@@ -15,7 +15,13 @@ use crate::target::InstrEnumeration;
 const METACHARS: &[u8] = b"()^$|*+?.[]\\{}";
 
 /// `(instrs a, b, ...)`: the union of the arguments, like `add`.
-pub(super) fn instrs(st: &mut SetTheory, rk: &mut RecordKeeper, expr: Init, elts: &mut RecSet, loc: &[Loc]) -> Result<()> {
+pub(super) fn instrs(
+    st: &mut SetTheory,
+    rk: &mut RecordKeeper,
+    expr: Init,
+    elts: &mut RecSet,
+    loc: &[Loc],
+) -> Result<()> {
     for a in dag_args(rk, expr) {
         st.evaluate(rk, a, elts, loc)?;
     }
@@ -191,7 +197,8 @@ fn bracket(chars: &[char], start: usize, out: &mut String) -> usize {
         }
         first = false;
         if c == '[' && chars.get(i + 1) == Some(&':') {
-            if let Some(end) = (i + 2..chars.len().saturating_sub(1)).find(|&j| chars[j] == ':' && chars[j + 1] == ']') {
+            if let Some(end) = (i + 2..chars.len().saturating_sub(1)).find(|&j| chars[j] == ':' && chars[j + 1] == ']')
+            {
                 class.extend(&chars[i..end + 2]);
                 i = end + 2;
                 continue;

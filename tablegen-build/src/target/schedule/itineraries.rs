@@ -184,7 +184,10 @@ mod tests {
         assert_eq!((data.num_micro_ops, data.operand_cycles.as_slice()), (2, &[3, 1][..]));
         assert_eq!(names(&rk, &data.bypasses), ["Fwd", "NoBypass"]);
         assert_eq!(data.stages.len(), 2);
-        assert_eq!((data.stages[0].cycles, data.stages[0].time_inc, data.stages[0].kind), (2, 0, ReservationKind::Required));
+        assert_eq!(
+            (data.stages[0].cycles, data.stages[0].time_inc, data.stages[0].kind),
+            (2, 0, ReservationKind::Required)
+        );
         assert_eq!(names(&rk, &data.stages[0].units), ["A", "B"]);
         assert_eq!((data.stages[1].time_inc, data.stages[1].kind), (-1, ReservationKind::Reserved));
         let combos = combo_units(&mut rk).unwrap();

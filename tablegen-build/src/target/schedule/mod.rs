@@ -32,8 +32,8 @@ pub mod itineraries;
 
 use std::rc::Rc;
 
-use tablegen_core::intern::{FxHashMap, FxHashSet};
 use tablegen_core::init::Init;
+use tablegen_core::intern::{FxHashMap, FxHashSet};
 use tablegen_core::record::{compare_numeric, RecId};
 use tablegen_core::source::{DiagKind, Loc, SourceMgr};
 use tablegen_core::RecordKeeper;
