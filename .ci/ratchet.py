@@ -39,10 +39,32 @@ def write_baseline(path, entries, header):
             f.write(e + "\n")
 
 
+# -gen-instr-info and -gen-register-info write only some of LLVM's sections
+# so far and refuse to run unless this is set. The lit tests that pass check
+# exactly those sections, and --section rows compare exactly those; the
+# full-output parity rows run without it, so an incomplete backend can never
+# pass one.
+PARTIAL_OUTPUT = "TABLEGEN_PARTIAL_OUTPUT"
+
+
+def allow_partial_output():
+    os.environ[PARTIAL_OUTPUT] = "1"
+
+
+def partial_output_wrapper(binary, tmp):
+    """lit starts tests in a clean environment: a wrapper sets the variable."""
+    wrapper = os.path.join(tmp, "tablegen-partial")
+    with open(wrapper, "w") as f:
+        f.write('#!/bin/sh\n%s=1 exec "%s" "$@"\n' % (PARTIAL_OUTPUT, os.path.abspath(binary)))
+    os.chmod(wrapper, 0o755)
+    return wrapper
+
+
 def lit(binary, update):
     path = os.path.join(HERE, "lit-baseline.txt")
     baseline = read_baseline(path)
     with tempfile.TemporaryDirectory() as tmp:
+        binary = partial_output_wrapper(binary, tmp)
         xml = os.path.join(tmp, "lit.xml")
         cmd = [os.path.join(TOOLS, "lit-tablegen"), binary, "--xunit", xml]
         if not update and baseline:
@@ -105,6 +127,7 @@ def parity_rows(binary, args):
 
 
 def sections(binary, update):
+    allow_partial_output()
     path = os.path.join(HERE, "parity-sections-baseline.txt")
     baseline = read_baseline(path)
     pairs = set(tuple(e.split(" ")[1:3]) for e in baseline)

@@ -4,7 +4,8 @@
 use std::io::Write as _;
 use std::time::{Duration, Instant};
 
-use tablegen_build::backend::{find, Backend, BackendOptions, Error, Lang};
+use tablegen_build::backend::{Backend, Error, Lang, Options as BackendOptions, Records};
+use tablegen_build::registry;
 use tablegen_core::parser::{flush_diagnostics, parse_file_with_deps, ParseOptions};
 
 /// Parsed command-line options.
@@ -13,7 +14,8 @@ pub struct Options {
     pub action: &'static dyn Backend,
     /// `--rust`: write the backend's Rust module instead of C++.
     pub lang: Lang,
-    /// Backend options (`-intrinsic-prefix=`, `-class=`).
+    /// Backend options (`-intrinsic-prefix=`, `-class=`, ...), as declared
+    /// by the backends.
     pub backend: BackendOptions,
     /// Input `.td` (`-` for stdin).
     pub input: String,
@@ -38,7 +40,7 @@ pub struct Options {
 /// also glued (`-Idir`).
 pub fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut o = Options {
-        action: find("print-records").ok_or("the print-records backend is missing\n")?,
+        action: registry::find("print-records").ok_or("the print-records backend is missing\n")?,
         lang: Lang::Cpp,
         backend: BackendOptions::default(),
         input: "-".into(),
@@ -80,27 +82,20 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "time-phases" => o.time_phases = true,
             "no-warn-on-unused-template-args" => o.no_warn_unused_template_args = true,
             "rust" => o.lang = Lang::Rust,
-            "intrinsic-prefix" => o.backend.intrinsic_prefix = take_value(&mut i, inline, "intrinsic-prefix")?,
-            "class" => o.backend.class = take_value(&mut i, inline, "class")?,
-            "suppress-per-hwmode-duplicates" => {
-                let v = take_value(&mut i, inline, "suppress-per-hwmode-duplicates")?;
-                o.backend.suppress_per_hwmode_duplicates = match v.as_str() {
-                    "O0" => tablegen_build::disassembler::Suppress::None,
-                    "O1" => tablegen_build::disassembler::Suppress::Level1,
-                    "O2" => tablegen_build::disassembler::Suppress::Level2,
-                    _ => {
-                        return Err(format!(
-                            "for the --suppress-per-hwmode-duplicates option: Cannot find option named '{v}'!\n"
-                        ))
-                    }
-                };
-            }
-            "instr-info-expand-mi-operand-info" => {
-                o.backend.instr_info_no_expand_mi_operand_info = !parse_bool(a, inline)?;
-            }
             _ => {
-                if let Some(act) = find(name) {
-                    o.action = act;
+                if let Some(act) = registry::action(name) {
+                    match act.backend {
+                        Some(b) => o.action = b,
+                        None => return Err(format!("backend -{} is not implemented yet\n", act.flag)),
+                    }
+                } else if let Some(spec) = registry::option(name) {
+                    let value = if spec.takes_no_value() || inline.is_some() {
+                        inline.map(str::to_string)
+                    } else {
+                        Some(take_value(&mut i, inline, name)?)
+                    };
+                    let v = spec.parse(value.as_deref()).map_err(|e| format!("{e}\n"))?;
+                    o.backend.insert(spec.name, v);
                 } else if let Some(rest) = body.strip_prefix('I') {
                     o.include_dirs.push(rest.to_string());
                 } else if let Some(rest) = body.strip_prefix('D') {
@@ -172,6 +167,12 @@ pub fn run(argv0: &str, args: &[String]) -> i32 {
             return 1;
         }
     };
+    // What the backend cannot write is refused before the parse.
+    let allow_partial = tablegen_build::session::partial_output_allowed();
+    if let Err(e) = tablegen_build::session::check_runnable(opts.action, opts.lang, allow_partial) {
+        eprintln!("{argv0}: {e}");
+        return 1;
+    }
     let mut phases = Phases { enabled: opts.time_phases, rows: Vec::new() };
     let popts = ParseOptions {
         include_dirs: opts.include_dirs.clone(),
@@ -190,12 +191,16 @@ pub fn run(argv0: &str, args: &[String]) -> i32 {
             return 1;
         }
     };
-    let out = phases.time("Backend overall", || opts.action.emit(&mut rk, &opts.backend, opts.lang));
+    let mut records = Records::new(&mut rk);
+    let out = phases.time("Backend overall", || opts.action.emit(&mut records, &opts.backend, opts.lang));
+    records.render();
+    let fatal = records.has_fatal();
+    drop(records);
     flush_diagnostics(&mut rk);
     let out = match out {
         Ok(text) => text,
         // PrintFatalError exits at once: no error summary, no output file.
-        Err(_) if rk.has_fatal() => return 1,
+        Err(_) if fatal => return 1,
         Err(e @ Error::Unsupported { .. }) => {
             eprintln!("{argv0}: {e}");
             return 1;
@@ -262,17 +267,4 @@ fn write_output(opts: &Options, out: &str, errors: usize) -> Result<(), String> 
     }
     std::fs::write(&opts.output, out.as_bytes())
         .map_err(|e| format!("error opening {}: {}\n", opts.output, tablegen_core::source::io_error_message(&e)))
-}
-
-/// The value of a boolean `cl::opt`: absent means true; LLVM accepts
-/// 1/0, true/false, TRUE/FALSE and True/False.
-fn parse_bool(arg: &str, value: Option<&str>) -> Result<bool, String> {
-    match value {
-        None | Some("1" | "true" | "TRUE" | "True") => Ok(true),
-        Some("0" | "false" | "FALSE" | "False") => Ok(false),
-        Some(v) => {
-            let name = arg.trim_start_matches('-').split('=').next().unwrap_or_default();
-            Err(format!("for the --{name} option: '{v}' is invalid value for boolean argument! Try 0 or 1\n"))
-        }
-    }
 }

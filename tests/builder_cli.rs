@@ -13,7 +13,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use tablegen_build::{BackendOptions, BuildError, Builder, Input, Lang, Session};
+use tablegen_build::{BuildError, Builder, Input, Lang, Session};
 
 mod support;
 
@@ -65,11 +65,11 @@ impl Case {
     }
 
     fn builder(&self, out_dir: &Path) -> Builder {
-        let mut b = Builder::new(self.input).out_dir(out_dir).cargo_directives(false).options(BackendOptions {
-            intrinsic_prefix: self.intrinsic_prefix.into(),
-            class: self.class.into(),
-            ..Default::default()
-        });
+        let mut b = Builder::new(self.input)
+            .out_dir(out_dir)
+            .cargo_directives(false)
+            .option("intrinsic-prefix", self.intrinsic_prefix)
+            .option("-class", self.class);
         for i in self.includes {
             b = b.include_dir(i);
         }
@@ -504,14 +504,14 @@ fn one_parse_many_prefixes() {
         .cargo_directives(false);
     for prefix in ["", "aa"] {
         for lang in [Lang::Cpp, Lang::Rust] {
-            let opts = BackendOptions { intrinsic_prefix: prefix.into(), ..Default::default() };
+            let opts = prefix_options(prefix);
             builder = builder.output_with("gen-intrinsic-enums", lang, format!("{prefix}-{lang:?}"), opts);
         }
     }
     builder.run().expect("builder run");
     for prefix in ["", "aa"] {
         for lang in [Lang::Cpp, Lang::Rust] {
-            let opts = BackendOptions { intrinsic_prefix: prefix.into(), ..Default::default() };
+            let opts = prefix_options(prefix);
             let text = s.emit_builtin("gen-intrinsic-enums", lang, &opts).expect("emit");
             let built =
                 std::fs::read_to_string(dir.join("builder").join(format!("{prefix}-{lang:?}"))).expect("output");
@@ -538,4 +538,11 @@ fn one_parse_many_prefixes() {
         s.emit_builtin("print-records", Lang::Rust, &Default::default()),
         Err(BuildError::Unsupported(_))
     ));
+}
+
+/// `-intrinsic-prefix=prefix`.
+fn prefix_options(prefix: &str) -> tablegen_build::Options {
+    let mut opts = tablegen_build::Options::default();
+    opts.set(&tablegen_build::backends::intrinsic_enums::INTRINSIC_PREFIX, prefix).expect("string option");
+    opts
 }

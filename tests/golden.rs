@@ -61,7 +61,16 @@ fn cases(dir: &Path) -> Vec<Case> {
 
 fn run_case(dir: &Path, c: &Case) -> Result<(), String> {
     let bin = env!("CARGO_BIN_EXE_tablegen");
-    let out = Command::new(bin).args(&c.args).current_dir(dir).output().map_err(|e| e.to_string())?;
+    // The corpus records what llvm-tblgen-19 prints for each case; cases of
+    // the backends that write only some of LLVM's sections so far
+    // (-gen-instr-info, -gen-register-info) are errors or section checks,
+    // which they may run for.
+    let out = Command::new(bin)
+        .args(&c.args)
+        .env("TABLEGEN_PARTIAL_OUTPUT", "1")
+        .current_dir(dir)
+        .output()
+        .map_err(|e| e.to_string())?;
     let want_out = std::fs::read(dir.join("expected").join(format!("{}.stdout", c.name))).unwrap_or_default();
     let want_err = std::fs::read(dir.join("expected").join(format!("{}.stderr", c.name))).unwrap_or_default();
     let prefix = format!("{bin}:");

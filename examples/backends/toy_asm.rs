@@ -18,7 +18,8 @@
 //! 1. [`Backend::flag`] is its `llvm-tblgen` action without the dash
 //!    (`gen-toy-asm`) and [`Backend::languages`] says which [`Lang`]s
 //!    [`Backend::emit`] can write.
-//! 2. [`Backend::emit`] gets the evaluated [`RecordKeeper`]: every class and
+//! 2. [`Backend::emit`] gets the evaluated records, [`Records`], a read-only
+//!    view of the [`RecordKeeper`]: every class and
 //!    def after all `let`s, `foreach`es, `defm`s and template arguments have
 //!    been resolved. Find your records with
 //!    [`RecordKeeper::all_derived_definitions`] (sorted by name, as LLVM's
@@ -26,8 +27,8 @@
 //!    getters (`value_as_string`, `value_as_bits`, `value_as_def`, ...), or
 //!    look at raw values through [`RecordKeeper::field`] and `rk.inits`.
 //! 3. Problems with the input are reported against the records that cause
-//!    them, with [`RecordKeeper::error`] (or `warning`, `note`, `fatal`) and
-//!    the record's locations. The diagnostics are queued; whoever runs the
+//!    them, with [`Records::error`] (or `warning`, `note`, `fatal`) and
+//!    the record's locations. The diagnostics go to the view's sink; whoever runs the
 //!    backend (the `tablegen` CLI, [`tablegen_build::Builder`],
 //!    [`tablegen_build::Session`]) renders them like llvm-tblgen does,
 //!    `file:line:col: error: message` with the source line and a caret.
@@ -36,8 +37,8 @@
 //!    fix-and-rerun cycle per mistake.
 //! 4. On success, return the text of the output file. How you build it is up
 //!    to you; this backend writes it with `format!`, and borrows the banner
-//!    of the built-in writers ([`tablegen_build::rust::format_chunks`],
-//!    [`tablegen_build::cpp::source_file_header`]).
+//!    of the built-in writers ([`tablegen_build::support::rust::format_chunks`],
+//!    [`tablegen_build::support::cpp::source_file_header`]).
 //!
 //! Keeping analysis (`analyze`) separate from writing (`write_rust`,
 //! `write_cpp`) means both languages see the same checked model, and that
@@ -45,8 +46,8 @@
 
 use std::fmt::Write as _;
 
-use tablegen_build::backend::{self, Backend, BackendOptions, Lang};
-use tablegen_build::rust::Chunk;
+use tablegen_build::backend::{self, Backend, Lang, Options, Records};
+use tablegen_build::support::rust::Chunk;
 use tablegen_build::tablegen_core::init::{Init, InitKind};
 use tablegen_build::tablegen_core::record::RecId;
 use tablegen_build::tablegen_core::RecordKeeper;
@@ -73,7 +74,7 @@ impl Backend for ToyAsmBackend {
         &[Lang::Rust, Lang::Cpp]
     }
 
-    fn emit(&self, rk: &mut RecordKeeper, _: &BackendOptions, lang: Lang) -> backend::Result<String> {
+    fn emit(&self, rk: &mut Records<'_>, _: &Options, lang: Lang) -> backend::Result<String> {
         let insts = analyze(rk)?;
         Ok(match lang {
             Lang::Rust => write_rust(rk, &insts),
@@ -153,7 +154,7 @@ fn classify(rk: &RecordKeeper, bit: Init) -> InstBit<'_> {
 
 /// Reads and checks every instruction; reports every problem found (not
 /// just the first) and then fails with [`backend::Error::Reported`].
-fn analyze(rk: &mut RecordKeeper) -> backend::Result<Vec<InstRecord>> {
+fn analyze(rk: &mut Records<'_>) -> backend::Result<Vec<InstRecord>> {
     let defs = match rk.all_derived_definitions(INST_CLASS) {
         Ok(defs) => defs,
         Err(msg) => {
@@ -348,7 +349,7 @@ fn operand_names(asm: &str) -> Result<Vec<String>, String> {
 /// fixed bits agree wherever both have fixed bits. A real backend would
 /// build a decoding tree instead of comparing every pair, and would have to
 /// deal with deliberate overlaps (aliases); the toy ISA has neither.
-fn check_overlaps(rk: &mut RecordKeeper, insts: &[InstRecord], recs: &[RecId]) {
+fn check_overlaps(rk: &mut Records<'_>, insts: &[InstRecord], recs: &[RecId]) {
     for (i, a) in insts.iter().enumerate() {
         for (b, &rec_b) in insts.iter().zip(recs).skip(i + 1) {
             let common = a.fixed_mask & b.fixed_mask;
@@ -577,7 +578,7 @@ pub static INSTRUCTIONS: [InstInfo; {count}] = [
         out.push_str(if inst.operands.is_empty() { "],\n    },\n" } else { ",\n        ],\n    },\n" });
     }
     out.push_str("];\n");
-    tablegen_build::rust::format_chunks("Toy assembler tables", "gen-toy-asm", rk, vec![Chunk::Text(out)])
+    tablegen_build::support::rust::format_chunks("Toy assembler tables", "gen-toy-asm", rk, vec![Chunk::Text(out)])
 }
 
 /// A C++ string literal (the toy's strings are plain ASCII; escape the two
@@ -591,7 +592,7 @@ fn cpp_str(s: &str) -> String {
 fn write_cpp(rk: &RecordKeeper, insts: &[InstRecord]) -> String {
     let (_, bits) = word_type(insts);
     let mut out = String::new();
-    tablegen_build::cpp::source_file_header(&mut out, "Toy assembler tables", rk);
+    tablegen_build::support::cpp::source_file_header(&mut out, "Toy assembler tables", rk);
     let _ = write!(
         out,
         "#ifdef GET_ToyAsm_DECL\n\

@@ -14,11 +14,12 @@
 //! // src/lib.rs: mod tables { include!(concat!(env!("OUT_DIR"), "/tables.rs")); }
 //! ```
 
-use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::backend::{self, Backend, BackendOptions, Lang};
-use crate::session::{Input, Session};
+use crate::backend::{Backend, Lang, OptionError, OptionErrorKind, Options};
+use crate::error::BuildError;
+use crate::registry;
+use crate::session::{builtin, check_runnable, partial_output_allowed, Input, Session};
 
 /// One file to generate.
 struct Output {
@@ -26,7 +27,7 @@ struct Output {
     lang: Lang,
     file: PathBuf,
     /// Overrides [`Builder::options`] for this output.
-    options: Option<BackendOptions>,
+    options: Option<Options>,
 }
 
 enum BackendRef {
@@ -39,61 +40,14 @@ pub struct Builder {
     input: PathBuf,
     include_dirs: Vec<PathBuf>,
     defines: Vec<String>,
-    options: BackendOptions,
+    options: Options,
+    /// Options given by name ([`Builder::option`]), checked when run.
+    named_options: Vec<(String, String)>,
+    allow_partial: Option<bool>,
     outputs: Vec<Output>,
     out_dir: Option<PathBuf>,
     cargo: Option<bool>,
 }
-
-/// Why a generation failed.
-#[derive(Debug)]
-pub enum BuildError {
-    /// The `.td` input did not parse or evaluate; `diagnostics` holds
-    /// llvm-tblgen's messages (`file:line:col: error: ...`, source line, caret).
-    Td {
-        /// The rendered diagnostics.
-        diagnostics: String,
-        /// The files read before the failure (the root and its includes).
-        inputs: Vec<PathBuf>,
-    },
-    /// A backend reported errors (rendered like [`BuildError::Td`]).
-    Backend {
-        /// The backend's flag.
-        backend: String,
-        /// The rendered diagnostics.
-        diagnostics: String,
-    },
-    /// No built-in backend has this flag.
-    UnknownBackend(String),
-    /// The backend cannot write this language.
-    Unsupported(backend::Error),
-    /// Reading the input or writing an output failed.
-    Io {
-        /// The file.
-        path: PathBuf,
-        /// What went wrong.
-        error: std::io::Error,
-    },
-    /// No output directory: neither [`Builder::out_dir`] nor `OUT_DIR`.
-    NoOutDir,
-}
-
-impl fmt::Display for BuildError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BuildError::Td { diagnostics, .. } => f.write_str(diagnostics.trim_end()),
-            BuildError::Backend { backend, diagnostics } => {
-                write!(f, "backend -{backend} failed:\n{}", diagnostics.trim_end())
-            }
-            BuildError::UnknownBackend(b) => write!(f, "unknown backend -{b}"),
-            BuildError::Unsupported(e) => e.fmt(f),
-            BuildError::Io { path, error } => write!(f, "{}: {error}", path.display()),
-            BuildError::NoOutDir => f.write_str("no output directory: set Builder::out_dir or run from build.rs"),
-        }
-    }
-}
-
-impl std::error::Error for BuildError {}
 
 /// What a successful run produced.
 #[derive(Debug, Clone, Default)]
@@ -118,7 +72,9 @@ impl Builder {
             input: input.into(),
             include_dirs: Vec::new(),
             defines: Vec::new(),
-            options: BackendOptions::default(),
+            options: Options::default(),
+            named_options: Vec::new(),
+            allow_partial: None,
             outputs: Vec::new(),
             out_dir: None,
             cargo: None,
@@ -137,15 +93,41 @@ impl Builder {
         self
     }
 
-    /// Sets the backend options (`-intrinsic-prefix=`, `-class=`) of every
-    /// output that does not set its own ([`Builder::output_with`]).
-    pub fn options(mut self, options: BackendOptions) -> Self {
+    /// Sets the backend options of every output that does not set its own
+    /// ([`Builder::output_with`]).
+    pub fn options(mut self, options: Options) -> Self {
         self.options = options;
         self
     }
 
+    /// Sets the backend option `name` (as on `llvm-tblgen`'s command line,
+    /// without dashes: `intrinsic-prefix`, `class`, ...) to `value` for every
+    /// output that does not set its own options. An unknown name or a bad
+    /// value fails [`Builder::run`] before anything is parsed.
+    ///
+    /// ```no_run
+    /// use tablegen_build::{Builder, Lang};
+    /// Builder::new("llvm/include/llvm/IR/Intrinsics.td")
+    ///     .include_dir("llvm/include")
+    ///     .option("intrinsic-prefix", "riscv")
+    ///     .output("gen-intrinsic-enums", Lang::Rust, "intrinsics_riscv.rs")
+    ///     .run_or_exit();
+    /// ```
+    pub fn option(mut self, name: &str, value: &str) -> Self {
+        self.named_options.push((name.trim_start_matches('-').to_string(), value.to_string()));
+        self
+    }
+
+    /// Lets backends that write only part of LLVM's C++ output run (default:
+    /// whether [`registry::PARTIAL_OUTPUT_ENV`] is `1`).
+    pub fn allow_partial_output(mut self, allow: bool) -> Self {
+        self.allow_partial = Some(allow);
+        self
+    }
+
     /// Requests `file` (relative to the output directory) written by the
-    /// built-in backend `flag` (e.g. `gen-searchable-tables`) in `lang`.
+    /// built-in backend `flag` (e.g. `gen-searchable-tables`, or LLVM's
+    /// spelling `-gen-searchable-tables`) in `lang`.
     pub fn output(mut self, flag: &str, lang: Lang, file: impl Into<PathBuf>) -> Self {
         self.outputs.push(Output {
             backend: BackendRef::Flag(flag.to_string()),
@@ -160,15 +142,20 @@ impl Builder {
     /// serves, say, the intrinsic enums of several targets:
     ///
     /// ```no_run
-    /// use tablegen_build::{BackendOptions, Builder, Lang};
-    /// let prefix = |p: &str| BackendOptions { intrinsic_prefix: p.into(), ..Default::default() };
+    /// use tablegen_build::backends::intrinsic_enums::INTRINSIC_PREFIX;
+    /// use tablegen_build::{Builder, Lang, Options};
+    /// let prefix = |p: &str| {
+    ///     let mut o = Options::default();
+    ///     o.set(&INTRINSIC_PREFIX, p).unwrap();
+    ///     o
+    /// };
     /// Builder::new("llvm/include/llvm/IR/Intrinsics.td")
     ///     .include_dir("llvm/include")
     ///     .output_with("gen-intrinsic-enums", Lang::Rust, "intrinsics_x86.rs", prefix("x86"))
     ///     .output_with("gen-intrinsic-enums", Lang::Rust, "intrinsics_riscv.rs", prefix("riscv"))
     ///     .run_or_exit();
     /// ```
-    pub fn output_with(mut self, flag: &str, lang: Lang, file: impl Into<PathBuf>, options: BackendOptions) -> Self {
+    pub fn output_with(mut self, flag: &str, lang: Lang, file: impl Into<PathBuf>, options: Options) -> Self {
         self.outputs.push(Output {
             backend: BackendRef::Flag(flag.to_string()),
             lang,
@@ -207,15 +194,34 @@ impl Builder {
     /// Under cargo (see [`Builder::cargo_directives`]) this prints
     /// [`Generated::directives`], also when the `.td` fails to parse, so that
     /// fixing the file reruns the build script.
-    pub fn run(self) -> Result<Generated, BuildError> {
+    pub fn run(mut self) -> Result<Generated, BuildError> {
         let cargo = self.cargo.unwrap_or_else(|| std::env::var_os("OUT_DIR").is_some());
+        // Everything that can be refused without the records is refused
+        // before the parse, which can take seconds.
+        for (name, value) in std::mem::take(&mut self.named_options) {
+            let spec = registry::option(&name).ok_or(BuildError::Option(OptionError {
+                option: name.clone(),
+                reason: OptionErrorKind::UnknownOption,
+            }))?;
+            self.options.set(spec, &value).map_err(BuildError::Option)?;
+        }
+        let allow_partial = self.allow_partial.unwrap_or_else(partial_output_allowed);
+        for out in &self.outputs {
+            match &out.backend {
+                BackendRef::Flag(flag) => check_runnable(builtin(flag)?, out.lang, allow_partial)?,
+                BackendRef::Custom(b) => check_runnable(b.as_ref(), out.lang, allow_partial)?,
+            }
+        }
         let out_dir = match &self.out_dir {
             Some(d) => d.clone(),
             None => std::env::var_os("OUT_DIR").map(PathBuf::from).ok_or(BuildError::NoOutDir)?,
         };
         let input = Input::File(self.input.clone());
         let mut session = match Session::parse(&input, &self.include_dirs, &self.defines) {
-            Ok(s) => s,
+            Ok(mut s) => {
+                s.allow_partial_output(allow_partial);
+                s
+            }
             Err(e) => {
                 if let (true, BuildError::Td { inputs, .. }) = (cargo, &e) {
                     for line in rerun_directives(self.out_dir.is_none(), inputs) {

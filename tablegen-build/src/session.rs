@@ -8,11 +8,11 @@
 //!
 //! ```
 //! use tablegen_build::session::{Input, Session};
-//! use tablegen_build::{backend, Lang};
+//! use tablegen_build::{registry, Lang};
 //!
 //! let input = Input::text("inline.td", "def A; def B;");
 //! let mut s = Session::parse(&input, &[], &[]).unwrap();
-//! let records = backend::find("print-records").unwrap();
+//! let records = registry::find("print-records").unwrap();
 //! let text = s.emit(records, Lang::Cpp, &Default::default()).unwrap();
 //! assert!(text.contains("def A {"));
 //! assert!(s.files().is_empty()); // inline text, no includes
@@ -25,8 +25,9 @@ use tablegen_core::parser::{flush_diagnostics, parse_file_with_deps, parse_sourc
 use tablegen_core::source::SourceMgr;
 use tablegen_core::RecordKeeper;
 
-use crate::backend::{self, Backend, BackendOptions, Lang};
-use crate::builder::BuildError;
+use crate::backend::{self, Backend, Lang, Options, Records};
+use crate::error::BuildError;
+use crate::registry::{self, Incomplete};
 
 /// The root of a parse: a file on disk, or text held in memory.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -76,6 +77,7 @@ pub struct Session {
     rk: RecordKeeper,
     files: Vec<SourceFile>,
     warnings: String,
+    allow_partial: bool,
 }
 
 impl Session {
@@ -110,7 +112,8 @@ impl Session {
                     let inputs = files.into_iter().map(|f| f.path).collect();
                     return Err(BuildError::Td { diagnostics, inputs });
                 }
-                Ok(Session { rk, files, warnings: diagnostics })
+                let allow_partial = partial_output_allowed();
+                Ok(Session { rk, files, warnings: diagnostics, allow_partial })
             }
             Err(fail) => {
                 let inputs = files_read(&fail.source, input, &fail.dependencies).into_iter().map(|f| f.path).collect();
@@ -129,10 +132,10 @@ impl Session {
         &self.rk
     }
 
-    /// The evaluated records, for backends that need to update caches or
-    /// queue diagnostics.
-    pub fn records_mut(&mut self) -> &mut RecordKeeper {
-        &mut self.rk
+    /// Whether backends that write only part of LLVM's C++ output may run
+    /// (default: whether [`registry::PARTIAL_OUTPUT_ENV`] is `1`).
+    pub fn allow_partial_output(&mut self, allow: bool) {
+        self.allow_partial = allow;
     }
 
     /// Every file read: the root (when it is a file), then the included
@@ -150,12 +153,12 @@ impl Session {
     /// (see [`Session::take_warnings`]); errors become
     /// [`BuildError::Backend`]. A failed run leaves the session usable for
     /// other backends.
-    pub fn emit(&mut self, backend: &dyn Backend, lang: Lang, opts: &BackendOptions) -> Result<String, BuildError> {
-        // Each run starts clean: an earlier backend's fatal error or error
-        // count says nothing about this one.
-        self.rk.clear_fatal();
+    pub fn emit(&mut self, backend: &dyn Backend, lang: Lang, opts: &Options) -> Result<String, BuildError> {
+        check_runnable(backend, lang, self.allow_partial)?;
         let before = self.error_count();
-        let result = backend.emit(&mut self.rk, opts, lang);
+        let mut records = Records::new(&mut self.rk);
+        let result = backend.emit(&mut records, opts, lang);
+        records.render();
         let diagnostics = take_diagnostics(&mut self.rk);
         let failed = || BuildError::Backend { backend: backend.flag().to_string(), diagnostics: diagnostics.clone() };
         match result {
@@ -174,9 +177,40 @@ impl Session {
         self.rk.source.as_ref().map_or(0, SourceMgr::error_count)
     }
 
-    /// Runs the built-in backend `flag` (e.g. `gen-searchable-tables`).
-    pub fn emit_builtin(&mut self, flag: &str, lang: Lang, opts: &BackendOptions) -> Result<String, BuildError> {
-        let backend = backend::find(flag).ok_or_else(|| BuildError::UnknownBackend(flag.to_string()))?;
+    /// Runs `analysis` on the records the way [`Session::emit`] runs a
+    /// backend: its diagnostics are rendered as llvm-tblgen renders them,
+    /// warnings accumulate and errors become [`BuildError::Backend`] (named
+    /// `analysis`). For reading the shared models outside a backend.
+    ///
+    /// ```
+    /// use tablegen_build::{Input, Session};
+    /// let mut s = Session::parse(&Input::text("t.td", "class Set; def S : Set;"), &[], &[]).unwrap();
+    /// let n = s.analyze(|rk| Ok(rk.all_derived_definitions_if_defined("Set").len())).unwrap();
+    /// assert_eq!(n, 1);
+    /// ```
+    pub fn analyze<T>(
+        &mut self,
+        analysis: impl FnOnce(&mut Records<'_>) -> backend::Result<T>,
+    ) -> Result<T, BuildError> {
+        let before = self.error_count();
+        let mut records = Records::new(&mut self.rk);
+        let result = analysis(&mut records);
+        records.render();
+        let diagnostics = take_diagnostics(&mut self.rk);
+        match result {
+            Err(e @ backend::Error::Unsupported { .. }) => Err(BuildError::Unsupported(e)),
+            Ok(value) if self.error_count() == before => {
+                self.warnings.push_str(&diagnostics);
+                Ok(value)
+            }
+            _ => Err(BuildError::Backend { backend: "analysis".to_string(), diagnostics }),
+        }
+    }
+
+    /// Runs the built-in backend `flag` (e.g. `gen-searchable-tables` or
+    /// `-gen-searchable-tables`).
+    pub fn emit_builtin(&mut self, flag: &str, lang: Lang, opts: &Options) -> Result<String, BuildError> {
+        let backend = builtin(flag)?;
         self.emit(backend, lang, opts)
     }
 
@@ -184,6 +218,35 @@ impl Session {
     pub fn take_warnings(&mut self) -> String {
         std::mem::take(&mut self.warnings)
     }
+}
+
+/// The built-in backend `flag` (with or without its dash), or why there is
+/// none: [`BuildError::NotImplemented`] for an `llvm-tblgen` action this
+/// crate does not have yet, [`BuildError::UnknownBackend`] otherwise.
+pub fn builtin(flag: &str) -> Result<&'static dyn Backend, BuildError> {
+    match registry::action(flag) {
+        Some(a) => a.backend.ok_or_else(|| BuildError::NotImplemented(a.flag.to_string())),
+        None => Err(BuildError::UnknownBackend(flag.trim_start_matches('-').to_string())),
+    }
+}
+
+/// Whether [`registry::PARTIAL_OUTPUT_ENV`] asks for partial output.
+pub fn partial_output_allowed() -> bool {
+    std::env::var_os(registry::PARTIAL_OUTPUT_ENV).is_some_and(|v| v == "1")
+}
+
+/// Refuses what `backend` cannot write before anything is parsed or run:
+/// a language it has no writer for, or LLVM's C++ output it writes only
+/// part of (unless `allow_partial`).
+pub fn check_runnable(backend: &dyn Backend, lang: Lang, allow_partial: bool) -> Result<(), BuildError> {
+    if !backend.languages().contains(&lang) {
+        return Err(BuildError::Unsupported(backend::Error::Unsupported { backend: backend.flag(), lang }));
+    }
+    let missing = backend.missing_sections();
+    if lang == Lang::Cpp && !missing.is_empty() && !allow_partial {
+        return Err(BuildError::Incomplete(Incomplete { backend: backend.flag(), missing }));
+    }
+    Ok(())
 }
 
 fn take_diagnostics(rk: &mut RecordKeeper) -> String {
@@ -226,7 +289,7 @@ mod tests {
         fn description(&self) -> &'static str {
             "Always fails"
         }
-        fn emit(&self, rk: &mut RecordKeeper, _: &BackendOptions, _: Lang) -> Result<String> {
+        fn emit(&self, rk: &mut Records<'_>, _: &Options, _: Lang) -> Result<String> {
             let loc = rk.def("A").map(|a| rk.record(a).loc()).unwrap_or_default();
             if self.fatal {
                 rk.fatal(&[loc], self.msg);

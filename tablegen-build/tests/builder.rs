@@ -257,7 +257,7 @@ fn session_diagnostics_name_the_text_buffer() {
     assert!(inputs.is_empty(), "text input reads no file: {inputs:?}");
 }
 
-/// A backend of one's own that reports an error through the record keeper
+/// A backend of one's own that reports an error through the records' diagnostics sink
 /// but still returns text (as LLVM's `PrintError` + carry on does).
 struct ErrorButText;
 
@@ -270,8 +270,8 @@ impl tablegen_build::Backend for ErrorButText {
     }
     fn emit(
         &self,
-        rk: &mut tablegen_build::tablegen_core::RecordKeeper,
-        _: &tablegen_build::BackendOptions,
+        rk: &mut tablegen_build::Records<'_>,
+        _: &tablegen_build::Options,
         _: Lang,
     ) -> tablegen_build::backend::Result<String> {
         let warn_only = rk.def("A").is_none();
@@ -327,7 +327,7 @@ fn custom_backend_errors_fail_the_build_and_warnings_do_not() {
 #[test]
 fn session_emits_after_a_failed_backend() {
     let mut session = Session::parse(&Input::text("t.td", "def A;\ndef B;\n"), &[], &[]).expect("parse");
-    let opts = tablegen_build::BackendOptions::default();
+    let opts = tablegen_build::Options::default();
     let err = session.emit(&ErrorButText, Lang::Cpp, &opts).expect_err("the backend reports an error");
     assert!(matches!(&err, BuildError::Backend { backend, .. } if backend == "error-but-text"), "{err:?}");
     let records = session.emit_builtin("print-records", Lang::Cpp, &opts).expect("print-records after the failure");

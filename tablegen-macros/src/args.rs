@@ -19,10 +19,10 @@ pub struct Options {
     /// `backends = [...]`: backend flags without the dash, with the span of
     /// each literal for errors. Empty means [`DEFAULT_BACKEND`].
     pub backends: Vec<(String, Span)>,
-    /// `intrinsic_prefix = "..."` (`-intrinsic-prefix=`).
-    pub intrinsic_prefix: Option<String>,
-    /// `class = "..."` (`-class=`).
-    pub class: Option<String>,
+    /// Backend options, `name = "value"` with `_` for `-` in the name
+    /// (`intrinsic_prefix = "x86"` is `-intrinsic-prefix=x86`): the option's
+    /// name as llvm-tblgen spells it, its value, and the key's span.
+    pub backend_options: Vec<(String, String, Span)>,
 }
 
 /// `include_td!("path", key = value, ...)`.
@@ -76,7 +76,7 @@ impl Parse for Pair {
     }
 }
 
-const KEYS: &str = "`include`, `define`, `backends`, `intrinsic_prefix`, `class`";
+const KEYS: &str = "`include`, `define`, `backends`, or a backend option such as `intrinsic_prefix` or `class`";
 
 impl Parse for Options {
     fn parse(input: ParseStream) -> syn::Result<Self> {
@@ -106,10 +106,12 @@ impl Parse for Options {
                     options.backends =
                         list(value)?.iter().map(|l| (l.value().trim_start_matches('-').to_string(), l.span())).collect()
                 }
-                "intrinsic_prefix" => options.intrinsic_prefix = Some(one(value)?),
-                "class" => options.class = Some(one(value)?),
                 _ => {
-                    return Err(syn::Error::new(key.span(), format!("unknown option `{name}`; expected one of {KEYS}")))
+                    let option = name.replace('_', "-");
+                    if tablegen_build::registry::option(&option).is_none() {
+                        return Err(syn::Error::new(key.span(), format!("unknown option `{name}`; expected {KEYS}")));
+                    }
+                    options.backend_options.push((option, one(value)?, key.span()));
                 }
             }
         }
@@ -165,7 +167,8 @@ mod tests {
         assert_eq!(call.options.define, ["A"]);
         let flags: Vec<_> = call.options.backends.iter().map(|(f, _)| f.as_str()).collect();
         assert_eq!(flags, ["gen-vt", "gen-searchable-tables"]);
-        assert_eq!(call.options.intrinsic_prefix.as_deref(), Some("x86"));
+        assert_eq!(call.options.backend_options[0].0, "intrinsic-prefix");
+        assert_eq!(call.options.backend_options[0].1, "x86");
     }
 
     #[test]

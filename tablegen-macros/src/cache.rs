@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use tablegen_build::session::{Input, Session};
-use tablegen_build::{BackendOptions, BuildError, Lang};
+use tablegen_build::{BuildError, Lang, Options as BackendOptions};
 
 /// What identifies a parse: the root and the front-end options.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -7,7 +7,7 @@ use std::time::Instant;
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use tablegen_build::session::Input;
-use tablegen_build::{backend, BackendOptions, Lang};
+use tablegen_build::{registry, Lang, Options as BackendOptions};
 
 use crate::args::{Options, DEFAULT_BACKEND};
 use crate::cache::{Key, ParseCache};
@@ -24,6 +24,8 @@ pub struct Request {
     pub backends: Vec<(String, Span)>,
     /// Backend options.
     pub options: BackendOptions,
+    /// An option value the option does not accept, spanned on its key.
+    pub bad_option: Option<syn::Error>,
     /// The macro call, which errors from the `.td` are spanned on.
     pub call_site: Span,
     /// For timings: what the call was (`include_td!("X.td")`).
@@ -36,6 +38,16 @@ impl Request {
     pub fn new(input: Input, options: Options, base: &Path, call_site: Span, label: String) -> Request {
         let backends =
             if options.backends.is_empty() { vec![(DEFAULT_BACKEND.to_string(), call_site)] } else { options.backends };
+        let mut backend_options = BackendOptions::default();
+        let mut bad_option = None;
+        for (name, value, span) in &options.backend_options {
+            // The names were checked when the arguments were parsed.
+            if let Some(spec) = registry::option(name) {
+                if let Err(e) = backend_options.set(spec, value) {
+                    bad_option.get_or_insert_with(|| syn::Error::new(*span, e.to_string()));
+                }
+            }
+        }
         Request {
             key: Key {
                 input,
@@ -45,11 +57,8 @@ impl Request {
                 defines: options.define,
             },
             backends,
-            options: BackendOptions {
-                intrinsic_prefix: options.intrinsic_prefix.unwrap_or_default(),
-                class: options.class.unwrap_or_default(),
-                ..BackendOptions::default()
-            },
+            options: backend_options,
+            bad_option,
             call_site,
             label,
         }
@@ -67,6 +76,9 @@ pub fn expand(cache: &ParseCache, request: &Request) -> TokenStream {
 }
 
 fn try_expand(cache: &ParseCache, request: &Request) -> syn::Result<TokenStream> {
+    if let Some(e) = &request.bad_option {
+        return Err(e.clone());
+    }
     for (flag, span) in &request.backends {
         check_backend(flag, *span)?;
     }
@@ -107,14 +119,13 @@ fn try_expand(cache: &ParseCache, request: &Request) -> syn::Result<TokenStream>
 /// Rejects flags with no built-in backend or no Rust writer.
 fn check_backend(flag: &str, span: Span) -> syn::Result<()> {
     let rust_capable = || {
-        backend::BUILTIN
-            .iter()
-            .filter(|b| b.rust.is_some())
-            .map(|b| format!("\"{}\"", b.flag))
+        registry::actions()
+            .filter(|a| a.backend.is_some_and(|b| b.languages().contains(&Lang::Rust)))
+            .map(|a| format!("\"{}\"", a.flag))
             .collect::<Vec<_>>()
             .join(", ")
     };
-    match backend::find(flag) {
+    match registry::find(flag) {
         None => Err(syn::Error::new(
             span,
             format!("unknown backend `{flag}`; backends with Rust output: {}", rust_capable()),

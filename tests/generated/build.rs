@@ -11,9 +11,9 @@
 
 use std::path::PathBuf;
 
-use tablegen_build::backend::{self, Backend, BackendOptions, Lang};
-use tablegen_build::searchable::{self, rust::RustNames};
-use tablegen_build::tablegen_core::RecordKeeper;
+use tablegen_build::backend::{self, Backend, Lang, Options, Records};
+use tablegen_build::backends::intrinsic_enums::INTRINSIC_PREFIX;
+use tablegen_build::backends::searchable::{self, rust::RustNames};
 use tablegen_build::Builder;
 
 #[path = "probe/mod.rs"]
@@ -46,7 +46,7 @@ impl Backend for Probe {
     fn languages(&self) -> &'static [Lang] {
         &[Lang::Rust]
     }
-    fn emit(&self, rk: &mut RecordKeeper, _: &BackendOptions, _: Lang) -> backend::Result<String> {
+    fn emit(&self, rk: &mut Records<'_>, _: &Options, _: Lang) -> backend::Result<String> {
         let tables = searchable::analyze(rk)?;
         let names = RustNames::new(rk, &tables);
         let plan = probe::Plan::new(rk, &tables);
@@ -75,7 +75,8 @@ fn main() {
     let mut intrinsics =
         Builder::new(here.join("../golden/include/llvm/IR/Intrinsics.td")).include_dir(here.join("../golden/include"));
     for (name, prefix) in INTRINSIC_MODULES {
-        let options = BackendOptions { intrinsic_prefix: prefix.to_string(), ..Default::default() };
+        let mut options = Options::default();
+        options.set(&INTRINSIC_PREFIX, prefix).expect("a string option takes any value");
         intrinsics = intrinsics.output_with("gen-intrinsic-enums", Lang::Rust, format!("{name}.rs"), options);
     }
     // A minimal complete target for the target-model backends.

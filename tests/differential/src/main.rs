@@ -23,7 +23,7 @@ mod probe;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use tablegen_build::searchable::{analyze, rust::RustNames};
+use tablegen_build::backends::searchable::{analyze, rust::RustNames};
 use tablegen_build::tablegen_core::parser::{flush_diagnostics, parse_file_with_deps, ParseOptions};
 
 const USAGE: &str = "usage: searchable-probe [-I DIR]... [-D NAME]... INPUT.td --out DIR";
@@ -75,7 +75,11 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let tables = match analyze(&mut rk) {
+    let mut records = tablegen_build::Records::new(&mut rk);
+    let analyzed = analyze(&mut records);
+    records.render();
+    drop(records);
+    let tables = match analyzed {
         Ok(t) => t,
         Err(_) => {
             flush_diagnostics(&mut rk);

@@ -11,7 +11,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
 use super::{is_code_column, Arg, Plan};
-use tablegen_build::searchable::{FieldKind, GenericTable, Tables, Value};
+use tablegen_build::backends::searchable::{FieldKind, GenericTable, Tables, Value};
 use tablegen_build::tablegen_core::RecordKeeper;
 
 /// The sections that share one preprocessor guard stem.

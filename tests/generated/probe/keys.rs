@@ -8,7 +8,7 @@
 use std::collections::HashSet;
 
 use super::{str_value, Arg};
-use tablegen_build::searchable::{FieldKind, GenericTable, SearchIndex, Tables, Value};
+use tablegen_build::backends::searchable::{FieldKind, GenericTable, SearchIndex, Tables, Value};
 use tablegen_build::tablegen_core::RecordKeeper;
 
 /// Pseudo-random keys per lookup.

@@ -34,7 +34,7 @@ pub mod cpp;
 mod keys;
 pub mod rust;
 
-use tablegen_build::searchable::{FieldKind, GenericTable, SearchIndex, Tables, Value};
+use tablegen_build::backends::searchable::{FieldKind, GenericTable, SearchIndex, Tables, Value};
 use tablegen_build::tablegen_core::record::RecId;
 use tablegen_build::tablegen_core::RecordKeeper;
 

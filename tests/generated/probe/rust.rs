@@ -6,8 +6,8 @@
 use std::fmt::Write as _;
 
 use super::{is_code_column, Arg, Plan};
-use tablegen_build::searchable::rust::RustNames;
-use tablegen_build::searchable::{FieldKind, GenericTable, Tables};
+use tablegen_build::backends::searchable::rust::RustNames;
+use tablegen_build::backends::searchable::{FieldKind, GenericTable, Tables};
 use tablegen_build::tablegen_core::RecordKeeper;
 
 /// A Rust string literal with the bytes of `s`.

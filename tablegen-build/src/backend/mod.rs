@@ -1,0 +1,176 @@
+//! The backend interface, the bottom layer of the crate: what every
+//! generator implements ([`Backend`]), the options it declares
+//! ([`OptionSpec`]) and receives ([`Options`]), the read-only view of the
+//! records it works on with the sink its diagnostics go to ([`Records`]),
+//! and how it reports that it failed ([`Error`]).
+//!
+//! Nothing here knows any particular backend; the list of built-in
+//! backends is [`crate::registry`].
+
+mod options;
+mod records;
+
+use std::fmt;
+
+pub use options::{OptionError, OptionErrorKind, OptionKind, OptionSpec, OptionValue, Options};
+pub use records::{Diagnostic, Records};
+
+/// The language a backend writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// LLVM's C++ `.inc` text, byte-identical to `llvm-tblgen` 19.
+    Cpp,
+    /// An equivalent Rust module (`no_std`, no dependencies).
+    Rust,
+}
+
+/// Why a backend produced no output.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// The backend reported diagnostics through [`Records`]; the caller
+    /// renders them with the source manager.
+    Reported,
+    /// The backend has no writer for this language.
+    Unsupported {
+        /// The backend's flag, without the leading dash.
+        backend: &'static str,
+        /// The language asked for.
+        lang: Lang,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Reported => f.write_str("the backend reported errors"),
+            Error::Unsupported { backend, lang } => {
+                write!(f, "backend -{backend} has no {lang:?} writer")
+            }
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Shorthand for backend results.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// A TableGen backend: reads the evaluated records, writes one output file.
+///
+/// Implement it to add a generator of your own; the CLI and the build API
+/// run it like the built-in ones.
+///
+/// ```
+/// use tablegen_build::backend::{Backend, Lang, Options, Records, Result};
+///
+/// struct CountDefs;
+/// impl Backend for CountDefs {
+///     fn flag(&self) -> &'static str { "count-defs" }
+///     fn description(&self) -> &'static str { "Count the definitions" }
+///     fn emit(&self, rk: &mut Records<'_>, _: &Options, _: Lang) -> Result<String> {
+///         Ok(format!("{}\n", rk.num_defs()))
+///     }
+/// }
+/// let mut rk = tablegen_core::parse_str("t.td", "def A; def B;").unwrap();
+/// let text = CountDefs.emit(&mut Records::new(&mut rk), &Options::default(), Lang::Cpp);
+/// assert_eq!(text.unwrap(), "2\n");
+/// ```
+pub trait Backend: Sync {
+    /// The `llvm-tblgen` action flag without its dash, e.g. `gen-vt`.
+    fn flag(&self) -> &'static str;
+    /// One line for `--help`.
+    fn description(&self) -> &'static str;
+    /// The options this backend reads (LLVM's `cl::opt`s of its source
+    /// file). The CLI, [`crate::Builder`] and the macros accept them.
+    fn options(&self) -> &'static [OptionSpec] {
+        &[]
+    }
+    /// The languages [`Backend::emit`] supports.
+    fn languages(&self) -> &'static [Lang] {
+        &[Lang::Cpp]
+    }
+    /// The `#ifdef` sections of LLVM's output that this backend does not
+    /// write yet, if it writes only some of them; empty for a complete
+    /// backend. Callers refuse to run an incomplete backend unless the user
+    /// asked for sections that exist (see [`crate::registry::Incomplete`]).
+    fn missing_sections(&self) -> &'static [&'static str] {
+        &[]
+    }
+    /// Runs the backend. Diagnostics go to `rk`'s sink; an
+    /// `Err(Error::Reported)` means at least one error was reported.
+    fn emit(&self, rk: &mut Records<'_>, opts: &Options, lang: Lang) -> Result<String>;
+}
+
+/// A writer: the records and the options in, the text out.
+pub type WriteFn = fn(&mut Records<'_>, &Options) -> Result<String>;
+
+/// A backend made of plain functions, one per language.
+pub struct FnBackend {
+    /// See [`Backend::flag`].
+    pub flag: &'static str,
+    /// See [`Backend::description`].
+    pub description: &'static str,
+    /// See [`Backend::options`].
+    pub options: &'static [OptionSpec],
+    /// See [`Backend::missing_sections`].
+    pub missing_sections: &'static [&'static str],
+    /// The C++ writer.
+    pub cpp: WriteFn,
+    /// The Rust writer, if the backend has one.
+    pub rust: Option<WriteFn>,
+}
+
+impl FnBackend {
+    /// A complete C++-only backend without options.
+    pub const fn cpp(flag: &'static str, description: &'static str, cpp: WriteFn) -> Self {
+        FnBackend { flag, description, options: &[], missing_sections: &[], cpp, rust: None }
+    }
+
+    /// A complete backend with C++ and Rust writers and no options.
+    pub const fn both(flag: &'static str, description: &'static str, cpp: WriteFn, rust: WriteFn) -> Self {
+        FnBackend { flag, description, options: &[], missing_sections: &[], cpp, rust: Some(rust) }
+    }
+
+    /// The same backend, reading `options`.
+    pub const fn with_options(mut self, options: &'static [OptionSpec]) -> Self {
+        self.options = options;
+        self
+    }
+
+    /// The same backend, which does not write LLVM's `sections` yet.
+    pub const fn missing(mut self, sections: &'static [&'static str]) -> Self {
+        self.missing_sections = sections;
+        self
+    }
+}
+
+impl Backend for FnBackend {
+    fn flag(&self) -> &'static str {
+        self.flag
+    }
+    fn description(&self) -> &'static str {
+        self.description
+    }
+    fn options(&self) -> &'static [OptionSpec] {
+        self.options
+    }
+    fn languages(&self) -> &'static [Lang] {
+        if self.rust.is_some() {
+            &[Lang::Cpp, Lang::Rust]
+        } else {
+            &[Lang::Cpp]
+        }
+    }
+    fn missing_sections(&self) -> &'static [&'static str] {
+        self.missing_sections
+    }
+    fn emit(&self, rk: &mut Records<'_>, opts: &Options, lang: Lang) -> Result<String> {
+        match lang {
+            Lang::Cpp => (self.cpp)(rk, opts),
+            Lang::Rust => match self.rust {
+                Some(f) => f(rk, opts),
+                None => Err(Error::Unsupported { backend: self.flag, lang }),
+            },
+        }
+    }
+}

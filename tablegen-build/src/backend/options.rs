@@ -1,0 +1,207 @@
+//! Backend options: each backend declares its `cl::opt`s once as
+//! [`OptionSpec`]s; the CLI, [`crate::Builder`] and the macros parse values
+//! against those declarations into [`Options`], which the backend reads back
+//! through the same declarations.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// What values an option takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    /// A `cl::opt<bool>`: `-name` alone means true; `-name=V` takes LLVM's
+    /// spellings (`1`/`0`, `true`/`false`, `TRUE`/`FALSE`, `True`/`False`).
+    Bool {
+        /// The value when the option is not given.
+        default: bool,
+    },
+    /// A `cl::opt<std::string>`.
+    String {
+        /// How `--help` names the value, e.g. `<target prefix>`.
+        value_name: &'static str,
+    },
+    /// A `cl::opt` over an enumeration: one of `values` (name, help).
+    Enum {
+        /// The accepted values with their help text, in `--help` order.
+        values: &'static [(&'static str, &'static str)],
+        /// The value when the option is not given.
+        default: &'static str,
+    },
+}
+
+/// One option a backend declares (LLVM's `cl::opt`).
+///
+/// ```
+/// use tablegen_build::backend::{OptionKind, OptionSpec, Options};
+/// static PREFIX: OptionSpec = OptionSpec::string("prefix", "<p>", "Only this prefix");
+/// let mut o = Options::default();
+/// o.set(&PREFIX, "x86").unwrap();
+/// assert_eq!(o.string(&PREFIX), "x86");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OptionSpec {
+    /// The name without dashes, e.g. `intrinsic-prefix`.
+    pub name: &'static str,
+    /// The values it takes.
+    pub kind: OptionKind,
+    /// One line for `--help`.
+    pub help: &'static str,
+}
+
+impl OptionSpec {
+    /// A boolean option.
+    pub const fn bool(name: &'static str, default: bool, help: &'static str) -> Self {
+        OptionSpec { name, kind: OptionKind::Bool { default }, help }
+    }
+
+    /// A string option (default: empty).
+    pub const fn string(name: &'static str, value_name: &'static str, help: &'static str) -> Self {
+        OptionSpec { name, kind: OptionKind::String { value_name }, help }
+    }
+
+    /// An option taking one of `values`.
+    pub const fn choice(
+        name: &'static str,
+        values: &'static [(&'static str, &'static str)],
+        default: &'static str,
+        help: &'static str,
+    ) -> Self {
+        OptionSpec { name, kind: OptionKind::Enum { values, default }, help }
+    }
+
+    /// Whether `-name` alone (no value) is complete.
+    pub fn takes_no_value(&self) -> bool {
+        matches!(self.kind, OptionKind::Bool { .. })
+    }
+
+    /// Checks `value` against the declaration and returns it in canonical
+    /// form: `1`/`0` for booleans, the value itself otherwise.
+    pub fn parse(&self, value: Option<&str>) -> Result<OptionValue, OptionError> {
+        let bad = |reason| OptionError { option: self.name.to_string(), reason };
+        match (self.kind, value) {
+            (OptionKind::Bool { .. }, None | Some("1" | "true" | "TRUE" | "True")) => Ok(OptionValue::Bool(true)),
+            (OptionKind::Bool { .. }, Some("0" | "false" | "FALSE" | "False")) => Ok(OptionValue::Bool(false)),
+            (OptionKind::Bool { .. }, Some(v)) => Err(bad(OptionErrorKind::NotBool(v.to_string()))),
+            (_, None) => Err(bad(OptionErrorKind::MissingValue)),
+            (OptionKind::String { .. }, Some(v)) => Ok(OptionValue::String(v.to_string())),
+            (OptionKind::Enum { values, .. }, Some(v)) => {
+                if values.iter().any(|(name, _)| *name == v) {
+                    Ok(OptionValue::String(v.to_string()))
+                } else {
+                    Err(bad(OptionErrorKind::UnknownValue(v.to_string())))
+                }
+            }
+        }
+    }
+}
+
+/// A parsed option value.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum OptionValue {
+    /// A boolean option's value.
+    Bool(bool),
+    /// A string or enumeration option's value.
+    String(String),
+}
+
+/// A value an option does not accept, in LLVM's words (see [`fmt::Display`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionError {
+    /// The option's name.
+    pub option: String,
+    /// What is wrong with the value.
+    pub reason: OptionErrorKind,
+}
+
+/// What is wrong with an option's value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionErrorKind {
+    /// The option takes a value and none was given.
+    MissingValue,
+    /// A boolean option got something else.
+    NotBool(String),
+    /// An enumeration option got a value it does not list.
+    UnknownValue(String),
+    /// No backend declares an option of this name.
+    UnknownOption,
+}
+
+impl fmt::Display for OptionError {
+    /// LLVM's `cl` message, without the program name: `for the --x option:
+    /// ...` (one dash for one-letter names).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let dashes = if self.option.len() == 1 { "-" } else { "--" };
+        match &self.reason {
+            OptionErrorKind::UnknownOption => return write!(f, "unknown option {dashes}{}", self.option),
+            _ => write!(f, "for the {dashes}{} option: ", self.option)?,
+        }
+        match &self.reason {
+            OptionErrorKind::MissingValue => f.write_str("requires a value!"),
+            OptionErrorKind::NotBool(v) => write!(f, "'{v}' is invalid value for boolean argument! Try 0 or 1"),
+            OptionErrorKind::UnknownValue(v) => write!(f, "Cannot find option named '{v}'!"),
+            OptionErrorKind::UnknownOption => Ok(()),
+        }
+    }
+}
+
+impl std::error::Error for OptionError {}
+
+/// The option values given to a backend, by name. Options not given read
+/// as their declared default.
+///
+/// ```
+/// use tablegen_build::backend::{OptionSpec, Options};
+/// static EXPAND: OptionSpec = OptionSpec::bool("expand", true, "Expand");
+/// let mut o = Options::default();
+/// assert!(o.flag(&EXPAND));
+/// o.set(&EXPAND, "0").unwrap();
+/// assert!(!o.flag(&EXPAND));
+/// assert!(o.set(&EXPAND, "2").is_err());
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Options {
+    values: BTreeMap<String, OptionValue>,
+}
+
+impl Options {
+    /// Sets `spec` from the text `value` (as given after `=` on a command
+    /// line), checked against the declaration.
+    pub fn set(&mut self, spec: &OptionSpec, value: &str) -> Result<(), OptionError> {
+        let v = spec.parse(Some(value))?;
+        self.values.insert(spec.name.to_string(), v);
+        Ok(())
+    }
+
+    /// Stores an already parsed value (see [`OptionSpec::parse`]).
+    pub fn insert(&mut self, name: &str, value: OptionValue) {
+        self.values.insert(name.to_string(), value);
+    }
+
+    /// The value given for the option named `name`, if any.
+    pub fn get(&self, name: &str) -> Option<&OptionValue> {
+        self.values.get(name)
+    }
+
+    /// Every option given, by name.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &OptionValue)> {
+        self.values.iter().map(|(k, v)| (k.as_str(), v))
+    }
+
+    /// A boolean option's value.
+    pub fn flag(&self, spec: &OptionSpec) -> bool {
+        match (self.values.get(spec.name), spec.kind) {
+            (Some(OptionValue::Bool(b)), _) => *b,
+            (_, OptionKind::Bool { default }) => default,
+            _ => false,
+        }
+    }
+
+    /// A string or enumeration option's value (its default when not given).
+    pub fn string(&self, spec: &OptionSpec) -> &str {
+        match (self.values.get(spec.name), spec.kind) {
+            (Some(OptionValue::String(s)), _) => s,
+            (_, OptionKind::Enum { default, .. }) => default,
+            _ => "",
+        }
+    }
+}

@@ -1,0 +1,229 @@
+//! The records as a backend sees them: read-only, with a sink for
+//! diagnostics and one explicit way to add records.
+
+use std::ops::Deref;
+
+use tablegen_core::record::{Record, RecordKind};
+use tablegen_core::source::{DiagKind, Loc, SourceMgr};
+use tablegen_core::types::Ty;
+use tablegen_core::{init::Init, record::RecId, RecordKeeper};
+
+/// One diagnostic a backend reported, in the order it reported them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Diagnostic {
+    /// A message at `locs` (none: no location), rendered like LLVM's
+    /// `PrintError`/`PrintWarning`/`PrintNote`.
+    Message {
+        /// Severity.
+        kind: DiagKind,
+        /// The locations; the first is primary.
+        locs: Vec<Loc>,
+        /// The text.
+        msg: String,
+    },
+    /// Text printed as is (LLVM's `report_fatal_error` and fatal notes).
+    Raw(String),
+}
+
+impl Diagnostic {
+    /// The message (or raw text).
+    pub fn text(&self) -> &str {
+        match self {
+            Diagnostic::Message { msg, .. } => msg,
+            Diagnostic::Raw(text) => text,
+        }
+    }
+}
+
+/// The evaluated records, read-only (through `Deref`), plus the sink that
+/// a backend's diagnostics go to.
+///
+/// Diagnostics follow LLVM's rules: after a fatal error
+/// ([`Records::fatal`]) nothing more is reported, as LLVM would have exited.
+/// The caller renders them afterwards ([`Records::render`]).
+///
+/// ```
+/// use tablegen_build::backend::Records;
+/// let mut rk = tablegen_core::parse_str("t.td", "def A;").unwrap();
+/// let mut records = Records::new(&mut rk);
+/// let a = records.def("A").unwrap();
+/// let loc = records.record(a).loc();
+/// records.fatal(&[loc], "no");
+/// records.error(&[], "ignored after a fatal error");
+/// assert_eq!(records.diagnostics().len(), 1);
+/// ```
+pub struct Records<'r> {
+    rk: &'r mut RecordKeeper,
+    diagnostics: Vec<Diagnostic>,
+    fatal: bool,
+    errors: usize,
+}
+
+impl Deref for Records<'_> {
+    type Target = RecordKeeper;
+    fn deref(&self) -> &RecordKeeper {
+        self.rk
+    }
+}
+
+impl<'r> Records<'r> {
+    /// A view of `rk` with an empty sink.
+    pub fn new(rk: &'r mut RecordKeeper) -> Self {
+        Records { rk, diagnostics: Vec::new(), fatal: false, errors: 0 }
+    }
+
+    /// The records.
+    pub fn keeper(&self) -> &RecordKeeper {
+        self.rk
+    }
+
+    fn push(&mut self, kind: DiagKind, locs: &[Loc], msg: String) {
+        if self.fatal {
+            return;
+        }
+        if kind == DiagKind::Error {
+            self.errors += 1;
+        }
+        self.diagnostics.push(Diagnostic::Message { kind, locs: locs.to_vec(), msg });
+    }
+
+    /// Reports an error (LLVM's `PrintError`).
+    pub fn error(&mut self, locs: &[Loc], msg: impl Into<String>) {
+        self.push(DiagKind::Error, locs, msg.into());
+    }
+
+    /// Reports a warning (LLVM's `PrintWarning`).
+    pub fn warning(&mut self, locs: &[Loc], msg: impl Into<String>) {
+        self.push(DiagKind::Warning, locs, msg.into());
+    }
+
+    /// Reports a note (LLVM's `PrintNote`).
+    pub fn note(&mut self, locs: &[Loc], msg: impl Into<String>) {
+        self.push(DiagKind::Note, locs, msg.into());
+    }
+
+    /// Reports a fatal error (LLVM's `PrintFatalError`): nothing after it is
+    /// reported.
+    pub fn fatal(&mut self, locs: &[Loc], msg: impl Into<String>) {
+        self.push(DiagKind::Error, locs, msg.into());
+        self.fatal = true;
+    }
+
+    /// Prints `text` verbatim and ends the run, as LLVM's
+    /// `report_fatal_error` and `PrintFatalNote` do.
+    pub fn fatal_raw(&mut self, text: impl Into<String>) {
+        if !self.fatal {
+            self.diagnostics.push(Diagnostic::Raw(text.into()));
+            self.errors += 1;
+            self.fatal = true;
+        }
+    }
+
+    /// Prints `text` verbatim to stderr (LLVM's `errs() << ...`), in order
+    /// with the other diagnostics.
+    pub fn raw(&mut self, text: impl Into<String>) {
+        if !self.fatal {
+            self.diagnostics.push(Diagnostic::Raw(text.into()));
+        }
+    }
+
+    /// True once a fatal error was reported.
+    pub fn has_fatal(&self) -> bool {
+        self.fatal
+    }
+
+    /// Errors reported so far (fatal ones included).
+    pub fn error_count(&self) -> usize {
+        self.errors
+    }
+
+    /// The diagnostics reported so far.
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        &self.diagnostics
+    }
+
+    /// Takes the diagnostics reported so far; the fatal state stays.
+    pub fn take_diagnostics(&mut self) -> Vec<Diagnostic> {
+        std::mem::take(&mut self.diagnostics)
+    }
+
+    /// Renders the diagnostics through the records' source manager (as
+    /// llvm-tblgen prints them) and empties the sink; the fatal state stays.
+    pub fn render(&mut self) {
+        let diagnostics = std::mem::take(&mut self.diagnostics);
+        if let Some(sm) = self.rk.source.as_mut() {
+            render(sm, diagnostics);
+        }
+    }
+
+    /// Adds a def named `name` at `locs` with `rec`'s superclasses and the
+    /// values `values`, for the few backends that synthesize records as
+    /// LLVM's do (register tuples). The def is not entered in the by-name
+    /// table, as in LLVM's `TupleExpander`; returns its id.
+    pub fn synthesize_def(
+        &mut self,
+        name: &str,
+        locs: Vec<Loc>,
+        like: RecId,
+        values: Vec<tablegen_core::record::RecordVal>,
+    ) -> RecId {
+        let name_init = self.rk.name_init(name);
+        let id = self.rk.new_record(name_init, locs, RecordKind::Def);
+        let supers = self.rk.record(like).super_classes.clone();
+        let rec: &mut Record = self.rk.record_mut(id);
+        rec.super_classes = supers;
+        rec.values = values;
+        id
+    }
+
+    // Value operations. Values are hash-consed: making one may add to the
+    // store, never changes a record, and gives the handle every other
+    // request for the same value gets. LLVM's backends create values the
+    // same way (`StringInit::get`, `convertInitializerTo`).
+
+    /// The value store, for making values (lists, bits, strings).
+    pub fn inits_mut(&mut self) -> &mut tablegen_core::init::InitStore {
+        &mut self.rk.inits
+    }
+
+    /// The type of a record of the classes `classes`.
+    pub fn record_ty(&mut self, classes: &[RecId]) -> Ty {
+        self.rk.record_ty(classes)
+    }
+
+    /// `DefInit` of `rec`.
+    pub fn def_init(&mut self, rec: RecId) -> Init {
+        self.rk.def_init(rec)
+    }
+
+    /// A string value (LLVM's `StringInit::get`).
+    pub fn name_init(&mut self, s: &str) -> Init {
+        self.rk.name_init(s)
+    }
+
+    /// LLVM's `resolveTypes`: the common type of `a` and `b`, if any.
+    pub fn resolve_types(&mut self, a: Ty, b: Ty) -> Option<Ty> {
+        self.rk.resolve_types(a, b)
+    }
+
+    /// LLVM's `Init::convertInitializerTo`.
+    pub fn convert_initializer_to(&mut self, value: Init, to: Ty) -> Option<Init> {
+        self.rk.convert_initializer_to(value, to)
+    }
+}
+
+/// Renders `diagnostics` as llvm-tblgen prints them.
+pub(crate) fn render(sm: &mut SourceMgr, diagnostics: Vec<Diagnostic>) {
+    for d in diagnostics {
+        match d {
+            Diagnostic::Raw(text) => sm.emit_raw(text.as_bytes()),
+            Diagnostic::Message { kind, locs, msg } if locs.is_empty() => match kind {
+                DiagKind::Error => sm.error_no_loc(&msg),
+                DiagKind::Warning => sm.warning_no_loc(&msg),
+                DiagKind::Note => sm.note_no_loc(&msg),
+                DiagKind::Remark => sm.emit_raw(SourceMgr::render_no_loc(DiagKind::Remark, &msg).as_bytes()),
+            },
+            Diagnostic::Message { kind, locs, msg } => sm.message(&locs, kind, &msg),
+        }
+    }
+}

@@ -1,0 +1,375 @@
+//! Variable-length encodings (LLVM's `VarLenCodeEmitterGen`): `Inst` is a
+//! dag of `ascend`/`descend` sequences of constant bits, `(operand "$x", n)`
+//! and `(slice "$x", hi, lo)` segments, concatenated from bit 0 upwards.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use crate::backend::{Records, Result};
+use tablegen_core::init::{Init, InitKind};
+use tablegen_core::record::RecId;
+use tablegen_core::source::Loc;
+use tablegen_core::RecordKeeper;
+
+use crate::model::codegen::CodeGenInstruction;
+use crate::model::encoding::{encoding_infos, is_unencoded, Context};
+use crate::support::fields::{derived, fatal, fatal_at, lift};
+
+/// The mode key of an instruction with a single encoding.
+const UNIVERSAL: i64 = -1;
+
+/// What a segment holds.
+#[derive(Clone, Debug)]
+enum SegmentValue {
+    /// Constant bits, least significant first.
+    Fixed(Vec<bool>),
+    /// Bits `lo ..` of the operand `$name`.
+    Operand { name: String, lo: u32 },
+}
+
+/// A run of bits of the encoding.
+#[derive(Clone, Debug)]
+struct Segment {
+    width: u32,
+    value: SegmentValue,
+    encoder: String,
+}
+
+/// One encoding: its segments from bit 0 up.
+#[derive(Clone, Debug, Default)]
+struct VarLenInst {
+    segments: Vec<Segment>,
+    has_dynamic: bool,
+}
+
+impl VarLenInst {
+    fn size(&self) -> u32 {
+        self.segments.iter().map(|s| s.width).sum()
+    }
+
+    /// Reads a dag `Inst` (errors are fatal, at the field's location).
+    fn new(rk: &mut Records<'_>, dag: Init, loc: Loc) -> Result<Self> {
+        let mut v = VarLenInst::default();
+        match v.build(rk, dag) {
+            Ok(()) => Ok(v),
+            Err(Some(msg)) => fatal(rk, &[loc], msg),
+            Err(None) => Err(crate::backend::Error::Reported),
+        }
+    }
+
+    /// `Err(Some(msg))` is an error at the field; `Err(None)` was reported.
+    fn build(&mut self, rk: &mut Records<'_>, dag: Init) -> std::result::Result<(), Option<String>> {
+        let InitKind::Dag { op, args, .. } = *rk.inits.kind(dag) else { return Ok(()) };
+        let op = rk.as_string(op);
+        let args: Vec<Init> = rk.inits.slice(args).to_vec();
+        match op.as_str() {
+            "ascend" | "descend" => {
+                let ordered: Vec<Init> =
+                    if op == "descend" { args.iter().rev().copied().collect() } else { args.clone() };
+                for arg in ordered {
+                    match *rk.inits.kind(arg) {
+                        InitKind::Bits { bits, .. } => {
+                            if !rk.is_complete(arg) {
+                                return Err(Some(format!("Expecting complete bits init in `{op}`")));
+                            }
+                            let bits = rk
+                                .inits
+                                .slice(bits)
+                                .iter()
+                                .map(|b| rk.inits.as_bit(*b) == Some(true))
+                                .collect::<Vec<_>>();
+                            self.segments.push(Segment {
+                                width: bits.len() as u32,
+                                value: SegmentValue::Fixed(bits),
+                                encoder: String::new(),
+                            });
+                        }
+                        InitKind::Bit(b) => self.segments.push(Segment {
+                            width: 1,
+                            value: SegmentValue::Fixed(vec![b]),
+                            encoder: String::new(),
+                        }),
+                        InitKind::Dag { .. } => self.build(rk, arg)?,
+                        _ => {
+                            let s = rk.as_string(arg);
+                            return Err(Some(format!("Unrecognized type of argument in `{op}`: {s}")));
+                        }
+                    }
+                }
+            }
+            "operand" => {
+                if args.len() < 2 {
+                    return Err(Some("Expecting at least 2 arguments for `operand`".into()));
+                }
+                self.has_dynamic = true;
+                let (Some(name), Some(n)) = (rk.inits.as_str(args[0]), rk.inits.as_int(args[1])) else {
+                    return Err(Some("Invalid argument types for `operand`".into()));
+                };
+                if n <= 0 {
+                    return Err(Some("Invalid number of bits for `operand`".into()));
+                }
+                let name = name.to_owned();
+                let encoder = custom_encoder(rk, &args[2..])?;
+                self.segments.push(Segment { width: n as u32, value: SegmentValue::Operand { name, lo: 0 }, encoder });
+            }
+            "slice" => {
+                if args.len() < 3 {
+                    return Err(Some("Expecting at least 3 arguments for `slice`".into()));
+                }
+                self.has_dynamic = true;
+                let (Some(name), Some(hi), Some(lo)) =
+                    (rk.inits.as_str(args[0]), rk.inits.as_int(args[1]), rk.inits.as_int(args[2]))
+                else {
+                    return Err(Some("Invalid argument types for `slice`".into()));
+                };
+                if hi < 0 || lo < 0 {
+                    return Err(Some("Invalid bit range for `slice`".into()));
+                }
+                let (lo, hi) = if hi < lo { (hi, lo) } else { (lo, hi) };
+                let name = name.to_owned();
+                let encoder = custom_encoder(rk, &args[3..])?;
+                self.segments.push(Segment {
+                    width: (hi - lo + 1) as u32,
+                    value: SegmentValue::Operand { name, lo: lo as u32 },
+                    encoder,
+                });
+            }
+            // LLVM ignores other operators.
+            _ => {}
+        }
+        Ok(())
+    }
+}
+
+/// The `(encoder "name")` among the trailing arguments (`(decoder ...)` is
+/// checked the same way but only matters to the disassembler).
+fn custom_encoder(rk: &mut Records<'_>, args: &[Init]) -> std::result::Result<String, Option<String>> {
+    let mut enc = String::new();
+    for &a in args {
+        let InitKind::Dag { op, args, .. } = *rk.inits.kind(a) else { continue };
+        let Some(d) = rk.inits.as_def(op) else { continue };
+        let op_name = rk.name_str(d).to_owned();
+        if op_name != "encoder" && op_name != "decoder" {
+            continue;
+        }
+        let func = rk.inits.slice(args).first().and_then(|f| rk.inits.as_str(*f)).map(str::to_owned);
+        let Some(func) = func else {
+            rk.fatal(&[], format!("expected '{op_name}' directive to be followed by a custom function name."));
+            return Err(None);
+        };
+        if op_name == "encoder" {
+            enc = func;
+        }
+    }
+    Ok(enc)
+}
+
+/// Reads the dag `Inst` of an encoding def.
+fn read_inst(rk: &mut Records<'_>, def: RecId) -> Result<VarLenInst> {
+    let v = rk.field(def, "Inst").map(|v| (v.value, v.loc));
+    match v {
+        Some((value, loc)) if matches!(rk.inits.kind(value), InitKind::Dag { .. }) => VarLenInst::new(rk, value, loc),
+        // LLVM casts without checking; report instead of crashing.
+        _ => fatal_at(rk, def, "VarLenInst not found for this record"),
+    }
+}
+
+/// Writes `getBinaryCodeForInstr` for a variable-length target.
+pub(crate) fn write(out: &mut String, rk: &mut Records<'_>, cx: &Context) -> Result<()> {
+    let hw = cx.target.hw_modes().clone();
+    let mode_name = |m: i64| -> String {
+        usize::try_from(m - 1).ok().and_then(|i| hw.modes.get(i)).map_or(String::new(), |h| h.name.clone())
+    };
+    let mut modes: BTreeMap<i64, String> = BTreeMap::new();
+    let mut encodings: Vec<Option<BTreeMap<i64, VarLenInst>>> = Vec::with_capacity(cx.insts.by_enum().len());
+    for inst in cx.insts.by_enum() {
+        if is_unencoded(inst) {
+            encodings.push(None);
+            continue;
+        }
+        let mut map = BTreeMap::new();
+        if let Some(encs) = encoding_infos(rk, &hw, inst.def) {
+            for (mode, enc) in encs {
+                let mode = i64::from(mode);
+                modes.entry(mode).or_insert_with(|| format!("_{}", mode_name(mode)));
+                map.entry(mode).or_insert(read_inst(rk, enc)?);
+            }
+        } else {
+            map.insert(UNIVERSAL, read_inst(rk, inst.def)?);
+        }
+        encodings.push(Some(map));
+    }
+    if modes.is_empty() {
+        modes.insert(UNIVERSAL, String::new());
+    }
+
+    let target = cx.target.name(rk).to_owned();
+    let _ = write!(
+        out,
+        "void {target}MCCodeEmitter::getBinaryCodeForInstr(const MCInst &MI,\n    SmallVectorImpl<MCFixup> &Fixups,\n    APInt &Inst,\n    APInt &Scratch,\n    const MCSubtargetInfo &STI) const {{\n"
+    );
+    for (&mode, suffix) in &modes {
+        write_base_values(out, rk, cx, &encodings, mode, suffix);
+    }
+    if modes.len() > 1 {
+        out.push_str("  unsigned Mode = STI.getHwMode();\n");
+    }
+    for suffix in modes.values() {
+        let _ = write!(
+            out,
+            "  auto getInstBits{suffix} = [&](unsigned Opcode) -> APInt {{\n    unsigned NumBits = Index{suffix}[Opcode][0];\n    if (!NumBits)\n      return APInt::getZeroWidth();\n    unsigned Idx = Index{suffix}[Opcode][1];\n    ArrayRef<uint64_t> Data(&InstBits{suffix}[Idx], APInt::getNumWords(NumBits));\n    return APInt(NumBits, Data);\n  }};\n"
+        );
+    }
+
+    let mut case_map: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for def in derived(rk, "Instruction")? {
+        let Some(inst) = cx.insts.get(def) else { continue };
+        if is_unencoded(inst) {
+            continue;
+        }
+        let idx = cx.insts.enumeration().value(def).map_or(0, |v| v as usize);
+        let Some(Some(map)) = encodings.get(idx) else { continue };
+        let case = instruction_cases(rk, inst, map, &modes)?;
+        case_map.entry(case).or_default().push(format!("{}::{}", inst.namespace, rk.name_str(def)));
+    }
+    out.push_str("  const unsigned opcode = MI.getOpcode();\n  switch (opcode) {\n");
+    super::cpp::write_case_map(out, &case_map);
+    out.push_str("  default:\n    std::string msg;\n    raw_string_ostream Msg(msg);\n    Msg << \"Not supported instr: \" << MI;\n    report_fatal_error(Msg.str().c_str());\n  }\n}\n\n");
+    Ok(())
+}
+
+fn write_base_values(
+    out: &mut String,
+    rk: &RecordKeeper,
+    cx: &Context,
+    encodings: &[Option<BTreeMap<i64, VarLenInst>>],
+    mode: i64,
+    suffix: &str,
+) {
+    let mut index = format!("  static const unsigned Index{suffix}[][2] = {{\n");
+    let mut storage = format!("  static const uint64_t InstBits{suffix}[] = {{\n");
+    let mut words_used = 0u32;
+    for (inst, enc) in cx.insts.by_enum().iter().zip(encodings) {
+        let Some(map) = enc else {
+            index.push_str("    {/*NumBits*/0, /*Index*/0},\n");
+            continue;
+        };
+        let name = rk.name_str(inst.def);
+        let Some(vli) = map.get(&mode).or_else(|| map.get(&UNIVERSAL)) else {
+            let _ = writeln!(index, "    {{/*NumBits*/0, /*Index*/0}},\t// {name} no encoding");
+            continue;
+        };
+        let width = vli.size();
+        let mut words = vec![0u64; width.div_ceil(64) as usize];
+        let mut i = 0u32;
+        for seg in &vli.segments {
+            if i >= width {
+                break;
+            }
+            if let SegmentValue::Fixed(bits) = &seg.value {
+                for (k, &b) in bits.iter().enumerate() {
+                    let at = (i as usize) + k;
+                    if b {
+                        words[at / 64] |= 1 << (at % 64);
+                    }
+                }
+            }
+            i += seg.width;
+        }
+        if words.is_empty() {
+            index.push_str("    {/*NumBits*/0, /*Index*/0},");
+        } else {
+            let _ = write!(index, "    {{/*NumBits*/{width}, /*Index*/{words_used}}},");
+            storage.push_str("    ");
+            for w in &words {
+                let _ = write!(storage, "UINT64_C({w}),");
+            }
+            words_used += words.len() as u32;
+        }
+        let _ = writeln!(index, "\t// {name}");
+        if !words.is_empty() {
+            let _ = writeln!(storage, "\t// {name}");
+        }
+    }
+    index.push_str("    {/*NumBits*/0, /*Index*/0}\n  };\n");
+    storage.push_str("    UINT64_C(0)\n  };\n");
+    out.push_str(&index);
+    out.push_str(&storage);
+}
+
+fn instruction_cases(
+    rk: &mut Records<'_>,
+    inst: &CodeGenInstruction,
+    map: &BTreeMap<i64, VarLenInst>,
+    modes: &BTreeMap<i64, String>,
+) -> Result<String> {
+    if map.len() == 1 {
+        if let Some(vli) = map.get(&UNIVERSAL) {
+            let first = modes.values().next().map_or("", String::as_str);
+            return encoding_case(rk, inst, first, vli, 6);
+        }
+    }
+    let mut case = String::from("      switch (Mode) {\n      default: llvm_unreachable(\"Unhandled Mode\");\n");
+    for (mode, suffix) in modes {
+        let _ = writeln!(case, "      case {mode}: {{");
+        match map.get(mode) {
+            Some(vli) => case.push_str(&encoding_case(rk, inst, suffix, vli, 8)?),
+            None => case.push_str("        llvm_unreachable(\"Undefined encoding in this mode\");\n"),
+        }
+        case.push_str("        break;\n      }\n");
+    }
+    case.push_str("      }\n");
+    Ok(case)
+}
+
+fn encoding_case(
+    rk: &mut Records<'_>,
+    inst: &CodeGenInstruction,
+    suffix: &str,
+    vli: &VarLenInst,
+    indent: usize,
+) -> Result<String> {
+    let pad = " ".repeat(indent);
+    let mut case = format!("{pad}Inst = getInstBits{suffix}(opcode);\n");
+    let mut offset = 0u32;
+    let mut high_scratch = 0u32;
+    for seg in &vli.segments {
+        if let SegmentValue::Operand { name, lo } = &seg.value {
+            let r = inst.operands.parse_operand_name(rk, name, true);
+            let op = match r {
+                Ok(op) => op,
+                Err(e) => return fatal(rk, &e.locs, e.msg),
+            };
+            let flat = inst.operands.flattened_operand_number(op);
+            let mut encoder = inst.operands.operands[op.0 as usize].encoder_methods[op.1 as usize].as_str();
+            if !seg.encoder.is_empty() {
+                encoder = &seg.encoder;
+            }
+            let _ = writeln!(case, "{pad}Scratch.clearAllBits();");
+            let _ = writeln!(case, "{pad}// op: {}", name.get(1..).unwrap_or(""));
+            if encoder.is_empty() {
+                let _ = write!(case, "{pad}getMachineOpValue(MI, MI.getOperand({flat})");
+            } else {
+                let _ = write!(case, "{pad}{encoder}(MI, /*OpIdx=*/{flat}");
+            }
+            let _ = writeln!(case, ", /*Pos=*/{offset}, Scratch, Fixups, STI);");
+            let _ = writeln!(case, "{pad}Inst.insertBits(Scratch.extractBits({}, {lo}), {offset});", seg.width);
+            high_scratch = high_scratch.max(seg.width + lo);
+        }
+        offset += seg.width;
+    }
+    let post = rk.value_as_string(inst.def, "PostEncoderMethod").map(str::to_owned);
+    let post = lift(rk, post)?;
+    if !post.is_empty() {
+        let _ = writeln!(case, "{pad}Inst = {post}(MI, Inst, STI);");
+    }
+    if vli.size() > 0 && vli.has_dynamic {
+        case.insert_str(
+            0,
+            &format!(
+                "{pad}if (Scratch.getBitWidth() < {high_scratch}) {{ Scratch = Scratch.zext({high_scratch}); }}\n"
+            ),
+        );
+    }
+    Ok(case)
+}

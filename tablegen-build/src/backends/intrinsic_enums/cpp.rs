@@ -1,0 +1,79 @@
+//! `-gen-intrinsic-enums`: the `Intrinsic::ID` enumerators of one target
+//! prefix, and the `IITDescriptor::ArgKind` values.
+
+use std::fmt::Write as _;
+
+use crate::backend::{Options, Records, Result};
+use tablegen_core::RecordKeeper;
+
+use crate::model::intrinsics::CodeGenIntrinsicTable;
+use crate::support::cpp::source_file_header_for;
+
+/// `-gen-intrinsic-enums`, C++ (`-intrinsic-prefix=` selects the target;
+/// empty means the target-independent intrinsics and `num_intrinsics`).
+pub fn emit_enums_cpp(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
+    let mut out = String::new();
+    // LLVM writes this header without the records, hence without the
+    // `From:` line: an empty keeper has no input file name.
+    source_file_header_for(&mut out, "Intrinsic Function Source Fragment", "");
+    let table = CodeGenIntrinsicTable::new(rk)?;
+    write_enum(rk, &table, opts.string(&super::INTRINSIC_PREFIX), &mut out)?;
+    if opts.string(&super::INTRINSIC_PREFIX).is_empty() {
+        write_arg_kind(rk, &mut out);
+    }
+    Ok(out)
+}
+
+fn write_enum(rk: &mut Records<'_>, table: &CodeGenIntrinsicTable, prefix: &str, out: &mut String) -> Result<()> {
+    let set = table.requested_target(rk, prefix)?;
+    let upper = prefix.to_ascii_uppercase();
+    if prefix.is_empty() {
+        out.push_str("#ifdef GET_INTRINSIC_ENUM_VALUES\n");
+    } else {
+        let _ = write!(
+            out,
+            "#ifndef LLVM_IR_INTRINSIC_{upper}_ENUMS_H\n#define LLVM_IR_INTRINSIC_{upper}_ENUMS_H\n\n\
+             namespace llvm {{\nnamespace Intrinsic {{\nenum {upper}Intrinsics : unsigned {{\n"
+        );
+    }
+    out.push_str("// Enum values for intrinsics\n");
+    for (i, int) in table.of_target(set).iter().enumerate() {
+        out.push_str("    ");
+        out.push_str(&int.enum_name);
+        if i == 0 {
+            // IDs are 1-based and distinct across targets.
+            let _ = write!(out, " = {}", set.offset + 1);
+        }
+        out.push_str(", ");
+        for _ in int.enum_name.len()..40 {
+            out.push(' ');
+        }
+        out.push_str(" // ");
+        out.push_str(&int.name);
+        out.push('\n');
+    }
+    if prefix.is_empty() {
+        let _ = write!(out, "    num_intrinsics = {}\n#endif\n\n", table.len() + 1);
+    } else {
+        out.push_str("}; // enum\n} // namespace Intrinsic\n} // namespace llvm\n\n#endif\n");
+    }
+    Ok(())
+}
+
+/// The fields of the `ArgKind` def as `AK_` enumerators.
+fn write_arg_kind(rk: &RecordKeeper, out: &mut String) {
+    out.push_str("// llvm::Intrinsic::IITDescriptor::ArgKind\n#ifdef GET_INTRINSIC_ARGKIND\n");
+    match rk.def("ArgKind") {
+        Some(ak) => {
+            for v in &rk.record(ak).values {
+                out.push_str("    AK_");
+                rk.write_unquoted(out, v.name);
+                out.push_str(" = ");
+                rk.write_init(out, v.value);
+                out.push_str(",\n");
+            }
+        }
+        None => out.push_str("#error \"ArgKind is not defined\"\n"),
+    }
+    out.push_str("#endif\n\n");
+}

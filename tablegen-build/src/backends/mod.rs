@@ -1,0 +1,17 @@
+//! The built-in backends, one folder each. A backend imports the backend
+//! layer ([`crate::backend`]), the shared models ([`crate::model`]) and the
+//! writing helpers ([`crate::support`]), never another backend; each
+//! declares its options and exposes one `BACKEND` that
+//! [`crate::registry`] lists.
+
+pub mod automata;
+pub mod disassembler;
+pub mod emitter;
+pub mod instr_info;
+pub mod intrinsic_enums;
+pub mod packetizer;
+pub mod print_enums;
+pub mod records;
+pub mod register_info;
+pub mod searchable;
+pub mod value_types;

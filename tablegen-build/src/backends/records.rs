@@ -1,0 +1,27 @@
+//! The front end's own outputs: `-print-records` (the default action),
+//! `-print-detailed-records`, `-dump-json` and `-null-backend`.
+
+use crate::backend::{FnBackend, Options, Records, Result};
+
+/// `-print-records`.
+pub static PRINT_RECORDS: FnBackend =
+    FnBackend::cpp("print-records", "Print all records to stdout (default)", |rk, _| Ok(rk.print_records()));
+
+/// `-print-detailed-records`.
+pub static PRINT_DETAILED_RECORDS: FnBackend =
+    FnBackend::cpp("print-detailed-records", "Print full details of all records to stdout", print_detailed_records);
+
+/// `-null-backend`.
+pub static NULL_BACKEND: FnBackend =
+    FnBackend::cpp("null-backend", "Do nothing after parsing (useful for timing)", |_, _| Ok(String::new()));
+
+/// `-dump-json`.
+pub static DUMP_JSON: FnBackend = FnBackend::cpp("dump-json", "Dump all records as machine-readable JSON", dump_json);
+
+fn print_detailed_records(rk: &mut Records<'_>, _: &Options) -> Result<String> {
+    Ok(tablegen_core::detailed::print_detailed_records(rk))
+}
+
+fn dump_json(rk: &mut Records<'_>, _: &Options) -> Result<String> {
+    Ok(tablegen_core::json::dump_json(rk))
+}

@@ -1,0 +1,70 @@
+//! The Rust writer of `-gen-register-info`: the enums of the C++
+//! `GET_REGINFO_ENUM` section.
+
+use crate::backend::{Options, Records, Result};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::RegInfo;
+use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator};
+use crate::support::rust::{format_module, lit_int};
+
+/// `-gen-register-info`, Rust: `Reg` (with `NoRegister`), `NUM_TARGET_REGS`,
+/// `RegClass` and `SubRegIdx` (with `NoSubRegister`).
+pub fn emit_rust(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
+    let info = RegInfo::new(rk, opts)?;
+    let bank = &info.bank;
+    let target = info.target.name(rk).to_owned();
+
+    let mut regs = vec![Enumerator { cpp_name: "NoRegister".into(), value: 0, doc: None }];
+    regs.extend(bank.registers().iter().map(|r| Enumerator {
+        cpp_name: rk.name_str(r.def).to_owned(),
+        value: r.enum_value as i128,
+        doc: None,
+    }));
+    let reg = enum_items(&EnumSpec {
+        name: "Reg".into(),
+        doc: format!("C++ `{target}` register enum: the physical registers, `NoRegister` first."),
+        enumerators: regs,
+        repr: Some("u16"),
+    });
+    let num_regs = lit_int(bank.registers().len() + 1);
+
+    let classes = enum_items(&EnumSpec {
+        name: "RegClass".into(),
+        doc: "C++ `*RegClassID`: the register classes, inferred ones included, in LLVM's order.".into(),
+        enumerators: bank
+            .classes()
+            .iter()
+            .map(|c| Enumerator {
+                cpp_name: c.id_name(),
+                value: c.enum_value as i128,
+                doc: c.def.is_none().then(|| "Inferred by TableGen.".to_string()),
+            })
+            .collect(),
+        repr: Some("u16"),
+    });
+
+    let mut idx = vec![Enumerator { cpp_name: "NoSubRegister".into(), value: 0, doc: None }];
+    idx.extend(bank.sub_reg_indices().iter().map(|i| Enumerator {
+        cpp_name: i.name.clone(),
+        value: i.enum_value as i128,
+        doc: i.def.is_none().then(|| "Synthesized by TableGen.".to_string()),
+    }));
+    let sub = enum_items(&EnumSpec {
+        name: "SubRegIdx".into(),
+        doc: "C++ sub-register indices, `NoSubRegister` first.".into(),
+        enumerators: idx,
+        repr: Some("u16"),
+    });
+
+    let (reg, classes, sub) = (reg.tokens, classes.tokens, sub.tokens);
+    let items: TokenStream = quote! {
+        #reg
+        /// C++ `NUM_TARGET_REGS`: the number of registers, `NoRegister` included.
+        pub const NUM_TARGET_REGS: usize = #num_regs;
+        #classes
+        #sub
+    };
+    Ok(format_module("Target Register Enum Values", "gen-register-info", rk, items))
+}

@@ -1,0 +1,105 @@
+//! The target model shared by the code-generator backends (LLVM's
+//! `CodeGenTarget`): the single `Target` def, its hardware modes, and the
+//! instruction enumeration order.
+//!
+//! Constructing a [`CodeGenTarget`] makes the checks LLVM's constructor
+//! makes; the more expensive parts are computed on first use, as in LLVM
+//! (whose backends only report their errors when they ask for them).
+
+mod enumeration;
+mod hw_modes;
+mod instruction;
+mod operands;
+pub mod registers;
+pub mod schedule;
+
+pub use enumeration::{InstrEnumeration, FIXED_INSTRUCTIONS, FIXED_NAMESPACE};
+pub use hw_modes::{HwMode, HwModeSelect, HwModes, DEFAULT_MODE, DEFAULT_MODE_NAME};
+pub use instruction::{CodeGenInstruction, Instructions};
+pub use operands::{Constraint, OperandInfo, OperandList};
+
+use crate::backend::{Records, Result};
+use tablegen_core::record::RecId;
+use tablegen_core::RecordKeeper;
+
+use crate::support::fields::{derived, fatal};
+
+/// The target being generated for.
+#[derive(Clone, Debug)]
+pub struct CodeGenTarget {
+    def: RecId,
+    hw_modes: HwModes,
+    macro_fusions: Vec<RecId>,
+    instructions: Option<InstrEnumeration>,
+}
+
+impl CodeGenTarget {
+    /// Reads the target as LLVM's `CodeGenTarget` constructor does: the
+    /// hardware modes, then exactly one `Target` def, then the `Fusion` defs.
+    pub fn new(rk: &mut Records<'_>) -> Result<Self> {
+        let hw_modes = HwModes::new(rk)?;
+        let targets = derived(rk, "Target")?;
+        let def = match targets[..] {
+            [] => return fatal(rk, &[], "No 'Target' subclasses defined!"),
+            [t] => t,
+            _ => return fatal(rk, &[], "Multiple subclasses of Target defined!"),
+        };
+        let macro_fusions = derived(rk, "Fusion")?;
+        Ok(CodeGenTarget { def, hw_modes, macro_fusions, instructions: None })
+    }
+
+    /// The `Target` def.
+    pub fn def(&self) -> RecId {
+        self.def
+    }
+
+    /// The target's name (the `Target` def's name).
+    pub fn name<'a>(&self, rk: &'a RecordKeeper) -> &'a str {
+        rk.name_str(self.def)
+    }
+
+    /// The hardware modes.
+    pub fn hw_modes(&self) -> &HwModes {
+        &self.hw_modes
+    }
+
+    /// The `Fusion` defs.
+    pub fn macro_fusions(&self) -> &[RecId] {
+        &self.macro_fusions
+    }
+
+    /// The instructions in enum order, read on first use (reporting LLVM's
+    /// errors then).
+    pub fn instructions(&mut self, rk: &mut Records<'_>) -> Result<&InstrEnumeration> {
+        let e = match self.instructions.take() {
+            Some(e) => e,
+            None => InstrEnumeration::new(rk)?,
+        };
+        Ok(self.instructions.insert(e))
+    }
+
+    /// The instructions, if [`CodeGenTarget::instructions`] already read them.
+    pub fn instructions_if_read(&self) -> Option<&InstrEnumeration> {
+        self.instructions.as_ref()
+    }
+}
+
+/// A target-model error not yet reported: where and what, in LLVM's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TargetError {
+    /// The locations (empty for none).
+    pub locs: Vec<tablegen_core::source::Loc>,
+    /// The message.
+    pub msg: String,
+}
+
+impl TargetError {
+    fn no_loc(msg: String) -> Self {
+        TargetError { locs: Vec::new(), msg }
+    }
+
+    /// A record getter's error, at the record's locations.
+    fn at(rk: &RecordKeeper, e: tablegen_core::record::FieldError) -> Self {
+        TargetError { locs: rk.record(e.rec).locs.clone(), msg: e.msg }
+    }
+}

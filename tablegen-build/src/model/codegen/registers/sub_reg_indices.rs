@@ -1,0 +1,192 @@
+//! Sub-register indices (LLVM's `CodeGenSubRegIndex`): the named ones, and
+//! the compositions (`a_then_b`) and concatenations (`a_b`) the bank
+//! synthesizes so that every sub-register has exactly one name.
+
+use std::collections::BTreeMap;
+
+use crate::backend::{Records, Result};
+use tablegen_core::record::RecId;
+
+use super::{defs_of, RegBank, SubRegIdxId};
+use crate::support::fields::{fatal_at, lift, string_field};
+
+/// One sub-register index.
+#[derive(Clone, Debug)]
+pub struct SubRegIndex {
+    /// The `SubRegIndex` def; `None` for synthesized indices.
+    pub def: Option<RecId>,
+    /// The enumerator name.
+    pub name: String,
+    /// The C++ namespace (empty for none).
+    pub namespace: String,
+    /// The enum value (from 1; 0 is `NoSubRegister`).
+    pub enum_value: u32,
+    /// For an index naming a concatenation of sibling indices: the leaf
+    /// indices concatenated, in order.
+    pub concatenation_of: Vec<SubRegIdxId>,
+    /// True if every super-register using this index is covered by its
+    /// sub-registers.
+    pub all_super_regs_covered: bool,
+    /// True if every sub-register reached through this index is artificial
+    /// (such indices create no register classes).
+    pub artificial: bool,
+    /// `this` then `key` is `value`.
+    pub(super) composed: BTreeMap<SubRegIdxId, SubRegIdxId>,
+}
+
+impl SubRegIndex {
+    pub(super) fn from_def(rk: &mut Records<'_>, def: RecId, enum_value: u32) -> Result<Self> {
+        let namespace =
+            if rk.field(def, "Namespace").is_some() { string_field(rk, def, "Namespace")? } else { String::new() };
+        Ok(SubRegIndex { def: Some(def), ..Self::synthesized(rk.name_str(def).to_owned(), namespace, enum_value) })
+    }
+
+    fn synthesized(name: String, namespace: String, enum_value: u32) -> Self {
+        SubRegIndex {
+            def: None,
+            name,
+            namespace,
+            enum_value,
+            concatenation_of: Vec::new(),
+            all_super_regs_covered: true,
+            artificial: true,
+            composed: BTreeMap::new(),
+        }
+    }
+
+    /// `Namespace::name`, or the bare name without a namespace.
+    pub fn qualified_name(&self) -> String {
+        if self.namespace.is_empty() {
+            self.name.clone()
+        } else {
+            format!("{}::{}", self.namespace, self.name)
+        }
+    }
+
+    /// The index that composing this one with `idx` gives, if known.
+    pub fn compose(&self, idx: SubRegIdxId) -> Option<SubRegIdxId> {
+        self.composed.get(&idx).copied()
+    }
+
+    /// The known compositions: `(b, c)` where this then `b` is `c`, by `b`.
+    pub fn composites(&self) -> impl Iterator<Item = (SubRegIdxId, SubRegIdxId)> + '_ {
+        self.composed.iter().map(|(a, b)| (*a, *b))
+    }
+}
+
+impl RegBank {
+    /// The `SubRegIndex` defs by name, then their `ComposedOf` and
+    /// `CoveringSubRegIndices`.
+    pub(super) fn read_sub_reg_indices(&mut self, rk: &mut Records<'_>) -> Result<()> {
+        // `getAllDerivedDefinitions` is already in LLVM's `LessRecord` order.
+        for def in defs_of(rk, "SubRegIndex")? {
+            self.sub_reg_idx(rk, def)?;
+        }
+        let mut i = 0;
+        while i < self.sub_reg_indices.len() {
+            self.update_components(rk, SubRegIdxId(i as u32))?;
+            i += 1;
+        }
+        Ok(())
+    }
+
+    fn update_components(&mut self, rk: &mut Records<'_>, this: SubRegIdxId) -> Result<()> {
+        let Some(def) = self.sub_reg_indices[this.ix()].def else { return Ok(()) };
+        let r = rk.value_as_list_of_defs(def, "ComposedOf");
+        let comps = lift(rk, r)?;
+        if !comps.is_empty() {
+            if comps.len() != 2 {
+                return fatal_at(rk, def, "ComposedOf must have exactly two entries");
+            }
+            let a = self.sub_reg_idx(rk, comps[0])?;
+            let b = self.sub_reg_idx(rk, comps[1])?;
+            if self.add_composite(a, b, this).is_some() {
+                return fatal_at(rk, def, "Ambiguous ComposedOf entries");
+            }
+        }
+        let r = rk.value_as_list_of_defs(def, "CoveringSubRegIndices");
+        let parts = lift(rk, r)?;
+        if !parts.is_empty() {
+            if parts.len() < 2 {
+                return fatal_at(rk, def, "CoveredBySubRegs must have two or more entries");
+            }
+            let mut ids = Vec::with_capacity(parts.len());
+            for p in parts {
+                ids.push(self.sub_reg_idx(rk, p)?);
+            }
+            self.set_concatenation_of(this, ids);
+        }
+        Ok(())
+    }
+
+    /// Records that `this` then `a` is `b`; returns the conflicting
+    /// composite if a different one was known.
+    pub(super) fn add_composite(&mut self, this: SubRegIdxId, a: SubRegIdxId, b: SubRegIdxId) -> Option<SubRegIdxId> {
+        match self.sub_reg_indices[this.ix()].composed.entry(a) {
+            std::collections::btree_map::Entry::Vacant(e) => {
+                e.insert(b);
+                None
+            }
+            std::collections::btree_map::Entry::Occupied(e) => (*e.get() != b).then_some(*e.get()),
+        }
+    }
+
+    /// The first spelling offered for a concatenation wins.
+    pub(super) fn set_concatenation_of(&mut self, this: SubRegIdxId, parts: Vec<SubRegIdxId>) {
+        let idx = &mut self.sub_reg_indices[this.ix()];
+        if idx.concatenation_of.is_empty() {
+            idx.concatenation_of = parts;
+        }
+    }
+
+    /// Replaces concatenated indices in `this`'s concatenation by their own
+    /// parts, recursively, so that only leaves remain.
+    pub(super) fn concat_transitive_closure(&mut self, this: SubRegIdxId) {
+        let mut k = 0;
+        while k < self.sub_reg_indices[this.ix()].concatenation_of.len() {
+            let sub = self.sub_reg_indices[this.ix()].concatenation_of[k];
+            self.concat_transitive_closure(sub);
+            let parts = self.sub_reg_indices[sub.ix()].concatenation_of.clone();
+            if parts.is_empty() {
+                k += 1;
+            } else {
+                let n = parts.len();
+                self.sub_reg_indices[this.ix()].concatenation_of.splice(k..k + 1, parts);
+                k += n;
+            }
+        }
+    }
+
+    fn create_sub_reg_index(&mut self, name: String, namespace: String) -> SubRegIdxId {
+        let id = SubRegIdxId(self.sub_reg_indices.len() as u32);
+        self.sub_reg_indices.push(SubRegIndex::synthesized(name, namespace, id.0 + 1));
+        id
+    }
+
+    /// The index for `a` then `b`, synthesized as `a_then_b` if unknown.
+    pub(super) fn composite_sub_reg_index(&mut self, a: SubRegIdxId, b: SubRegIdxId) -> SubRegIdxId {
+        if let Some(c) = self.sub_reg_indices[a.ix()].compose(b) {
+            return c;
+        }
+        let ia = &self.sub_reg_indices[a.ix()];
+        let name = format!("{}_then_{}", ia.name, self.sub_reg_indices[b.ix()].name);
+        let ns = ia.namespace.clone();
+        let c = self.create_sub_reg_index(name, ns);
+        self.add_composite(a, b, c);
+        c
+    }
+
+    /// The index naming the concatenation of the leaf indices `parts`,
+    /// synthesized as `p0_p1_..` if unknown.
+    pub(super) fn concat_sub_reg_index(&mut self, parts: &[SubRegIdxId]) -> SubRegIdxId {
+        if let Some(&id) = self.concat_idx.get(parts) {
+            return id;
+        }
+        let name = parts.iter().map(|p| self.sub_reg_indices[p.ix()].name.as_str()).collect::<Vec<_>>().join("_");
+        let ns = self.sub_reg_indices[parts[0].ix()].namespace.clone();
+        let id = self.create_sub_reg_index(name, ns);
+        self.sub_reg_indices[id.ix()].concatenation_of = parts.to_vec();
+        self.concat_idx.insert(parts.to_vec(), id);
+        id
+    }
+}

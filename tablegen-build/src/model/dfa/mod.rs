@@ -1,0 +1,207 @@
+//! NFA → DFA construction shared by `-gen-dfa-packetizer` and
+//! `-gen-automata` (LLVM's `DfaEmitter`).
+//!
+//! - [`NfaBuilder::add_transition`] records one nondeterministic transition
+//!   (the initial NFA state is 0).
+//! - [`NfaBuilder::determinize`] runs LLVM's subset construction
+//!   (`constructDfa`): DFA state ids start at 1 and are handed out in
+//!   discovery order, transitions come ordered by `(from, action)`, and the
+//!   transition info (which NFA steps each DFA step stands for) is laid out
+//!   by a [`SequenceToOffsetTable`].
+//! - [`cpp::write_tables`] prints exactly what `DfaEmitter::emit` prints.
+//! - [`rust::runtime`] / [`rust::tables`] give the Rust runtime text and the
+//!   Rust statics.
+//!
+//! ```
+//! use tablegen_build::model::dfa::{NfaBuilder, NfaStatePair};
+//! let mut nfa = NfaBuilder::default();
+//! // Action 7 may go from 0 to 1 or to 2; action 8 then leads to 3.
+//! nfa.add_transition(0, 1, 7);
+//! nfa.add_transition(0, 2, 7);
+//! nfa.add_transition(1, 3, 8);
+//! let dfa = nfa.determinize();
+//! assert_eq!((dfa.num_states, dfa.transitions.len()), (3, 2));
+//! let t = dfa.transitions[0];
+//! assert_eq!((t.from, t.action, t.to), (1, 7, 2));
+//! // Its NFA steps: 0 -> 1 and 0 -> 2, then the {0, 0} terminator.
+//! let info = dfa.flat_info();
+//! let pair = |from, to| NfaStatePair { from, to };
+//! assert_eq!(info[t.info_idx as usize..][..3], [pair(0, 1), pair(0, 2), pair(0, 0)]);
+//! ```
+
+pub mod cpp;
+pub mod rust;
+
+use tablegen_core::intern::{FxHashMap, FxHashSet};
+
+use crate::support::seq_table::SequenceToOffsetTable;
+
+/// A pair of NFA states: one step of a DFA transition's NFA expansion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct NfaStatePair {
+    /// The transitioned-from NFA state.
+    pub from: u64,
+    /// The transitioned-to NFA state.
+    pub to: u64,
+}
+
+/// One deterministic transition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DfaTransition {
+    /// The transitioned-from DFA state (the initial state is 1).
+    pub from: u32,
+    /// The action (input symbol) id.
+    pub action: u64,
+    /// The transitioned-to DFA state.
+    pub to: u32,
+    /// Start of this transition's zero-terminated run in the flat
+    /// transition-info table (see [`Dfa::info_runs`]).
+    pub info_idx: u32,
+}
+
+/// The nondeterministic automaton being built.
+#[derive(Clone, Debug, Default)]
+pub struct NfaBuilder {
+    /// For every NFA state, its outgoing `(action, to)` steps in the order
+    /// added (LLVM keys them by `(from, action)`; the construction sorts what
+    /// it reads from them, so one list per state is enough).
+    out: FxHashMap<u64, Vec<(u64, u64)>>,
+    /// Every state named by a transition.
+    states: FxHashSet<u64>,
+    /// Number of [`add_transition`](Self::add_transition) calls.
+    num_transitions: usize,
+}
+
+impl NfaBuilder {
+    /// Records `from --action--> to` (C++ `addTransition`).
+    pub fn add_transition(&mut self, from: u64, to: u64, action: u64) {
+        self.states.insert(from);
+        self.states.insert(to);
+        self.out.entry(from).or_default().push((action, to));
+        self.num_transitions += 1;
+    }
+
+    /// Builds the deterministic automaton (C++ `constructDfa` and the data
+    /// `emit` prints).
+    ///
+    /// LLVM visits the DFA states in id order and, for every action in
+    /// ascending order, collects the NFA steps out of the state's NFA states;
+    /// the target set and the step list are sorted and deduplicated, and the
+    /// target set gets the next id if it is new. Collecting every
+    /// `(action, from, to)` step of the state and sorting once visits the
+    /// actions in the same order without probing the ones that cannot fire.
+    pub fn determinize(&self) -> Dfa {
+        let mut ids: FxHashMap<Box<[u64]>, u32> = FxHashMap::default();
+        let mut states: Vec<Box<[u64]>> = Vec::new();
+        let initial: Box<[u64]> = Box::new([0]);
+        ids.insert(initial.clone(), 1);
+        states.push(initial);
+
+        // Distinct transition infos, in first-use order, and each
+        // transition's index into them.
+        let mut info_ids: FxHashMap<Vec<NfaStatePair>, usize> = FxHashMap::default();
+        let mut infos: Vec<Vec<NfaStatePair>> = Vec::new();
+        let mut raw: Vec<(u32, u64, u32, usize)> = Vec::new();
+
+        let mut steps: Vec<(u64, u64, u64)> = Vec::new();
+        let mut targets: Vec<u64> = Vec::new();
+        let mut k = 0;
+        while k < states.len() {
+            let from_id = k as u32 + 1;
+            steps.clear();
+            for &s in states[k].iter() {
+                if let Some(out) = self.out.get(&s) {
+                    steps.extend(out.iter().map(|&(a, t)| (a, s, t)));
+                }
+            }
+            steps.sort_unstable();
+            steps.dedup();
+            let mut rest = steps.as_slice();
+            while let Some(&(action, _, _)) = rest.first() {
+                let n = rest.iter().take_while(|s| s.0 == action).count();
+                let (group, tail) = rest.split_at(n);
+                rest = tail;
+                targets.clear();
+                targets.extend(group.iter().map(|g| g.2));
+                targets.sort_unstable();
+                targets.dedup();
+                let to_id = match ids.get(targets.as_slice()) {
+                    Some(&id) => id,
+                    None => {
+                        let id = states.len() as u32 + 1;
+                        let set: Box<[u64]> = targets.as_slice().into();
+                        ids.insert(set.clone(), id);
+                        states.push(set);
+                        id
+                    }
+                };
+                // Sorted by (from, to) and deduplicated already.
+                let info: Vec<NfaStatePair> = group.iter().map(|g| NfaStatePair { from: g.1, to: g.2 }).collect();
+                let info_id = match info_ids.get(&info) {
+                    Some(&i) => i,
+                    None => {
+                        infos.push(info.clone());
+                        info_ids.insert(info, infos.len() - 1);
+                        infos.len() - 1
+                    }
+                };
+                raw.push((from_id, action, to_id, info_id));
+            }
+            k += 1;
+        }
+
+        let mut table = SequenceToOffsetTable::new();
+        for info in &infos {
+            table.add(info);
+        }
+        let table = table.layout();
+        let offsets: Vec<u32> =
+            infos.iter().map(|info| table.get(info).expect("every info was added to the table") as u32).collect();
+        let transitions = raw
+            .into_iter()
+            .map(|(from, action, to, info)| DfaTransition { from, action, to, info_idx: offsets[info] })
+            .collect();
+        Dfa {
+            nfa_states: self.states.len(),
+            nfa_transitions: self.num_transitions,
+            num_states: states.len(),
+            transitions,
+            info_runs: table.iter().map(|(o, s)| (o as u32, s.to_vec())).collect(),
+            info_len: table.len(),
+        }
+    }
+}
+
+/// The deterministic automaton and its transition-info table.
+#[derive(Clone, Debug, Default)]
+pub struct Dfa {
+    /// Number of distinct NFA states seen.
+    pub nfa_states: usize,
+    /// Number of NFA transitions added.
+    pub nfa_transitions: usize,
+    /// Number of DFA states.
+    pub num_states: usize,
+    /// The DFA transitions, ordered by `(from, action)`.
+    pub transitions: Vec<DfaTransition>,
+    /// The laid-out transition-info runs: `(offset, pairs)` in table order;
+    /// each run is followed by a `{0, 0}` terminator in the flat table.
+    pub info_runs: Vec<(u32, Vec<NfaStatePair>)>,
+    /// Length of the flat transition-info table (terminators included).
+    pub info_len: usize,
+}
+
+impl Dfa {
+    /// The flat transition-info table: the runs in order, each followed by
+    /// its `{0, 0}` terminator (what `info_idx` indexes).
+    pub fn flat_info(&self) -> Vec<NfaStatePair> {
+        let mut flat = Vec::with_capacity(self.info_len);
+        for (_, run) in &self.info_runs {
+            flat.extend_from_slice(run);
+            flat.push(NfaStatePair { from: 0, to: 0 });
+        }
+        flat
+    }
+}
+
+#[cfg(test)]
+mod tests;

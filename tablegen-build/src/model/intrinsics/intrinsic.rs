@@ -1,0 +1,304 @@
+//! One intrinsic (LLVM's `CodeGenIntrinsic`): names, signature, properties
+//! and attributes, with every check LLVM's constructor makes.
+
+use crate::backend::{Error, Records, Result};
+use tablegen_core::record::RecId;
+use tablegen_core::RecordKeeper;
+
+use super::props::{parse_sd_properties, ArgAttrKind, ArgAttribute, MemoryEffects, SdProperties, Sdnp};
+use crate::support::fields::{fatal_at, lift};
+
+/// The return and parameter types of an intrinsic: the `LLVMType` defs of
+/// its `Types` list (empty when the def has no `Types` field, as in small
+/// test inputs).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct IntrinsicSignature {
+    /// Return types; more than one means an aggregate return.
+    pub ret_tys: Vec<RecId>,
+    /// Parameter types.
+    pub param_tys: Vec<RecId>,
+}
+
+/// One `Intrinsic` def, analysed.
+#[derive(Clone, Debug)]
+pub struct CodeGenIntrinsic {
+    /// The def.
+    pub def: RecId,
+    /// The def name without `int_` (the C++ enumerator).
+    pub enum_name: String,
+    /// The IR name, `llvm.` and the dotted enum name unless `LLVMName` says otherwise.
+    pub name: String,
+    /// `TargetPrefix` (empty for target-independent intrinsics).
+    pub target_prefix: String,
+    /// `ClangBuiltinName`, or empty.
+    pub clang_builtin_name: String,
+    /// `MSBuiltinName`, or empty.
+    pub ms_builtin_name: String,
+    /// Return and parameter types.
+    pub signature: IntrinsicSignature,
+    /// What memory the intrinsic may touch.
+    pub memory_effects: MemoryEffects,
+    /// The `SDPatternOperator` properties.
+    pub sd_properties: SdProperties,
+    /// Overloaded on some argument or return type (`isOverloaded`).
+    pub is_overloaded: bool,
+    /// `Commutative`.
+    pub is_commutative: bool,
+    /// `Throws`.
+    pub can_throw: bool,
+    /// `IntrNoDuplicate`.
+    pub is_no_duplicate: bool,
+    /// `IntrNoMerge`.
+    pub is_no_merge: bool,
+    /// `IntrNoReturn`.
+    pub is_no_return: bool,
+    /// `IntrNoCallback`.
+    pub is_no_callback: bool,
+    /// `IntrNoSync`.
+    pub is_no_sync: bool,
+    /// `IntrNoFree`.
+    pub is_no_free: bool,
+    /// `IntrWillReturn`, unless `IntrNoReturn` came before it.
+    pub is_will_return: bool,
+    /// `IntrCold`.
+    pub is_cold: bool,
+    /// `IntrConvergent`.
+    pub is_convergent: bool,
+    /// `IntrHasSideEffects`.
+    pub has_side_effects: bool,
+    /// `IntrSpeculatable`.
+    pub is_speculatable: bool,
+    /// `IntrStrictFP`.
+    pub is_strict_fp: bool,
+    /// Attributes per attribute index (0 is the return value, `n + 1`
+    /// parameter `n`), each list sorted.
+    pub arg_attributes: Vec<Vec<ArgAttribute>>,
+}
+
+/// Argument indices beyond this are refused: LLVM sizes a vector by the
+/// index and runs out of memory long before such an index is useful.
+const MAX_ARG_INDEX: u32 = 1 << 16;
+
+impl CodeGenIntrinsic {
+    /// Analyses `def` as LLVM's `CodeGenIntrinsic` constructor does;
+    /// `default_properties` are the `IntrinsicProperty` defs with `IsDefault`
+    /// (see [`default_properties`](super::default_properties)), applied
+    /// unless the def sets `DisableDefaultAttributes`.
+    pub fn new(rk: &mut Records<'_>, def: RecId, default_properties: &[RecId]) -> Result<Self> {
+        let def_name = rk.name_str(def).to_string();
+        let Some(enum_name) = def_name.strip_prefix("int_").filter(|s| !s.is_empty()) else {
+            return fatal_at(rk, def, format!("Intrinsic '{def_name}' does not start with 'int_'!"));
+        };
+        let enum_name = enum_name.to_string();
+        let clang_builtin_name = optional_field_string(rk, def, "ClangBuiltinName")?;
+        let ms_builtin_name = optional_field_string(rk, def, "MSBuiltinName")?;
+        let target_prefix = field_string(rk, def, "TargetPrefix")?;
+        let mut name = field_string(rk, def, "LLVMName")?;
+        if name.is_empty() {
+            name = format!("llvm.{}", enum_name.replace('_', "."));
+        } else if name.len() <= 5 || !name.starts_with("llvm.") {
+            return fatal_at(rk, def, format!("Intrinsic '{def_name}'s name does not start with 'llvm.'!"));
+        }
+        if !target_prefix.is_empty() {
+            let rest = &name.as_bytes()[5..];
+            if !(rest.starts_with(target_prefix.as_bytes()) && rest.get(target_prefix.len()) == Some(&b'.')) {
+                let msg = format!("Intrinsic '{def_name}' does not start with 'llvm.{target_prefix}.'!");
+                return fatal_at(rk, def, msg);
+            }
+        }
+        let mut int = CodeGenIntrinsic {
+            def,
+            enum_name,
+            name,
+            target_prefix,
+            clang_builtin_name,
+            ms_builtin_name,
+            signature: IntrinsicSignature::default(),
+            memory_effects: MemoryEffects::UNKNOWN,
+            sd_properties: SdProperties::default(),
+            is_overloaded: false,
+            is_commutative: false,
+            can_throw: false,
+            is_no_duplicate: false,
+            is_no_merge: false,
+            is_no_return: false,
+            is_no_callback: false,
+            is_no_sync: false,
+            is_no_free: false,
+            is_will_return: false,
+            is_cold: false,
+            is_convergent: false,
+            has_side_effects: false,
+            is_speculatable: false,
+            is_strict_fp: false,
+            arg_attributes: Vec::new(),
+        };
+        int.read_signature(rk)?;
+        let props = rk.value_as_list(def, "IntrProperties").map(<[_]>::to_vec);
+        for p in lift(rk, props)? {
+            let Some(prop) = rk.inits.as_def(p) else {
+                rk.fatal(&[], "Expected record in list!");
+                return Err(Error::Reported);
+            };
+            int.set_property(rk, prop)?;
+        }
+        let disable_defaults = rk.value_as_bit(def, "DisableDefaultAttributes");
+        if !lift(rk, disable_defaults)? {
+            for &prop in default_properties {
+                int.set_property(rk, prop)?;
+            }
+        }
+        int.sd_properties = parse_sd_properties(rk, def)?;
+        for attrs in &mut int.arg_attributes {
+            attrs.sort_unstable();
+        }
+        Ok(int)
+    }
+
+    /// True if the `SDPatternOperator` property `p` is set.
+    pub fn has_property(&self, p: Sdnp) -> bool {
+        self.sd_properties.has(p)
+    }
+
+    /// True if parameter `idx` is a pointer (`LLVMQualPointerType` or
+    /// `LLVMAnyPointerType`); false past the last parameter.
+    pub fn is_param_a_pointer(&self, rk: &RecordKeeper, idx: usize) -> bool {
+        self.signature.param_tys.get(idx).is_some_and(|t| {
+            rk.is_subclass_of_name(*t, "LLVMQualPointerType") || rk.is_subclass_of_name(*t, "LLVMAnyPointerType")
+        })
+    }
+
+    /// True if parameter `idx` carries `ImmArg`.
+    pub fn is_param_imm_arg(&self, idx: usize) -> bool {
+        let imm = ArgAttribute { kind: ArgAttrKind::ImmArg, value: 0 };
+        self.arg_attributes.get(idx + 1).is_some_and(|a| a.binary_search(&imm).is_ok())
+    }
+
+    /// The `Types` list, split at the length of `RetTypes`.
+    fn read_signature(&mut self, rk: &mut Records<'_>) -> Result<()> {
+        if rk.field(self.def, "Types").is_none() {
+            return Ok(());
+        }
+        let types = rk.value_as_list(self.def, "Types").map(<[_]>::to_vec);
+        let types = lift(rk, types)?;
+        let overloaded = rk.value_as_bit(self.def, "isOverloaded");
+        self.is_overloaded = lift(rk, overloaded)?;
+        let n_ret = rk.value_as_list(self.def, "RetTypes").map(<[_]>::len);
+        // LLVM indexes `Types` by `RetTypes`' length unchecked; stay in bounds.
+        let n_ret = lift(rk, n_ret)?.min(types.len());
+        let mut tys = Vec::with_capacity(types.len());
+        for t in types {
+            match rk.inits.as_def(t) {
+                Some(r) => tys.push(r),
+                None => {
+                    rk.fatal(&[], "Expected record in list!");
+                    return Err(Error::Reported);
+                }
+            }
+        }
+        self.signature.param_tys = tys.split_off(n_ret);
+        self.signature.ret_tys = tys;
+        Ok(())
+    }
+
+    /// Applies one `IntrinsicProperty` def (LLVM's `setProperty`).
+    fn set_property(&mut self, rk: &mut Records<'_>, prop: RecId) -> Result<()> {
+        let me = self.memory_effects;
+        match rk.name_str(prop) {
+            "IntrNoMem" => self.memory_effects = MemoryEffects::NONE,
+            "IntrReadMem" => {
+                if me.only_writes_memory() {
+                    let msg = "IntrReadMem cannot be used after IntrNoMem or IntrWriteMem. Default is ReadWrite";
+                    return fatal_at(rk, self.def, msg.to_string());
+                }
+                self.memory_effects = me.intersect(MemoryEffects::READ_ONLY);
+            }
+            "IntrWriteMem" => {
+                if me.only_reads_memory() {
+                    let msg = "IntrWriteMem cannot be used after IntrNoMem or IntrReadMem. Default is ReadWrite";
+                    return fatal_at(rk, self.def, msg.to_string());
+                }
+                self.memory_effects = me.intersect(MemoryEffects::WRITE_ONLY);
+            }
+            "IntrArgMemOnly" => self.memory_effects = me.intersect(MemoryEffects::ARG_MEM_ONLY),
+            "IntrInaccessibleMemOnly" => self.memory_effects = me.intersect(MemoryEffects::INACCESSIBLE_MEM_ONLY),
+            "IntrInaccessibleMemOrArgMemOnly" => {
+                self.memory_effects = me.intersect(MemoryEffects::INACCESSIBLE_OR_ARG_MEM_ONLY);
+            }
+            "Commutative" => self.is_commutative = true,
+            "Throws" => self.can_throw = true,
+            "IntrNoDuplicate" => self.is_no_duplicate = true,
+            "IntrNoMerge" => self.is_no_merge = true,
+            "IntrConvergent" => self.is_convergent = true,
+            "IntrNoReturn" => self.is_no_return = true,
+            "IntrNoCallback" => self.is_no_callback = true,
+            "IntrNoSync" => self.is_no_sync = true,
+            "IntrNoFree" => self.is_no_free = true,
+            "IntrWillReturn" => self.is_will_return = !self.is_no_return,
+            "IntrCold" => self.is_cold = true,
+            "IntrSpeculatable" => self.is_speculatable = true,
+            "IntrHasSideEffects" => self.has_side_effects = true,
+            "IntrStrictFP" => self.is_strict_fp = true,
+            _ => return self.set_arg_property(rk, prop),
+        }
+        Ok(())
+    }
+
+    /// The per-argument properties, found by class.
+    fn set_arg_property(&mut self, rk: &mut Records<'_>, prop: RecId) -> Result<()> {
+        const PLAIN: [(&str, ArgAttrKind); 9] = [
+            ("NoCapture", ArgAttrKind::NoCapture),
+            ("NoAlias", ArgAttrKind::NoAlias),
+            ("NoUndef", ArgAttrKind::NoUndef),
+            ("NonNull", ArgAttrKind::NonNull),
+            ("Returned", ArgAttrKind::Returned),
+            ("ReadOnly", ArgAttrKind::ReadOnly),
+            ("WriteOnly", ArgAttrKind::WriteOnly),
+            ("ReadNone", ArgAttrKind::ReadNone),
+            ("ImmArg", ArgAttrKind::ImmArg),
+        ];
+        let plain = PLAIN.iter().find(|(class, _)| rk.is_subclass_of_name(prop, class)).map(|p| p.1);
+        let (kind, value_field) = match plain {
+            Some(kind) => (kind, None),
+            None if rk.is_subclass_of_name(prop, "Align") => (ArgAttrKind::Alignment, Some("Align")),
+            // Anything else is `llvm_unreachable` in LLVM, which its release
+            // build compiles into this last case: unknown properties are
+            // read as `Dereferenceable`, with the same missing-field errors.
+            None => (ArgAttrKind::Dereferenceable, Some("Bytes")),
+        };
+        let arg_no = rk.value_as_int(prop, "ArgNo");
+        // LLVM keeps the index in an `unsigned`.
+        let idx = lift(rk, arg_no)? as u32;
+        let value = match value_field {
+            Some(f) => {
+                let v = rk.value_as_int(prop, f);
+                lift(rk, v)? as u64
+            }
+            None => 0,
+        };
+        if idx > MAX_ARG_INDEX {
+            let msg = format!("Intrinsic '{}': argument index {idx} is out of range", rk.name_str(self.def));
+            return fatal_at(rk, prop, msg);
+        }
+        let idx = idx as usize;
+        if idx >= self.arg_attributes.len() {
+            self.arg_attributes.resize_with(idx + 1, Vec::new);
+        }
+        self.arg_attributes[idx].push(ArgAttribute { kind, value });
+        Ok(())
+    }
+}
+
+/// A string field, or a fatal error in LLVM's words.
+pub(crate) fn field_string(rk: &mut Records<'_>, rec: RecId, field: &str) -> Result<String> {
+    let r = rk.value_as_string(rec, field).map(str::to_string);
+    lift(rk, r)
+}
+
+/// A string field that may be missing (then empty); present, it must be a string.
+fn optional_field_string(rk: &mut Records<'_>, rec: RecId, field: &str) -> Result<String> {
+    if rk.field(rec, field).is_none() {
+        return Ok(String::new());
+    }
+    field_string(rk, rec, field)
+}

@@ -1,0 +1,20 @@
+//! The analyses shared by backends, each built from the records once per
+//! session and read by any number of backends:
+//!
+//! - [`codegen`]: the code-generator target (LLVM's `CodeGenTarget`): the
+//!   `Target` def, hardware modes, instructions in enum order with their
+//!   operands, the register bank and the scheduling model;
+//! - [`encoding`]: the fixed-length instruction encodings;
+//! - [`intrinsics`]: the `Intrinsic` defs (LLVM's `CodeGenIntrinsicTable`);
+//! - [`value_types`]: the machine value types of `ValueTypes.td`;
+//! - [`set_theory`]: LLVM's `SetTheory` (dag set expressions);
+//! - [`dfa`]: NFA to DFA construction and its tables.
+//!
+//! A model never imports a backend.
+
+pub mod codegen;
+pub mod dfa;
+pub mod encoding;
+pub mod intrinsics;
+pub mod set_theory;
+pub mod value_types;

@@ -1,0 +1,67 @@
+//! Helpers shared by the C++ writers.
+
+use std::fmt::Write as _;
+
+use tablegen_core::RecordKeeper;
+
+const MAX_LINE_LEN: usize = 80;
+
+fn line(out: &mut String, prefix: &str, fill: char, suffix: &str) {
+    out.push_str(prefix);
+    let used = prefix.len() + suffix.len();
+    for _ in used..MAX_LINE_LEN {
+        out.push(fill);
+    }
+    out.push_str(suffix);
+    out.push('\n');
+}
+
+/// Writes the banner every generated `.inc` starts with (LLVM's
+/// `emitSourceFileHeader`), naming `desc` and the input file.
+///
+/// ```
+/// let rk = tablegen_core::parse_str("dir/X.td", "").unwrap();
+/// let mut s = String::new();
+/// tablegen_build::support::cpp::source_file_header(&mut s, "Some Tables", &rk);
+/// assert!(s.starts_with("/*===- TableGen'erated file ---"));
+/// assert!(s.contains("|* From: X.td "));
+/// assert!(s.ends_with("===*/\n\n"));
+/// ```
+pub fn source_file_header(out: &mut String, desc: &str, rk: &RecordKeeper) {
+    source_file_header_for(out, desc, rk.input_filename());
+}
+
+/// Like [`source_file_header`] for the input file `input`; an empty name
+/// leaves out the `From:` line, as LLVM does for backends that print the
+/// header without the records.
+pub fn source_file_header_for(out: &mut String, desc: &str, input: &str) {
+    const PREFIX: &str = "|* ";
+    const SUFFIX: &str = " *|";
+    line(out, "/*===- TableGen'erated file ", '-', "*- C++ -*-===*\\");
+    line(out, PREFIX, ' ', SUFFIX);
+    let width = MAX_LINE_LEN - PREFIX.len() - SUFFIX.len();
+    let mut rest = desc;
+    loop {
+        let mut cut = rest.len().min(width);
+        while !rest.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        let (head, tail) = rest.split_at(cut);
+        let mut l = String::with_capacity(MAX_LINE_LEN);
+        let _ = write!(l, "{PREFIX}{head}");
+        line(out, &l, ' ', SUFFIX);
+        rest = tail;
+        if rest.is_empty() {
+            break;
+        }
+    }
+    line(out, PREFIX, ' ', SUFFIX);
+    line(out, "|* Automatically generated file, do not edit!", ' ', SUFFIX);
+    if !input.is_empty() {
+        let base = input.rsplit('/').next().unwrap_or(input);
+        line(out, &format!("{PREFIX}From: {base}"), ' ', SUFFIX);
+    }
+    line(out, PREFIX, ' ', SUFFIX);
+    line(out, "\\*===", '-', "===*/");
+    out.push('\n');
+}

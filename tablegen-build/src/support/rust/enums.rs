@@ -1,0 +1,366 @@
+//! Rust `enum`s for C++ enumerations: a `#[repr]` enum with conversions to
+//! and from its integer value and its C++ enumerator name.
+//!
+//! C++ enumerations may repeat a value; Rust discriminants may not. The
+//! first enumerator with a value becomes the variant, later ones become
+//! associated constants naming the same variant.
+
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::quote;
+
+use super::names::{screaming, upper_camel, Namer};
+use super::{int_expr, lit_int, lit_str};
+
+/// One C++ enumerator.
+#[derive(Clone, Debug)]
+pub struct Enumerator {
+    /// The C++ name, kept for `name()`/`from_name()` and the doc comment.
+    pub cpp_name: String,
+    /// The value.
+    pub value: i128,
+    /// Extra documentation (a line of text), if any.
+    pub doc: Option<String>,
+}
+
+/// What to generate.
+#[derive(Clone, Debug)]
+pub struct EnumSpec {
+    /// The Rust type name.
+    pub name: String,
+    /// Documentation of the type (the C++ name goes here).
+    pub doc: String,
+    /// Enumerators in declaration order.
+    pub enumerators: Vec<Enumerator>,
+    /// The `#[repr]` type; `None` picks the smallest that holds every value.
+    pub repr: Option<&'static str>,
+}
+
+/// The generated items and how to name each enumerator from Rust.
+#[derive(Clone, Debug)]
+pub struct EnumItems {
+    /// The enum, its `impl` and its conversions.
+    pub tokens: TokenStream,
+    /// The representation type (`u8`, `i32`, ...).
+    pub repr: &'static str,
+    /// For each enumerator (declaration order), the path below the type:
+    /// a variant name, or an associated constant for repeated values.
+    pub paths: Vec<String>,
+}
+
+/// The smallest integer type holding every value in `lo..=hi`.
+///
+/// ```
+/// use tablegen_build::support::rust::enums::repr_for;
+/// assert_eq!(repr_for(0, 255), "u8");
+/// assert_eq!(repr_for(-1, 10), "i8");
+/// assert_eq!(repr_for(0, 65536), "u32");
+/// ```
+pub fn repr_for(lo: i128, hi: i128) -> &'static str {
+    if lo >= 0 {
+        match hi {
+            h if h <= u8::MAX as i128 => "u8",
+            h if h <= u16::MAX as i128 => "u16",
+            h if h <= u32::MAX as i128 => "u32",
+            _ => "u64",
+        }
+    } else if lo >= i8::MIN as i128 && hi <= i8::MAX as i128 {
+        "i8"
+    } else if lo >= i16::MIN as i128 && hi <= i16::MAX as i128 {
+        "i16"
+    } else if lo >= i32::MIN as i128 && hi <= i32::MAX as i128 {
+        "i32"
+    } else {
+        "i64"
+    }
+}
+
+fn ident(s: &str) -> Ident {
+    Ident::new(s, Span::call_site())
+}
+
+/// Generates the enum described by `spec`.
+///
+/// ```
+/// use tablegen_build::support::rust::enums::{enum_items, EnumSpec, Enumerator};
+/// let e = enum_items(&EnumSpec {
+///     name: "Color".into(),
+///     doc: "C++ `enum Color`.".into(),
+///     enumerators: vec![
+///         Enumerator { cpp_name: "RED".into(), value: 0, doc: None },
+///         Enumerator { cpp_name: "CRIMSON".into(), value: 0, doc: None },
+///     ],
+///     repr: None,
+/// });
+/// assert_eq!(e.repr, "u8");
+/// assert_eq!(e.paths, ["Red", "CRIMSON"]);
+/// ```
+pub fn enum_items(spec: &EnumSpec) -> EnumItems {
+    let ty = ident(&spec.name);
+    let n = spec.enumerators.len();
+    let lo = spec.enumerators.iter().map(|e| e.value).min().unwrap_or(0);
+    let hi = spec.enumerators.iter().map(|e| e.value).max().unwrap_or(0);
+    let repr = spec.repr.unwrap_or_else(|| repr_for(lo, hi));
+    let repr_ty = ident(repr);
+    if n == 0 {
+        return EnumItems { tokens: empty_enum(&ty, &repr_ty, &spec.doc), repr, paths: Vec::new() };
+    }
+
+    // Variants: first enumerator of each value. Aliases: the rest.
+    let mut variant_names = Namer::default();
+    let mut const_names = Namer::default();
+    for reserved in ["ALL", "COUNT", "NAMES", "BY_NAME", "BY_VALUE"] {
+        const_names.reserve(reserved);
+    }
+    let mut first_of_value: std::collections::HashMap<i128, usize> = Default::default();
+    let mut paths = Vec::with_capacity(n);
+    let mut variants = Vec::new(); // (ident, enumerator index)
+    let mut aliases = Vec::new(); // (const ident, variant ident, enumerator index)
+    for (i, e) in spec.enumerators.iter().enumerate() {
+        match first_of_value.get(&e.value) {
+            None => {
+                first_of_value.insert(e.value, variants.len());
+                let name = variant_names.unique(upper_camel(&e.cpp_name));
+                paths.push(name.clone());
+                variants.push((name, i));
+            }
+            Some(&v) => {
+                let name = const_names.unique(screaming(&e.cpp_name));
+                paths.push(name.clone());
+                aliases.push((name, variants[v].0.clone(), i));
+            }
+        }
+    }
+
+    let variant_defs = variants.iter().map(|(name, i)| {
+        let e = &spec.enumerators[*i];
+        let v = ident(name);
+        let val = int_expr(e.value);
+        let doc = enumerator_doc(e);
+        quote! { #[doc = #doc] #v = #val, }
+    });
+    let alias_defs = aliases.iter().map(|(name, target, i)| {
+        let e = &spec.enumerators[*i];
+        let c = ident(name);
+        let t = ident(target);
+        let doc = enumerator_doc(e);
+        quote! { #[doc = #doc] pub const #c: Self = Self::#t; }
+    });
+
+    let nv = variants.len();
+    let nv_lit = lit_int(nv);
+    let all = variants.iter().map(|(name, _)| {
+        let v = ident(name);
+        quote!(Self::#v)
+    });
+    let names = variants.iter().map(|(_, i)| lit_str(&spec.enumerators[*i].cpp_name));
+
+    // Position of a variant in ALL: arithmetic when values run 0.. or
+    // base.. in declaration order, a match otherwise.
+    let base = variants.first().map_or(0, |(_, i)| spec.enumerators[*i].value);
+    let dense = variants.iter().enumerate().all(|(k, (_, i))| spec.enumerators[*i].value == base + k as i128);
+    let to_usize =
+        if matches!(repr, "u8" | "u16") { quote!(usize::from(value)) } else { quote!(usize::try_from(value).ok()?) };
+    let (index_fn, from_value_fn) = if dense && base == 0 {
+        (
+            quote! {
+                const fn index(self) -> usize {
+                    self as usize
+                }
+            },
+            quote! {
+                /// The enumerator with value `value`, if there is one.
+                pub fn from_value(value: #repr_ty) -> Option<Self> {
+                    Self::ALL.get(#to_usize).copied()
+                }
+            },
+        )
+    } else if dense {
+        let base_lit = int_expr(base);
+        (
+            quote! {
+                const fn index(self) -> usize {
+                    (self as #repr_ty as i128 - #base_lit) as usize
+                }
+            },
+            quote! {
+                /// The enumerator with value `value`, if there is one.
+                pub fn from_value(value: #repr_ty) -> Option<Self> {
+                    let k = value as i128 - #base_lit;
+                    if k < 0 {
+                        return None;
+                    }
+                    Self::ALL.get(k as usize).copied()
+                }
+            },
+        )
+    } else {
+        let arms = variants.iter().enumerate().map(|(k, (name, _))| {
+            let v = ident(name);
+            let k = lit_int(k);
+            quote!(Self::#v => #k,)
+        });
+        let mut by_value: Vec<(i128, usize)> =
+            variants.iter().enumerate().map(|(k, (_, i))| (spec.enumerators[*i].value, k)).collect();
+        by_value.sort();
+        let rows = by_value.iter().map(|(v, k)| {
+            let v = int_expr(*v);
+            let k = lit_int(*k);
+            quote!((#v, #k),)
+        });
+        (
+            quote! {
+                const fn index(self) -> usize {
+                    match self { #(#arms)* }
+                }
+            },
+            quote! {
+                /// The enumerator with value `value`, if there is one.
+                pub fn from_value(value: #repr_ty) -> Option<Self> {
+                    static BY_VALUE: [(#repr_ty, usize); #nv_lit] = [#(#rows)*];
+                    BY_VALUE
+                        .binary_search_by(|probe| probe.0.cmp(&value))
+                        .ok()
+                        .map(|k| Self::ALL[BY_VALUE[k].1])
+                }
+            },
+        )
+    };
+
+    let mut by_name: Vec<(&str, usize)> =
+        variants.iter().enumerate().map(|(k, (_, i))| (spec.enumerators[*i].cpp_name.as_str(), k)).collect();
+    by_name.extend(aliases.iter().map(|(_, target, i)| {
+        let k = variants.iter().position(|(n, _)| n == target).unwrap_or(0);
+        (spec.enumerators[*i].cpp_name.as_str(), k)
+    }));
+    by_name.sort();
+    by_name.dedup_by(|a, b| a.0 == b.0);
+    let nn_lit = lit_int(by_name.len());
+    let name_rows = by_name.iter().map(|(s, k)| {
+        let s = lit_str(s);
+        let k = lit_int(*k);
+        quote!((#s, #k),)
+    });
+
+    let doc = format!(" {}", spec.doc);
+    let conversions = conversions(&ty, &repr_ty);
+    let tokens = quote! {
+        #[doc = #doc]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[repr(#repr_ty)]
+        pub enum #ty {
+            #(#variant_defs)*
+        }
+
+        #[allow(dead_code)]
+        impl #ty {
+            #(#alias_defs)*
+
+            /// Every variant, in declaration order.
+            pub const ALL: &'static [Self] = &[#(#all),*];
+
+            const NAMES: &'static [&'static str] = &[#(#names),*];
+
+            #index_fn
+
+            /// The integer value (the C++ enumerator's value).
+            pub const fn value(self) -> #repr_ty {
+                self as #repr_ty
+            }
+
+            #from_value_fn
+
+            /// The C++ enumerator name.
+            pub const fn name(self) -> &'static str {
+                Self::NAMES[self.index()]
+            }
+
+            /// The variant whose C++ enumerator is named `name`.
+            pub fn from_name(name: &str) -> Option<Self> {
+                static BY_NAME: [(&str, usize); #nn_lit] = [#(#name_rows)*];
+                BY_NAME
+                    .binary_search_by(|probe| probe.0.cmp(name))
+                    .ok()
+                    .map(|k| Self::ALL[BY_NAME[k].1])
+            }
+        }
+
+        #conversions
+    };
+    EnumItems { tokens, repr, paths }
+}
+
+/// An enum without enumerators (C++ allows `enum E {};`): Rust rejects a
+/// `#[repr]` on it, and every method is an empty `match`.
+fn empty_enum(ty: &Ident, repr_ty: &Ident, doc: &str) -> TokenStream {
+    let doc = format!(" {doc}");
+    let conversions = conversions(ty, repr_ty);
+    quote! {
+        #[doc = #doc]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum #ty {}
+
+        #[allow(dead_code)]
+        impl #ty {
+            /// Every variant, in declaration order: none.
+            pub const ALL: &'static [Self] = &[];
+
+            /// The integer value (the C++ enumerator's value).
+            pub const fn value(self) -> #repr_ty {
+                match self {}
+            }
+
+            /// The enumerator with value `value`: there is none.
+            pub fn from_value(value: #repr_ty) -> Option<Self> {
+                let _ = value;
+                None
+            }
+
+            /// The C++ enumerator name.
+            pub const fn name(self) -> &'static str {
+                match self {}
+            }
+
+            /// The variant whose C++ enumerator is named `name`: there is none.
+            pub fn from_name(name: &str) -> Option<Self> {
+                let _ = name;
+                None
+            }
+        }
+
+        #conversions
+    }
+}
+
+fn enumerator_doc(e: &Enumerator) -> String {
+    let mut s = format!(" C++ `{}` = {}", e.cpp_name, e.value);
+    if let Some(d) = &e.doc {
+        s.push_str(". ");
+        s.push_str(d);
+    }
+    s
+}
+
+/// `From`/`TryFrom` the integer type and `Display` (the C++ name), in terms
+/// of the inherent `value`, `from_value` and `name`.
+fn conversions(ty: &Ident, repr_ty: &Ident) -> TokenStream {
+    quote! {
+        impl From<#ty> for #repr_ty {
+            fn from(v: #ty) -> #repr_ty {
+                v.value()
+            }
+        }
+
+        impl TryFrom<#repr_ty> for #ty {
+            type Error = #repr_ty;
+            fn try_from(value: #repr_ty) -> Result<Self, #repr_ty> {
+                Self::from_value(value).ok_or(value)
+            }
+        }
+
+        impl core::fmt::Display for #ty {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+    }
+}
