@@ -78,6 +78,8 @@ pub struct Session {
     files: Vec<SourceFile>,
     warnings: String,
     allow_partial: bool,
+    /// The analyses made so far: each runs once per session.
+    models: backend::Models,
 }
 
 impl Session {
@@ -113,7 +115,7 @@ impl Session {
                     return Err(BuildError::Td { diagnostics, inputs });
                 }
                 let allow_partial = partial_output_allowed();
-                Ok(Session { rk, files, warnings: diagnostics, allow_partial })
+                Ok(Session { rk, files, warnings: diagnostics, allow_partial, models: backend::Models::default() })
             }
             Err(fail) => {
                 let inputs = files_read(&fail.source, input, &fail.dependencies).into_iter().map(|f| f.path).collect();
@@ -156,9 +158,10 @@ impl Session {
     pub fn emit(&mut self, backend: &dyn Backend, lang: Lang, opts: &Options) -> Result<String, BuildError> {
         check_runnable(backend, lang, self.allow_partial)?;
         let before = self.error_count();
-        let mut records = Records::new(&mut self.rk);
+        let mut records = Records::with_models(&mut self.rk, std::mem::take(&mut self.models));
         let result = backend.emit(&mut records, opts, lang);
         records.render();
+        self.models = records.into_models();
         let diagnostics = take_diagnostics(&mut self.rk);
         let failed = || BuildError::Backend { backend: backend.flag().to_string(), diagnostics: diagnostics.clone() };
         match result {
@@ -193,9 +196,10 @@ impl Session {
         analysis: impl FnOnce(&mut Records<'_>) -> backend::Result<T>,
     ) -> Result<T, BuildError> {
         let before = self.error_count();
-        let mut records = Records::new(&mut self.rk);
+        let mut records = Records::with_models(&mut self.rk, std::mem::take(&mut self.models));
         let result = analysis(&mut records);
         records.render();
+        self.models = records.into_models();
         let diagnostics = take_diagnostics(&mut self.rk);
         match result {
             Err(e @ backend::Error::Unsupported { .. }) => Err(BuildError::Unsupported(e)),

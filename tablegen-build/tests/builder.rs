@@ -334,3 +334,53 @@ fn session_emits_after_a_failed_backend() {
     assert!(records.contains("def A {"), "{records}");
     assert_eq!(session.take_warnings(), "");
 }
+
+/// A backend whose analysis counts its runs.
+struct CountingAnalysis;
+
+static ANALYSIS_RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// What `CountingAnalysis` analyses: the number of defs.
+struct DefCount(usize);
+
+impl tablegen_build::Backend for CountingAnalysis {
+    fn flag(&self) -> &'static str {
+        "counting-analysis"
+    }
+    fn description(&self) -> &'static str {
+        "Counts the defs, once per session"
+    }
+    fn languages(&self) -> &'static [Lang] {
+        &[Lang::Cpp, Lang::Rust]
+    }
+    fn emit(
+        &self,
+        rk: &mut tablegen_build::Records<'_>,
+        _: &tablegen_build::Options,
+        lang: Lang,
+    ) -> tablegen_build::backend::Result<String> {
+        let n = rk.model(|rk| {
+            ANALYSIS_RUNS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            Ok(DefCount(rk.num_defs()))
+        })?;
+        Ok(match lang {
+            Lang::Cpp => format!("// {} defs\n", n.0),
+            Lang::Rust => format!("pub const DEFS: usize = {};\n", n.0),
+        })
+    }
+}
+
+/// However many outputs and languages a session writes, an analysis runs
+/// once; a new session analyses its own records again.
+#[test]
+fn a_session_runs_each_analysis_once() {
+    let mut session = Session::parse(&Input::text("t.td", "def A;\ndef B;\n"), &[], &[]).expect("parse");
+    let opts = tablegen_build::Options::default();
+    assert_eq!(session.emit(&CountingAnalysis, Lang::Cpp, &opts).expect("C++"), "// 2 defs\n");
+    assert_eq!(session.emit(&CountingAnalysis, Lang::Rust, &opts).expect("Rust"), "pub const DEFS: usize = 2;\n");
+    assert_eq!(session.emit(&CountingAnalysis, Lang::Cpp, &opts).expect("C++ again"), "// 2 defs\n");
+    assert_eq!(ANALYSIS_RUNS.load(std::sync::atomic::Ordering::SeqCst), 1);
+    let mut other = Session::parse(&Input::text("u.td", "def A;\n"), &[], &[]).expect("parse");
+    assert_eq!(other.emit(&CountingAnalysis, Lang::Cpp, &opts).expect("C++"), "// 1 defs\n");
+    assert_eq!(ANALYSIS_RUNS.load(std::sync::atomic::Ordering::SeqCst), 2);
+}

@@ -13,7 +13,7 @@ mod records;
 use std::fmt;
 
 pub use options::{OptionError, OptionErrorKind, OptionKind, OptionSpec, OptionValue, Options};
-pub use records::{Diagnostic, Records};
+pub use records::{Diagnostic, Models, Records};
 
 /// The language a backend writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

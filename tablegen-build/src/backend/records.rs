@@ -1,7 +1,10 @@
 //! The records as a backend sees them: read-only, with a sink for
 //! diagnostics and one explicit way to add records.
 
+use std::any::{Any, TypeId};
+use std::collections::HashMap;
 use std::ops::Deref;
+use std::sync::Arc;
 
 use tablegen_core::record::{Record, RecordKind};
 use tablegen_core::source::{DiagKind, Loc, SourceMgr};
@@ -57,6 +60,27 @@ pub struct Records<'r> {
     diagnostics: Vec<Diagnostic>,
     fatal: bool,
     errors: usize,
+    models: Models,
+}
+
+/// The analyses already made of one set of records, by type: what lets a
+/// session run each analysis once, however many backends and languages
+/// read it (see [`Records::model`]).
+#[derive(Default)]
+pub struct Models {
+    by_type: HashMap<TypeId, Arc<dyn Any + Send + Sync>>,
+}
+
+impl Models {
+    /// How many analyses are kept.
+    pub fn len(&self) -> usize {
+        self.by_type.len()
+    }
+
+    /// Whether none is kept.
+    pub fn is_empty(&self) -> bool {
+        self.by_type.is_empty()
+    }
 }
 
 impl Deref for Records<'_> {
@@ -69,7 +93,52 @@ impl Deref for Records<'_> {
 impl<'r> Records<'r> {
     /// A view of `rk` with an empty sink.
     pub fn new(rk: &'r mut RecordKeeper) -> Self {
-        Records { rk, diagnostics: Vec::new(), fatal: false, errors: 0 }
+        Records::with_models(rk, Models::default())
+    }
+
+    /// A view of `rk` that reuses the analyses in `models` (made of the
+    /// same records by earlier views; see [`Records::into_models`]).
+    pub fn with_models(rk: &'r mut RecordKeeper, models: Models) -> Self {
+        Records { rk, diagnostics: Vec::new(), fatal: false, errors: 0, models }
+    }
+
+    /// The analyses made so far, for the next view of the same records.
+    pub fn into_models(self) -> Models {
+        self.models
+    }
+
+    /// The analysis `T`, if some backend made it already.
+    pub fn cached_model<T: Any + Send + Sync>(&self) -> Option<Arc<T>> {
+        self.models.by_type.get(&TypeId::of::<T>()).and_then(|m| Arc::clone(m).downcast::<T>().ok())
+    }
+
+    /// The analysis `T` of these records: made by `analyze` the first time
+    /// it is asked for, then shared. An analysis that fails is not kept (the
+    /// next request reports its errors again). `T` must depend on nothing
+    /// but the records: options belong to the writers.
+    ///
+    /// ```
+    /// use tablegen_build::backend::Records;
+    /// struct DefCount(usize);
+    /// let mut rk = tablegen_core::parse_str("t.td", "def A; def B;").unwrap();
+    /// let mut records = Records::new(&mut rk);
+    /// let mut runs = 0;
+    /// for _ in 0..2 {
+    ///     let n = records.model(|rk| { runs += 1; Ok(DefCount(rk.num_defs())) }).unwrap();
+    ///     assert_eq!(n.0, 2);
+    /// }
+    /// assert_eq!(runs, 1);
+    /// ```
+    pub fn model<T: Any + Send + Sync>(
+        &mut self,
+        analyze: impl FnOnce(&mut Records<'r>) -> super::Result<T>,
+    ) -> super::Result<Arc<T>> {
+        if let Some(m) = self.cached_model::<T>() {
+            return Ok(m);
+        }
+        let m = Arc::new(analyze(self)?);
+        self.models.by_type.insert(TypeId::of::<T>(), Arc::clone(&m) as Arc<dyn Any + Send + Sync>);
+        Ok(m)
     }
 
     /// The records.

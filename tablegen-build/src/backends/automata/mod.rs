@@ -41,7 +41,7 @@ use crate::support::rust::format_chunks;
 
 /// The C++ writer: LLVM's `-gen-automata` output, byte for byte.
 pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
-    let automata = analyze(rk)?;
+    let automata = rk.model(analyze)?;
     Ok(cpp::write(rk, &automata))
 }
 
@@ -58,7 +58,7 @@ pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
 ///   `with_transitions` (transcribing), `reset`, `can_add`, `add`,
 ///   `transitions` (the NFA paths), `enable_transcription`, `state`.
 pub fn emit_rust(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
-    let automata = analyze(rk)?;
+    let automata = rk.model(analyze)?;
     let chunks = rust::chunks(rk, &automata)?;
     Ok(format_chunks("Generic Automata", "gen-automata", rk, chunks))
 }

@@ -24,7 +24,7 @@ const DECODE_INSTRUCTION: &str = include_str!("decode_instruction.inc.txt");
 
 /// Writes the C++ output (`<Target>GenDisassemblerTables.inc`).
 pub fn emit_cpp(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
-    let cx = crate::model::encoding::Context::new(rk)?;
+    let cx = rk.model(crate::model::encoding::Context::new)?;
     let name = cx.target.name(rk).to_owned();
     let mut out = String::new();
     crate::support::cpp::source_file_header_for(&mut out, &format!(" * {name} Disassembler"), "");

@@ -24,11 +24,11 @@ pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
     let mut out = String::new();
     // LLVM passes no record keeper here, so there is no `From:` line.
     crate::support::cpp::source_file_header_for(&mut out, "Machine Code Emitter", "");
-    let cx = encoding::Context::new(rk)?;
+    let cx = rk.model(encoding::Context::new)?;
     if cx.insts.has_variable_length_encodings() {
         varlen::write(&mut out, rk, &cx)?;
     } else {
-        let model = encoding::analyze_fixed(rk, &cx)?;
+        let model = rk.model(|rk| encoding::analyze_fixed(rk, &cx))?;
         cpp::write_fixed(&mut out, rk, &model);
     }
     Ok(out)
@@ -40,11 +40,11 @@ pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
 /// Variable-length targets have no Rust writer yet
 /// ([`Error::Unsupported`]).
 pub fn emit_rust(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
-    let cx = encoding::Context::new(rk)?;
+    let cx = rk.model(encoding::Context::new)?;
     if cx.insts.has_variable_length_encodings() {
         return Err(Error::Unsupported { backend: "gen-emitter", lang: Lang::Rust });
     }
-    let model = encoding::analyze_fixed(rk, &cx)?;
+    let model = rk.model(|rk| encoding::analyze_fixed(rk, &cx))?;
     Ok(rust::write(rk, &model))
 }
 

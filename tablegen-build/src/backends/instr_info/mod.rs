@@ -50,7 +50,7 @@ impl Opcodes {
 
 /// `-gen-instr-info`, C++ (the `GET_INSTRINFO_ENUM` section).
 pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
-    let ops = Opcodes::new(rk)?;
+    let ops = rk.model(Opcodes::new)?;
     let mut out = String::new();
     // LLVM prints this header without the records: no `From:` line.
     crate::support::cpp::source_file_header_for(&mut out, DESCRIPTION, "");
@@ -76,7 +76,7 @@ pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
 
 /// `-gen-instr-info`, Rust: the target's `Opcode` enum.
 pub fn emit_rust(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
-    let ops = Opcodes::new(rk)?;
+    let ops = rk.model(Opcodes::new)?;
     let ns = &ops.namespace;
     let items = enum_items(&EnumSpec {
         name: "Opcode".into(),

@@ -16,7 +16,7 @@ pub fn emit_enums_cpp(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
     // LLVM writes this header without the records, hence without the
     // `From:` line: an empty keeper has no input file name.
     source_file_header_for(&mut out, "Intrinsic Function Source Fragment", "");
-    let table = CodeGenIntrinsicTable::new(rk)?;
+    let table = rk.model(CodeGenIntrinsicTable::new)?;
     write_enum(rk, &table, opts.string(&super::INTRINSIC_PREFIX), &mut out)?;
     if opts.string(&super::INTRINSIC_PREFIX).is_empty() {
         write_arg_kind(rk, &mut out);

@@ -15,7 +15,7 @@ use crate::support::rust::{format_module, lit_int, lit_str};
 /// `NotIntrinsic = 0`, as `Intrinsic::ID` has) and `ArgKind`; with one, the
 /// target's `<PREFIX>Intrinsics` enum.
 pub fn emit_enums_rust(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
-    let table = CodeGenIntrinsicTable::new(rk)?;
+    let table = rk.model(CodeGenIntrinsicTable::new)?;
     let prefix = opts.string(&super::INTRINSIC_PREFIX);
     let set = table.requested_target(rk, prefix)?;
     let intrinsics = table.of_target(set);

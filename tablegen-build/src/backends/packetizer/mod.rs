@@ -30,13 +30,13 @@ const MAX_RESOURCES: usize = 64;
 
 /// The C++ writer.
 pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
-    let a = analyze(rk)?;
+    let a = rk.model(analyze)?;
     Ok(cpp::write(&a))
 }
 
 /// The Rust writer.
 pub fn emit_rust(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
-    let a = analyze(rk)?;
+    let a = rk.model(analyze)?;
     Ok(rust::write(rk, &a))
 }
 

@@ -10,7 +10,7 @@ use crate::support::cpp::source_file_header_for;
 
 /// Writes the C++ output (so far: the `GET_REGINFO_ENUM` section).
 pub fn emit_cpp(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
-    let info = RegInfo::new(rk, opts)?;
+    let info = rk.model(|rk| RegInfo::new(rk, opts))?;
     let mut out = String::new();
     write_enums(&mut out, rk, &info);
     Ok(out)

@@ -12,7 +12,7 @@ use crate::support::rust::{format_module, lit_int};
 /// `-gen-register-info`, Rust: `Reg` (with `NoRegister`), `NUM_TARGET_REGS`,
 /// `RegClass` and `SubRegIdx` (with `NoSubRegister`).
 pub fn emit_rust(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
-    let info = RegInfo::new(rk, opts)?;
+    let info = rk.model(|rk| RegInfo::new(rk, opts))?;
     let bank = &info.bank;
     let target = info.target.name(rk).to_owned();
 

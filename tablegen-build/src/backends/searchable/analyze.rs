@@ -44,8 +44,11 @@ pub fn analyze(rk: &mut Records<'_>) -> Result<Tables> {
         tables.push(a.finish(t)?);
     }
     let has_instruction_field = tables.iter().any(|t| t.fields.iter().any(|f| f.kind == FieldKind::Instruction));
-    let instructions = match a.target.as_ref().and_then(|t| t.instructions_if_read()) {
-        Some(e) => Some(e.clone()),
+    // Numbered only when a table needs it, and then without reporting:
+    // LLVM numbers them lazily too, and its errors belong to the backends
+    // that require instructions.
+    let instructions = match a.rk.cached_model::<InstrEnumeration>() {
+        Some(e) => Some((*e).clone()),
         None if has_instruction_field => InstrEnumeration::compute(a.rk).ok(),
         None => None,
     };
@@ -762,13 +765,11 @@ impl Analyzer<'_, '_> {
         if field.is_instruction {
             let r = self.rk.value_as_def(rec, &field.name);
             let def = lift(self.rk, r)?;
-            let target = match self.target.take() {
-                Some(target) => target,
-                None => CodeGenTarget::new(self.rk)?,
-            };
-            let target = self.target.insert(target);
+            if self.target.is_none() {
+                self.target = Some(CodeGenTarget::new(self.rk)?);
+            }
             // Instructions LLVM does not number keep their initial 0.
-            return Ok(target.instructions(self.rk)?.value(def).map_or(0, i64::from));
+            return Ok(self.rk.model(InstrEnumeration::new)?.value(def).map_or(0, i64::from));
         }
         if let Some(e) = field.generic_enum {
             let r = self.rk.value_as_def(rec, &field.name);

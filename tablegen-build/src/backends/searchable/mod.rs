@@ -46,7 +46,7 @@ use crate::backend::{FnBackend, Options, Records, Result};
 
 /// The C++ writer (LLVM's `SearchableTableEmitter`).
 pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
-    let tables = analyze(rk)?;
+    let tables = rk.model(analyze)?;
     Ok(cpp::write(rk, &tables))
 }
 

@@ -28,7 +28,7 @@ use crate::support::rust::{doc_lines, format_chunks, int_expr, Chunk};
 
 /// `-gen-searchable-tables --rust`: the tables as a Rust module.
 pub fn emit_rust(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
-    let tables = super::analyze(rk)?;
+    let tables = rk.model(super::analyze)?;
     let needs_opcodes = tables.tables.iter().any(|t| t.values.iter().any(|v| matches!(v, Value::Instruction(_))));
     if needs_opcodes && tables.instructions.is_none() {
         rk.fatal(&[], "cannot number the instructions the tables refer to (no single Target def)");

@@ -11,7 +11,7 @@ use crate::support::cpp::source_file_header;
 pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
     let mut out = String::new();
     source_file_header(&mut out, "ValueTypes Source Fragment", rk);
-    let vts = ValueTypes::new(rk)?;
+    let vts = rk.model(ValueTypes::new)?;
 
     out.push_str("#ifdef GET_VT_ATTR // (Ty, n, sz, Any, Int, FP, Vec, Sc)\n");
     for t in &vts.types {

@@ -14,7 +14,7 @@ const TYPE: &str = "SimpleValueType";
 
 /// `-gen-vt`, Rust.
 pub fn emit_rust(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
-    let vts = ValueTypes::new(rk)?;
+    let vts = rk.model(ValueTypes::new)?;
     let items = enum_items(&EnumSpec {
         name: TYPE.into(),
         doc: "C++ `MVT::SimpleValueType`: the machine value types of `ValueTypes.td`.".into(),

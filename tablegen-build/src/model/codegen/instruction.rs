@@ -68,7 +68,7 @@ impl CodeGenInstruction {
 pub struct Instructions {
     by_enum: Vec<CodeGenInstruction>,
     index: FxHashMap<RecId, usize>,
-    enumeration: InstrEnumeration,
+    enumeration: std::sync::Arc<InstrEnumeration>,
     variable_length: bool,
 }
 
@@ -93,7 +93,7 @@ impl Instructions {
                 Err(e) => return fatal(rk, &e.locs, e.msg),
             }
         }
-        let enumeration = InstrEnumeration::new(rk)?;
+        let enumeration = rk.model(InstrEnumeration::new)?;
         let mut by_enum = Vec::with_capacity(parsed.len());
         let mut index = FxHashMap::default();
         index.reserve(parsed.len());

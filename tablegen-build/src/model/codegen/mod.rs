@@ -30,7 +30,6 @@ pub struct CodeGenTarget {
     def: RecId,
     hw_modes: HwModes,
     macro_fusions: Vec<RecId>,
-    instructions: Option<InstrEnumeration>,
 }
 
 impl CodeGenTarget {
@@ -45,7 +44,7 @@ impl CodeGenTarget {
             _ => return fatal(rk, &[], "Multiple subclasses of Target defined!"),
         };
         let macro_fusions = derived(rk, "Fusion")?;
-        Ok(CodeGenTarget { def, hw_modes, macro_fusions, instructions: None })
+        Ok(CodeGenTarget { def, hw_modes, macro_fusions })
     }
 
     /// The `Target` def.
@@ -66,21 +65,6 @@ impl CodeGenTarget {
     /// The `Fusion` defs.
     pub fn macro_fusions(&self) -> &[RecId] {
         &self.macro_fusions
-    }
-
-    /// The instructions in enum order, read on first use (reporting LLVM's
-    /// errors then).
-    pub fn instructions(&mut self, rk: &mut Records<'_>) -> Result<&InstrEnumeration> {
-        let e = match self.instructions.take() {
-            Some(e) => e,
-            None => InstrEnumeration::new(rk)?,
-        };
-        Ok(self.instructions.insert(e))
-    }
-
-    /// The instructions, if [`CodeGenTarget::instructions`] already read them.
-    pub fn instructions_if_read(&self) -> Option<&InstrEnumeration> {
-        self.instructions.as_ref()
     }
 }
 

@@ -27,7 +27,7 @@ mod printf;
 #[cfg(test)]
 mod tests;
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use crate::backend::{Error, Records, Result};
 use tablegen_core::init::{Init, InitKind};
@@ -123,8 +123,9 @@ impl<'a> IntoIterator for &'a RecSet {
 /// A DAG operator: evaluates the DAG `expr` (whose operator names it) and
 /// appends the result to `elts`. `loc` is where errors are reported.
 ///
-/// Closures with the same signature are operators too.
-pub trait Operator {
+/// Closures with the same signature are operators too. Operators are
+/// `Send + Sync` so that a model holding an evaluator can be shared.
+pub trait Operator: Send + Sync {
     /// Applies the operator to `expr`.
     fn apply(&self, st: &mut SetTheory, rk: &mut Records<'_>, expr: Init, elts: &mut RecSet, loc: &[Loc])
         -> Result<()>;
@@ -132,7 +133,7 @@ pub trait Operator {
 
 impl<F> Operator for F
 where
-    F: Fn(&mut SetTheory, &mut Records<'_>, Init, &mut RecSet, &[Loc]) -> Result<()>,
+    F: Fn(&mut SetTheory, &mut Records<'_>, Init, &mut RecSet, &[Loc]) -> Result<()> + Send + Sync,
 {
     fn apply(
         &self,
@@ -150,14 +151,14 @@ where
 /// expander is registered for) into its elements.
 ///
 /// Closures with the same signature are expanders too.
-pub trait Expander {
+pub trait Expander: Send + Sync {
     /// Appends the elements of `set` to `elts`.
     fn expand(&self, st: &mut SetTheory, rk: &mut Records<'_>, set: RecId, elts: &mut RecSet) -> Result<()>;
 }
 
 impl<F> Expander for F
 where
-    F: Fn(&mut SetTheory, &mut Records<'_>, RecId, &mut RecSet) -> Result<()>,
+    F: Fn(&mut SetTheory, &mut Records<'_>, RecId, &mut RecSet) -> Result<()> + Send + Sync,
 {
     fn expand(&self, st: &mut SetTheory, rk: &mut Records<'_>, set: RecId, elts: &mut RecSet) -> Result<()> {
         self(st, rk, set, elts)
@@ -187,8 +188,8 @@ pub struct SetTheory {
     /// Expanded sets. An entry is created empty before its expansion runs,
     /// so a set that refers to itself sees itself as empty.
     expansions: FxHashMap<RecId, Vec<RecId>>,
-    operators: FxHashMap<String, Rc<dyn Operator>>,
-    expanders: FxHashMap<String, Rc<dyn Expander>>,
+    operators: FxHashMap<String, Arc<dyn Operator>>,
+    expanders: FxHashMap<String, Arc<dyn Expander>>,
 }
 
 impl SetTheory {
@@ -201,12 +202,12 @@ impl SetTheory {
 
     /// Registers (or replaces) the operator named `name`.
     pub fn add_operator(&mut self, name: &str, op: impl Operator + 'static) {
-        self.operators.insert(name.to_string(), Rc::new(op));
+        self.operators.insert(name.to_string(), Arc::new(op));
     }
 
     /// Registers (or replaces) the expander for defs derived from `class`.
     pub fn add_expander(&mut self, class: &str, e: impl Expander + 'static) {
-        self.expanders.insert(class.to_string(), Rc::new(e));
+        self.expanders.insert(class.to_string(), Arc::new(e));
     }
 
     /// Defs derived from `class` expand to the value of their field `field`.
@@ -267,7 +268,7 @@ impl SetTheory {
     }
 
     /// The expander of the first superclass (in declaration order) that has one.
-    fn expander_for(&self, rk: &RecordKeeper, set: RecId) -> Option<Rc<dyn Expander>> {
+    fn expander_for(&self, rk: &RecordKeeper, set: RecId) -> Option<Arc<dyn Expander>> {
         rk.record(set).super_classes.iter().find_map(|(class, _)| {
             let name = rk.inits.as_str(rk.record(*class).name)?;
             self.expanders.get(name).cloned()

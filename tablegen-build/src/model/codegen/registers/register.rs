@@ -4,7 +4,6 @@
 //! (possibly synthesized) indices, super-registers, topological signatures
 //! and native register units.
 
-use std::cell::RefCell;
 use std::collections::{BTreeMap, VecDeque};
 
 use crate::backend::{Records, Result};
@@ -154,7 +153,7 @@ fn sort_registers(rk: &RecordKeeper, regs: &mut Vec<RecId>) {
 /// members joined with `_`. The records are not defs of the keeper.
 #[derive(Default)]
 pub(super) struct TupleExpander {
-    names: RefCell<FxHashSet<String>>,
+    names: std::sync::Mutex<FxHashSet<String>>,
 }
 
 impl Expander for TupleExpander {
@@ -222,7 +221,7 @@ impl Expander for TupleExpander {
                     }
                 }
             };
-            if !self.names.borrow_mut().insert(name.clone()) {
+            if !self.names.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(name.clone()) {
                 // LLVM reports this after adding the record; nothing reads
                 // the records after a fatal error, so it need not exist.
                 return fatal_at(rk, def, format!("Register tuple redefines register '{name}'."));

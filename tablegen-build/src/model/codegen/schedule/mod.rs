@@ -30,7 +30,7 @@
 mod inst_regex;
 pub mod itineraries;
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use crate::backend::{Records, Result};
 use tablegen_core::init::Init;
@@ -179,7 +179,7 @@ impl SchedModels {
         let mut sets = SetTheory::new();
         sets.add_field_expander("InstRW", "Instrs");
         sets.add_operator("instrs", inst_regex::instrs);
-        let regex = Rc::new(InstRegex::new(rk, insts));
+        let regex = Arc::new(InstRegex::new(rk, insts));
         sets.add_operator(
             "instregex",
             move |_: &mut SetTheory, rk: &mut Records<'_>, expr: Init, elts: &mut RecSet, loc: &[Loc]| {
