@@ -7,8 +7,8 @@
 
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
-    automata, disassembler, emitter, instr_info, intrinsic_enums, packetizer, print_enums, records, register_info,
-    searchable, value_types,
+    automata, ctags, disassembler, emitter, instr_info, intrinsic_enums, packetizer, print_enums, records,
+    register_info, searchable, value_types,
 };
 
 /// One `llvm-tblgen` action.
@@ -84,7 +84,7 @@ pub static ACTIONS: &[Action] = &[
     not_yet("gen-callingconv", "Generate calling convention descriptions"),
     has(&emitter::BACKEND),
     not_yet("gen-compress-inst-emitter", "Generate compressed instructions."),
-    not_yet("gen-ctags", "Generate ctags-compatible index"),
+    has(&ctags::BACKEND),
     not_yet_with("gen-dag-isel", "Generate a DAG instruction selector", &[INSTRUMENT_COVERAGE, OMIT_COMMENTS]),
     has(&automata::BACKEND),
     has(&packetizer::BACKEND),

@@ -5,6 +5,7 @@
 //! [`crate::registry`] lists.
 
 pub mod automata;
+pub mod ctags;
 pub mod disassembler;
 pub mod emitter;
 pub mod instr_info;
