@@ -3,7 +3,8 @@
 //! [`crate::Builder`] and the macros find backends here.
 //!
 //! Adding a backend: a folder under `backends/`, its `pub mod` line in
-//! `backends/mod.rs`, and its entry below pointing at its `BACKEND`.
+//! `backends/mod.rs`, and its entry in the action list pointing at its
+//! `BACKEND`.
 
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
@@ -75,8 +76,9 @@ const GICOMBINER_DEBUG_TYPEINFER: OptionSpec =
 const GICOMBINER_STOP_AFTER_PARSE: OptionSpec =
     OptionSpec::bool("gicombiner-stop-after-parse", false, "Stop processing after parsing rules and dump state");
 
-/// Every action, in `llvm-tblgen --help` order.
-pub static ACTIONS: &[Action] = &[
+/// Every action, in `llvm-tblgen --help` order. An implemented action's
+/// flag and description come from its backend ([`actions`] fills them in).
+static ACTIONS: &[Action] = &[
     not_yet("gen-arm-target-def", "Generate the ARM or AArch64 Architecture information header."),
     not_yet_with("gen-asm-matcher", "Generate assembly instruction matcher", &[MATCH_PREFIX]),
     not_yet_with("gen-asm-writer", "Generate assembly writer", &[ASM_WRITER_NUM]),
@@ -129,7 +131,7 @@ pub static ACTIONS: &[Action] = &[
     not_yet("gen-x86-mnemonic-tables", "Generate X86 mnemonic tables"),
 ];
 
-/// Options LLVM declares for actions not in [`ACTIONS`] under their own
+/// Options LLVM declares for actions not listed by [`actions`] under their own
 /// name (`-gen-asm-parser` is `-gen-asm-matcher`'s other half).
 pub static OTHER_OPTIONS: &[(&str, &[OptionSpec])] = &[("gen-asm-parser", &[ASM_PARSER_NUM])];
 
