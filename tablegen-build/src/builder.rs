@@ -16,7 +16,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::backend::{Backend, Lang, OptionError, OptionErrorKind, Options};
+use crate::backend::{Backend, Lang, OptionError, OptionErrorKind, Options, RUST_VOCABULARY};
 use crate::error::BuildError;
 use crate::registry;
 use crate::session::{builtin, check_runnable, partial_output_allowed, Input, Session};
@@ -45,6 +45,8 @@ pub struct Builder {
     named_options: Vec<(String, String)>,
     allow_partial: Option<bool>,
     outputs: Vec<Output>,
+    /// Module trees ([`Builder::rust_target`]): directory and backend flags.
+    trees: Vec<(PathBuf, Vec<String>)>,
     out_dir: Option<PathBuf>,
     cargo: Option<bool>,
 }
@@ -76,6 +78,7 @@ impl Builder {
             named_options: Vec::new(),
             allow_partial: None,
             outputs: Vec::new(),
+            trees: Vec::new(),
             out_dir: None,
             cargo: None,
         }
@@ -176,6 +179,45 @@ impl Builder {
         self
     }
 
+    /// Requests the Rust modules of the backends `flags` as one module tree
+    /// in the directory `dir` (relative to the output directory): one file
+    /// per backend (`instr_info.rs` for `gen-instr-info`, ...) and a `mod.rs`
+    /// that includes them and re-exports the types they share (`Opcode`,
+    /// `Reg`, `SimpleValueType`, ...). Every shared type is defined once, by
+    /// the backend that owns it, and the other modules use it: the
+    /// searchable tables' instruction fields and the encoder's opcodes have
+    /// type `Opcode` (see [`crate::backend::RUST_VOCABULARY`]).
+    ///
+    /// A tree may hold the modules of several roots: every builder that
+    /// writes into the same directory adds its modules to the tree's
+    /// `modules.txt`, from which `mod.rs` is written. `gen-vt`, for one,
+    /// runs on `ValueTypes.td`, not on a target's root.
+    ///
+    /// ```no_run
+    /// use tablegen_build::Builder;
+    /// Builder::new("llvm/lib/Target/RISCV/RISCV.td")
+    ///     .include_dir("llvm/include")
+    ///     .include_dir("llvm/lib/Target/RISCV")
+    ///     .rust_target("riscv", &["gen-instr-info", "gen-register-info", "gen-searchable-tables", "gen-emitter"])
+    ///     .run_or_exit();
+    /// Builder::new("llvm/include/llvm/CodeGen/ValueTypes.td")
+    ///     .include_dir("llvm/include")
+    ///     .rust_target("riscv", &["gen-vt"])
+    ///     .run_or_exit();
+    /// // src/lib.rs: pub mod riscv { include!(concat!(env!("OUT_DIR"), "/riscv/mod.rs")); }
+    /// ```
+    pub fn rust_target(mut self, dir: impl Into<PathBuf>, flags: &[&str]) -> Self {
+        let mut list: Vec<String> = Vec::new();
+        for f in flags {
+            let f = f.trim_start_matches('-').to_string();
+            if !list.contains(&f) {
+                list.push(f);
+            }
+        }
+        self.trees.push((dir.into(), list));
+        self
+    }
+
     /// Writes into `dir` instead of `$OUT_DIR`.
     pub fn out_dir(mut self, dir: impl Into<PathBuf>) -> Self {
         self.out_dir = Some(dir.into());
@@ -204,6 +246,26 @@ impl Builder {
                 reason: OptionErrorKind::UnknownOption,
             }))?;
             self.options.set(spec, &value).map_err(BuildError::Option)?;
+        }
+        // Each tree is one output per backend, reading the shared types from
+        // the tree's root.
+        let mut tree_mods = Vec::new();
+        for (dir, flags) in &self.trees {
+            let mut options = self.options.clone();
+            options.set(&RUST_VOCABULARY, "super").map_err(BuildError::Option)?;
+            let mut modules = Vec::new();
+            for flag in flags {
+                let backend = builtin(flag)?;
+                let module = tree_module_name(flag);
+                self.outputs.push(Output {
+                    backend: BackendRef::Flag(flag.clone()),
+                    lang: Lang::Rust,
+                    file: dir.join(format!("{module}.rs")),
+                    options: Some(options.clone()),
+                });
+                modules.push((module, backend));
+            }
+            tree_mods.push((dir.clone(), modules));
         }
         let allow_partial = self.allow_partial.unwrap_or_else(partial_output_allowed);
         for out in &self.outputs {
@@ -251,6 +313,29 @@ impl Builder {
             }
             generated.outputs.push(path);
         }
+        for (dir, modules) in &tree_mods {
+            let dir = out_dir.join(dir);
+            let manifest = dir.join("modules.txt");
+            let mut entries = read_tree_manifest(&manifest);
+            for (module, backend) in modules {
+                entries.retain(|e| e.module != *module);
+                entries.push(TreeModule {
+                    module: module.clone(),
+                    flag: backend.flag().to_string(),
+                    description: backend.description().to_string(),
+                    types: backend.rust_vocabulary().iter().map(|t| t.to_string()).collect(),
+                    input: self.input.file_name().map_or_else(String::new, |f| f.to_string_lossy().into_owned()),
+                });
+            }
+            entries.sort_by(|a, b| a.module.cmp(&b.module));
+            for (path, text) in [(manifest, write_tree_manifest(&entries)), (dir.join("mod.rs"), tree_mod_rs(&entries))]
+            {
+                if write_if_changed(&path, text.as_bytes())? {
+                    generated.rewritten.push(path.clone());
+                }
+                generated.outputs.push(path);
+            }
+        }
         generated.warnings = session.take_warnings();
         if cargo {
             for l in generated.warnings.lines().filter(|l| !l.trim().is_empty()) {
@@ -271,6 +356,72 @@ impl Builder {
             }
         }
     }
+}
+
+/// A backend's module in a tree: its flag without `gen-`, in snake case.
+fn tree_module_name(flag: &str) -> String {
+    flag.trim_start_matches('-').trim_start_matches("gen-").replace('-', "_")
+}
+
+/// One module of a tree, as its `modules.txt` lists it.
+struct TreeModule {
+    module: String,
+    flag: String,
+    description: String,
+    types: Vec<String>,
+    input: String,
+}
+
+/// The modules a tree holds so far (none if the manifest is missing).
+fn read_tree_manifest(path: &Path) -> Vec<TreeModule> {
+    let Ok(text) = std::fs::read_to_string(path) else { return Vec::new() };
+    text.lines()
+        .filter_map(|line| {
+            let mut f = line.split('\t');
+            let (module, flag, types, input, description) = (f.next()?, f.next()?, f.next()?, f.next()?, f.next()?);
+            Some(TreeModule {
+                module: module.to_string(),
+                flag: flag.to_string(),
+                description: description.to_string(),
+                types: types.split(',').filter(|t| !t.is_empty()).map(str::to_string).collect(),
+                input: input.to_string(),
+            })
+        })
+        .collect()
+}
+
+fn write_tree_manifest(entries: &[TreeModule]) -> String {
+    let mut s = String::new();
+    for e in entries {
+        s.push_str(&format!("{}\t{}\t{}\t{}\t{}\n", e.module, e.flag, e.types.join(","), e.input, e.description));
+    }
+    s
+}
+
+/// The root of a module tree: the modules (each `include!`d from the file
+/// beside it, which keeps the tree relocatable) and the shared types.
+fn tree_mod_rs(entries: &[TreeModule]) -> String {
+    let mut inputs: Vec<&str> = entries.iter().map(|e| e.input.as_str()).collect();
+    inputs.sort_unstable();
+    inputs.dedup();
+    let mut s = format!(
+        "// The Rust modules of {}, one per backend, as one tree\n//\n// Automatically generated file, do not edit!\n\n",
+        inputs.join(", ")
+    );
+    for e in entries {
+        s.push_str(&format!(
+            "/// `-{}` on `{}`: {}.\npub mod {} {{\n    include!(\"{}.rs\");\n}}\n",
+            e.flag, e.input, e.description, e.module, e.module
+        ));
+    }
+    let shared: Vec<&TreeModule> = entries.iter().filter(|e| !e.types.is_empty()).collect();
+    if !shared.is_empty() {
+        s.push_str("\n// The types the modules share, each defined once.\n");
+        for e in shared {
+            s.push_str(&format!("pub use {}::{{{}}};\n", e.module, e.types.join(", ")));
+        }
+    }
+    s
 }
 
 /// The `cargo:` lines that make cargo rerun the build script when an input

@@ -197,8 +197,16 @@ pub fn options_by_action() -> Vec<(&'static str, &'static [OptionSpec])> {
     groups
 }
 
+/// Options of tablegen-rs itself that every backend with a Rust writer
+/// reads (LLVM has none of them).
+pub static RUST_OPTIONS: &[OptionSpec] = &[crate::backend::RUST_VOCABULARY];
+
 fn all_options() -> impl Iterator<Item = &'static OptionSpec> {
-    ACTIONS.iter().flat_map(|a| a.options().iter()).chain(OTHER_OPTIONS.iter().flat_map(|g| g.1.iter()))
+    ACTIONS
+        .iter()
+        .flat_map(|a| a.options().iter())
+        .chain(OTHER_OPTIONS.iter().flat_map(|g| g.1.iter()))
+        .chain(RUST_OPTIONS.iter())
 }
 
 /// Why an incomplete backend was refused (see [`Backend::missing_sections`]).

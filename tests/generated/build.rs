@@ -79,6 +79,17 @@ fn main() {
         options.set(&INTRINSIC_PREFIX, prefix).expect("a string option takes any value");
         intrinsics = intrinsics.output_with("gen-intrinsic-enums", Lang::Rust, format!("{name}.rs"), options);
     }
+    // One module tree of the mini target (Builder::rust_target): value
+    // types from their own root, the rest from the target, one Opcode.
+    Builder::new(here.join("../golden/include/llvm/CodeGen/ValueTypes.td"))
+        .include_dir(here.join("../golden/include"))
+        .rust_target("mini_tree", &["gen-vt"])
+        .run_or_exit();
+    Builder::new(here.join("inputs/mini-tree.td"))
+        .include_dir(here.join("../golden/include"))
+        .include_dir(here.join("inputs"))
+        .rust_target("mini_tree", &["gen-instr-info", "gen-register-info", "gen-searchable-tables", "gen-emitter"])
+        .run_or_exit();
     // A minimal complete target for the target-model backends.
     Builder::new(here.join("inputs/mini-target.td"))
         .include_dir(here.join("../golden/include"))

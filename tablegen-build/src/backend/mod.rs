@@ -12,7 +12,7 @@ mod records;
 
 use std::fmt;
 
-pub use options::{OptionError, OptionErrorKind, OptionKind, OptionSpec, OptionValue, Options};
+pub use options::{OptionError, OptionErrorKind, OptionKind, OptionSpec, OptionValue, Options, RUST_VOCABULARY};
 pub use records::{Diagnostic, Models, Records};
 
 /// The language a backend writes.
@@ -89,6 +89,13 @@ pub trait Backend: Sync {
     fn languages(&self) -> &'static [Lang] {
         &[Lang::Cpp]
     }
+    /// The Rust types this backend's module defines for the other modules
+    /// of the same target (e.g. `Opcode`): a module tree
+    /// ([`crate::Builder::rust_target`]) re-exports them at its root, where
+    /// the other modules find them ([`RUST_VOCABULARY`]).
+    fn rust_vocabulary(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// The `#ifdef` sections of LLVM's output that this backend does not
     /// write yet, if it writes only some of them; empty for a complete
     /// backend. Callers refuse to run an incomplete backend unless the user
@@ -114,6 +121,8 @@ pub struct FnBackend {
     pub options: &'static [OptionSpec],
     /// See [`Backend::missing_sections`].
     pub missing_sections: &'static [&'static str],
+    /// See [`Backend::rust_vocabulary`].
+    pub rust_vocabulary: &'static [&'static str],
     /// The C++ writer.
     pub cpp: WriteFn,
     /// The Rust writer, if the backend has one.
@@ -123,17 +132,31 @@ pub struct FnBackend {
 impl FnBackend {
     /// A complete C++-only backend without options.
     pub const fn cpp(flag: &'static str, description: &'static str, cpp: WriteFn) -> Self {
-        FnBackend { flag, description, options: &[], missing_sections: &[], cpp, rust: None }
+        FnBackend { flag, description, options: &[], missing_sections: &[], rust_vocabulary: &[], cpp, rust: None }
     }
 
     /// A complete backend with C++ and Rust writers and no options.
     pub const fn both(flag: &'static str, description: &'static str, cpp: WriteFn, rust: WriteFn) -> Self {
-        FnBackend { flag, description, options: &[], missing_sections: &[], cpp, rust: Some(rust) }
+        FnBackend {
+            flag,
+            description,
+            options: &[],
+            missing_sections: &[],
+            rust_vocabulary: &[],
+            cpp,
+            rust: Some(rust),
+        }
     }
 
     /// The same backend, reading `options`.
     pub const fn with_options(mut self, options: &'static [OptionSpec]) -> Self {
         self.options = options;
+        self
+    }
+
+    /// The same backend, whose Rust module defines `types` for its siblings.
+    pub const fn defines(mut self, types: &'static [&'static str]) -> Self {
+        self.rust_vocabulary = types;
         self
     }
 
@@ -163,6 +186,9 @@ impl Backend for FnBackend {
     }
     fn missing_sections(&self) -> &'static [&'static str] {
         self.missing_sections
+    }
+    fn rust_vocabulary(&self) -> &'static [&'static str] {
+        self.rust_vocabulary
     }
     fn emit(&self, rk: &mut Records<'_>, opts: &Options, lang: Lang) -> Result<String> {
         match lang {

@@ -95,6 +95,17 @@ impl OptionSpec {
     }
 }
 
+/// `--rust-vocabulary=PATH` (tablegen-rs only): where a Rust module finds
+/// the types that other modules of the same target define (`Opcode`, `Reg`,
+/// ...). Unset, a module is standalone and declares what it needs itself;
+/// set (to `super` in a [`crate::Builder::rust_target`] tree), it refers to
+/// `PATH::Opcode` and so on, so that every type is defined once.
+pub const RUST_VOCABULARY: OptionSpec = OptionSpec::string(
+    "rust-vocabulary",
+    "path",
+    "With --rust: refer to the target's shared types (Opcode, Reg, ...) at this module path",
+);
+
 /// A parsed option value.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum OptionValue {
@@ -194,6 +205,12 @@ impl Options {
             (_, OptionKind::Bool { default }) => default,
             _ => false,
         }
+    }
+
+    /// [`RUST_VOCABULARY`]: the module path of the shared types, if the
+    /// module is part of a tree.
+    pub fn rust_vocabulary(&self) -> Option<&str> {
+        Some(self.string(&RUST_VOCABULARY)).filter(|p| !p.is_empty())
     }
 
     /// A string or enumeration option's value (its default when not given).

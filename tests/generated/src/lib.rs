@@ -35,6 +35,13 @@ generated! {
     mini_vliw,
 }
 
+/// The mini target's modules as one tree (`Builder::rust_target` on
+/// `inputs/mini-tree.td` and `ValueTypes.td`): one `Opcode`, used by the
+/// searchable table and the encoder.
+pub mod mini_tree {
+    include!(concat!(env!("OUT_DIR"), "/mini_tree/mod.rs"));
+}
+
 /// Generated from `tests/golden/unittests/Automata.td` (LLVM's
 /// `unittests/TableGen/Automata.td`): its enums (`-gen-searchable-tables`)
 /// and its automata (`-gen-automata`), which name the enums.

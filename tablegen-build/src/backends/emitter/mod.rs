@@ -18,6 +18,8 @@ mod varlen;
 use crate::backend::{Error, FnBackend, Lang, Options, Records, Result};
 
 use crate::model::encoding;
+use crate::support::rust::enums::enum_items;
+use crate::support::rust::vocabulary::{opcode_spec, OPCODE};
 
 /// Writes the C++ output (`<Target>GenMCCodeEmitter.inc`).
 pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
@@ -39,13 +41,24 @@ pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
 /// `encode(opcode, &mut encoder) -> Option<Bits>`, which never panics.
 /// Variable-length targets have no Rust writer yet
 /// ([`Error::Unsupported`]).
-pub fn emit_rust(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
+pub fn emit_rust(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
     let cx = rk.model(encoding::Context::new)?;
     if cx.insts.has_variable_length_encodings() {
         return Err(Error::Unsupported { backend: "gen-emitter", lang: Lang::Rust });
     }
     let model = rk.model(|rk| encoding::analyze_fixed(rk, &cx))?;
-    Ok(rust::write(rk, &model))
+    let shared = match opts.rust_vocabulary() {
+        Some(path) => {
+            // The names `-gen-instr-info --rust` gives the opcodes.
+            let order = cx.insts.enumeration();
+            let by_enum = order.by_enum().iter().enumerate().map(|(n, &r)| (rk.name_str(r), n as u32));
+            let paths = enum_items(&opcode_spec(order.namespace(), by_enum)).paths;
+            let paths = order.by_enum().iter().copied().zip(paths).collect();
+            Some(rust::SharedOpcodes { ty: format!("{path}::{OPCODE}"), paths })
+        }
+        None => None,
+    };
+    Ok(rust::write(rk, &model, shared.as_ref()))
 }
 
 /// `-gen-emitter`.

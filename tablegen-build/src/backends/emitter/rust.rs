@@ -50,8 +50,16 @@ impl Methods {
     }
 }
 
-/// Writes the module.
-pub(crate) fn write(rk: &RecordKeeper, m: &FixedModel) -> String {
+/// In a module tree: the opcode type (`super::Opcode`) and the path below
+/// it of every encoded instruction.
+pub(crate) struct SharedOpcodes {
+    pub ty: String,
+    pub paths: tablegen_core::intern::FxHashMap<tablegen_core::record::RecId, String>,
+}
+
+/// Writes the module: standalone (opcodes are `u32`s named in an `opcode`
+/// module) or in a module tree (opcodes are the shared `Opcode` type).
+pub(crate) fn write(rk: &RecordKeeper, m: &FixedModel, shared: Option<&SharedOpcodes>) -> String {
     let wide = m.use_apint();
     let nw = m.num_words().max(1) as usize;
     let has_modes = !m.hw_modes.is_empty();
@@ -68,18 +76,31 @@ pub(crate) fn write(rk: &RecordKeeper, m: &FixedModel) -> String {
         let _ = write!(s, "/// An instruction word of {target} (at most 64 bits).\npub type Bits = u64;\n\n");
     }
 
-    // Opcode numbers of the encoded instructions.
-    let mut op_names = Namer::default();
+    // How arms name the opcodes: the shared type's variants, or the opcode
+    // numbers of the encoded instructions in a module of their own.
     let mut const_of = BTreeMap::new();
-    s.push_str("/// The opcode numbers of the encoded instructions (C++ `<Namespace>::<Name>`).\n#[allow(non_upper_case_globals)]\npub mod opcode {\n");
-    let mut by_value: Vec<_> = m.cases.iter().map(|(n, d, v, _)| (*v, n.as_str(), *d)).collect();
-    by_value.sort_unstable();
-    for (v, cpp, def) in by_value {
-        let c = op_names.unique(escape_keyword(rk.name_str(def).to_owned()));
-        let _ = write!(s, "    /// C++ `{cpp}`.\n    pub const {c}: u32 = {v};\n");
-        const_of.insert(def, c);
-    }
-    s.push_str("}\n\n");
+    let (opcode_ty, index) = match shared {
+        Some(sh) => {
+            for (_, def, _, _) in &m.cases {
+                let path = sh.paths.get(def).map_or_else(String::new, |p| format!("{}::{p}", sh.ty));
+                const_of.insert(*def, path);
+            }
+            (sh.ty.as_str(), "opcode.value() as usize")
+        }
+        None => {
+            let mut op_names = Namer::default();
+            s.push_str("/// The opcode numbers of the encoded instructions (C++ `<Namespace>::<Name>`).\n#[allow(non_upper_case_globals)]\npub mod opcode {\n");
+            let mut by_value: Vec<_> = m.cases.iter().map(|(n, d, v, _)| (*v, n.as_str(), *d)).collect();
+            by_value.sort_unstable();
+            for (v, cpp, def) in by_value {
+                let c = op_names.unique(escape_keyword(rk.name_str(def).to_owned()));
+                let _ = write!(s, "    /// C++ `{cpp}`.\n    pub const {c}: u32 = {v};\n");
+                const_of.insert(def, format!("opcode::{c}"));
+            }
+            s.push_str("}\n\n");
+            ("u32", "opcode as usize")
+        }
+    };
 
     // Case bodies, grouped like LLVM's case map (same text, same arm).
     let mut methods = Methods::new();
@@ -87,7 +108,7 @@ pub(crate) fn write(rk: &RecordKeeper, m: &FixedModel) -> String {
     let mut offset_arms: BTreeMap<String, Vec<&str>> = BTreeMap::new();
     for (_, def, _, case) in &m.cases {
         let c = const_of[def].as_str();
-        let (enc, off) = case_bodies(m, case, &mut methods);
+        let (enc, off) = case_bodies(m, case, &mut methods, index);
         encode_arms.entry(enc).or_default().push(c);
         offset_arms.entry(off).or_default().push(c);
     }
@@ -149,7 +170,7 @@ pub(crate) fn write(rk: &RecordKeeper, m: &FixedModel) -> String {
     // encode.
     let _ = write!(
         s,
-        "/// C++ `{target}MCCodeEmitter::getBinaryCodeForInstr`: the encoding of the\n/// instruction `opcode`, with operands from `e`; `None` for an opcode that has\n/// no encoding.\n#[allow(unused_variables, unused_mut)]\npub fn encode<E: {TRAIT} + ?Sized>(opcode: u32, e: &mut E) -> Option<Bits> {{\n    let mut value: Bits = *INST_BITS.get(opcode as usize)?;\n    match opcode {{\n"
+        "/// C++ `{target}MCCodeEmitter::getBinaryCodeForInstr`: the encoding of the\n/// instruction `opcode`, with operands from `e`; `None` for an opcode that has\n/// no encoding.\n#[allow(unused_variables, unused_mut)]\npub fn encode<E: {TRAIT} + ?Sized>(opcode: {opcode_ty}, e: &mut E) -> Option<Bits> {{\n    let mut value: Bits = *INST_BITS.get({index})?;\n    match opcode {{\n"
     );
     write_arms(&mut s, &encode_arms);
     s.push_str("        _ => return None,\n    }\n    Some(value)\n}\n\n");
@@ -158,7 +179,7 @@ pub(crate) fn write(rk: &RecordKeeper, m: &FixedModel) -> String {
     let mode_param = if has_modes { ", hw_mode: u32" } else { "" };
     let _ = write!(
         s,
-        "/// C++ `{target}MCCodeEmitter::getOperandBitOffset`: the lowest instruction bit\n/// that machine operand `op_num` of `opcode` occupies; `None` if it is not\n/// encoded (or the opcode is unknown).\n#[allow(unused_variables)]\npub fn operand_bit_offset(opcode: u32, op_num: u32{mode_param}) -> Option<u32> {{\n    match opcode {{\n"
+        "/// C++ `{target}MCCodeEmitter::getOperandBitOffset`: the lowest instruction bit\n/// that machine operand `op_num` of `opcode` occupies; `None` if it is not\n/// encoded (or the opcode is unknown).\n#[allow(unused_variables)]\npub fn operand_bit_offset(opcode: {opcode_ty}, op_num: u32{mode_param}) -> Option<u32> {{\n    match opcode {{\n"
     );
     write_arms(&mut s, &offset_arms);
     s.push_str("        _ => None,\n    }\n}\n");
@@ -191,7 +212,7 @@ fn write_arms(s: &mut String, arms: &BTreeMap<String, Vec<&str>>) {
             if i > 0 {
                 s.push_str("\n        | ");
             }
-            let _ = write!(s, "opcode::{n}");
+            s.push_str(n);
         }
         s.push_str(" => {\n");
         s.push_str(body);
@@ -200,7 +221,7 @@ fn write_arms(s: &mut String, arms: &BTreeMap<String, Vec<&str>>) {
 }
 
 /// The `encode` and `operand_bit_offset` arm bodies of one instruction.
-fn case_bodies(m: &FixedModel, case: &InstCase, methods: &mut Methods) -> (String, String) {
+fn case_bodies(m: &FixedModel, case: &InstCase, methods: &mut Methods, index: &str) -> (String, String) {
     let mut enc = String::new();
     let mut off = String::new();
     match case {
@@ -213,10 +234,8 @@ fn case_bodies(m: &FixedModel, case: &InstCase, methods: &mut Methods) -> (Strin
             off.push_str("            match hw_mode {\n");
             for (mode, e) in modes {
                 let table = table_name(m, *mode);
-                let _ = writeln!(
-                    enc,
-                    "                {mode} => {{\n                    value = *{table}.get(opcode as usize)?;"
-                );
+                let _ =
+                    writeln!(enc, "                {mode} => {{\n                    value = *{table}.get({index})?;");
                 encoding_body(e, methods, "                    ", &mut enc);
                 enc.push_str("                }\n");
                 let _ = writeln!(off, "                {mode} => {{");

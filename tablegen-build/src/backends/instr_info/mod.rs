@@ -13,6 +13,7 @@ use crate::model::codegen::schedule::SchedModels;
 use crate::model::codegen::{CodeGenTarget, Instructions};
 use crate::support::fields::fatal;
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator};
+use crate::support::rust::vocabulary::opcode_spec;
 use crate::support::rust::{format_chunks, Chunk};
 
 const DESCRIPTION: &str = "Target Instruction Enum Values and Descriptors";
@@ -78,16 +79,7 @@ pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
 pub fn emit_rust(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
     let ops = rk.model(Opcodes::new)?;
     let ns = &ops.namespace;
-    let items = enum_items(&EnumSpec {
-        name: "Opcode".into(),
-        doc: format!("C++ `{ns}::` opcode enum (`GET_INSTRINFO_ENUM`): every instruction, in LLVM's numbering."),
-        enumerators: ops
-            .opcodes
-            .iter()
-            .map(|(name, value)| Enumerator { cpp_name: name.clone(), value: i128::from(*value), doc: None })
-            .collect(),
-        repr: None,
-    });
+    let items = enum_items(&opcode_spec(ns, ops.opcodes.iter().map(|(name, value)| (name.as_str(), *value))));
     let end = format!(
         "/// C++ `{ns}::INSTRUCTION_LIST_END`: the number of opcodes.\npub const INSTRUCTION_LIST_END: usize = {};\n",
         ops.opcodes.len()
@@ -127,6 +119,7 @@ pub const EXPAND_MI_OPERAND_INFO: OptionSpec =
 pub static BACKEND: FnBackend =
     FnBackend::both("gen-instr-info", "Generate instruction descriptions", emit_cpp, emit_rust)
         .with_options(&[EXPAND_MI_OPERAND_INFO])
+        .defines(&["Opcode", "SchedClass"])
         .missing(&[
             "GET_INSTRINFO_MC_DESC",
             "GET_INSTRINFO_HEADER",

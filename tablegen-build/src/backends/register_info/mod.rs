@@ -50,6 +50,7 @@ pub const REGISTER_INFO_DEBUG: OptionSpec =
 pub static BACKEND: FnBackend =
     FnBackend::both("gen-register-info", "Generate registers and register classes info", emit_cpp, emit_rust)
         .with_options(&[REGISTER_INFO_DEBUG])
+        .defines(&["Reg", "RegClass", "SubRegIdx"])
         .missing(&["GET_REGINFO_MC_DESC", "GET_REGINFO_HEADER", "GET_REGINFO_TARGET_DESC"]);
 
 #[cfg(test)]

@@ -24,17 +24,21 @@ use tablegen_core::RecordKeeper;
 use super::model::{FieldKind, GenericField, GenericTable, SearchIndex, Tables, Value};
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator};
 use crate::support::rust::names::{screaming, snake, upper_camel, Namer};
+use crate::support::rust::vocabulary::{opcode_spec, OPCODE};
 use crate::support::rust::{doc_lines, format_chunks, int_expr, Chunk};
 
-/// `-gen-searchable-tables --rust`: the tables as a Rust module.
-pub fn emit_rust(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
+/// `-gen-searchable-tables --rust`: the tables as a Rust module. In a
+/// module tree ([`Options::rust_vocabulary`]) instruction fields have the
+/// target's `Opcode` type; standalone, they are opcode numbers named by
+/// constants in an `opcode` module.
+pub fn emit_rust(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
     let tables = rk.model(super::analyze)?;
     let needs_opcodes = tables.tables.iter().any(|t| t.values.iter().any(|v| matches!(v, Value::Instruction(_))));
     if needs_opcodes && tables.instructions.is_none() {
         rk.fatal(&[], "cannot number the instructions the tables refer to (no single Target def)");
         return Err(Error::Reported);
     }
-    let chunks = Writer::new(rk, &tables).write();
+    let chunks = Writer::new(rk, &tables, opts.rust_vocabulary()).write();
     Ok(format_chunks("Searchable Tables", "gen-searchable-tables", rk, chunks))
 }
 
@@ -67,8 +71,11 @@ pub struct RustNames {
     /// Per [`Tables::intrinsics`] entry: its constant in `intrinsic`.
     pub intrinsics: Vec<String>,
     /// Each instruction a table refers to: its constant in `opcode` and its
-    /// opcode value.
+    /// opcode value (standalone modules).
     pub opcodes: FxHashMap<RecId, (String, u32)>,
+    /// In a module tree: the module path of the shared types, and each
+    /// instruction a table refers to as a path below `Opcode` and its value.
+    pub shared_opcodes: Option<(String, FxHashMap<RecId, (String, u32)>)>,
     /// Per [`Tables::tables`] entry.
     pub tables: Vec<TableNames>,
 }
@@ -116,8 +123,15 @@ pub struct LookupNames {
 }
 
 impl RustNames {
-    /// Names everything in `t` as [`emit_rust`] does.
+    /// Names everything in `t` as [`emit_rust`] does for a standalone module.
     pub fn new(rk: &RecordKeeper, t: &Tables) -> Self {
+        Self::with_vocabulary(rk, t, None)
+    }
+
+    /// Names everything in `t` as [`emit_rust`] does, for a module that finds
+    /// the target's shared types at `vocabulary` (see
+    /// [`crate::backend::RUST_VOCABULARY`]), if given.
+    pub fn with_vocabulary(rk: &RecordKeeper, t: &Tables, vocabulary: Option<&str>) -> Self {
         let mut types = Namer::default();
         let mut values = Namer::default();
         for reserved in ["intrinsic", "opcode"] {
@@ -143,7 +157,22 @@ impl RustNames {
         }
         let mut consts = Namer::default();
         names.intrinsics = t.intrinsics.iter().map(|i| consts.unique(screaming(&i.enum_name))).collect();
-        if let Some(instrs) = &t.instructions {
+        if let (Some(instrs), Some(path)) = (&t.instructions, vocabulary) {
+            // The names `-gen-instr-info --rust` gives the opcodes.
+            let by_enum = instrs.by_enum().iter().enumerate().map(|(n, &r)| (rk.name_str(r), n as u32));
+            let paths = enum_items(&opcode_spec(instrs.namespace(), by_enum)).paths;
+            let mut shared = FxHashMap::default();
+            for v in t.tables.iter().flat_map(|tab| tab.values.iter()) {
+                if let Value::Instruction(r) = *v {
+                    // Instructions LLVM does not number keep their initial 0.
+                    let value = instrs.value(r).unwrap_or(0);
+                    if let Some(p) = paths.get(value as usize) {
+                        shared.entry(r).or_insert_with(|| (p.clone(), value));
+                    }
+                }
+            }
+            names.shared_opcodes = Some((path.to_string(), shared));
+        } else if let Some(instrs) = &t.instructions {
             let mut consts = Namer::default();
             let mut referenced: Vec<RecId> = t
                 .tables
@@ -205,6 +234,8 @@ const LOCALS: [&str; 6] = ["rows", "pos", "entry", "lo", "hi", "k"];
 
 struct Writer<'a> {
     rk: &'a RecordKeeper,
+    /// In a module tree, `path::Opcode`: the type of instruction fields.
+    opcode_ty: Option<String>,
     t: &'a Tables,
     n: RustNames,
     uses_lower_bound: bool,
@@ -213,9 +244,10 @@ struct Writer<'a> {
 }
 
 impl<'a> Writer<'a> {
-    fn new(rk: &'a RecordKeeper, t: &'a Tables) -> Self {
-        let n = RustNames::new(rk, t);
-        Writer { rk, t, n, uses_lower_bound: false, uses_equal_range: false, uses_cmp_upper: false }
+    fn new(rk: &'a RecordKeeper, t: &'a Tables, vocabulary: Option<&str>) -> Self {
+        let n = RustNames::with_vocabulary(rk, t, vocabulary);
+        let opcode_ty = n.shared_opcodes.as_ref().map(|(path, _)| format!("{path}::{OPCODE}"));
+        Writer { rk, t, n, opcode_ty, uses_lower_bound: false, uses_equal_range: false, uses_cmp_upper: false }
     }
 
     fn write(mut self) -> Vec<Chunk> {
@@ -278,7 +310,8 @@ impl<'a> Writer<'a> {
             FieldKind::Bit => "bool".into(),
             FieldKind::Bits(n) => bits_ty(n).into(),
             FieldKind::Enum(e) => self.n.enums[e].ty.clone(),
-            FieldKind::Intrinsic | FieldKind::Instruction => "u32".into(),
+            FieldKind::Instruction => self.opcode_ty.clone().unwrap_or_else(|| "u32".into()),
+            FieldKind::Intrinsic => "u32".into(),
         }
     }
 
@@ -295,7 +328,11 @@ impl<'a> Writer<'a> {
                 let t = ident(&self.n.enums[e].ty);
                 quote!(#t)
             }
-            FieldKind::Intrinsic | FieldKind::Instruction => quote!(u32),
+            FieldKind::Instruction => match &self.opcode_ty {
+                Some(ty) => ty.parse().unwrap_or_else(|_| quote!(u32)),
+                None => quote!(u32),
+            },
+            FieldKind::Intrinsic => quote!(u32),
         }
     }
 
@@ -320,7 +357,12 @@ impl<'a> Writer<'a> {
                     .map_or_else(|| "0".into(), |en| en.value.to_string()),
             },
             Value::Intrinsic(k) => format!("intrinsic::{}", self.n.intrinsics[k]),
-            Value::Instruction(r) => self.n.opcodes.get(&r).map_or_else(|| "0".into(), |(n, _)| format!("opcode::{n}")),
+            Value::Instruction(r) => match (&self.opcode_ty, &self.n.shared_opcodes) {
+                (Some(ty), Some((_, shared))) => {
+                    shared.get(&r).map_or_else(|| format!("{ty}::from_value(0)"), |(p, _)| format!("{ty}::{p}"))
+                }
+                _ => self.n.opcodes.get(&r).map_or_else(|| "0".into(), |(n, _)| format!("opcode::{n}")),
+            },
         }
     }
 
@@ -338,7 +380,10 @@ impl<'a> Writer<'a> {
                 self.t.enums[e].entries.get(k)?.value as u32 as i128
             }
             Value::Intrinsic(k) => self.t.intrinsics[k].id as i128,
-            Value::Instruction(r) => self.n.opcodes.get(&r)?.1 as i128,
+            Value::Instruction(r) => match &self.n.shared_opcodes {
+                Some((_, shared)) => shared.get(&r)?.1 as i128,
+                None => self.n.opcodes.get(&r)?.1 as i128,
+            },
             Value::String(_) | Value::Code(_) => return None,
         })
     }
@@ -349,6 +394,7 @@ impl<'a> Writer<'a> {
         match f.kind {
             FieldKind::Enum(e) if self.n.enums[e].repr == "u32" => quote!(#arg.value()),
             FieldKind::Enum(_) => quote!((#arg.value() as u32)),
+            FieldKind::Instruction if self.opcode_ty.is_some() => quote!((#arg.value() as u32)),
             _ => arg.clone(),
         }
     }
@@ -361,7 +407,9 @@ impl<'a> Writer<'a> {
                 self.uses_cmp_upper = true;
                 quote!(cmp_upper(#stored, #arg))
             }
-            FieldKind::Enum(_) => {
+            FieldKind::Enum(_) | FieldKind::Instruction
+                if f.kind != FieldKind::Instruction || self.opcode_ty.is_some() =>
+            {
                 let s = self.scalar_expr(f, &stored);
                 let a = self.scalar_expr(f, arg);
                 quote!(#s.cmp(&#a))
@@ -402,7 +450,10 @@ impl<'a> Writer<'a> {
             let what = match f.kind {
                 FieldKind::Code => "C++ code, verbatim".to_string(),
                 FieldKind::Intrinsic => "an `Intrinsic::ID`; see [`intrinsic`]".to_string(),
-                FieldKind::Instruction => "an opcode; see [`opcode`]".to_string(),
+                FieldKind::Instruction => match &self.opcode_ty {
+                    Some(ty) => format!("an opcode; see [`{ty}`]"),
+                    None => "an opcode; see [`opcode`]".to_string(),
+                },
                 _ => self.rk.ty_string(f.ty),
             };
             doc_lines(s, "    ", &format!("C++ field `{}` ({what}).", f.name));

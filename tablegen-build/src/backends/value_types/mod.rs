@@ -10,4 +10,5 @@ pub use cpp::emit_cpp;
 pub use rust::emit_rust;
 
 /// `-gen-vt`.
-pub static BACKEND: FnBackend = FnBackend::both("gen-vt", "Generate ValueType", emit_cpp, emit_rust);
+pub static BACKEND: FnBackend =
+    FnBackend::both("gen-vt", "Generate ValueType", emit_cpp, emit_rust).defines(&["SimpleValueType"]);

@@ -1,0 +1,29 @@
+//! The Rust types that several modules of one target share, built the same
+//! way by every writer: the module that defines a type and the modules that
+//! refer to it (through [`crate::backend::RUST_VOCABULARY`]) agree on every
+//! name.
+
+use super::enums::{EnumSpec, Enumerator};
+
+/// The `Opcode` enum of a target whose instruction namespace is `namespace`,
+/// from `(name, value)` of every instruction in enum order.
+///
+/// ```
+/// use tablegen_build::support::rust::{enums::enum_items, vocabulary::opcode_spec};
+/// let spec = opcode_spec("Toy", [("PHI", 0), ("ADD_rr", 1)]);
+/// assert_eq!(enum_items(&spec).paths, ["Phi", "AddRr"]);
+/// ```
+pub fn opcode_spec<'a>(namespace: &str, opcodes: impl IntoIterator<Item = (&'a str, u32)>) -> EnumSpec {
+    EnumSpec {
+        name: OPCODE.into(),
+        doc: format!("C++ `{namespace}::` opcode enum (`GET_INSTRINFO_ENUM`): every instruction, in LLVM's numbering."),
+        enumerators: opcodes
+            .into_iter()
+            .map(|(name, value)| Enumerator { cpp_name: name.to_string(), value: i128::from(value), doc: None })
+            .collect(),
+        repr: None,
+    }
+}
+
+/// The name of the opcode type.
+pub const OPCODE: &str = "Opcode";

@@ -1,0 +1,21 @@
+// The mini target with a searchable table keyed by instruction, for the
+// module tree test (Builder::rust_target): the table's instruction field
+// and the encoder's opcodes have the tree's one Opcode type.
+include "mini-target.td"
+include "llvm/TableGen/SearchableTable.td"
+
+class MiniCost<Instruction i, bits<8> c> {
+  Instruction Inst = i;
+  bits<8> Cost = c;
+}
+def : MiniCost<SUB, 1>;
+def : MiniCost<ADD, 1>;
+def : MiniCost<LI, 2>;
+def : MiniCost<PseudoRET, 3>;
+
+def MiniCosts : GenericTable {
+  let FilterClass = "MiniCost";
+  let Fields = ["Inst", "Cost"];
+  let PrimaryKey = ["Inst"];
+  let PrimaryKeyName = "lookupMiniCost";
+}
