@@ -39,13 +39,13 @@ macro_rules! check_intrinsics {
         fn $test() {
             let want = cpp_intrinsics(&golden($golden));
             assert!(!want.is_empty());
-            let got: Vec<_> = $module::$ty::ALL.iter().filter(|v| !v.ir_name().is_empty()).collect();
+            let got: Vec<_> = $module::$ty::all().filter(|v| !v.ir_name().is_empty()).collect();
             assert_eq!(got.len(), want.len(), "enumerator count");
             for ((name, value, ir), v) in want.iter().zip(got) {
                 assert_eq!((v.name(), u32::from(v.value()), v.ir_name()), (name.as_str(), *value, ir.as_str()));
-                assert_eq!($module::$ty::from_name(name), Some(*v));
-                assert_eq!($module::$ty::from_ir_name(ir), Some(*v));
-                assert_eq!($module::$ty::from_value(*value), Some(*v));
+                assert_eq!($module::$ty::from_name(name), Some(v));
+                assert_eq!($module::$ty::from_ir_name(ir), Some(v));
+                assert_eq!($module::$ty::from_value(*value), Some(v));
             }
         }
     };
@@ -104,7 +104,7 @@ fn value_types_match_gen_vt() {
         assert_eq!(elt, f[9], "{line}");
         seen += 1;
     }
-    assert_eq!(seen, Vt::ALL.len());
+    assert_eq!(seen, Vt::COUNT);
     // GET_VT_RANGES: FIRST_X = ty, LAST_X = ty.
     let ranges: Vec<(&str, &str)> = text
         .lines()
@@ -119,7 +119,7 @@ fn value_types_match_gen_vt() {
     assert_eq!(Vt::LAST_VALUETYPE.name(), ranges.iter().find(|r| r.0 == "LAST_VALUETYPE").map(|r| r.1).unwrap_or(""));
     // GET_VT_EVT(ty, Type::get...): every type LLVM can turn into IR has an IR type here.
     let evt = text.lines().filter(|l| l.trim().starts_with("GET_VT_EVT(")).count();
-    assert_eq!(Vt::ALL.iter().filter(|v| v.ir_type().is_some()).count(), evt);
+    assert_eq!(Vt::all().filter(|v| v.ir_type().is_some()).count(), evt);
     assert_eq!(Vt::from_name("v4i32").and_then(|v| v.ir_type()), Some("<4 x i32>"));
     assert_eq!(Vt::from_name("nxv2f64").and_then(|v| v.ir_type()), Some("<vscale x 2 x double>"));
 }

@@ -28,7 +28,7 @@ fn cpp_enum() -> (Vec<(String, u32)>, usize) {
 fn opcodes_match_llvm() {
     let (want, end) = cpp_enum();
     assert_eq!(want.len(), 301, "the reference section has every opcode");
-    let got: Vec<(String, u32)> = Opcode::ALL.iter().map(|op| (op.name().to_string(), op.value() as u32)).collect();
+    let got: Vec<(String, u32)> = Opcode::all().map(|op| (op.name().to_string(), op.value() as u32)).collect();
     assert_eq!(got, want);
     assert_eq!(INSTRUCTION_LIST_END, end);
     for (name, value) in &want {

@@ -37,7 +37,7 @@ fn registers_match_llvm() {
     let (end, count) = want.pop().expect("NUM_TARGET_REGS");
     assert_eq!(end, "NUM_TARGET_REGS");
     assert_eq!(NUM_TARGET_REGS, count as usize);
-    let got: Vec<(String, u32)> = Reg::ALL.iter().map(|r| (r.name().to_string(), u32::from(r.value()))).collect();
+    let got: Vec<(String, u32)> = Reg::all().map(|r| (r.name().to_string(), u32::from(r.value()))).collect();
     assert_eq!(got, want);
     // LLVM orders names number-aware: R9 before R10.
     assert!(Reg::R9.value() < Reg::R10.value());
@@ -47,6 +47,6 @@ fn registers_match_llvm() {
 fn register_classes_match_llvm() {
     let want = cpp_enum("// Register classes");
     assert_eq!(want.len(), 4, "three classes and one LLVM infers");
-    let got: Vec<(String, u32)> = RegClass::ALL.iter().map(|c| (c.name().to_string(), u32::from(c.value()))).collect();
+    let got: Vec<(String, u32)> = RegClass::all().map(|c| (c.name().to_string(), u32::from(c.value()))).collect();
     assert_eq!(got, want);
 }

@@ -78,7 +78,7 @@ pub fn emit_enums_rust(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
                 BY_IR_NAME
                     .binary_search_by(|probe| probe.0.cmp(name))
                     .ok()
-                    .map(|k| Self::ALL[BY_IR_NAME[k].1])
+                    .and_then(|k| Self::from_index(BY_IR_NAME[k].1))
             }
         }
     });

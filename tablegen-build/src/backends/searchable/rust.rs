@@ -75,10 +75,14 @@ pub struct RustNames {
     pub opcodes: FxHashMap<RecId, (String, u32)>,
     /// In a module tree: the module path of the shared types, and each
     /// instruction a table refers to as a path below `Opcode` and its value.
-    pub shared_opcodes: Option<(String, FxHashMap<RecId, (String, u32)>)>,
+    pub shared_opcodes: Option<(String, OpcodeNames)>,
     /// Per [`Tables::tables`] entry.
     pub tables: Vec<TableNames>,
 }
+
+/// Instructions by record: a name (a constant, or a path below `Opcode`)
+/// and the opcode value.
+pub type OpcodeNames = FxHashMap<RecId, (String, u32)>;
 
 /// The Rust names of one enum.
 #[derive(Clone, Debug)]

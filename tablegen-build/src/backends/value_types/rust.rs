@@ -33,7 +33,7 @@ pub fn emit_rust(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
         vts.types.iter().position(|t| t.name == name).map_or_else(String::new, |k| items.paths[k].clone())
     };
 
-    // Attributes, one row per type in `ALL` order (one variant per value).
+    // Attributes, one row per type in declaration order (one variant per value).
     let mut s = String::new();
     s.push_str("/// What `GET_VT_ATTR` and `GET_VT_VECATTR` say of one value type.\n");
     s.push_str("#[derive(Clone, Copy, Debug, PartialEq, Eq)]\n");
