@@ -38,3 +38,22 @@ fn opcodes_match_llvm() {
     }
     assert!(Opcode::from_name("NOT_AN_OPCODE").is_none());
 }
+
+/// `Opcode` is a newtype with one constant per opcode: the constants work
+/// as patterns, values outside the enumeration cannot be made, and `Debug`
+/// and `Display` print the C++ name.
+#[test]
+fn opcode_constants_are_patterns_and_the_type_is_closed() {
+    let first = Opcode::all().next().expect("an opcode");
+    let kind = match first {
+        Opcode::Phi => "phi",
+        _ => "other",
+    };
+    assert_eq!(kind, "phi");
+    assert_eq!(format!("{first:?} {first}"), "PHI PHI");
+    let count = u16::try_from(Opcode::COUNT).expect("fits");
+    assert_eq!(Opcode::from_value(count), None);
+    assert_eq!(Opcode::try_from(count), Err(count));
+    assert_eq!(Opcode::all().count(), Opcode::COUNT);
+    assert_eq!(std::mem::size_of::<Opcode>(), 2);
+}

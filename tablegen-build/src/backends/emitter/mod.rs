@@ -18,7 +18,7 @@ mod varlen;
 use crate::backend::{Error, FnBackend, Lang, Options, Records, Result};
 
 use crate::model::encoding;
-use crate::support::rust::enums::enum_items;
+use crate::support::rust::enums;
 use crate::support::rust::vocabulary::{opcode_spec, OPCODE};
 
 /// Writes the C++ output (`<Target>GenMCCodeEmitter.inc`).
@@ -52,7 +52,7 @@ pub fn emit_rust(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
             // The names `-gen-instr-info --rust` gives the opcodes.
             let order = cx.insts.enumeration();
             let by_enum = order.by_enum().iter().enumerate().map(|(n, &r)| (rk.name_str(r), n as u32));
-            let paths = enum_items(&opcode_spec(order.namespace(), by_enum)).paths;
+            let paths = enums::paths(&opcode_spec(order.namespace(), by_enum));
             let paths = order.by_enum().iter().copied().zip(paths).collect();
             Some(rust::SharedOpcodes { ty: format!("{path}::{OPCODE}"), paths })
         }

@@ -12,7 +12,7 @@ use crate::backend::{FnBackend, OptionSpec, Options, Records, Result};
 use crate::model::codegen::schedule::SchedModels;
 use crate::model::codegen::{CodeGenTarget, Instructions};
 use crate::support::fields::fatal;
-use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator};
+use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
 use crate::support::rust::vocabulary::opcode_spec;
 use crate::support::rust::{format_chunks, Chunk};
 
@@ -97,6 +97,7 @@ pub fn emit_rust(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
             .map(|(value, name)| Enumerator { cpp_name: name.clone(), value: value as i128, doc: None })
             .collect(),
         repr: None,
+        shape: Shape::Newtype,
     });
     let sched_end = format!(
         "/// C++ `{ns}::Sched::SCHED_LIST_END`: the number of scheduling classes.\npub const SCHED_LIST_END: usize = {};\n",

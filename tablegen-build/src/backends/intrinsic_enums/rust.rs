@@ -8,7 +8,7 @@ use tablegen_core::init::InitKind;
 use tablegen_core::RecordKeeper;
 
 use crate::model::intrinsics::CodeGenIntrinsicTable;
-use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator};
+use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
 use crate::support::rust::{format_module, lit_int, lit_str};
 
 /// `-gen-intrinsic-enums`, Rust. Without a prefix: `Intrinsic` (with
@@ -48,6 +48,7 @@ pub fn emit_enums_rust(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
         doc: format!("C++ `{cpp_ty}`: LLVM's intrinsic IDs{}.", if prefix.is_empty() { "" } else { " of this target" }),
         enumerators,
         repr: Some("u32"),
+        shape: Shape::Newtype,
     });
     let mut tokens = items.tokens;
 
@@ -115,6 +116,7 @@ fn arg_kind(rk: &RecordKeeper) -> TokenStream {
         doc: "C++ `Intrinsic::IITDescriptor::ArgKind`.".into(),
         enumerators,
         repr: None,
+        shape: Shape::Enum,
     })
     .tokens
 }

@@ -73,10 +73,11 @@ def MyTarget : Target { let InstructionSet = TII; }
         let Ok(mut keeper) = parse_source("t.td", src, &opts) else { panic!("parse failed") };
         let mut rk = crate::backend::Records::new(&mut keeper);
         let text = super::emit_rust(&mut rk, &Default::default()).expect("emit");
-        assert!(text.contains("pub enum Reg"), "{text}");
+        assert!(text.contains("pub struct Reg(u16);"), "{text}");
+        assert!(text.contains("pub const R0R1: Self = Self(3);"), "{text}");
         assert!(text.contains("pub const NUM_TARGET_REGS: usize = 4;"), "{text}");
-        assert!(text.contains("pub enum RegClass"), "{text}");
-        assert!(text.contains("pub enum SubRegIdx"), "{text}");
+        assert!(text.contains("pub struct RegClass(u16);"), "{text}");
+        assert!(text.contains("pub struct SubRegIdx(u16);"), "{text}");
         let cpp = super::emit_cpp(&mut rk, &Default::default()).expect("emit");
         assert!(cpp.contains("  R0_R1 = 3,\n  NUM_TARGET_REGS // 4\n"), "{cpp}");
     }

@@ -6,7 +6,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::RegInfo;
-use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator};
+use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
 use crate::support::rust::{format_module, lit_int};
 
 /// `-gen-register-info`, Rust: `Reg` (with `NoRegister`), `NUM_TARGET_REGS`,
@@ -27,6 +27,7 @@ pub fn emit_rust(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
         doc: format!("C++ `{target}` register enum: the physical registers, `NoRegister` first."),
         enumerators: regs,
         repr: Some("u16"),
+        shape: Shape::Newtype,
     });
     let num_regs = lit_int(bank.registers().len() + 1);
 
@@ -43,6 +44,7 @@ pub fn emit_rust(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
             })
             .collect(),
         repr: Some("u16"),
+        shape: Shape::Newtype,
     });
 
     let mut idx = vec![Enumerator { cpp_name: "NoSubRegister".into(), value: 0, doc: None }];
@@ -56,6 +58,7 @@ pub fn emit_rust(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
         doc: "C++ sub-register indices, `NoSubRegister` first.".into(),
         enumerators: idx,
         repr: Some("u16"),
+        shape: Shape::Newtype,
     });
 
     let (reg, classes, sub) = (reg.tokens, classes.tokens, sub.tokens);

@@ -22,7 +22,7 @@ use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
 use super::model::{FieldKind, GenericField, GenericTable, SearchIndex, Tables, Value};
-use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator};
+use crate::support::rust::enums::{self, enum_items, EnumSpec, Enumerator, Shape};
 use crate::support::rust::names::{screaming, snake, upper_camel, Namer};
 use crate::support::rust::vocabulary::{opcode_spec, OPCODE};
 use crate::support::rust::{doc_lines, format_chunks, int_expr, Chunk};
@@ -156,6 +156,7 @@ impl RustNames {
                     .map(|en| Enumerator { cpp_name: en.name.clone(), value: en.value as i128, doc: None })
                     .collect(),
                 repr: None,
+                shape: Shape::Enum,
             });
             names.enums.push(EnumNames { ty, repr: items.repr, entries: items.paths, tokens: items.tokens });
         }
@@ -164,7 +165,7 @@ impl RustNames {
         if let (Some(instrs), Some(path)) = (&t.instructions, vocabulary) {
             // The names `-gen-instr-info --rust` gives the opcodes.
             let by_enum = instrs.by_enum().iter().enumerate().map(|(n, &r)| (rk.name_str(r), n as u32));
-            let paths = enum_items(&opcode_spec(instrs.namespace(), by_enum)).paths;
+            let paths = enums::paths(&opcode_spec(instrs.namespace(), by_enum));
             let mut shared = FxHashMap::default();
             for v in t.tables.iter().flat_map(|tab| tab.values.iter()) {
                 if let Value::Instruction(r) = *v {

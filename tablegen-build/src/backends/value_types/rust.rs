@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use crate::backend::{Options, Records, Result};
 
 use crate::model::value_types::{IrScalar, IrType, ValueTypes};
-use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator};
+use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
 use crate::support::rust::{format_chunks, Chunk};
 
 const TYPE: &str = "SimpleValueType";
@@ -28,6 +28,7 @@ pub fn emit_rust(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
             })
             .collect(),
         repr: None,
+        shape: Shape::Enum,
     });
     let path = |name: &str| -> String {
         vts.types.iter().position(|t| t.name == name).map_or_else(String::new, |k| items.paths[k].clone())

@@ -1,9 +1,10 @@
-//! Rust `enum`s for C++ enumerations: a `#[repr]` enum with conversions to
-//! and from its integer value and its C++ enumerator name.
+//! Rust types for C++ enumerations, in one of two [`Shape`]s (a `#[repr]`
+//! enum, or a newtype with associated constants) with one API: conversions
+//! to and from the integer value and the C++ enumerator name.
 //!
 //! C++ enumerations may repeat a value; Rust discriminants may not. The
 //! first enumerator with a value becomes the variant, later ones become
-//! associated constants naming the same variant.
+//! associated constants naming the same value.
 
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
@@ -33,6 +34,30 @@ pub struct EnumSpec {
     pub enumerators: Vec<Enumerator>,
     /// The `#[repr]` type; `None` picks the smallest that holds every value.
     pub repr: Option<&'static str>,
+    /// How the type is represented in Rust.
+    pub shape: Shape,
+}
+
+/// The Rust representation of a generated enumeration.
+///
+/// Both shapes have the same API (`Type::Name` paths, `COUNT`, `all()`,
+/// `value()`, `from_value()`, `name()`, `from_name()`, the integer
+/// conversions, `Display` and `Debug`) and both work in `match` patterns.
+/// They differ in what rustc pays for them and in exhaustiveness.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// A `#[repr(int)]` `enum`: `match` can be exhaustive. rustc's cost
+    /// grows steeply with the number of variants (AMDGPU's 40,695 opcodes
+    /// take 20 s of a debug build), so it suits enumerations of fixed,
+    /// modest size.
+    Enum,
+    /// A `#[repr(transparent)]` struct around the integer with one
+    /// associated constant per enumerator: as cheap for rustc as a table of
+    /// constants, so it suits the types a target numbers by the thousand
+    /// (opcodes, registers, scheduling classes, intrinsics). Requires
+    /// values that run densely from the first in declaration order (repeats
+    /// allowed); other enumerations get [`Shape::Enum`].
+    Newtype,
 }
 
 /// The generated items and how to name each enumerator from Rust.
@@ -81,10 +106,79 @@ fn ident(s: &str) -> Ident {
     Ident::new(s, Span::call_site())
 }
 
+/// The Rust names of an enumeration: the first enumerator of each value
+/// names a variant (an `UpperCamel` constant in [`Shape::Newtype`]), later
+/// ones an alias constant (`SCREAMING_CASE`).
+struct Layout {
+    /// `(name, enumerator index)` of each distinct value, in declaration order.
+    variants: Vec<(String, usize)>,
+    /// `(name, variant name, enumerator index)` of each repeated value.
+    aliases: Vec<(String, String, usize)>,
+    /// For each enumerator, its name below the type.
+    paths: Vec<String>,
+}
+
+fn layout(spec: &EnumSpec) -> Layout {
+    let mut variant_names = Namer::default();
+    let mut const_names = Namer::default();
+    for reserved in ["ALL", "COUNT", "NAMES", "BY_NAME", "BY_VALUE", "IR_NAMES", "BY_IR_NAME"] {
+        const_names.reserve(reserved);
+        variant_names.reserve(reserved);
+    }
+    // A newtype's variants are constants too: one namespace for both kinds.
+    let shared = spec.shape == Shape::Newtype;
+    let mut first_of_value: std::collections::HashMap<i128, usize> = Default::default();
+    let mut out =
+        Layout { variants: Vec::new(), aliases: Vec::new(), paths: Vec::with_capacity(spec.enumerators.len()) };
+    for (i, e) in spec.enumerators.iter().enumerate() {
+        match first_of_value.get(&e.value) {
+            None => {
+                first_of_value.insert(e.value, out.variants.len());
+                let name = variant_names.unique(upper_camel(&e.cpp_name));
+                if shared {
+                    const_names.reserve(&name);
+                }
+                out.paths.push(name.clone());
+                out.variants.push((name, i));
+            }
+            Some(&v) => {
+                let name = const_names.unique(screaming(&e.cpp_name));
+                if shared {
+                    variant_names.reserve(&name);
+                }
+                out.paths.push(name.clone());
+                out.aliases.push((name, out.variants[v].0.clone(), i));
+            }
+        }
+    }
+    out
+}
+
+/// How Rust names each enumerator of `spec`, below the type (what
+/// [`enum_items`] returns as `paths`, without generating the items).
+///
+/// ```
+/// use tablegen_build::support::rust::enums::{paths, EnumSpec, Enumerator, Shape};
+/// let spec = EnumSpec {
+///     name: "Op".into(),
+///     doc: String::new(),
+///     enumerators: vec![
+///         Enumerator { cpp_name: "ADD_rr".into(), value: 0, doc: None },
+///         Enumerator { cpp_name: "PLUS".into(), value: 0, doc: None },
+///     ],
+///     repr: None,
+///     shape: Shape::Newtype,
+/// };
+/// assert_eq!(paths(&spec), ["AddRr", "PLUS"]);
+/// ```
+pub fn paths(spec: &EnumSpec) -> Vec<String> {
+    layout(spec).paths
+}
+
 /// Generates the enum described by `spec`.
 ///
 /// ```
-/// use tablegen_build::support::rust::enums::{enum_items, EnumSpec, Enumerator};
+/// use tablegen_build::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
 /// let e = enum_items(&EnumSpec {
 ///     name: "Color".into(),
 ///     doc: "C++ `enum Color`.".into(),
@@ -93,46 +187,22 @@ fn ident(s: &str) -> Ident {
 ///         Enumerator { cpp_name: "CRIMSON".into(), value: 0, doc: None },
 ///     ],
 ///     repr: None,
+///     shape: Shape::Enum,
 /// });
 /// assert_eq!(e.repr, "u8");
 /// assert_eq!(e.paths, ["Red", "CRIMSON"]);
 /// ```
 pub fn enum_items(spec: &EnumSpec) -> EnumItems {
     let ty = ident(&spec.name);
-    let n = spec.enumerators.len();
     let lo = spec.enumerators.iter().map(|e| e.value).min().unwrap_or(0);
     let hi = spec.enumerators.iter().map(|e| e.value).max().unwrap_or(0);
     let repr = spec.repr.unwrap_or_else(|| repr_for(lo, hi));
     let repr_ty = ident(repr);
-    if n == 0 {
+    if spec.enumerators.is_empty() {
         return EnumItems { tokens: empty_enum(&ty, &repr_ty, &spec.doc), repr, paths: Vec::new() };
     }
 
-    // Variants: first enumerator of each value. Aliases: the rest.
-    let mut variant_names = Namer::default();
-    let mut const_names = Namer::default();
-    for reserved in ["ALL", "COUNT", "NAMES", "BY_NAME", "BY_VALUE"] {
-        const_names.reserve(reserved);
-    }
-    let mut first_of_value: std::collections::HashMap<i128, usize> = Default::default();
-    let mut paths = Vec::with_capacity(n);
-    let mut variants = Vec::new(); // (ident, enumerator index)
-    let mut aliases = Vec::new(); // (const ident, variant ident, enumerator index)
-    for (i, e) in spec.enumerators.iter().enumerate() {
-        match first_of_value.get(&e.value) {
-            None => {
-                first_of_value.insert(e.value, variants.len());
-                let name = variant_names.unique(upper_camel(&e.cpp_name));
-                paths.push(name.clone());
-                variants.push((name, i));
-            }
-            Some(&v) => {
-                let name = const_names.unique(screaming(&e.cpp_name));
-                paths.push(name.clone());
-                aliases.push((name, variants[v].0.clone(), i));
-            }
-        }
-    }
+    let Layout { variants, aliases, paths } = layout(spec);
 
     let variant_defs = variants.iter().map(|(name, i)| {
         let e = &spec.enumerators[*i];
@@ -148,6 +218,13 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
         let doc = enumerator_doc(e);
         quote! { #[doc = #doc] pub const #c: Self = Self::#t; }
     });
+
+    let base = variants.first().map_or(0, |(_, i)| spec.enumerators[*i].value);
+    let dense = variants.iter().enumerate().all(|(k, (_, i))| spec.enumerators[*i].value == base + k as i128);
+    if spec.shape == Shape::Newtype && dense {
+        let tokens = newtype(spec, &ty, &repr_ty, base, &variants, &aliases);
+        return EnumItems { tokens, repr, paths };
+    }
 
     let nv = variants.len();
     let nv_lit = lit_int(nv);
@@ -212,8 +289,6 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
 
     // Position of a variant in declaration order: arithmetic when values run 0.. or
     // base.. in declaration order, a match otherwise.
-    let base = variants.first().map_or(0, |(_, i)| spec.enumerators[*i].value);
-    let dense = variants.iter().enumerate().all(|(k, (_, i))| spec.enumerators[*i].value == base + k as i128);
     let to_usize =
         if matches!(repr, "u8" | "u16") { quote!(usize::from(value)) } else { quote!(usize::try_from(value).ok()?) };
     let (index_fn, from_value_fn) = if dense && base == 0 {
@@ -350,6 +425,157 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
         #conversions
     };
     EnumItems { tokens, repr, paths }
+}
+
+/// [`Shape::Newtype`]: the integer in a `#[repr(transparent)]` struct, one
+/// associated constant per enumerator. Values run densely from `base`, so
+/// the position of a value is arithmetic and the name table is indexed by it.
+fn newtype(
+    spec: &EnumSpec,
+    ty: &Ident,
+    repr_ty: &Ident,
+    base: i128,
+    variants: &[(String, usize)],
+    aliases: &[(String, String, usize)],
+) -> TokenStream {
+    let consts = variants.iter().map(|(name, i)| {
+        let e = &spec.enumerators[*i];
+        let c = ident(name);
+        let val = int_expr(e.value);
+        let doc = enumerator_doc(e);
+        quote! { #[doc = #doc] pub const #c: Self = Self(#val); }
+    });
+    let alias_defs = aliases.iter().map(|(name, target, i)| {
+        let e = &spec.enumerators[*i];
+        let c = ident(name);
+        let t = ident(target);
+        let doc = enumerator_doc(e);
+        quote! { #[doc = #doc] pub const #c: Self = Self::#t; }
+    });
+    let nv_lit = lit_int(variants.len());
+    let names = variants.iter().map(|(_, i)| lit_str(&spec.enumerators[*i].cpp_name));
+    let mut by_name: Vec<(&str, i128)> = spec.enumerators.iter().map(|e| (e.cpp_name.as_str(), e.value)).collect();
+    by_name.sort();
+    by_name.dedup_by(|a, b| a.0 == b.0);
+    let nn_lit = lit_int(by_name.len());
+    let name_rows = by_name.iter().map(|(s, v)| {
+        let s = lit_str(s);
+        let v = int_expr(*v);
+        quote!((#s, #ty(#v)),)
+    });
+    // Position <-> value: plain casts from base 0, through i128 otherwise.
+    let small = matches!(repr_ty.to_string().as_str(), "u8" | "u16");
+    let (index_fn, from_index_fn, from_value_fn) = if base == 0 {
+        let to_usize = if small {
+            quote!(Self::from_index(usize::from(value)))
+        } else {
+            quote!(usize::try_from(value).ok().and_then(Self::from_index))
+        };
+        (
+            quote! {
+                const fn index(self) -> usize {
+                    self.0 as usize
+                }
+            },
+            quote! {
+                /// The enumerator at position `k` in declaration order.
+                fn from_index(k: usize) -> Option<Self> {
+                    if k < Self::COUNT {
+                        Some(Self(k as #repr_ty))
+                    } else {
+                        None
+                    }
+                }
+            },
+            quote! {
+                /// The enumerator with value `value`, if there is one.
+                pub fn from_value(value: #repr_ty) -> Option<Self> {
+                    #to_usize
+                }
+            },
+        )
+    } else {
+        let base_lit = int_expr(base);
+        (
+            quote! {
+                const fn index(self) -> usize {
+                    (self.0 as i128 - #base_lit) as usize
+                }
+            },
+            quote! {
+                /// The enumerator at position `k` in declaration order.
+                fn from_index(k: usize) -> Option<Self> {
+                    if k < Self::COUNT {
+                        Some(Self((k as i128 + #base_lit) as #repr_ty))
+                    } else {
+                        None
+                    }
+                }
+            },
+            quote! {
+                /// The enumerator with value `value`, if there is one.
+                pub fn from_value(value: #repr_ty) -> Option<Self> {
+                    let k = value as i128 - #base_lit;
+                    if (0..Self::COUNT as i128).contains(&k) {
+                        Some(Self(value))
+                    } else {
+                        None
+                    }
+                }
+            },
+        )
+    };
+    let doc = format!(" {}", spec.doc);
+    let conversions = conversions(ty, repr_ty);
+    quote! {
+        #[doc = #doc]
+        ///
+        /// The enumerators are associated constants (usable in patterns);
+        /// every value of the type is one of them.
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[repr(transparent)]
+        pub struct #ty(#repr_ty);
+
+        #[allow(dead_code, non_upper_case_globals)]
+        impl #ty {
+            #(#consts)*
+            #(#alias_defs)*
+
+            /// The number of distinct values.
+            pub const COUNT: usize = #nv_lit;
+
+            /// Every value, in declaration order.
+            pub fn all() -> impl Iterator<Item = Self> + Clone {
+                (0..Self::COUNT).filter_map(Self::from_index)
+            }
+
+            #from_index_fn
+
+            const NAMES: &'static [&'static str] = &[#(#names),*];
+
+            #index_fn
+
+            /// The integer value (the C++ enumerator's value).
+            pub const fn value(self) -> #repr_ty {
+                self.0
+            }
+
+            #from_value_fn
+
+            /// The C++ enumerator name.
+            pub const fn name(self) -> &'static str {
+                Self::NAMES[self.index()]
+            }
+
+            /// The value whose C++ enumerator is named `name`.
+            pub fn from_name(name: &str) -> Option<Self> {
+                static BY_NAME: [(&str, #ty); #nn_lit] = [#(#name_rows)*];
+                BY_NAME.binary_search_by(|probe| probe.0.cmp(name)).ok().map(|k| BY_NAME[k].1)
+            }
+        }
+
+        #conversions
+    }
 }
 
 /// An enum without enumerators (C++ allows `enum E {};`): Rust rejects a

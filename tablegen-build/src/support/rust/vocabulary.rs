@@ -3,7 +3,7 @@
 //! refer to it (through [`crate::backend::RUST_VOCABULARY`]) agree on every
 //! name.
 
-use super::enums::{EnumSpec, Enumerator};
+use super::enums::{EnumSpec, Enumerator, Shape};
 
 /// The `Opcode` enum of a target whose instruction namespace is `namespace`,
 /// from `(name, value)` of every instruction in enum order.
@@ -22,6 +22,7 @@ pub fn opcode_spec<'a>(namespace: &str, opcodes: impl IntoIterator<Item = (&'a s
             .map(|(name, value)| Enumerator { cpp_name: name.to_string(), value: i128::from(value), doc: None })
             .collect(),
         repr: None,
+        shape: Shape::Newtype,
     }
 }
 
