@@ -8,11 +8,13 @@
 //! backends is [`crate::registry`].
 
 mod options;
+mod pipeline;
 mod records;
 
 use std::fmt;
 
 pub use options::{OptionError, OptionErrorKind, OptionKind, OptionSpec, OptionValue, Options, RUST_VOCABULARY};
+pub use pipeline::{AnalyzeFn, Pipeline, WriterFn};
 pub use records::{Diagnostic, Models, Records};
 
 /// The language a backend writes.

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use std::ops::Deref;
 use std::sync::Arc;
 
+use super::Options;
 use tablegen_core::record::{Record, RecordKind};
 use tablegen_core::source::{DiagKind, Loc, SourceMgr};
 use tablegen_core::types::Ty;
@@ -68,7 +69,7 @@ pub struct Records<'r> {
 /// read it (see [`Records::model`]).
 #[derive(Default)]
 pub struct Models {
-    by_type: HashMap<TypeId, Arc<dyn Any + Send + Sync>>,
+    by_type: HashMap<(TypeId, Options), Arc<dyn Any + Send + Sync>>,
 }
 
 impl Models {
@@ -109,7 +110,12 @@ impl<'r> Records<'r> {
 
     /// The analysis `T`, if some backend made it already.
     pub fn cached_model<T: Any + Send + Sync>(&self) -> Option<Arc<T>> {
-        self.models.by_type.get(&TypeId::of::<T>()).and_then(|m| Arc::clone(m).downcast::<T>().ok())
+        self.cached_model_for(&Options::default())
+    }
+
+    fn cached_model_for<T: Any + Send + Sync>(&self, opts: &Options) -> Option<Arc<T>> {
+        let key = (TypeId::of::<T>(), opts.clone());
+        self.models.by_type.get(&key).and_then(|m| Arc::clone(m).downcast::<T>().ok())
     }
 
     /// The analysis `T` of these records: made by `analyze` the first time
@@ -133,11 +139,35 @@ impl<'r> Records<'r> {
         &mut self,
         analyze: impl FnOnce(&mut Records<'r>) -> super::Result<T>,
     ) -> super::Result<Arc<T>> {
-        if let Some(m) = self.cached_model::<T>() {
+        self.model_for(&Options::default(), analyze)
+    }
+
+    /// Like [`Records::model`], for an analysis that also depends on
+    /// `opts`: one model is kept per distinct set of option values.
+    ///
+    /// ```
+    /// use tablegen_build::backend::{OptionSpec, Options, Records};
+    /// static WIDE: OptionSpec = OptionSpec::bool("wide", false, "Wide");
+    /// struct Width(u32);
+    /// let mut rk = tablegen_core::parse_str("t.td", "").unwrap();
+    /// let mut records = Records::new(&mut rk);
+    /// let mut wide = Options::default();
+    /// wide.set(&WIDE, "1").unwrap();
+    /// for opts in [Options::default(), wide] {
+    ///     let w = records.model_for(&opts, |_| Ok(Width(if opts.flag(&WIDE) { 64 } else { 32 }))).unwrap();
+    ///     assert_eq!(w.0, if opts.flag(&WIDE) { 64 } else { 32 });
+    /// }
+    /// ```
+    pub fn model_for<T: Any + Send + Sync>(
+        &mut self,
+        opts: &Options,
+        analyze: impl FnOnce(&mut Records<'r>) -> super::Result<T>,
+    ) -> super::Result<Arc<T>> {
+        if let Some(m) = self.cached_model_for::<T>(opts) {
             return Ok(m);
         }
         let m = Arc::new(analyze(self)?);
-        self.models.by_type.insert(TypeId::of::<T>(), Arc::clone(&m) as Arc<dyn Any + Send + Sync>);
+        self.models.by_type.insert((TypeId::of::<T>(), opts.clone()), Arc::clone(&m) as Arc<dyn Any + Send + Sync>);
         Ok(m)
     }
 

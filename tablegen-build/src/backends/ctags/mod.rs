@@ -11,34 +11,30 @@
 //! ```
 
 use tablegen_core::record::RecId;
-use tablegen_core::source::Loc;
+use tablegen_core::source::{FileId, Loc};
+use tablegen_core::RecordKeeper;
 
-use crate::backend::{FnBackend, Options, Records, Result};
+use crate::backend::{Options, Pipeline, Records, Result};
 
 /// `-gen-ctags`.
-pub static BACKEND: FnBackend = FnBackend::cpp("gen-ctags", "Generate ctags-compatible index", write);
+pub static BACKEND: Pipeline<Tags> = Pipeline::new("gen-ctags", "Generate ctags-compatible index", analyze, write);
 
-/// One index entry: a record's name, the buffer it is in (as the front end
-/// named it: the path an include was found at) and the line.
-#[derive(PartialEq, Eq, PartialOrd, Ord)]
-struct Tag<'a> {
-    name: &'a str,
-    file: &'a str,
-    line: u32,
-}
+/// The index: one `(record, buffer, line)` per class, forward declaration
+/// and def, in LLVM's order (by name, buffer path and line, as bytes).
+pub struct Tags(Vec<(RecId, FileId, u32)>);
 
-fn write(rk: &mut Records<'_>, _: &Options) -> Result<String> {
-    let classes = rk.classes();
-    let defs = rk.defs();
+/// Collects and sorts the tags.
+pub fn analyze(rk: &mut Records<'_>, _: &Options) -> Result<Tags> {
     let Some(sm) = rk.source.as_ref() else {
         // Records built without source text have no locations to index.
-        return Ok(header());
+        return Ok(Tags(Vec::new()));
     };
-    let tag = |rec: RecId, loc: Loc| -> Option<Tag<'_>> {
+    let tag = |rec: RecId, loc: Loc| -> Option<(RecId, FileId, u32)> {
         let file = sm.find_buffer(loc)?;
-        Some(Tag { name: rk.name_str(rec), file: sm.buffer_path(file), line: sm.line_number(loc)? })
+        Some((rec, file, sm.line_number(loc)?))
     };
     let first_loc = |rec: RecId| rk.record(rec).locs.first().copied().unwrap_or(Loc::NONE);
+    let (classes, defs) = (rk.classes(), rk.defs());
     let mut tags = Vec::with_capacity(classes.len() + defs.len());
     for &c in &classes {
         tags.extend(tag(c, first_loc(c)));
@@ -49,21 +45,24 @@ fn write(rk: &mut Records<'_>, _: &Options) -> Result<String> {
     for &d in &defs {
         tags.extend(tag(d, first_loc(d)));
     }
-    // LLVM sorts by (name, buffer, line), comparing bytes.
-    tags.sort_unstable();
-    let mut out = header();
-    for t in &tags {
-        out.push_str(t.name);
-        out.push('\t');
-        out.push_str(t.file);
-        out.push('\t');
-        out.push_str(&t.line.to_string());
-        out.push('\n');
-    }
-    Ok(out)
+    tags.sort_unstable_by(|a, b| {
+        (rk.name_str(a.0), sm.buffer_path(a.1), a.2).cmp(&(rk.name_str(b.0), sm.buffer_path(b.1), b.2))
+    });
+    Ok(Tags(tags))
 }
 
-fn header() -> String {
-    "!_TAG_FILE_FORMAT\t1\t/original ctags format/\n!_TAG_FILE_SORTED\t1\t/0=unsorted, 1=sorted, 2=foldcase/\n"
-        .to_string()
+fn write(rk: &RecordKeeper, tags: &Tags, _: &Options) -> String {
+    let mut out =
+        "!_TAG_FILE_FORMAT\t1\t/original ctags format/\n!_TAG_FILE_SORTED\t1\t/0=unsorted, 1=sorted, 2=foldcase/\n"
+            .to_string();
+    let Some(sm) = rk.source.as_ref() else { return out };
+    for &(rec, file, line) in &tags.0 {
+        out.push_str(rk.name_str(rec));
+        out.push('\t');
+        out.push_str(sm.buffer_path(file));
+        out.push('\t');
+        out.push_str(&line.to_string());
+        out.push('\n');
+    }
+    out
 }

@@ -7,7 +7,9 @@
 
 use std::fmt::Write as _;
 
-use crate::backend::{FnBackend, OptionSpec, Options, Records, Result};
+use tablegen_core::RecordKeeper;
+
+use crate::backend::{OptionSpec, Options, Pipeline, Records, Result};
 
 use crate::model::codegen::schedule::SchedModels;
 use crate::model::codegen::{CodeGenTarget, Instructions};
@@ -18,9 +20,9 @@ use crate::support::rust::{format_chunks, Chunk};
 
 const DESCRIPTION: &str = "Target Instruction Enum Values and Descriptors";
 
-/// The opcode enum: every instruction in LLVM's enumeration order and the
-/// namespace it lives in.
-struct Opcodes {
+/// The model both writers print: every instruction in LLVM's enumeration
+/// order, the namespace they live in, and the scheduling classes.
+pub struct Opcodes {
     /// The target's instruction namespace (LLVM's `getInstNamespace`).
     namespace: String,
     /// `(name, value)` in enum order; values are consecutive from 0.
@@ -31,7 +33,8 @@ struct Opcodes {
 }
 
 impl Opcodes {
-    fn new(rk: &mut Records<'_>) -> Result<Opcodes> {
+    /// The analysis.
+    pub fn new(rk: &mut Records<'_>, _opts: &Options) -> Result<Opcodes> {
         CodeGenTarget::new(rk)?;
         // Parsing every instruction before numbering them reports LLVM's
         // first error, and gives the scheduling model its enumeration.
@@ -50,8 +53,7 @@ impl Opcodes {
 }
 
 /// `-gen-instr-info`, C++ (the `GET_INSTRINFO_ENUM` section).
-pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
-    let ops = rk.model(Opcodes::new)?;
+pub fn write_cpp(_: &RecordKeeper, ops: &Opcodes, _: &Options) -> String {
     let mut out = String::new();
     // LLVM prints this header without the records: no `From:` line.
     crate::support::cpp::source_file_header_for(&mut out, DESCRIPTION, "");
@@ -72,12 +74,11 @@ pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
     let _ = writeln!(out, "    SCHED_LIST_END = {}", ops.sched_classes.len());
     let _ = writeln!(out, "  }};\n}} // end namespace Sched\n}} // end namespace {ns}\n}} // end namespace llvm");
     out.push_str("#endif // GET_INSTRINFO_SCHED_ENUM\n\n");
-    Ok(out)
+    out
 }
 
 /// `-gen-instr-info`, Rust: the target's `Opcode` enum.
-pub fn emit_rust(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
-    let ops = rk.model(Opcodes::new)?;
+pub fn write_rust(rk: &RecordKeeper, ops: &Opcodes, _: &Options) -> String {
     let ns = &ops.namespace;
     let items = enum_items(&opcode_spec(ns, ops.opcodes.iter().map(|(name, value)| (name.as_str(), *value))));
     let end = format!(
@@ -103,12 +104,12 @@ pub fn emit_rust(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
         "/// C++ `{ns}::Sched::SCHED_LIST_END`: the number of scheduling classes.\npub const SCHED_LIST_END: usize = {};\n",
         ops.sched_classes.len()
     );
-    Ok(format_chunks(
+    format_chunks(
         DESCRIPTION,
         "gen-instr-info",
         rk,
         vec![Chunk::Items(items.tokens), Chunk::Text(end), Chunk::Items(sched.tokens), Chunk::Text(sched_end)],
-    ))
+    )
 }
 
 /// `-instr-info-expand-mi-operand-info=0`: describe each complex operand as
@@ -117,8 +118,9 @@ pub const EXPAND_MI_OPERAND_INFO: OptionSpec =
     OptionSpec::bool("instr-info-expand-mi-operand-info", true, "Expand operand's MIOperandInfo DAG into suboperands");
 
 /// `-gen-instr-info`: the enum sections only, so far.
-pub static BACKEND: FnBackend =
-    FnBackend::both("gen-instr-info", "Generate instruction descriptions", emit_cpp, emit_rust)
+pub static BACKEND: Pipeline<Opcodes> =
+    Pipeline::new("gen-instr-info", "Generate instruction descriptions", Opcodes::new, write_cpp)
+        .rust(write_rust)
         .with_options(&[EXPAND_MI_OPERAND_INFO])
         .defines(&["Opcode", "SchedClass"])
         .missing(&[

@@ -3,29 +3,28 @@
 
 use std::fmt::Write as _;
 
-use crate::backend::{Options, Records, Result};
+use crate::backend::Options;
 use tablegen_core::RecordKeeper;
 
-use crate::model::intrinsics::CodeGenIntrinsicTable;
+use super::IntrinsicEnums;
 use crate::support::cpp::source_file_header_for;
 
 /// `-gen-intrinsic-enums`, C++ (`-intrinsic-prefix=` selects the target;
 /// empty means the target-independent intrinsics and `num_intrinsics`).
-pub fn emit_enums_cpp(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
+pub fn write_cpp(rk: &RecordKeeper, m: &IntrinsicEnums, _: &Options) -> String {
     let mut out = String::new();
     // LLVM writes this header without the records, hence without the
     // `From:` line: an empty keeper has no input file name.
     source_file_header_for(&mut out, "Intrinsic Function Source Fragment", "");
-    let table = rk.model(CodeGenIntrinsicTable::new)?;
-    write_enum(rk, &table, opts.string(&super::INTRINSIC_PREFIX), &mut out)?;
-    if opts.string(&super::INTRINSIC_PREFIX).is_empty() {
+    write_enum(m, &mut out);
+    if m.prefix.is_empty() {
         write_arg_kind(rk, &mut out);
     }
-    Ok(out)
+    out
 }
 
-fn write_enum(rk: &mut Records<'_>, table: &CodeGenIntrinsicTable, prefix: &str, out: &mut String) -> Result<()> {
-    let set = table.requested_target(rk, prefix)?;
+fn write_enum(m: &IntrinsicEnums, out: &mut String) {
+    let (prefix, set) = (m.prefix.as_str(), &m.set);
     let upper = prefix.to_ascii_uppercase();
     if prefix.is_empty() {
         out.push_str("#ifdef GET_INTRINSIC_ENUM_VALUES\n");
@@ -37,7 +36,7 @@ fn write_enum(rk: &mut Records<'_>, table: &CodeGenIntrinsicTable, prefix: &str,
         );
     }
     out.push_str("// Enum values for intrinsics\n");
-    for (i, int) in table.of_target(set).iter().enumerate() {
+    for (i, int) in m.intrinsics().iter().enumerate() {
         out.push_str("    ");
         out.push_str(&int.enum_name);
         if i == 0 {
@@ -53,11 +52,10 @@ fn write_enum(rk: &mut Records<'_>, table: &CodeGenIntrinsicTable, prefix: &str,
         out.push('\n');
     }
     if prefix.is_empty() {
-        let _ = write!(out, "    num_intrinsics = {}\n#endif\n\n", table.len() + 1);
+        let _ = write!(out, "    num_intrinsics = {}\n#endif\n\n", m.table.len() + 1);
     } else {
         out.push_str("}; // enum\n} // namespace Intrinsic\n} // namespace llvm\n\n#endif\n");
     }
-    Ok(())
 }
 
 /// The fields of the `ArgKind` def as `AK_` enumerators.

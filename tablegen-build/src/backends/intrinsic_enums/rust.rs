@@ -1,24 +1,22 @@
 //! `-gen-intrinsic-enums --rust`: the intrinsic IDs of one target prefix
 //! as a Rust enum, with LLVM's numbering, C++ enumerator names and IR names.
 
-use crate::backend::{Options, Records, Result};
+use super::IntrinsicEnums;
+use crate::backend::Options;
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 use tablegen_core::init::InitKind;
 use tablegen_core::RecordKeeper;
 
-use crate::model::intrinsics::CodeGenIntrinsicTable;
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
 use crate::support::rust::{format_module, lit_int, lit_str};
 
 /// `-gen-intrinsic-enums`, Rust. Without a prefix: `Intrinsic` (with
 /// `NotIntrinsic = 0`, as `Intrinsic::ID` has) and `ArgKind`; with one, the
 /// target's `<PREFIX>Intrinsics` enum.
-pub fn emit_enums_rust(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
-    let table = rk.model(CodeGenIntrinsicTable::new)?;
-    let prefix = opts.string(&super::INTRINSIC_PREFIX);
-    let set = table.requested_target(rk, prefix)?;
-    let intrinsics = table.of_target(set);
+pub fn write_rust(rk: &RecordKeeper, m: &IntrinsicEnums, _: &Options) -> String {
+    let (table, prefix, set) = (&m.table, m.prefix.as_str(), &m.set);
+    let intrinsics = m.intrinsics();
     let (ty_name, cpp_ty) = if prefix.is_empty() {
         ("Intrinsic".to_string(), "Intrinsic::ID".to_string())
     } else {
@@ -92,7 +90,7 @@ pub fn emit_enums_rust(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
         });
         tokens.extend(arg_kind(rk));
     }
-    Ok(format_module("Intrinsic Function Source Fragment", "gen-intrinsic-enums", rk, tokens))
+    format_module("Intrinsic Function Source Fragment", "gen-intrinsic-enums", rk, tokens)
 }
 
 /// `IITDescriptor::ArgKind`, from the fields of the `ArgKind` def.

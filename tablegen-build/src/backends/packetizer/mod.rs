@@ -12,7 +12,7 @@
 mod cpp;
 mod rust;
 
-use crate::backend::{FnBackend, Options, Records, Result};
+use crate::backend::{Options, Pipeline, Records, Result};
 use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
@@ -29,15 +29,13 @@ use crate::support::fields::fatal_at;
 const MAX_RESOURCES: usize = 64;
 
 /// The C++ writer.
-pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
-    let a = rk.model(analyze)?;
-    Ok(cpp::write(&a))
+pub fn write_cpp(_: &RecordKeeper, p: &Packetizers, _: &Options) -> String {
+    cpp::write(p)
 }
 
 /// The Rust writer.
-pub fn emit_rust(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
-    let a = rk.model(analyze)?;
-    Ok(rust::write(rk, &a))
+pub fn write_rust(rk: &RecordKeeper, p: &Packetizers, _: &Options) -> String {
+    rust::write(rk, p)
 }
 
 /// Everything the writers print.
@@ -282,5 +280,6 @@ impl Emitter {
 }
 
 /// `-gen-dfa-packetizer`.
-pub static BACKEND: FnBackend =
-    FnBackend::both("gen-dfa-packetizer", "Generate DFA Packetizer for VLIW targets", emit_cpp, emit_rust);
+pub static BACKEND: Pipeline<Packetizers> =
+    Pipeline::new("gen-dfa-packetizer", "Generate DFA Packetizer for VLIW targets", |rk, _| analyze(rk), write_cpp)
+        .rust(write_rust);

@@ -2,18 +2,17 @@
 
 use std::fmt::Write;
 
-use crate::backend::{Options, Records, Result};
+use crate::backend::Options;
 use tablegen_core::RecordKeeper;
 
 use super::RegInfo;
 use crate::support::cpp::source_file_header_for;
 
 /// Writes the C++ output (so far: the `GET_REGINFO_ENUM` section).
-pub fn emit_cpp(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
-    let info = rk.model(|rk| RegInfo::new(rk, opts))?;
+pub fn write_cpp(rk: &RecordKeeper, info: &RegInfo, _: &Options) -> String {
     let mut out = String::new();
-    write_enums(&mut out, rk, &info);
-    Ok(out)
+    write_enums(&mut out, rk, info);
+    out
 }
 
 /// Opens `namespace ns {` unless `ns` is empty.

@@ -8,15 +8,15 @@
 mod cpp;
 mod rust;
 
-use crate::backend::{FnBackend, OptionSpec, Options, Records, Result};
+use crate::backend::{OptionSpec, Options, Pipeline, Records, Result};
 use tablegen_core::record::RecId;
 
 use crate::model::codegen::registers::RegBank;
 use crate::model::codegen::CodeGenTarget;
 use crate::support::fields::derived;
 
-pub use cpp::emit_cpp;
-pub use rust::emit_rust;
+pub use cpp::write_cpp;
+pub use rust::write_rust;
 
 /// What the register-info writers need: the target, its register bank
 /// with derived information, and the `RegAltNameIndex` defs.
@@ -47,14 +47,16 @@ pub const REGISTER_INFO_DEBUG: OptionSpec =
     OptionSpec::bool("register-info-debug", false, "Dump register information to help debugging");
 
 /// `-gen-register-info`: the enum section only, so far.
-pub static BACKEND: FnBackend =
-    FnBackend::both("gen-register-info", "Generate registers and register classes info", emit_cpp, emit_rust)
+pub static BACKEND: Pipeline<RegInfo> =
+    Pipeline::new("gen-register-info", "Generate registers and register classes info", RegInfo::new, write_cpp)
+        .rust(write_rust)
         .with_options(&[REGISTER_INFO_DEBUG])
         .defines(&["Reg", "RegClass", "SubRegIdx"])
         .missing(&["GET_REGINFO_MC_DESC", "GET_REGINFO_HEADER", "GET_REGINFO_TARGET_DESC"]);
 
 #[cfg(test)]
 mod tests {
+    use crate::backend::{Backend, Lang};
     use tablegen_core::parser::{parse_source, ParseOptions};
 
     #[test]
@@ -72,13 +74,13 @@ def MyTarget : Target { let InstructionSet = TII; }
 "##;
         let Ok(mut keeper) = parse_source("t.td", src, &opts) else { panic!("parse failed") };
         let mut rk = crate::backend::Records::new(&mut keeper);
-        let text = super::emit_rust(&mut rk, &Default::default()).expect("emit");
+        let text = super::BACKEND.emit(&mut rk, &Default::default(), Lang::Rust).expect("emit");
         assert!(text.contains("pub struct Reg(u16);"), "{text}");
         assert!(text.contains("pub const R0R1: Self = Self(3);"), "{text}");
         assert!(text.contains("pub const NUM_TARGET_REGS: usize = 4;"), "{text}");
         assert!(text.contains("pub struct RegClass(u16);"), "{text}");
         assert!(text.contains("pub struct SubRegIdx(u16);"), "{text}");
-        let cpp = super::emit_cpp(&mut rk, &Default::default()).expect("emit");
+        let cpp = super::BACKEND.emit(&mut rk, &Default::default(), Lang::Cpp).expect("emit");
         assert!(cpp.contains("  R0_R1 = 3,\n  NUM_TARGET_REGS // 4\n"), "{cpp}");
     }
 }

@@ -1,9 +1,10 @@
 //! The Rust writer of `-gen-register-info`: the enums of the C++
 //! `GET_REGINFO_ENUM` section.
 
-use crate::backend::{Options, Records, Result};
+use crate::backend::Options;
 use proc_macro2::TokenStream;
 use quote::quote;
+use tablegen_core::RecordKeeper;
 
 use super::RegInfo;
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
@@ -11,8 +12,7 @@ use crate::support::rust::{format_module, lit_int};
 
 /// `-gen-register-info`, Rust: `Reg` (with `NoRegister`), `NUM_TARGET_REGS`,
 /// `RegClass` and `SubRegIdx` (with `NoSubRegister`).
-pub fn emit_rust(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
-    let info = rk.model(|rk| RegInfo::new(rk, opts))?;
+pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, _: &Options) -> String {
     let bank = &info.bank;
     let target = info.target.name(rk).to_owned();
 
@@ -69,5 +69,5 @@ pub fn emit_rust(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
         #classes
         #sub
     };
-    Ok(format_module("Target Register Enum Values", "gen-register-info", rk, items))
+    format_module("Target Register Enum Values", "gen-register-info", rk, items)
 }

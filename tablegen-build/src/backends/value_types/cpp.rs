@@ -2,16 +2,17 @@
 
 use std::fmt::Write as _;
 
-use crate::backend::{Options, Records, Result};
+use tablegen_core::RecordKeeper;
+
+use crate::backend::Options;
 
 use crate::model::value_types::{IrScalar, IrType, ValueTypeInfo, ValueTypes};
 use crate::support::cpp::source_file_header;
 
 /// `-gen-vt`, C++.
-pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
+pub fn write_cpp(rk: &RecordKeeper, vts: &ValueTypes, _opts: &Options) -> String {
     let mut out = String::new();
     source_file_header(&mut out, "ValueTypes Source Fragment", rk);
-    let vts = rk.model(ValueTypes::new)?;
 
     out.push_str("#ifdef GET_VT_ATTR // (Ty, n, sz, Any, Int, FP, Vec, Sc)\n");
     for t in &vts.types {
@@ -52,7 +53,7 @@ pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
         }
     }
     out.push_str("#endif\n\n");
-    Ok(out)
+    out
 }
 
 /// The `Int`/`FP` column: 0 if not in the category, 3 if the name starts

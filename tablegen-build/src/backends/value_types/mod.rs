@@ -5,10 +5,16 @@
 mod cpp;
 mod rust;
 
-use crate::backend::FnBackend;
-pub use cpp::emit_cpp;
-pub use rust::emit_rust;
+use crate::backend::{Options, Pipeline, Records, Result};
+use crate::model::value_types::ValueTypes;
+pub use cpp::write_cpp;
+pub use rust::write_rust;
+
+/// The analysis: the shared value-type model.
+pub fn analyze(rk: &mut Records<'_>, _opts: &Options) -> Result<ValueTypes> {
+    ValueTypes::new(rk)
+}
 
 /// `-gen-vt`.
-pub static BACKEND: FnBackend =
-    FnBackend::both("gen-vt", "Generate ValueType", emit_cpp, emit_rust).defines(&["SimpleValueType"]);
+pub static BACKEND: Pipeline<ValueTypes> =
+    Pipeline::new("gen-vt", "Generate ValueType", analyze, write_cpp).rust(write_rust).defines(&["SimpleValueType"]);

@@ -4,7 +4,9 @@
 
 use std::fmt::Write as _;
 
-use crate::backend::{Options, Records, Result};
+use tablegen_core::RecordKeeper;
+
+use crate::backend::Options;
 
 use crate::model::value_types::{IrScalar, IrType, ValueTypes};
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
@@ -13,8 +15,7 @@ use crate::support::rust::{format_chunks, Chunk};
 const TYPE: &str = "SimpleValueType";
 
 /// `-gen-vt`, Rust.
-pub fn emit_rust(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
-    let vts = rk.model(ValueTypes::new)?;
+pub fn write_rust(rk: &RecordKeeper, vts: &ValueTypes, _opts: &Options) -> String {
     let items = enum_items(&EnumSpec {
         name: TYPE.into(),
         doc: "C++ `MVT::SimpleValueType`: the machine value types of `ValueTypes.td`.".into(),
@@ -118,7 +119,7 @@ pub fn emit_rust(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
 "#,
     );
     let chunks = vec![Chunk::Items(items.tokens), Chunk::Text(s)];
-    Ok(format_chunks("ValueTypes Source Fragment", "gen-vt", rk, chunks))
+    format_chunks("ValueTypes Source Fragment", "gen-vt", rk, chunks)
 }
 
 /// The IR spelling of an IR type.

@@ -1,0 +1,146 @@
+//! [`Pipeline`]: a backend as an analysis into a model, then one writer per
+//! language that cannot fail.
+
+use std::any::Any;
+
+use tablegen_core::RecordKeeper;
+
+use super::{Backend, Error, Lang, OptionSpec, Options, Records, Result};
+
+/// The analysis stage: reads the records (errors go to their sink) and
+/// builds the model both writers print. It may read the backend's own
+/// options; the session keeps one model per distinct set of their values.
+pub type AnalyzeFn<M> = fn(&mut Records<'_>, &Options) -> Result<M>;
+
+/// A writer: prints a model in one language. It sees the records read-only
+/// (for names and the input file's name) and cannot fail: whatever could go
+/// wrong was found by the analysis.
+pub type WriterFn<M> = fn(&RecordKeeper, &M, &Options) -> String;
+
+/// A backend made of three stages: [`Pipeline::analyze`], then
+/// [`Pipeline::cpp`] or [`Pipeline::rust`]. The analysis runs once per
+/// session, however many languages are written from it.
+///
+/// ```
+/// use tablegen_build::backend::{Backend, Lang, Options, Pipeline, Records, Result};
+/// use tablegen_core::RecordKeeper;
+///
+/// struct Defs(Vec<String>);
+/// fn analyze(rk: &mut Records<'_>, _: &Options) -> Result<Defs> {
+///     Ok(Defs(rk.defs().into_iter().map(|d| rk.name_str(d).to_string()).collect()))
+/// }
+/// fn cpp(_: &RecordKeeper, m: &Defs, _: &Options) -> String {
+///     m.0.iter().map(|n| format!("DEF({n})\n")).collect()
+/// }
+/// fn rust(_: &RecordKeeper, m: &Defs, _: &Options) -> String {
+///     format!("pub const DEFS: [&str; {}] = {:?};\n", m.0.len(), m.0)
+/// }
+/// static LIST_DEFS: Pipeline<Defs> = Pipeline::new("list-defs", "List the defs", analyze, cpp).rust(rust);
+///
+/// let mut rk = tablegen_core::parse_str("t.td", "def A; def B;").unwrap();
+/// let mut records = Records::new(&mut rk);
+/// let opts = Options::default();
+/// assert_eq!(LIST_DEFS.emit(&mut records, &opts, Lang::Cpp).unwrap(), "DEF(A)\nDEF(B)\n");
+/// assert!(LIST_DEFS.emit(&mut records, &opts, Lang::Rust).unwrap().contains("[\"A\", \"B\"]"));
+/// ```
+pub struct Pipeline<M: 'static> {
+    /// See [`Backend::flag`].
+    pub flag: &'static str,
+    /// See [`Backend::description`].
+    pub description: &'static str,
+    /// See [`Backend::options`].
+    pub options: &'static [OptionSpec],
+    /// See [`Backend::missing_sections`].
+    pub missing_sections: &'static [&'static str],
+    /// See [`Backend::rust_vocabulary`].
+    pub rust_vocabulary: &'static [&'static str],
+    /// The analysis.
+    pub analyze: AnalyzeFn<M>,
+    /// The C++ writer.
+    pub cpp: WriterFn<M>,
+    /// The Rust writer, if the backend has one.
+    pub rust: Option<WriterFn<M>>,
+}
+
+impl<M: 'static> Pipeline<M> {
+    /// A complete C++-only backend without options.
+    pub const fn new(flag: &'static str, description: &'static str, analyze: AnalyzeFn<M>, cpp: WriterFn<M>) -> Self {
+        Pipeline {
+            flag,
+            description,
+            options: &[],
+            missing_sections: &[],
+            rust_vocabulary: &[],
+            analyze,
+            cpp,
+            rust: None,
+        }
+    }
+
+    /// The same backend, with a Rust writer.
+    pub const fn rust(mut self, rust: WriterFn<M>) -> Self {
+        self.rust = Some(rust);
+        self
+    }
+
+    /// The same backend, reading `options`.
+    pub const fn with_options(mut self, options: &'static [OptionSpec]) -> Self {
+        self.options = options;
+        self
+    }
+
+    /// The same backend, whose Rust module defines `types` for its siblings.
+    pub const fn defines(mut self, types: &'static [&'static str]) -> Self {
+        self.rust_vocabulary = types;
+        self
+    }
+
+    /// The same backend, which does not write LLVM's `sections` yet.
+    pub const fn missing(mut self, sections: &'static [&'static str]) -> Self {
+        self.missing_sections = sections;
+        self
+    }
+}
+
+impl<M: Any + Send + Sync> Backend for Pipeline<M> {
+    fn flag(&self) -> &'static str {
+        self.flag
+    }
+    fn description(&self) -> &'static str {
+        self.description
+    }
+    fn options(&self) -> &'static [OptionSpec] {
+        self.options
+    }
+    fn languages(&self) -> &'static [Lang] {
+        if self.rust.is_some() {
+            &[Lang::Cpp, Lang::Rust]
+        } else {
+            &[Lang::Cpp]
+        }
+    }
+    fn missing_sections(&self) -> &'static [&'static str] {
+        self.missing_sections
+    }
+    fn rust_vocabulary(&self) -> &'static [&'static str] {
+        self.rust_vocabulary
+    }
+    fn emit(&self, rk: &mut Records<'_>, opts: &Options, lang: Lang) -> Result<String> {
+        // Refuse a missing writer before spending the analysis on it.
+        let write = match lang {
+            Lang::Cpp => self.cpp,
+            Lang::Rust => self.rust.ok_or(Error::Unsupported { backend: self.flag, lang })?,
+        };
+        // The model depends on the records and on this backend's own
+        // options only (not, e.g., on where a Rust tree's shared types live).
+        let mut own = Options::default();
+        for spec in self.options {
+            if let Some(v) = opts.get(spec.name) {
+                own.insert(spec.name, v.clone());
+            }
+        }
+        let analyze = self.analyze;
+        let model = rk.model_for(&own, |rk| analyze(rk, opts))?;
+        Ok(write(rk.keeper(), &model, opts))
+    }
+}
