@@ -20,7 +20,8 @@ and ours, tests/generated/inputs/encoder-target.td (custom encoders, sub-operand
      it against LLVM 19's headers and libLLVM;
   3. tests/encoder-diff/driver.rs, with the module and a generated `impl
      Encoder` computing the same functions, becomes a throwaway crate under
-     target/encoder-diff/<Target>/ (cargo --offline);
+     target/encoder-diff/<Target>/ (.ci/lib/throwaway.py: not a workspace
+     member, cargo --offline);
   4. both read one plan: every opcode number of the target; for each encoded
      opcode K operand vectors (every operand 0, then ~0, then 1<<63, then 1,
      then random 64-bit / small / edge immediates; as many operands as the
@@ -51,13 +52,16 @@ import itertools
 import os
 import re
 import shutil
-import subprocess
 import sys
 import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(HERE, "lib"))
+from throwaway import NO_DEBUG_INFO, RELEASE, SHARED, Crate, StepError, run  # noqa: E402
+
 DRIVERS = os.path.join(ROOT, "tests", "encoder-diff")
 
 # Every LLVM 19 target whose -gen-emitter has a Rust writer (all but M68k's
@@ -86,10 +90,6 @@ RECORDABLE = {"EncoderTarget": "encoder_target", "HwModeEncodeAPInt": "hw_mode_e
 MASK64 = (1 << 64) - 1
 
 
-class StepError(Exception):
-    pass
-
-
 class Runner:
     """Runs commands, at most `jobs` at a time; a waiting command of a lower
     `prio` (an earlier, bigger target) starts first."""
@@ -112,20 +112,13 @@ class Runner:
             self.cond.notify_all()
         t = time.time()
         try:
-            p = subprocess.run(cmd, cwd=cwd, stdin=stdin, env=env,
-                               stdout=stdout if stdout is not None else subprocess.PIPE,
-                               stderr=subprocess.PIPE)
+            return run(cmd, cwd=cwd, stdin=stdin, stdout=stdout, env=env).stdout
         finally:
             with self.cond:
                 self.free += 1
                 if clock is not None:
                     clock[phase] = clock.get(phase, 0.0) + time.time() - t
                 self.cond.notify_all()
-        if p.returncode != 0:
-            err = p.stderr.decode(errors="replace").strip().splitlines()
-            raise StepError("`%s` failed (exit %d):\n      %s" % (
-                " ".join(cmd), p.returncode, "\n      ".join(err[-15:])))
-        return p.stdout
 
 
 # ---------------------------------------------------------------------------
@@ -379,29 +372,6 @@ def stub_rs(inc, rs):
     return "\n".join(out) + "\n"
 
 
-CARGO_TOML = """[package]
-name = "encoder-diff-%s"
-version = "0.0.0"
-edition = "2021"
-publish = false
-
-[[bin]]
-name = "encoder-diff"
-path = "src/main.rs"
-
-# Not a member of the tablegen-rs workspace.
-[workspace]
-
-[profile.dev]
-debug = false
-incremental = false
-
-[profile.release]
-debug = false
-incremental = false
-"""
-
-
 # ---------------------------------------------------------------------------
 
 def check_target(name, prio, args, runner):
@@ -409,6 +379,7 @@ def check_target(name, prio, args, runner):
     td, includes = TARGETS[name]
     corpus = os.path.join(args.shared, "llvm-19", "llvm")
     d = os.path.join(ROOT, "target", "encoder-diff", name)
+    crate = Crate(d, "encoder-diff", target_dir=os.path.join(d, "target"))
     src = os.path.join(d, "src")
     os.makedirs(src, exist_ok=True)
     inc_name = "%sGenMCCodeEmitter.inc" % name
@@ -468,13 +439,11 @@ def check_target(name, prio, args, runner):
     with open(os.path.join(d, "target.h"), "w") as f:
         f.write(target_h(inc, rs, inc_name))
     shutil.copy(os.path.join(DRIVERS, "driver.cpp"), os.path.join(d, "driver.cpp"))
-    with open(os.path.join(src, "stub.rs"), "w") as f:
-        f.write(stub_rs(inc, rs))
-    shutil.copy(os.path.join(DRIVERS, "driver.rs"), os.path.join(src, "main.rs"))
-    shutil.copy(os.path.join(DRIVERS, "stand_in.rs"), os.path.join(src, "stand_in.rs"))
-    with open(os.path.join(d, "Cargo.toml"), "w") as f:
-        f.write(CARGO_TOML % name.lower())
-    shutil.copy(os.path.join(ROOT, "Cargo.lock"), os.path.join(d, "Cargo.lock"))
+    files = {"src/stub.rs": stub_rs(inc, rs)}
+    for driver, path in (("driver.rs", "src/main.rs"), ("stand_in.rs", "src/stand_in.rs")):
+        with open(os.path.join(DRIVERS, driver)) as f:
+            files[path] = f.read()
+    crate.write(files, profiles=NO_DEBUG_INFO)
 
     # the plan: every opcode number; encoded ones K times per mode
     encoded = {rs["opcodes"][n]: n for n in rs["opcodes"]}
@@ -501,19 +470,14 @@ def check_target(name, prio, args, runner):
                    prio, clock=clock, phase="g++")
 
     def build_rust():
-        env = dict(os.environ, CARGO_TARGET_DIR=os.path.join(d, "target"), CARGO_TERM_COLOR="never")
-        env.pop("RUSTFLAGS", None)
-        cmd = ["cargo", "build", "--offline", "--quiet", "--manifest-path", os.path.join(d, "Cargo.toml")]
-        if args.release:
-            cmd.append("--release")
-        runner.run(cmd, prio, env=env, clock=clock, phase="cargo")
+        runner.run(prio=prio, clock=clock, phase="cargo", **crate.invocation("build", release=args.release))
 
     with concurrent.futures.ThreadPoolExecutor(2) as pool:
         fc, fr = pool.submit(build_cpp), pool.submit(build_rust)
         fc.result(), fr.result()
 
     # 4. run
-    rust_bin = os.path.join(d, "target", "release" if args.release else "debug", "encoder-diff")
+    rust_bin = crate.exe(release=args.release)
     outs = {}
 
     def run(tag, exe):
@@ -598,9 +562,9 @@ def record(args, name, inc, rs, plan, cpp):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--shared", default=os.environ.get("SHARED", os.path.join(os.path.dirname(ROOT), "shared")),
+    ap.add_argument("--shared", default=SHARED,
                     help="the shared directory holding llvm-19/ (default: ../shared or $SHARED)")
-    ap.add_argument("--bin", default=os.path.join(ROOT, "target", "release"), help="directory with tablegen")
+    ap.add_argument("--bin", default=RELEASE, help="directory with tablegen")
     ap.add_argument("--llvm", default="/usr/lib/llvm-19", help="LLVM 19's prefix: include/, lib/libLLVM*.so")
     ap.add_argument("--targets", default=",".join(TARGETS),
                     help="comma-separated, of: %s (default: all)" % ", ".join(TARGETS))

@@ -7,17 +7,26 @@ tables with `tablegen_macros::include_td!`, runs it, and checks what it prints
 same input. Reports the macro's expansion time (TABLEGEN_MACROS_TIMINGS) and
 the crate's build time.
 
+The crate lives in target/riscv-include-td/ (.ci/lib/throwaway.py: not a
+workspace member, cargo --offline, tablegen-macros by path).
+
+Prints `riscv-include-td: N/M checks agree with llvm-tblgen-19's C++; build
+... s cold, ... s for the crate alone`, then the macro's timings; exits 1 if
+a check disagrees or the crate does not build (showing cargo's errors).
+Needs cargo, llvm-tblgen-19 and LLVM 19's sources ($SHARED/llvm-19/llvm).
+
 Usage: .ci/riscv-include-td.py [--shared DIR]
 """
 import argparse
 import os
 import re
-import shutil
 import subprocess
 import sys
-import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(ROOT, ".ci", "lib"))
+import throwaway  # noqa: E402
 
 # (Rust static, C++ table) pairs whose row counts must agree.
 TABLES = [
@@ -48,23 +57,6 @@ fn main() {
 }
 '''
 
-CARGO_TOML = '''[package]
-name = "riscv-include-td"
-version = "0.1.0"
-edition = "2021"
-publish = false
-
-[dependencies]
-tablegen-macros = { path = "@ROOT@/tablegen-macros" }
-
-# The front end runs inside the proc-macro: optimize it as users of large
-# targets are told to.
-[profile.dev.build-override]
-opt-level = 3
-
-[workspace]
-'''
-
 
 def cxx_rows(inc, table):
     """Row count of `constexpr T table[] = { ... };` in a searchable .inc."""
@@ -86,39 +78,29 @@ def cxx_field(inc, table, row_name, index):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--shared", default=os.environ.get("SHARED", os.path.join(os.path.dirname(ROOT), "shared")))
+    ap.add_argument("--shared", default=throwaway.SHARED)
     args = ap.parse_args()
     llvm = os.path.join(os.path.abspath(args.shared), "llvm-19", "llvm")
-    work = os.path.join(ROOT, "target", "riscv-include-td")
-    crate = os.path.join(work, "crate")
-    shutil.rmtree(crate, ignore_errors=True)
-    os.makedirs(os.path.join(crate, "src"))
+    crate = throwaway.Crate(os.path.join(ROOT, "target", "riscv-include-td", "crate"), "riscv-include-td")
+    crate.reset()
     tables = "\n".join(f'    println!("{rs} {{}}", riscv::{rs}.len());' for rs, _ in TABLES)
-    with open(os.path.join(crate, "src", "main.rs"), "w") as f:
-        f.write(MAIN_RS.replace("@LLVM@", llvm).replace("@TABLES@", tables))
-    with open(os.path.join(crate, "Cargo.toml"), "w") as f:
-        f.write(CARGO_TOML.replace("@ROOT@", ROOT))
-    shutil.copy(os.path.join(ROOT, "Cargo.lock"), os.path.join(crate, "Cargo.lock"))
-
-    env = dict(os.environ, CARGO_TARGET_DIR=os.path.join(work, "target"), TABLEGEN_MACROS_TIMINGS="1")
-    cargo = os.environ.get("CARGO", "cargo")
+    crate.write({"src/main.rs": MAIN_RS.replace("@LLVM@", llvm).replace("@TABLES@", tables)},
+                dependencies=["tablegen-macros"], profiles=throwaway.OPTIMIZED_BUILD_SCRIPTS)
 
     def build():
-        t = time.time()
-        p = subprocess.run([cargo, "build", "--offline", "--quiet"], cwd=crate, env=env,
-                           capture_output=True, text=True)
-        if p.returncode != 0:
-            sys.exit(f"riscv-include-td: build failed\n{p.stdout}\n{p.stderr}")
-        return time.time() - t, p.stderr
+        try:
+            return crate.cargo("build", env={"TABLEGEN_MACROS_TIMINGS": "1"})
+        except throwaway.StepError as e:
+            sys.exit(f"riscv-include-td: build failed\n{e}")
 
-    total, _ = build()
+    total = build().seconds
     # Again with only the crate itself out of date: the macro's share.
-    os.utime(os.path.join(crate, "src", "main.rs"))
-    crate_only, stderr = build()
-    timings = [l for l in stderr.splitlines() if l.startswith("include_td!")]
+    os.utime(os.path.join(crate.dir, "src", "main.rs"))
+    again = build()
+    crate_only = again.seconds
+    timings = [l for l in again.stderr.decode().splitlines() if l.startswith("include_td!")]
 
-    exe = os.path.join(work, "target", "debug", "riscv-include-td")
-    out = subprocess.run([exe], capture_output=True, text=True, check=True).stdout
+    out = subprocess.run([crate.exe()], capture_output=True, text=True, check=True).stdout
     got = dict(line.rsplit(" ", 1) for line in out.splitlines())
 
     inc = subprocess.run(["llvm-tblgen-19", "-gen-searchable-tables", "-I", f"{llvm}/include",

@@ -12,18 +12,26 @@ tree, and checks that:
   parameter have type `Opcode` (the crate's own code uses them so: it would
   not compile otherwise).
 
+The crate lives in target/riscv-module-tree/ (.ci/lib/throwaway.py: not a
+workspace member, cargo --offline, tablegen-build by path).
+
+Prints the clippy verdict with its time, the tree's files and types, and
+finally `riscv-module-tree: ok`; exits 1 (`riscv-module-tree: FAILED
+(...)`) otherwise, showing clippy's errors.
+Needs cargo (with clippy) and LLVM 19's sources ($SHARED/llvm-19/llvm).
+
 Usage: .ci/riscv-module-tree.py [--shared DIR]
 """
 import argparse
 import glob
 import os
 import re
-import shutil
-import subprocess
 import sys
-import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(ROOT, ".ci", "lib"))
+import throwaway  # noqa: E402
 
 BACKENDS = ["gen-instr-info", "gen-register-info", "gen-searchable-tables", "gen-emitter"]
 
@@ -77,59 +85,29 @@ pub fn vocabulary() -> (Reg, SimpleValueType, usize) {
 }
 '''
 
-CARGO_TOML = '''[package]
-name = "riscv-module-tree"
-version = "0.1.0"
-edition = "2021"
-publish = false
-
-[build-dependencies]
-tablegen-build = { path = "@ROOT@/tablegen-build" }
-
-# The front end runs in the build script: optimize it as users of large
-# targets are told to.
-[profile.dev.build-override]
-opt-level = 3
-
-[workspace]
-'''
-
 DEFINITION = re.compile(r"^\s*pub (?:enum|struct|type) (\w+)\b", re.M)
 
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--shared", default=os.environ.get("SHARED", os.path.join(os.path.dirname(ROOT), "shared")))
+    ap.add_argument("--shared", default=throwaway.SHARED)
     args = ap.parse_args()
     llvm = os.path.join(os.path.abspath(args.shared), "llvm-19", "llvm")
-    work = os.path.join(ROOT, "target", "riscv-module-tree")
-    crate = os.path.join(work, "crate")
-    shutil.rmtree(crate, ignore_errors=True)
-    os.makedirs(os.path.join(crate, "src"))
+    crate = throwaway.Crate(os.path.join(ROOT, "target", "riscv-module-tree", "crate"), "riscv-module-tree")
+    crate.reset()
     backends = ", ".join(f'"{b}"' for b in BACKENDS)
-    with open(os.path.join(crate, "build.rs"), "w") as f:
-        f.write(BUILD_RS.replace("@LLVM@", llvm).replace("@BACKENDS@", backends))
-    with open(os.path.join(crate, "src", "lib.rs"), "w") as f:
-        f.write(LIB_RS)
-    with open(os.path.join(crate, "Cargo.toml"), "w") as f:
-        f.write(CARGO_TOML.replace("@ROOT@", ROOT))
-    shutil.copy(os.path.join(ROOT, "Cargo.lock"), os.path.join(crate, "Cargo.lock"))
-    target = os.path.join(work, "target")
-    env = dict(os.environ, CARGO_TARGET_DIR=target)
-    cargo = os.environ.get("CARGO", "cargo")
+    crate.write({"build.rs": BUILD_RS.replace("@LLVM@", llvm).replace("@BACKENDS@", backends), "src/lib.rs": LIB_RS},
+                build_dependencies=["tablegen-build"], profiles=throwaway.OPTIMIZED_BUILD_SCRIPTS)
 
     failures = []
     # clippy type-checks the whole crate (deny(warnings) included) and lints
     # it: a separate `cargo build` would only add code generation.
-    for what, cmd in [("clippy", ["clippy", "--", "-D", "warnings"])]:
-        t = time.time()
-        p = subprocess.run([cargo, *cmd[:1], "--offline", "--quiet", *cmd[1:]], cwd=crate, env=env,
-                           capture_output=True, text=True)
-        print(f"riscv-module-tree: cargo {what}: {'ok' if p.returncode == 0 else 'FAILED'} ({time.time() - t:.1f} s)")
-        if p.returncode != 0:
-            failures.append(what)
-            print(p.stdout[-4000:] + p.stderr[-4000:])
-    trees = glob.glob(os.path.join(target, "debug", "build", "riscv-module-tree-*", "out", "riscv"))
+    clippy = crate.cargo("clippy", "--", "-D", "warnings", check=False)
+    print(f"riscv-module-tree: cargo clippy: {'ok' if clippy.ok else 'FAILED'} ({clippy.seconds:.1f} s)")
+    if not clippy.ok:
+        failures.append("clippy")
+        print(clippy.failure())
+    trees = glob.glob(os.path.join(crate.target_dir, "debug", "build", "riscv-module-tree-*", "out", "riscv"))
     if not trees:
         sys.exit("riscv-module-tree: no generated tree found")
     tree = max(trees, key=os.path.getmtime)

@@ -16,7 +16,7 @@ corpus' llvm/ directory with the row's -I flags, as tools/parity does):
      llvm-tblgen-19 -gen-instr-info's opcode enumeration; g++ -O1 builds it
      (linked with libLLVMSupport for StringRef::upper);
   4. rustc -O -D warnings builds the module as a library and the driver
-     against it;
+     against it (.ci/lib/throwaway.py);
   5. both run; their outputs (one line per call plus table dumps) must be
      byte-identical.
 
@@ -38,9 +38,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(ROOT, "tests", "differential"))
+sys.path.insert(0, os.path.join(HERE, "lib"))
 import searchable_probe as sp  # noqa: E402
+import throwaway  # noqa: E402
 
-SHARED = os.environ.get("SHARED", os.path.join(os.path.dirname(ROOT), "shared"))
 BACKEND = "-gen-searchable-tables"
 # Slowest first, so that two workers finish together.
 WEIGHT = {"AMDGPU/AMDGPUGenSearchableTables.inc": 0, "RISCV/RISCVGenSearchableTables.inc": 1}
@@ -48,7 +49,7 @@ WEIGHT = {"AMDGPU/AMDGPUGenSearchableTables.inc": 0, "RISCV/RISCVGenSearchableTa
 
 def rows():
     out = []
-    with open(os.path.join(SHARED, "tools", "jobs.tsv")) as f:
+    with open(os.path.join(throwaway.SHARED, "tools", "jobs.tsv")) as f:
         for line in f:
             if not line.strip() or line.startswith("#"):
                 continue
@@ -67,6 +68,17 @@ def row_args(target, root):
     return "lib/Target/%s/%s" % (target, root), ["lib/Target/" + target, "include", "lib/Target"]
 
 
+def build_rust(d):
+    """Compiles d/tables.rs as the library `tables` and d/probe.rs against
+    it to d/probe-rust; returns the executable."""
+    flags = ["-O", "-D", "warnings"]
+    lib = os.path.join(d, "libtables.rlib")
+    throwaway.rustc(os.path.join(d, "tables.rs"), lib, "lib", "tables", flags)
+    exe = os.path.join(d, "probe-rust")
+    throwaway.rustc(os.path.join(d, "probe.rs"), exe, "bin", "probe", flags, externs={"tables": lib})
+    return exe
+
+
 def check_row(row, bindir, corpus, work):
     target, root, output, extra = row
     name = "%s/%s" % (target, output)
@@ -80,7 +92,7 @@ def check_row(row, bindir, corpus, work):
     info = sp.probe(os.path.join(bindir, "searchable-probe"), td, includes, corpus, d)
     sp.numbering_header(info, td, includes, corpus, d, intrinsics="llvm")
     cpp_out = sp.run([sp.build_cpp(d)])
-    rust_out = sp.run([sp.build_rust(d)])
+    rust_out = sp.run([build_rust(d)])
     summary = "%d tables, %d lookups, %d calls" % (info["tables"], info["lookups"], info["calls"])
     if cpp_out == rust_out:
         return name, True, summary + ", identical"
@@ -93,14 +105,14 @@ def check_row(row, bindir, corpus, work):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--bin", default=os.path.join(ROOT, "target", "release"),
+    ap.add_argument("--bin", default=throwaway.RELEASE,
                     help="directory with tablegen and searchable-probe")
     ap.add_argument("--match", default="", help="only rows whose TARGET/OUTPUT matches this regex")
     ap.add_argument("--keep", help="keep the work files here (default: a temporary directory)")
     ap.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1))
     args = ap.parse_args()
 
-    corpus = os.path.join(SHARED, "llvm-19", "llvm")
+    corpus = os.path.join(throwaway.SHARED, "llvm-19", "llvm")
     selected = [r for r in rows() if re.search(args.match, "%s/%s" % (r[0], r[2]))]
     selected.sort(key=lambda r: WEIGHT.get("%s/%s" % (r[0], r[2]), 9))
     work = args.keep or tempfile.mkdtemp(prefix="searchable-diff-")

@@ -21,8 +21,8 @@ For each unit:
      against LLVM 19's headers and libLLVM (DFAPacketizer via the .inc's
      <T>GenSubtargetInfo::createDFAPacketizer; llvm::Automaton on the
      transition tables with transcription);
-  3. a throwaway crate (target/dfa-diff/crate, not a workspace member,
-     cargo --offline) includes every Rust module and
+  3. a throwaway crate (target/dfa-diff/crate, .ci/lib/throwaway.py: not a
+     workspace member, cargo --offline --release) includes every Rust module and
      tests/generated/dfa/steps.rs, which runs the same steps on the
      generated Packetizer / automaton structs;
   4. both read one sequence file (seeded, written here): packetizers get a
@@ -55,12 +55,14 @@ import os
 import random
 import re
 import shutil
-import subprocess
 import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(ROOT, ".ci", "lib"))
+from throwaway import NO_DEBUG_INFO, RELEASE, SHARED, Crate, StepError, run  # noqa: E402
 GENERATED = os.path.join(ROOT, "tests", "generated")
 GOLDEN_INCLUDE = os.path.join(ROOT, "tests", "golden", "include")
 WORK = os.path.join(ROOT, "target", "dfa-diff")
@@ -89,20 +91,6 @@ RECORD_COUNTS = {"MiniVliw": 2000, "BinPackerAutomaton": 2000, "SimpleAutomaton"
                  "TupleAutomaton": 500, "NfaAutomaton": 500}
 
 LLVM_LIB = "LLVM-19"
-
-
-class StepError(Exception):
-    pass
-
-
-def run(cmd, cwd=None, stdin=None, stdout=None, env=None):
-    """Runs cmd; raises StepError with the end of its stderr if it fails."""
-    p = subprocess.run(cmd, cwd=cwd, stdin=stdin, env=env,
-                       stdout=stdout if stdout is not None else subprocess.PIPE, stderr=subprocess.PIPE)
-    if p.returncode != 0:
-        err = p.stderr.decode(errors="replace").strip().splitlines()
-        raise StepError("`%s` failed (exit %d):\n      %s" % (" ".join(cmd), p.returncode, "\n      ".join(err[-15:])))
-    return p.stdout
 
 
 def snake(name, upper=False):
@@ -286,19 +274,7 @@ def count_steps(lines):
 # ---------------------------------------------------------------------------
 # the Rust crate
 
-CARGO_TOML = """[package]
-name = "dfa-diff"
-version = "0.0.0"
-edition = "2021"
-publish = false
-
-# Not a member of the tablegen-rs workspace.
-[workspace]
-
-[profile.release]
-debug = false
-incremental = false
-"""
+CRATE = Crate(os.path.join(WORK, "crate"), "dfa-diff")
 
 
 def main_rs(units, sources):
@@ -376,7 +352,7 @@ def generate(name, args, pool, rust):
     os.makedirs(d, exist_ok=True)
     iflags = sum((["-I", i] for i in includes), [])
     mod = snake(name)
-    src = os.path.join(WORK, "crate", "src")
+    src = os.path.join(CRATE.dir, "src")
     tablegen = os.path.join(args.bin, "tablegen")
     backend = "-gen-dfa-packetizer" if kind == "packetizer" else "-gen-automata"
     jobs = [(["llvm-tblgen-19", backend] + iflags + [td, "-o", os.path.join(d, "main.inc")])]
@@ -420,18 +396,13 @@ def build_cpp(s, args):
 
 
 def build_rust(units, sources):
-    """Writes and builds the throwaway crate; returns its executable."""
-    crate = os.path.join(WORK, "crate")
-    shutil.copy(os.path.join(GENERATED, "dfa", "steps.rs"), os.path.join(crate, "src", "steps.rs"))
-    with open(os.path.join(crate, "src", "main.rs"), "w") as f:
-        f.write(main_rs(units, sources))
-    with open(os.path.join(crate, "Cargo.toml"), "w") as f:
-        f.write(CARGO_TOML)
-    env = dict(os.environ, CARGO_TARGET_DIR=os.path.join(WORK, "target"), CARGO_TERM_COLOR="never")
-    env.pop("RUSTFLAGS", None)
-    run([os.environ.get("CARGO", "cargo"), "build", "--offline", "--quiet", "--release",
-         "--manifest-path", os.path.join(crate, "Cargo.toml")], env=env)
-    return os.path.join(WORK, "target", "release", "dfa-diff")
+    """Writes and builds the throwaway crate (the modules are in its src/
+    already); returns its executable."""
+    with open(os.path.join(GENERATED, "dfa", "steps.rs")) as f:
+        steps = f.read()
+    CRATE.write({"src/steps.rs": steps, "src/main.rs": main_rs(units, sources)}, profiles=NO_DEBUG_INFO)
+    CRATE.cargo("build", release=True)
+    return CRATE.exe(release=True)
 
 
 def write_sequences(unit, s, args):
@@ -543,9 +514,9 @@ def record_unit(unit, s, args, exes):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--shared", default=os.environ.get("SHARED", os.path.join(os.path.dirname(ROOT), "shared")),
+    ap.add_argument("--shared", default=SHARED,
                     help="the shared directory holding llvm-19/ (default: ../shared or $SHARED)")
-    ap.add_argument("--bin", default=os.path.join(ROOT, "target", "release"), help="directory with tablegen")
+    ap.add_argument("--bin", default=RELEASE, help="directory with tablegen")
     ap.add_argument("--llvm", default="/usr/lib/llvm-19", help="LLVM 19's prefix: include/, lib/libLLVM-19.so")
     ap.add_argument("-n", type=int, default=None,
                     help="sequences per unit (default 100000; with --record: RECORD_COUNTS)")
@@ -572,7 +543,7 @@ def main():
             ap.error("unknown units %s (known: %s)" % (bad, ", ".join(all_units)))
         units = {u: all_units[u] for u in wanted}
     start = time.time()
-    os.makedirs(os.path.join(WORK, "crate", "src"), exist_ok=True)
+    os.makedirs(os.path.join(CRATE.dir, "src"), exist_ok=True)
     rust = not args.record
     with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
         try:

@@ -156,19 +156,6 @@ def build_cpp(out_dir):
     return exe
 
 
-def build_rust(out_dir):
-    """Compiles out_dir/tables.rs as the library `tables` and out_dir/probe.rs
-    against it (rustc -O, edition 2021, -D warnings) to probe-rust."""
-    flags = ["--edition", "2021", "-O", "-D", "warnings"]
-    lib = os.path.join(out_dir, "libtables.rlib")
-    run([RUSTC] + flags + ["--crate-type", "lib", "--crate-name", "tables", os.path.join(out_dir, "tables.rs"),
-                           "-o", lib])
-    exe = os.path.join(out_dir, "probe-rust")
-    run([RUSTC] + flags + ["--crate-type", "bin", "--crate-name", "probe", "--extern", "tables=" + lib,
-                           os.path.join(out_dir, "probe.rs"), "-o", exe])
-    return exe
-
-
 def first_difference(a, b, name_a, name_b, context=3):
     """A short report of where two outputs (bytes) first differ."""
     la, lb = a.decode(errors="replace").split("\n"), b.decode(errors="replace").split("\n")

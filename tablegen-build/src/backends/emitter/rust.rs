@@ -104,14 +104,16 @@ pub(crate) fn write(rk: &RecordKeeper, m: &FixedModel, shared: Option<&SharedOpc
 
     // Case bodies, grouped like LLVM's case map (same text, same arm).
     let mut methods = Methods::new();
-    let mut encode_arms: BTreeMap<String, Vec<&str>> = BTreeMap::new();
-    let mut offset_arms: BTreeMap<String, Vec<&str>> = BTreeMap::new();
-    for (_, def, _, case) in &m.cases {
+    let mut encode_arms: BTreeMap<String, Vec<(u32, &str)>> = BTreeMap::new();
+    let mut offset_arms: BTreeMap<String, Vec<(u32, &str)>> = BTreeMap::new();
+    for (_, def, v, case) in &m.cases {
         let c = const_of[def].as_str();
         let (enc, off) = case_bodies(m, case, &mut methods, index);
-        encode_arms.entry(enc).or_default().push(c);
-        offset_arms.entry(off).or_default().push(c);
+        encode_arms.entry(enc).or_default().push((*v, c));
+        offset_arms.entry(off).or_default().push((*v, c));
     }
+    let num_opcodes = m.tables.iter().map(|(_, rows)| rows.len()).chain(m.cases.iter().map(|c| c.2 as usize + 1)).max();
+    let num_opcodes = num_opcodes.unwrap_or(0);
 
     // The trait.
     let _ = write!(
@@ -170,7 +172,7 @@ pub(crate) fn write(rk: &RecordKeeper, m: &FixedModel, shared: Option<&SharedOpc
     // encode.
     let _ = write!(
         s,
-        "/// C++ `{target}MCCodeEmitter::getBinaryCodeForInstr`: the encoding of the\n/// instruction `opcode`, with operands from `e`; `None` for an opcode that has\n/// no encoding.\n#[allow(unused_variables, unused_mut)]\npub fn encode<E: {TRAIT} + ?Sized>(opcode: {opcode_ty}, e: &mut E) -> Option<Bits> {{\n    let mut value: Bits = *INST_BITS.get({index})?;\n    match opcode {{\n"
+        "/// C++ `{target}MCCodeEmitter::getBinaryCodeForInstr`: the encoding of the\n/// instruction `opcode`, with operands from `e`; `None` for an opcode that has\n/// no encoding.\n#[allow(unused_variables, unused_mut)]\npub fn encode<E: {TRAIT} + ?Sized>(opcode: {opcode_ty}, e: &mut E) -> Option<Bits> {{\n    let mut value: Bits = *INST_BITS.get({index})?;\n    match ENCODE_CASE.get({index}).copied().unwrap_or(0) {{\n"
     );
     write_arms(&mut s, &encode_arms);
     s.push_str("        _ => return None,\n    }\n    Some(value)\n}\n\n");
@@ -179,10 +181,12 @@ pub(crate) fn write(rk: &RecordKeeper, m: &FixedModel, shared: Option<&SharedOpc
     let mode_param = if has_modes { ", hw_mode: u32" } else { "" };
     let _ = write!(
         s,
-        "/// C++ `{target}MCCodeEmitter::getOperandBitOffset`: the lowest instruction bit\n/// that machine operand `op_num` of `opcode` occupies; `None` if it is not\n/// encoded (or the opcode is unknown).\n#[allow(unused_variables)]\npub fn operand_bit_offset(opcode: {opcode_ty}, op_num: u32{mode_param}) -> Option<u32> {{\n    match opcode {{\n"
+        "/// C++ `{target}MCCodeEmitter::getOperandBitOffset`: the lowest instruction bit\n/// that machine operand `op_num` of `opcode` occupies; `None` if it is not\n/// encoded (or the opcode is unknown).\n#[allow(unused_variables)]\npub fn operand_bit_offset(opcode: {opcode_ty}, op_num: u32{mode_param}) -> Option<u32> {{\n    match OFFSET_CASE.get({index}).copied().unwrap_or(0) {{\n"
     );
     write_arms(&mut s, &offset_arms);
-    s.push_str("        _ => None,\n    }\n}\n");
+    s.push_str("        _ => None,\n    }\n}\n\n");
+    case_table(&mut s, "ENCODE_CASE", "`encode`", &encode_arms, num_opcodes);
+    case_table(&mut s, "OFFSET_CASE", "`operand_bit_offset`", &offset_arms, num_opcodes);
 
     format_chunks(&format!("Machine code emitter for {target}"), "gen-emitter", rk, vec![Chunk::Text(s)])
 }
@@ -205,19 +209,56 @@ fn bits_literal(words: &[u64], wide: bool, nw: usize) -> String {
     format!("[{}]", parts.join(", "))
 }
 
-fn write_arms(s: &mut String, arms: &BTreeMap<String, Vec<&str>>) {
-    for (body, names) in arms {
-        s.push_str("        ");
-        for (i, n) in names.iter().enumerate() {
-            if i > 0 {
-                s.push_str("\n        | ");
-            }
+/// The arms of a dispatch on case numbers (1.., in `arms` order), each
+/// under comments naming its opcodes, as C++ lists `case` labels.
+///
+/// A `match` on the opcodes themselves, with or-patterns of up to 40k
+/// constants, costs rustc 40 s on AMDGPU; a table from opcode to case number
+/// and a `match` on dense integers costs under a second.
+fn write_arms(s: &mut String, arms: &BTreeMap<String, Vec<(u32, &str)>>) {
+    for (k, (body, names)) in arms.iter().enumerate() {
+        for (_, n) in names {
+            s.push_str("        // ");
             s.push_str(n);
+            s.push('\n');
         }
-        s.push_str(" => {\n");
+        let _ = writeln!(s, "        {} => {{", k + 1);
         s.push_str(body);
         s.push_str("        }\n");
     }
+}
+
+/// `static NAME: [uN; num_opcodes]`: for each opcode, its arm in `arms`
+/// (numbered from 1 in order; 0 for an opcode without a case).
+fn case_table(s: &mut String, name: &str, what: &str, arms: &BTreeMap<String, Vec<(u32, &str)>>, num_opcodes: usize) {
+    let mut case = vec![0usize; num_opcodes];
+    for (k, (_, names)) in arms.iter().enumerate() {
+        for &(v, _) in names {
+            if let Some(c) = case.get_mut(v as usize) {
+                *c = k + 1;
+            }
+        }
+    }
+    let ty = if arms.len() <= usize::from(u8::MAX) {
+        "u8"
+    } else if arms.len() <= usize::from(u16::MAX) {
+        "u16"
+    } else {
+        "u32"
+    };
+    let _ = writeln!(s, "/// The arm of {what} each opcode takes, by opcode number (0: no encoding).");
+    let _ = writeln!(s, "static {name}: [{ty}; {num_opcodes}] = [");
+    for row in case.chunks(16) {
+        s.push_str("    ");
+        for (i, c) in row.iter().enumerate() {
+            if i > 0 {
+                s.push(' ');
+            }
+            let _ = write!(s, "{c},");
+        }
+        s.push('\n');
+    }
+    s.push_str("];\n");
 }
 
 /// The `encode` and `operand_bit_offset` arm bodies of one instruction.

@@ -77,7 +77,10 @@ fn rust_module_shape() {
     assert!(text.contains("pub trait Encoder {"));
     assert!(text.contains("fn get_s_imm_encoding(&mut self, op: u32) -> Bits;"));
     assert!(text.contains("fn fixup_split(&mut self, value: Bits) -> Bits;"));
-    assert!(text.contains("opcode::ADD\n        | opcode::SUB => {"));
+    // ADD and SUB share an arm, named in comments like C++ `case` labels.
+    assert!(text.contains("        // opcode::ADD\n        // opcode::SUB\n        5 => {"));
+    assert!(text.contains("static ENCODE_CASE: [u8; 302] = ["));
+    assert!(text.contains("match ENCODE_CASE.get(opcode as usize).copied().unwrap_or(0) {"));
     assert!(text.contains("pub fn encode<E: Encoder + ?Sized>(opcode: u32, e: &mut E) -> Option<Bits> {"));
 }
 
