@@ -51,9 +51,9 @@ const fn not_yet_with(flag: &'static str, description: &'static str, options: &'
 const MATCH_PREFIX: OptionSpec =
     OptionSpec::string("match-prefix", "string", "Only match instructions with the given prefix");
 const ASM_PARSER_NUM: OptionSpec =
-    OptionSpec::string("asmparsernum", "uint", "Make -gen-asm-parser emit assembly parser #N");
+    OptionSpec::uint("asmparsernum", "uint", "Make -gen-asm-parser emit assembly parser #N");
 const ASM_WRITER_NUM: OptionSpec =
-    OptionSpec::string("asmwriternum", "uint", "Make -gen-asm-writer emit assembly writer #N");
+    OptionSpec::uint("asmwriternum", "uint", "Make -gen-asm-writer emit assembly writer #N");
 const INSTRUMENT_COVERAGE: OptionSpec =
     OptionSpec::bool("instrument-coverage", false, "Generates tables to help identify patterns matched");
 const OMIT_COMMENTS: OptionSpec = OptionSpec::bool("omit-comments", false, "Do not generate comments");

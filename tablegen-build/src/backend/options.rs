@@ -20,6 +20,12 @@ pub enum OptionKind {
         /// How `--help` names the value, e.g. `<target prefix>`.
         value_name: &'static str,
     },
+    /// A `cl::opt<unsigned>`: a 32-bit unsigned integer in LLVM's spellings
+    /// (decimal, `0x` hexadecimal, `0b` binary, `0` octal).
+    Uint {
+        /// How `--help` names the value, e.g. `<uint>`.
+        value_name: &'static str,
+    },
     /// A `cl::opt` over an enumeration: one of `values` (name, help).
     Enum {
         /// The accepted values with their help text, in `--help` order.
@@ -59,6 +65,11 @@ impl OptionSpec {
         OptionSpec { name, kind: OptionKind::String { value_name }, help }
     }
 
+    /// An unsigned integer option (default: 0).
+    pub const fn uint(name: &'static str, value_name: &'static str, help: &'static str) -> Self {
+        OptionSpec { name, kind: OptionKind::Uint { value_name }, help }
+    }
+
     /// An option taking one of `values`.
     pub const fn choice(
         name: &'static str,
@@ -84,6 +95,10 @@ impl OptionSpec {
             (OptionKind::Bool { .. }, Some(v)) => Err(bad(OptionErrorKind::NotBool(v.to_string()))),
             (_, None) => Err(bad(OptionErrorKind::MissingValue)),
             (OptionKind::String { .. }, Some(v)) => Ok(OptionValue::String(v.to_string())),
+            (OptionKind::Uint { .. }, Some(v)) => match parse_uint(v) {
+                Some(n) => Ok(OptionValue::String(n.to_string())),
+                None => Err(bad(OptionErrorKind::NotUint(v.to_string()))),
+            },
             (OptionKind::Enum { values, .. }, Some(v)) => {
                 if values.iter().any(|(name, _)| *name == v) {
                     Ok(OptionValue::String(v.to_string()))
@@ -93,6 +108,24 @@ impl OptionSpec {
             }
         }
     }
+}
+
+/// LLVM's `StringRef::getAsInteger(0, unsigned&)`: the radix from the prefix
+/// (`0x`/`0X`, `0b`/`0B`, `0o`/`0O`, a leading `0` for octal), the whole text
+/// consumed, and the value within 32 bits.
+fn parse_uint(text: &str) -> Option<u32> {
+    let lower = text.get(..2).map(str::to_ascii_lowercase);
+    let (radix, digits) = match lower.as_deref() {
+        Some("0x") => (16, &text[2..]),
+        Some("0b") => (2, &text[2..]),
+        Some("0o") => (8, &text[2..]),
+        _ if text.len() > 1 && text.starts_with('0') => (8, &text[1..]),
+        _ => (10, text),
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+        return None;
+    }
+    u32::from_str_radix(digits, radix).ok()
 }
 
 /// `--rust-vocabulary=PATH` (tablegen-rs only): where a Rust module finds
@@ -131,6 +164,8 @@ pub enum OptionErrorKind {
     MissingValue,
     /// A boolean option got something else.
     NotBool(String),
+    /// An unsigned option got something else.
+    NotUint(String),
     /// An enumeration option got a value it does not list.
     UnknownValue(String),
     /// No backend declares an option of this name.
@@ -149,6 +184,7 @@ impl fmt::Display for OptionError {
         match &self.reason {
             OptionErrorKind::MissingValue => f.write_str("requires a value!"),
             OptionErrorKind::NotBool(v) => write!(f, "'{v}' is invalid value for boolean argument! Try 0 or 1"),
+            OptionErrorKind::NotUint(v) => write!(f, "'{v}' value invalid for uint argument!"),
             OptionErrorKind::UnknownValue(v) => write!(f, "Cannot find option named '{v}'!"),
             OptionErrorKind::UnknownOption => Ok(()),
         }

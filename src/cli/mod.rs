@@ -1,11 +1,20 @@
 //! The `tablegen` command line: a drop-in for `llvm-tblgen` (same flags, same
 //! output, same diagnostics, same exit codes).
+//!
+//! [`table`] lists every option, [`args`] reads the command line by the
+//! rules of LLVM's `cl` library, [`help`] prints `--help` and `--version`,
+//! and [`run`] runs the backend.
+
+pub mod args;
+pub mod help;
+pub mod table;
+
+use std::ffi::OsString;
 
 use std::io::Write as _;
 use std::time::{Duration, Instant};
 
 use tablegen_build::backend::{Backend, Error, Lang, Options as BackendOptions, Records};
-use tablegen_build::registry;
 use tablegen_core::parser::{flush_diagnostics, parse_file_with_deps, ParseOptions};
 
 /// Parsed command-line options.
@@ -33,93 +42,30 @@ pub struct Options {
     pub time_phases: bool,
     /// `--no-warn-on-unused-template-args`.
     pub no_warn_unused_template_args: bool,
+    /// What the command line printed to standard error while being read and
+    /// still ran (a response file that includes itself).
+    pub notes: String,
 }
 
-/// Parses `args` (without the program name) the way LLVM's `cl` library
-/// accepts them: `-x` or `--x`, values as `-o F`, `-o=F`, and for `-I`/`-D`
-/// also glued (`-Idir`).
-pub fn parse_args(args: &[String]) -> Result<Options, String> {
-    let mut o = Options {
-        action: registry::find("print-records").ok_or("the print-records backend is missing\n")?,
-        lang: Lang::Cpp,
-        backend: BackendOptions::default(),
-        input: "-".into(),
-        output: "-".into(),
-        depfile: None,
-        include_dirs: Vec::new(),
-        macros: Vec::new(),
-        write_if_changed: false,
-        time_phases: false,
-        no_warn_unused_template_args: false,
-    };
-    let mut positional = Vec::new();
-    let mut i = 0;
-    let take_value = |i: &mut usize, inline: Option<&str>, flag: &str| -> Result<String, String> {
-        if let Some(v) = inline {
-            return Ok(v.to_string());
-        }
-        *i += 1;
-        args.get(*i).cloned().ok_or_else(|| format!("Not enough positional command line arguments specified!\nMust specify at least 1 positional argument: See: tablegen --help\n(option '{flag}' requires a value)"))
-    };
-    while i < args.len() {
-        let a = &args[i];
-        if a == "-" || !a.starts_with('-') {
-            positional.push(a.clone());
-            i += 1;
-            continue;
-        }
-        let body = a.trim_start_matches('-');
-        let (name, inline) = match body.split_once('=') {
-            Some((n, v)) => (n, Some(v)),
-            None => (body, None),
-        };
-        match name {
-            "o" => o.output = take_value(&mut i, inline, "o")?,
-            "d" => o.depfile = Some(take_value(&mut i, inline, "d")?),
-            "I" => o.include_dirs.push(take_value(&mut i, inline, "I")?),
-            "D" => o.macros.push(take_value(&mut i, inline, "D")?),
-            "write-if-changed" => o.write_if_changed = true,
-            "time-phases" => o.time_phases = true,
-            "no-warn-on-unused-template-args" => o.no_warn_unused_template_args = true,
-            "rust" => o.lang = Lang::Rust,
-            _ => {
-                if let Some(act) = registry::action(name) {
-                    match act.backend {
-                        Some(b) => o.action = b,
-                        None => return Err(format!("backend -{} is not implemented yet\n", act.flag)),
-                    }
-                } else if let Some(spec) = registry::option(name) {
-                    let value = if spec.takes_no_value() || inline.is_some() {
-                        inline.map(str::to_string)
-                    } else {
-                        Some(take_value(&mut i, inline, name)?)
-                    };
-                    let v = spec.parse(value.as_deref()).map_err(|e| format!("{e}\n"))?;
-                    o.backend.insert(spec.name, v);
-                } else if let Some(rest) = body.strip_prefix('I') {
-                    o.include_dirs.push(rest.to_string());
-                } else if let Some(rest) = body.strip_prefix('D') {
-                    o.macros.push(rest.to_string());
-                } else if let Some(rest) = body.strip_prefix('o').filter(|r| !r.is_empty()) {
-                    o.output = rest.to_string();
-                } else {
-                    return Err(format!("Unknown command line argument '{a}'.  Try: 'tablegen --help'\n"));
-                }
-            }
-        }
-        i += 1;
-    }
-    match positional.len() {
-        0 => {}
-        1 => o.input = positional.remove(0),
-        _ => {
-            return Err(
-                "Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: tablegen --help\n"
-                    .to_string(),
-            )
+impl Options {
+    /// LLVM's defaults: `-print-records` from standard input to standard
+    /// output.
+    fn new() -> Options {
+        Options {
+            action: &tablegen_build::backends::records::PRINT_RECORDS,
+            lang: Lang::Cpp,
+            backend: BackendOptions::default(),
+            input: "-".into(),
+            output: "-".into(),
+            depfile: None,
+            include_dirs: Vec::new(),
+            macros: Vec::new(),
+            write_if_changed: false,
+            time_phases: false,
+            no_warn_unused_template_args: false,
+            notes: String::new(),
         }
     }
-    Ok(o)
 }
 
 struct Phases {
@@ -159,14 +105,19 @@ impl Phases {
 
 /// Runs the tool; returns the process exit code. `argv0` is used in
 /// messages the way LLVM uses its program name.
-pub fn run(argv0: &str, args: &[String]) -> i32 {
-    let opts = match parse_args(args) {
-        Ok(o) => o,
-        Err(msg) => {
-            eprint!("{argv0}: {msg}");
-            return 1;
+pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
+    let opts = match args::parse(argv0, args) {
+        args::Parsed::Run(o) => o,
+        args::Parsed::Exit { status, stdout, stderr } => {
+            let _ = std::io::stderr().write_all(stderr.as_bytes());
+            let mut so = std::io::stdout().lock();
+            if so.write_all(stdout.as_bytes()).and_then(|()| so.flush()).is_err() {
+                return 1;
+            }
+            return status;
         }
     };
+    let _ = std::io::stderr().write_all(opts.notes.as_bytes());
     // What the backend cannot write is refused before the parse.
     let allow_partial = tablegen_build::session::partial_output_allowed();
     if let Err(e) = tablegen_build::session::check_runnable(opts.action, opts.lang, allow_partial) {

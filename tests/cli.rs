@@ -1,0 +1,140 @@
+//! The command line against llvm-tblgen-19: every case of `tests/cli/cases.tsv`
+//! (help, version, "Did you mean", option values, grouping, positional
+//! arguments, response files) runs the `tablegen` binary with argv[0] =
+//! `PROG` and compares its stdout, stderr and exit status with what
+//! llvm-tblgen-19 printed (`tests/cli/expected`, recorded by
+//! `tests/cli/record.py`; `.ci/run` checks the recording is current).
+//!
+//! Two differences are deliberate, and checked exactly:
+//! - help listings add tablegen-rs's own options ([`RUST_SECTION`] after
+//!   LLVM's categories; the same two lines sorted into the lists);
+//! - `--version` names tablegen-rs and the LLVM version it follows.
+
+use std::os::unix::process::CommandExt as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// The category `--help` and `--help-hidden` print after LLVM's.
+const RUST_SECTION: &str = "
+tablegen-rs options:
+
+  --rust                                   - Write the backend's Rust module instead of LLVM's C++
+  --rust-vocabulary=<path>                 - With --rust: refer to the target's shared types (Opcode, Reg, ...) at this module path
+";
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("cli")
+}
+
+struct Case {
+    name: String,
+    args: Vec<String>,
+}
+
+/// `cases.tsv` quotes like a shell (record.py splits with shlex); the cases
+/// need no more than plain words.
+fn cases() -> Vec<Case> {
+    let text = std::fs::read_to_string(dir().join("cases.tsv")).expect("tests/cli/cases.tsv");
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let (name, args) = l.split_once('\t').expect("name<TAB>arguments");
+            assert!(!args.contains(['\'', '"', '\\']), "{name}: quoting is not supported here");
+            Case { name: name.to_string(), args: args.split_whitespace().map(str::to_string).collect() }
+        })
+        .collect()
+}
+
+fn expected(name: &str, ext: &str) -> String {
+    let path = dir().join("expected").join(format!("{name}.{ext}"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// What llvm-tblgen-19 printed, turned into what tablegen prints where the
+/// two differ on purpose.
+fn want_stdout(case: &Case, llvm: String) -> String {
+    let help = |a: &str| matches!(a, "--help" | "-help" | "-h" | "-hx" | "--help-hidden");
+    let list = |a: &str| matches!(a, "--help-list" | "--help-list-hidden");
+    let version = |a: &str| matches!(a, "--version" | "-version");
+    // The first help or version option is the one that prints.
+    for a in &case.args {
+        if help(a) {
+            return llvm + RUST_SECTION;
+        }
+        if list(a) {
+            return insert_sorted(&llvm, &RUST_SECTION.lines().filter(|l| l.starts_with("  --")).collect::<Vec<_>>());
+        }
+        if version(a) {
+            assert_eq!(llvm, "Debian LLVM version 19.1.7\n  Optimized build.\n", "{}: LLVM's version text", case.name);
+            return format!(
+                "tablegen-rs version {}\n  A drop-in for llvm-tblgen, LLVM version 19.1.7.\n",
+                env!("CARGO_PKG_VERSION")
+            );
+        }
+    }
+    llvm
+}
+
+/// `lines` put into a `--help-list` listing at their sorted places.
+fn insert_sorted(listing: &str, lines: &[&str]) -> String {
+    let mut all: Vec<String> = listing.lines().map(str::to_string).collect();
+    for l in lines {
+        let key = |s: &str| s.trim_start().trim_start_matches('-').to_string();
+        let at = all
+            .iter()
+            .position(|x| x.starts_with("  -") && !x.starts_with("      ") && key(x) > key(l))
+            .unwrap_or(all.len());
+        all.insert(at, l.to_string());
+    }
+    all.iter().map(|l| format!("{l}\n")).collect()
+}
+
+#[test]
+fn command_line_matches_llvm_tblgen_19() {
+    let bin = env!("CARGO_BIN_EXE_tablegen");
+    let here = dir().canonicalize().expect("tests/cli");
+    let all = cases();
+    assert!(all.len() >= 50, "tests/cli/cases.tsv looks truncated: {} cases", all.len());
+    let mut failures = Vec::new();
+    for case in &all {
+        let out = Command::new(bin)
+            .arg0("PROG")
+            .args(&case.args)
+            .current_dir(&here)
+            .stdin(Stdio::null())
+            .output()
+            .expect("run tablegen");
+        let norm = |b: &[u8]| String::from_utf8_lossy(b).replace(&*here.to_string_lossy(), "<DIR>");
+        let (got_out, got_err) = (norm(&out.stdout), norm(&out.stderr));
+        let status = out.status.code().unwrap_or(-1);
+        let want_status: i32 = expected(&case.name, "status").trim().parse().expect("status");
+        let want_out = want_stdout(case, expected(&case.name, "stdout"));
+        let want_err = expected(&case.name, "stderr");
+        if status != want_status || got_out != want_out || got_err != want_err {
+            failures.push(format!(
+                "{} ({}):\n  status {status}, want {want_status}\n  stderr: {got_err:?}\n  want:   {want_err:?}\n  \
+                 stdout: {}",
+                case.name,
+                case.args.join(" "),
+                if got_out == want_out { "same".to_string() } else { format!("{got_out:?}\n  want:   {want_out:?}") }
+            ));
+        }
+    }
+    // Outputs some cases write into the folder (`-o x.inc` fails first, but
+    // be tidy if that ever changes).
+    for junk in ["x.inc", "file"] {
+        let _ = std::fs::remove_file(here.join(junk));
+    }
+    assert!(failures.is_empty(), "{} of {} cases differ:\n{}", failures.len(), all.len(), failures.join("\n"));
+    eprintln!("cli: {} cases identical to llvm-tblgen-19", all.len());
+}
+
+/// The parser's "Did you mean" is computed, not recorded: a wrong distance
+/// or a lost `=value` shows here with a readable message.
+#[test]
+fn did_you_mean_names_the_nearest_option() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tablegen")).arg0("PROG").arg("-gen-searchable-tabels").output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.ends_with("PROG: Did you mean '--gen-searchable-tables'?\n"), "{err}");
+}
