@@ -14,7 +14,7 @@ mod records;
 use std::fmt;
 
 pub use options::{OptionError, OptionErrorKind, OptionKind, OptionSpec, OptionValue, Options, RUST_VOCABULARY};
-pub use pipeline::{AnalyzeFn, Pipeline, WriterFn};
+pub use pipeline::{AnalyzeFn, Pipeline, RustCheckFn, WriterFn};
 pub use records::{Diagnostic, Models, Records};
 
 /// The language a backend writes.

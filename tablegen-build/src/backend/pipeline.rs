@@ -17,6 +17,12 @@ pub type AnalyzeFn<M> = fn(&mut Records<'_>, &Options) -> Result<M>;
 /// wrong was found by the analysis.
 pub type WriterFn<M> = fn(&RecordKeeper, &M, &Options) -> String;
 
+/// The check a Rust writer may need before it runs: constraints that only
+/// the Rust output has (instructions must be numbered, a symbol must have a
+/// Rust type). It reports through the records' sink; the C++ output never
+/// depends on it.
+pub type RustCheckFn<M> = fn(&mut Records<'_>, &M, &Options) -> Result<()>;
+
 /// A backend made of three stages: [`Pipeline::analyze`], then
 /// [`Pipeline::cpp`] or [`Pipeline::rust`]. The analysis runs once per
 /// session, however many languages are written from it.
@@ -60,6 +66,8 @@ pub struct Pipeline<M: 'static> {
     pub cpp: WriterFn<M>,
     /// The Rust writer, if the backend has one.
     pub rust: Option<WriterFn<M>>,
+    /// What must hold of the model before the Rust writer runs.
+    pub rust_check: Option<RustCheckFn<M>>,
 }
 
 impl<M: 'static> Pipeline<M> {
@@ -74,7 +82,14 @@ impl<M: 'static> Pipeline<M> {
             analyze,
             cpp,
             rust: None,
+            rust_check: None,
         }
+    }
+
+    /// The same backend, checking `check` before writing Rust.
+    pub const fn rust_checked(mut self, check: RustCheckFn<M>) -> Self {
+        self.rust_check = Some(check);
+        self
     }
 
     /// The same backend, with a Rust writer.
@@ -141,6 +156,9 @@ impl<M: Any + Send + Sync> Backend for Pipeline<M> {
         }
         let analyze = self.analyze;
         let model = rk.model_for(&own, |rk| analyze(rk, opts))?;
+        if let (Lang::Rust, Some(check)) = (lang, self.rust_check) {
+            check(rk, &model, opts)?;
+        }
         Ok(write(rk.keeper(), &model, opts))
     }
 }

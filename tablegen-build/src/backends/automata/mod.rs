@@ -35,14 +35,13 @@ mod rust;
 
 pub use model::{analyze, AutomatonInfo, Symbol, SymbolKind, SymbolType};
 
-use crate::backend::{FnBackend, Options, Records, Result};
+use tablegen_core::RecordKeeper;
 
-use crate::support::rust::format_chunks;
+use crate::backend::{Backend, Lang, Options, Pipeline, Records, Result};
 
-/// The C++ writer: LLVM's `-gen-automata` output, byte for byte.
-pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
-    let automata = rk.model(analyze)?;
-    Ok(cpp::write(rk, &automata))
+/// The C++ output: LLVM's `-gen-automata` output, byte for byte.
+pub fn emit_cpp(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
+    BACKEND.emit(rk, opts, Lang::Cpp)
 }
 
 /// The Rust writer. For an automaton `N` the module has:
@@ -57,14 +56,26 @@ pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
 /// - `struct N` wrapping the runtime's `Automaton`: `new`,
 ///   `with_transitions` (transcribing), `reset`, `can_add`, `add`,
 ///   `transitions` (the NFA paths), `enable_transcription`, `state`.
-pub fn emit_rust(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
-    let automata = rk.model(analyze)?;
-    let chunks = rust::chunks(rk, &automata)?;
-    Ok(format_chunks("Generic Automata", "gen-automata", rk, chunks))
+pub fn emit_rust(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
+    BACKEND.emit(rk, opts, Lang::Rust)
+}
+
+/// The backend's model: every `GenericAutomaton`, analysed ([`analyze`]).
+pub struct Automata(pub Vec<AutomatonInfo>);
+
+fn analyze_all(rk: &mut Records<'_>, _: &Options) -> Result<Automata> {
+    analyze(rk).map(Automata)
+}
+
+fn write_cpp(rk: &RecordKeeper, automata: &Automata, _: &Options) -> String {
+    cpp::write(rk, &automata.0)
 }
 
 #[cfg(test)]
 mod tests;
 
 /// `-gen-automata`.
-pub static BACKEND: FnBackend = FnBackend::both("gen-automata", "Generate generic automata", emit_cpp, emit_rust);
+pub static BACKEND: Pipeline<Automata> =
+    Pipeline::new("gen-automata", "Generate generic automata", analyze_all, write_cpp)
+        .rust(rust::write)
+        .rust_checked(rust::check);

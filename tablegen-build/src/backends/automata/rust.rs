@@ -9,7 +9,7 @@
 //! class name) read as a Rust path, with the usual C++ spellings of
 //! integers and strings mapped to Rust's.
 
-use crate::backend::{Records, Result};
+use crate::backend::{Options, Records, Result};
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 use tablegen_core::intern::FxHashMap;
@@ -17,13 +17,32 @@ use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
 use super::model::{AutomatonInfo, Symbol, SymbolKind, SymbolType};
+use super::Automata;
 use crate::model::dfa::rust::{runtime, tables_named, wrap, DOC_WIDTH};
 use crate::support::fields::fatal_at;
 use crate::support::rust::names::{screaming, snake, upper_camel, Namer};
-use crate::support::rust::{int_expr, lit_int, lit_str, Chunk};
+use crate::support::rust::{format_chunks, int_expr, lit_int, lit_str, Chunk};
 
-/// The module's chunks: the runtime, then each automaton.
-pub(super) fn chunks(rk: &mut Records<'_>, automata: &[AutomatonInfo]) -> Result<Vec<Chunk>> {
+/// Before [`write`]: every symbol field has a Rust type and no two defs
+/// become the same variant of one type.
+pub(super) fn check(rk: &mut Records<'_>, automata: &Automata, _: &Options) -> Result<()> {
+    match chunks(rk, &automata.0) {
+        Ok(_) => Ok(()),
+        Err((rec, msg)) => fatal_at(rk, rec, msg),
+    }
+}
+
+/// The Rust module (see [`super::emit_rust`]); [`check`] has passed.
+pub(super) fn write(rk: &RecordKeeper, automata: &Automata, _: &Options) -> String {
+    // After the check, `chunks` cannot fail; were it to, the module would
+    // lack the automata rather than the writer panic.
+    let chunks = chunks(rk, &automata.0).unwrap_or_else(|_| vec![Chunk::Text(runtime().to_owned())]);
+    format_chunks("Generic Automata", "gen-automata", rk, chunks)
+}
+
+/// The module's chunks: the runtime, then each automaton; or the automaton
+/// whose types do not fit Rust, and why.
+fn chunks(rk: &RecordKeeper, automata: &[AutomatonInfo]) -> std::result::Result<Vec<Chunk>, (RecId, String)> {
     let mut chunks = vec![Chunk::Text(runtime().to_owned())];
     let mut types = Namer::default();
     let mut values = Namer::default();
@@ -39,14 +58,9 @@ pub(super) fn chunks(rk: &mut Records<'_>, automata: &[AutomatonInfo]) -> Result
             prefix: values.unique(screaming(&a.name)),
             id_fn: values.unique(format!("{}_action_id", snake(&a.name))),
         };
-        let rust_types = match a.types.iter().map(rust_ty).collect::<std::result::Result<Vec<_>, String>>() {
-            Ok(t) => t,
-            Err(msg) => return fatal_at(rk, a.rec, format!("GenericAutomaton `{}': {msg}", a.name)),
-        };
-        let values = match action_values(rk, a, &rust_types) {
-            Ok(v) => v,
-            Err(msg) => return fatal_at(rk, a.rec, format!("GenericAutomaton `{}': {msg}", a.name)),
-        };
+        let why = |msg: String| (a.rec, format!("GenericAutomaton `{}': {msg}", a.name));
+        let rust_types = a.types.iter().map(rust_ty).collect::<std::result::Result<Vec<_>, String>>().map_err(why)?;
+        let values = action_values(rk, a, &rust_types).map_err(why)?;
         chunks.push(Chunk::Items(action_type(a, &names, &rust_types)));
         chunks.push(Chunk::Text(tables_named(&a.dfa, &names.prefix, Some(&a.name))));
         chunks.push(Chunk::Items(items(a, &names, &values)));

@@ -42,17 +42,32 @@ pub use model::{
     EnumEntry, FieldKind, GenericEnum, GenericField, GenericTable, IntrinsicRef, SearchIndex, Tables, Value,
 };
 
-use crate::backend::{FnBackend, Options, Records, Result};
+use tablegen_core::RecordKeeper;
 
-/// The C++ writer (LLVM's `SearchableTableEmitter`).
-pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
-    let tables = rk.model(analyze)?;
-    Ok(cpp::write(rk, &tables))
+use crate::backend::{Backend, Lang, Options, Pipeline, Records, Result};
+
+/// The C++ output (LLVM's `SearchableTableEmitter`): [`BACKEND`] in C++.
+pub fn emit_cpp(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
+    BACKEND.emit(rk, opts, Lang::Cpp)
+}
+
+/// The Rust module: [`BACKEND`] in Rust (see [`rust::write`]).
+pub fn emit_rust(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
+    BACKEND.emit(rk, opts, Lang::Rust)
 }
 
 pub mod rust;
-pub use rust::emit_rust;
+
+fn analyze_tables(rk: &mut Records<'_>, _: &Options) -> Result<Tables> {
+    analyze(rk)
+}
+
+fn write_cpp(rk: &RecordKeeper, tables: &Tables, _: &Options) -> String {
+    cpp::write(rk, tables)
+}
 
 /// `-gen-searchable-tables`.
-pub static BACKEND: FnBackend =
-    FnBackend::both("gen-searchable-tables", "Generate generic binary-searchable table", emit_cpp, emit_rust);
+pub static BACKEND: Pipeline<Tables> =
+    Pipeline::new("gen-searchable-tables", "Generate generic binary-searchable table", analyze_tables, write_cpp)
+        .rust(rust::write)
+        .rust_checked(rust::check);

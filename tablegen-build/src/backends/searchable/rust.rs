@@ -27,19 +27,24 @@ use crate::support::rust::names::{screaming, snake, upper_camel, Namer};
 use crate::support::rust::vocabulary::{opcode_spec, OPCODE};
 use crate::support::rust::{doc_lines, format_chunks, int_expr, Chunk};
 
-/// `-gen-searchable-tables --rust`: the tables as a Rust module. In a
-/// module tree ([`Options::rust_vocabulary`]) instruction fields have the
-/// target's `Opcode` type; standalone, they are opcode numbers named by
-/// constants in an `opcode` module.
-pub fn emit_rust(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
-    let tables = rk.model(super::analyze)?;
+/// Before [`write`]: a table that holds instructions needs their numbers,
+/// which only a target with one `Target` def has.
+pub fn check(rk: &mut Records<'_>, tables: &Tables, _: &Options) -> Result<()> {
     let needs_opcodes = tables.tables.iter().any(|t| t.values.iter().any(|v| matches!(v, Value::Instruction(_))));
     if needs_opcodes && tables.instructions.is_none() {
         rk.fatal(&[], "cannot number the instructions the tables refer to (no single Target def)");
         return Err(Error::Reported);
     }
-    let chunks = Writer::new(rk, &tables, opts.rust_vocabulary()).write();
-    Ok(format_chunks("Searchable Tables", "gen-searchable-tables", rk, chunks))
+    Ok(())
+}
+
+/// `-gen-searchable-tables --rust`: the tables as a Rust module. In a
+/// module tree ([`Options::rust_vocabulary`]) instruction fields have the
+/// target's `Opcode` type; standalone, they are opcode numbers named by
+/// constants in an `opcode` module.
+pub fn write(rk: &RecordKeeper, tables: &Tables, opts: &Options) -> String {
+    let chunks = Writer::new(rk, tables, opts.rust_vocabulary()).write();
+    format_chunks("Searchable Tables", "gen-searchable-tables", rk, chunks)
 }
 
 fn ident(s: &str) -> Ident {
