@@ -16,7 +16,7 @@
 
 use std::ffi::OsString;
 
-use tablegen_build::backend::Lang;
+use tablegen_build::backend::{parse_bool, Lang, OptionError, OptionErrorKind};
 
 use super::table::{Effect, Opt, Table, Value, ACTION_TITLE};
 use super::Options;
@@ -166,7 +166,7 @@ impl Parser {
                 return Found::Opt(opt, Some(v.to_string()));
             }
             if opt.value == Value::Required {
-                self.error_for(&opt, "may not occur within a group!");
+                self.error_for(&opt, OptionErrorKind::InGroup);
                 return Found::None;
             }
             // A grouped one-letter option occurs now; the rest of the group
@@ -200,41 +200,31 @@ impl Parser {
                     Some(next.to_string_lossy().into_owned())
                 }
                 None => {
-                    self.error_for(&opt, "requires a value!");
+                    self.error_for(&opt, OptionErrorKind::MissingValue);
                     return None;
                 }
             },
             (Value::Disallowed, Some(v)) => {
-                self.error_for(&opt, &format!("does not allow a value! '{v}' specified."));
+                self.error_for(&opt, OptionErrorKind::ValueNotAllowed(v));
                 return None;
             }
             (_, v) => v,
         };
         let o = &mut self.opts;
-        let flag = |p: &mut Self| p.bool_value(&opt, value.as_deref());
         match opt.effect {
             Effect::Output => o.output = value.unwrap_or_default(),
             Effect::Depfile => o.depfile = value,
             Effect::Include => o.include_dirs.push(value.unwrap_or_default()),
             Effect::Macro => o.macros.push(value.unwrap_or_default()),
-            Effect::WriteIfChanged => {
-                if let Some(b) = flag(self) {
-                    self.opts.write_if_changed = b;
-                }
-            }
-            Effect::TimePhases => {
-                if let Some(b) = flag(self) {
-                    self.opts.time_phases = b;
-                }
-            }
-            Effect::NoWarnUnusedTemplateArgs => {
-                if let Some(b) = flag(self) {
-                    self.opts.no_warn_unused_template_args = b;
-                }
-            }
-            Effect::Rust => {
-                if let Some(b) = flag(self) {
-                    self.opts.lang = if b { Lang::Rust } else { Lang::Cpp };
+            Effect::WriteIfChanged | Effect::TimePhases | Effect::NoWarnUnusedTemplateArgs | Effect::Rust => {
+                match parse_bool(value.as_deref()) {
+                    Ok(b) => match opt.effect {
+                        Effect::WriteIfChanged => o.write_if_changed = b,
+                        Effect::TimePhases => o.time_phases = b,
+                        Effect::NoWarnUnusedTemplateArgs => o.no_warn_unused_template_args = b,
+                        _ => o.lang = if b { Lang::Rust } else { Lang::Cpp },
+                    },
+                    Err(e) => self.error_for(&opt, e),
                 }
             }
             Effect::Action(a) => match a.backend {
@@ -246,14 +236,13 @@ impl Parser {
             },
             Effect::Backend(spec) => match spec.parse(value.as_deref()) {
                 Ok(v) => o.backend.insert(spec.name, v),
-                Err(e) => {
-                    self.errors.push_str(&format!("{}: {e}\n", self.prog));
-                    self.failed = true;
-                }
+                Err(e) => self.error_for(&opt, e.reason),
             },
             Effect::Ignored => {
                 if opt.value == Value::Optional {
-                    flag(self);
+                    if let Err(e) = parse_bool(value.as_deref()) {
+                        self.error_for(&opt, e);
+                    }
                 }
             }
             Effect::Help(kind) => {
@@ -268,27 +257,14 @@ impl Parser {
         None
     }
 
-    /// A boolean option's value (`cl::parser<bool>`), or `None` after an
-    /// error.
-    fn bool_value(&mut self, opt: &Opt, value: Option<&str>) -> Option<bool> {
-        match value {
-            None | Some("1" | "true" | "TRUE" | "True") => Some(true),
-            Some("0" | "false" | "FALSE" | "False") => Some(false),
-            Some(v) => {
-                self.error_for(opt, &format!("'{v}' is invalid value for boolean argument! Try 0 or 1"));
-                None
-            }
-        }
-    }
-
     /// LLVM's `Option::error`: "for the -x option: ..." (the action option
     /// has no name of its own and says so with its description).
-    fn error_for(&mut self, opt: &Opt, msg: &str) {
+    fn error_for(&mut self, opt: &Opt, reason: OptionErrorKind) {
         if matches!(opt.effect, Effect::Action(_)) {
-            self.errors.push_str(&format!("{ACTION_TITLE} option: {msg}\n"));
+            self.errors.push_str(&format!("{ACTION_TITLE} option: {reason}\n"));
         } else {
-            let dashes = if opt.name.len() == 1 { "-" } else { "--" };
-            self.errors.push_str(&format!("{}: for the {dashes}{} option: {msg}\n", self.prog, opt.name));
+            let e = OptionError { option: opt.name.to_string(), reason };
+            self.errors.push_str(&format!("{}: {e}\n", self.prog));
         }
         self.failed = true;
     }

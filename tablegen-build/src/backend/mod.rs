@@ -13,7 +13,9 @@ mod records;
 
 use std::fmt;
 
-pub use options::{OptionError, OptionErrorKind, OptionKind, OptionSpec, OptionValue, Options, RUST_VOCABULARY};
+pub use options::{
+    parse_bool, OptionError, OptionErrorKind, OptionKind, OptionSpec, OptionValue, Options, RUST_VOCABULARY,
+};
 pub use pipeline::{AnalyzeFn, Pipeline, RustCheckFn, WriterFn};
 pub use records::{Diagnostic, Models, Records};
 

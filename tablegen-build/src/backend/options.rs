@@ -90,9 +90,7 @@ impl OptionSpec {
     pub fn parse(&self, value: Option<&str>) -> Result<OptionValue, OptionError> {
         let bad = |reason| OptionError { option: self.name.to_string(), reason };
         match (self.kind, value) {
-            (OptionKind::Bool { .. }, None | Some("1" | "true" | "TRUE" | "True")) => Ok(OptionValue::Bool(true)),
-            (OptionKind::Bool { .. }, Some("0" | "false" | "FALSE" | "False")) => Ok(OptionValue::Bool(false)),
-            (OptionKind::Bool { .. }, Some(v)) => Err(bad(OptionErrorKind::NotBool(v.to_string()))),
+            (OptionKind::Bool { .. }, v) => parse_bool(v).map(OptionValue::Bool).map_err(bad),
             (_, None) => Err(bad(OptionErrorKind::MissingValue)),
             (OptionKind::String { .. }, Some(v)) => Ok(OptionValue::String(v.to_string())),
             (OptionKind::Uint { .. }, Some(v)) => match parse_uint(v) {
@@ -107,6 +105,23 @@ impl OptionSpec {
                 }
             }
         }
+    }
+}
+
+/// LLVM's `cl::parser<bool>`: no value (`-x` alone) is true; otherwise
+/// `1`/`true`/`TRUE`/`True` or `0`/`false`/`FALSE`/`False`.
+///
+/// ```
+/// use tablegen_build::backend::{parse_bool, OptionErrorKind};
+/// assert_eq!(parse_bool(None), Ok(true));
+/// assert_eq!(parse_bool(Some("False")), Ok(false));
+/// assert_eq!(parse_bool(Some("2")), Err(OptionErrorKind::NotBool("2".into())));
+/// ```
+pub fn parse_bool(value: Option<&str>) -> Result<bool, OptionErrorKind> {
+    match value {
+        None | Some("1" | "true" | "TRUE" | "True") => Ok(true),
+        Some("0" | "false" | "FALSE" | "False") => Ok(false),
+        Some(v) => Err(OptionErrorKind::NotBool(v.to_string())),
     }
 }
 
@@ -170,6 +185,26 @@ pub enum OptionErrorKind {
     UnknownValue(String),
     /// No backend declares an option of this name.
     UnknownOption,
+    /// An option that takes no value got one (`--help=0`).
+    ValueNotAllowed(String),
+    /// A one-letter option that needs a value, grouped with others
+    /// (`-ofile`).
+    InGroup,
+}
+
+impl fmt::Display for OptionErrorKind {
+    /// What LLVM's `cl` says after `for the --x option: `.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionErrorKind::MissingValue => f.write_str("requires a value!"),
+            OptionErrorKind::NotBool(v) => write!(f, "'{v}' is invalid value for boolean argument! Try 0 or 1"),
+            OptionErrorKind::NotUint(v) => write!(f, "'{v}' value invalid for uint argument!"),
+            OptionErrorKind::UnknownValue(v) => write!(f, "Cannot find option named '{v}'!"),
+            OptionErrorKind::UnknownOption => f.write_str("unknown option"),
+            OptionErrorKind::ValueNotAllowed(v) => write!(f, "does not allow a value! '{v}' specified."),
+            OptionErrorKind::InGroup => f.write_str("may not occur within a group!"),
+        }
+    }
 }
 
 impl fmt::Display for OptionError {
@@ -178,15 +213,8 @@ impl fmt::Display for OptionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let dashes = if self.option.len() == 1 { "-" } else { "--" };
         match &self.reason {
-            OptionErrorKind::UnknownOption => return write!(f, "unknown option {dashes}{}", self.option),
-            _ => write!(f, "for the {dashes}{} option: ", self.option)?,
-        }
-        match &self.reason {
-            OptionErrorKind::MissingValue => f.write_str("requires a value!"),
-            OptionErrorKind::NotBool(v) => write!(f, "'{v}' is invalid value for boolean argument! Try 0 or 1"),
-            OptionErrorKind::NotUint(v) => write!(f, "'{v}' value invalid for uint argument!"),
-            OptionErrorKind::UnknownValue(v) => write!(f, "Cannot find option named '{v}'!"),
-            OptionErrorKind::UnknownOption => Ok(()),
+            OptionErrorKind::UnknownOption => write!(f, "unknown option {dashes}{}", self.option),
+            reason => write!(f, "for the {dashes}{} option: {reason}", self.option),
         }
     }
 }

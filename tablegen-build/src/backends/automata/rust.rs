@@ -23,26 +23,20 @@ use crate::support::fields::fatal_at;
 use crate::support::rust::names::{screaming, snake, upper_camel, Namer};
 use crate::support::rust::{format_chunks, int_expr, lit_int, lit_str, Chunk};
 
-/// Before [`write`]: every symbol field has a Rust type and no two defs
+/// Before [`write()`]: every symbol field has a Rust type and no two defs
 /// become the same variant of one type.
 pub(super) fn check(rk: &mut Records<'_>, automata: &Automata, _: &Options) -> Result<()> {
-    match chunks(rk, &automata.0) {
-        Ok(_) => Ok(()),
-        Err((rec, msg)) => fatal_at(rk, rec, msg),
+    for a in &automata.0 {
+        if let Err(msg) = symbols(rk, a) {
+            return fatal_at(rk, a.rec, msg);
+        }
     }
+    Ok(())
 }
 
-/// The Rust module (see [`super::emit_rust`]); [`check`] has passed.
+/// The Rust module (see [`super::emit_rust`]): the runtime, then each
+/// automaton. [`check`] has passed.
 pub(super) fn write(rk: &RecordKeeper, automata: &Automata, _: &Options) -> String {
-    // After the check, `chunks` cannot fail; were it to, the module would
-    // lack the automata rather than the writer panic.
-    let chunks = chunks(rk, &automata.0).unwrap_or_else(|_| vec![Chunk::Text(runtime().to_owned())]);
-    format_chunks("Generic Automata", "gen-automata", rk, chunks)
-}
-
-/// The module's chunks: the runtime, then each automaton; or the automaton
-/// whose types do not fit Rust, and why.
-fn chunks(rk: &RecordKeeper, automata: &[AutomatonInfo]) -> std::result::Result<Vec<Chunk>, (RecId, String)> {
     let mut chunks = vec![Chunk::Text(runtime().to_owned())];
     let mut types = Namer::default();
     let mut values = Namer::default();
@@ -50,7 +44,10 @@ fn chunks(rk: &RecordKeeper, automata: &[AutomatonInfo]) -> std::result::Result<
     for reserved in ["NfaStatePair", "Transition", "Automaton", "NfaTranscriber", "alloc"] {
         types.reserve(reserved);
     }
-    for a in automata {
+    for a in &automata.0 {
+        // After the check this cannot fail; were it to, the module would
+        // lack the automaton rather than the writer panic.
+        let Ok((rust_types, action_values)) = symbols(rk, a) else { continue };
         let ty = types.unique(upper_camel(&a.name));
         let names = Names {
             action: types.unique(format!("{ty}Action")),
@@ -58,14 +55,20 @@ fn chunks(rk: &RecordKeeper, automata: &[AutomatonInfo]) -> std::result::Result<
             prefix: values.unique(screaming(&a.name)),
             id_fn: values.unique(format!("{}_action_id", snake(&a.name))),
         };
-        let why = |msg: String| (a.rec, format!("GenericAutomaton `{}': {msg}", a.name));
-        let rust_types = a.types.iter().map(rust_ty).collect::<std::result::Result<Vec<_>, String>>().map_err(why)?;
-        let values = action_values(rk, a, &rust_types).map_err(why)?;
         chunks.push(Chunk::Items(action_type(a, &names, &rust_types)));
         chunks.push(Chunk::Text(tables_named(&a.dfa, &names.prefix, Some(&a.name))));
-        chunks.push(Chunk::Items(items(a, &names, &values)));
+        chunks.push(Chunk::Items(items(a, &names, &action_values)));
     }
-    Ok(chunks)
+    format_chunks("Generic Automata", "gen-automata", rk, chunks)
+}
+
+/// An automaton's symbol fields as Rust types and its actions as Rust
+/// values, or why its symbols do not fit Rust.
+fn symbols(rk: &RecordKeeper, a: &AutomatonInfo) -> std::result::Result<(Vec<RustTy>, Vec<TokenStream>), String> {
+    let why = |msg: String| format!("GenericAutomaton `{}': {msg}", a.name);
+    let rust_types = a.types.iter().map(rust_ty).collect::<std::result::Result<Vec<_>, String>>().map_err(why)?;
+    let values = action_values(rk, a, &rust_types).map_err(why)?;
+    Ok((rust_types, values))
 }
 
 /// The Rust names of one automaton's items.

@@ -27,7 +27,7 @@ use crate::support::rust::names::{screaming, snake, upper_camel, Namer};
 use crate::support::rust::vocabulary::{opcode_spec, OPCODE};
 use crate::support::rust::{doc_lines, format_chunks, int_expr, Chunk};
 
-/// Before [`write`]: a table that holds instructions needs their numbers,
+/// Before [`write()`]: a table that holds instructions needs their numbers,
 /// which only a target with one `Target` def has.
 pub fn check(rk: &mut Records<'_>, tables: &Tables, _: &Options) -> Result<()> {
     let needs_opcodes = tables.tables.iter().any(|t| t.values.iter().any(|v| matches!(v, Value::Instruction(_))));
@@ -132,12 +132,12 @@ pub struct LookupNames {
 }
 
 impl RustNames {
-    /// Names everything in `t` as [`emit_rust`] does for a standalone module.
+    /// Names everything in `t` as [`write()`] does for a standalone module.
     pub fn new(rk: &RecordKeeper, t: &Tables) -> Self {
         Self::with_vocabulary(rk, t, None)
     }
 
-    /// Names everything in `t` as [`emit_rust`] does, for a module that finds
+    /// Names everything in `t` as [`write()`] does, for a module that finds
     /// the target's shared types at `vocabulary` (see
     /// [`crate::backend::RUST_VOCABULARY`]), if given.
     pub fn with_vocabulary(rk: &RecordKeeper, t: &Tables, vocabulary: Option<&str>) -> Self {
