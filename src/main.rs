@@ -1,21 +1,32 @@
 //! `tablegen`: a drop-in replacement for `llvm-tblgen`.
+//!
+//! The binary starts at a C `main` rather than Rust's `fn main`: Rust's
+//! start-up code reopens a closed standard descriptor on `/dev/null`, so
+//! `tablegen x.td >&-` would write into nothing and exit 0. llvm-tblgen
+//! reports "IO failure on output stream: Bad file descriptor" and exits 1,
+//! and build systems trust that exit code. Everything else Rust's start-up
+//! does that matters here is ignoring `SIGPIPE`, done below.
+#![no_main]
 
-fn main() {
+use std::os::raw::{c_char, c_int};
+
+/// The process entry point (the C runtime calls it with `argv`, which
+/// `std::env::args_os` reads on its own).
+#[no_mangle]
+pub extern "C" fn main(_argc: c_int, _argv: *const *const c_char) -> c_int {
+    // SAFETY: installs the `SIG_IGN` disposition for SIGPIPE before any
+    // other thread exists; no handler code runs. A write to a closed pipe
+    // then fails with EPIPE, which the CLI reports as llvm-tblgen does.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_IGN);
+    }
     let mut args = std::env::args_os();
     let argv0 = args.next().map_or_else(|| "tablegen".to_string(), |a| a.to_string_lossy().into_owned());
     let args: Vec<_> = args.collect();
-    // Deeply nested .td values recurse; give the evaluator a generous stack
-    // rather than rely on the platform's 8 MiB main-thread default.
-    let worker = std::thread::Builder::new()
-        .name("tablegen".into())
-        .stack_size(1 << 30)
-        .spawn(move || tablegen::cli::run(&argv0, args));
-    let code = match worker {
-        Ok(handle) => handle.join().unwrap_or(101),
-        Err(e) => {
-            eprintln!("tablegen: cannot start worker thread: {e}");
-            1
-        }
-    };
-    std::process::exit(code);
+    // Runs on the main thread: deep input grows the stack on demand
+    // (`tablegen_core::stack`), so nothing is reserved up front.
+    let code = tablegen::cli::run(&argv0, args);
+    // `exit` flushes nothing of ours (the CLI writes through unbuffered
+    // descriptors) and runs the C runtime's exit handlers.
+    std::process::exit(code)
 }

@@ -10,12 +10,15 @@ pub mod help;
 pub mod table;
 
 use std::ffi::OsString;
+use std::path::Path;
 
 use std::io::Write as _;
 use std::time::{Duration, Instant};
 
 use tablegen_build::backend::{Backend, Error, Lang, Options as BackendOptions, Records};
+use tablegen_build::support::output::{write_atomic, WriteError};
 use tablegen_core::parser::{flush_diagnostics, parse_file_with_deps, ParseOptions};
+use tablegen_core::source::io_error_message;
 
 /// Parsed command-line options.
 pub struct Options {
@@ -110,9 +113,8 @@ pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
         args::Parsed::Run(o) => o,
         args::Parsed::Exit { status, stdout, stderr } => {
             let _ = std::io::stderr().write_all(stderr.as_bytes());
-            let mut so = std::io::stdout().lock();
-            if so.write_all(stdout.as_bytes()).and_then(|()| so.flush()).is_err() {
-                return 1;
+            if let Err(e) = write_stdout(stdout.as_bytes()) {
+                return io_failure(&e);
             }
             return status;
         }
@@ -170,18 +172,26 @@ pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
             text.push_str(d);
         }
         text.push('\n');
-        if let Err(e) = std::fs::write(dep, text) {
-            eprintln!("{argv0}: error opening {dep}:{}", tablegen_core::source::io_error_message(&e));
-            return 1;
+        match write_atomic(Path::new(dep), text.as_bytes()) {
+            Ok(()) => {}
+            Err(WriteError::Open(e)) => {
+                eprintln!("{argv0}: error opening {dep}:{}", io_error_message(&e));
+                return 1;
+            }
+            Err(WriteError::Write(e)) => return io_failure(&e),
         }
     }
     // LLVM's stdout is block-buffered and only flushed at exit, after the
     // error summary went to unbuffered stderr: keep that order for `2>&1`.
     let to_stdout = opts.output == "-";
     if !to_stdout {
-        if let Err(msg) = phases.time("Write output", || write_output(&opts, &out, errors)) {
-            eprint!("{argv0}: {msg}");
-            return 1;
+        match phases.time("Write output", || write_output(&opts, out.as_bytes(), errors)) {
+            Ok(()) => {}
+            Err(WriteError::Open(e)) => {
+                eprintln!("{argv0}: error opening {}: {}", opts.output, io_error_message(&e));
+                return 1;
+            }
+            Err(WriteError::Write(e)) => return io_failure(&e),
         }
     }
     phases.report();
@@ -189,7 +199,9 @@ pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
         eprintln!("{argv0}: {errors} errors.");
     }
     if to_stdout {
-        let _ = write_output(&opts, &out, errors);
+        if let Err(e) = write_stdout(out.as_bytes()) {
+            return io_failure(&e);
+        }
     }
     if errors > 0 {
         return 1;
@@ -197,16 +209,39 @@ pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
     0
 }
 
-fn write_output(opts: &Options, out: &str, errors: usize) -> Result<(), String> {
-    if opts.output == "-" {
-        let mut so = std::io::stdout().lock();
-        let _ = so.write_all(out.as_bytes());
-        let _ = so.flush();
+/// LLVM reports a failed write to an output stream as a fatal error when
+/// the stream is closed (`raw_fd_ostream`'s destructor), exit code 1; a
+/// reader that went away (EPIPE) ends it quietly with `EX_IOERR` (74), as
+/// its SIGPIPE handler does.
+fn io_failure(e: &std::io::Error) -> i32 {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        return 74;
+    }
+    eprintln!("LLVM ERROR: IO failure on output stream: {}", io_error_message(e));
+    1
+}
+
+/// Writes all of `bytes` to standard output and flushes.
+///
+/// Goes through a duplicate of descriptor 1 rather than `std::io::stdout`,
+/// which treats a closed descriptor as a sink that accepts everything:
+/// `tablegen x.td >&-` must fail as LLVM does ("Bad file descriptor"), not
+/// exit 0 having written nothing.
+fn write_stdout(bytes: &[u8]) -> std::io::Result<()> {
+    use std::os::fd::AsFd as _;
+    if bytes.is_empty() {
         return Ok(());
     }
+    let fd = std::io::stdout().as_fd().try_clone_to_owned()?;
+    let mut file = std::fs::File::from(fd);
+    file.write_all(bytes)?;
+    file.flush()
+}
+
+fn write_output(opts: &Options, out: &[u8], errors: usize) -> Result<(), WriteError> {
     if opts.write_if_changed {
         if let Ok(existing) = std::fs::read(&opts.output) {
-            if existing == out.as_bytes() {
+            if existing == out {
                 return Ok(());
             }
         }
@@ -216,6 +251,5 @@ fn write_output(opts: &Options, out: &str, errors: usize) -> Result<(), String> 
         let _ = std::fs::remove_file(&opts.output);
         return Ok(());
     }
-    std::fs::write(&opts.output, out.as_bytes())
-        .map_err(|e| format!("error opening {}: {}\n", opts.output, tablegen_core::source::io_error_message(&e)))
+    write_atomic(Path::new(&opts.output), out)
 }

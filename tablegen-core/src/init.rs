@@ -488,7 +488,7 @@ impl InitStore {
     /// always returns it unchanged, so callers may skip the walk.
     #[inline]
     pub fn is_closed(&self, i: Init) -> bool {
-        !self.open[i.index()]
+        crate::stack::guard(|| !self.open[i.index()])
     }
 
     fn push_slice(&mut self, items: &[Init]) -> Slice {

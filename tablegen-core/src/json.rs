@@ -46,7 +46,7 @@ fn quote(out: &mut String, s: &str) {
 }
 
 fn write_json(out: &mut String, v: &Json) {
-    match v {
+    crate::stack::guard(|| match v {
         Json::Null => out.push_str("null"),
         Json::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
         Json::Int(i) => {
@@ -75,67 +75,69 @@ fn write_json(out: &mut String, v: &Json) {
             }
             out.push('}');
         }
-    }
+    })
 }
 
 fn translate(rk: &RecordKeeper, i: Init) -> Json {
-    match *rk.inits.kind(i) {
-        InitKind::Unset => return Json::Null,
-        InitKind::Bit(b) => return Json::Int(b as i64),
-        InitKind::Bits { bits, .. } => {
-            return Json::Array(rk.inits.slice(bits).iter().map(|b| translate(rk, *b)).collect())
+    crate::stack::guard(|| {
+        match *rk.inits.kind(i) {
+            InitKind::Unset => return Json::Null,
+            InitKind::Bit(b) => return Json::Int(b as i64),
+            InitKind::Bits { bits, .. } => {
+                return Json::Array(rk.inits.slice(bits).iter().map(|b| translate(rk, *b)).collect())
+            }
+            InitKind::Int(v) => return Json::Int(v),
+            InitKind::String(sym, _) => return Json::Str(rk.inits.strings.get(sym).to_string()),
+            InitKind::List { elems, .. } => {
+                return Json::Array(rk.inits.slice(elems).iter().map(|b| translate(rk, *b)).collect())
+            }
+            _ => {}
         }
-        InitKind::Int(v) => return Json::Int(v),
-        InitKind::String(sym, _) => return Json::Str(rk.inits.strings.get(sym).to_string()),
-        InitKind::List { elems, .. } => {
-            return Json::Array(rk.inits.slice(elems).iter().map(|b| translate(rk, *b)).collect())
-        }
-        _ => {}
-    }
-    let mut obj = BTreeMap::new();
-    obj_insert(&mut obj, "printable", Json::Str(rk.as_string(i)));
-    match *rk.inits.kind(i) {
-        InitKind::Def { rec, .. } => {
-            obj_insert(&mut obj, "kind", Json::Str("def".into()));
-            obj_insert(&mut obj, "def", Json::Str(rk.name_str(rec).to_string()));
-            return Json::Object(obj);
-        }
-        InitKind::Var { name, .. } => {
-            obj_insert(&mut obj, "kind", Json::Str("var".into()));
-            obj_insert(&mut obj, "var", Json::Str(rk.as_unquoted_string(name)));
-            return Json::Object(obj);
-        }
-        InitKind::VarBit { var, bit } => {
-            if let InitKind::Var { name, .. } = *rk.inits.kind(var) {
-                obj_insert(&mut obj, "kind", Json::Str("varbit".into()));
-                obj_insert(&mut obj, "var", Json::Str(rk.as_unquoted_string(name)));
-                obj_insert(&mut obj, "index", Json::Int(bit as i64));
+        let mut obj = BTreeMap::new();
+        obj_insert(&mut obj, "printable", Json::Str(rk.as_string(i)));
+        match *rk.inits.kind(i) {
+            InitKind::Def { rec, .. } => {
+                obj_insert(&mut obj, "kind", Json::Str("def".into()));
+                obj_insert(&mut obj, "def", Json::Str(rk.name_str(rec).to_string()));
                 return Json::Object(obj);
             }
-        }
-        InitKind::Dag { op, op_name, args, names } => {
-            obj_insert(&mut obj, "kind", Json::Str("dag".into()));
-            obj_insert(&mut obj, "operator", translate(rk, op));
-            if op_name != Init::UNSET {
-                obj_insert(&mut obj, "name", Json::Str(rk.as_unquoted_string(op_name)));
+            InitKind::Var { name, .. } => {
+                obj_insert(&mut obj, "kind", Json::Str("var".into()));
+                obj_insert(&mut obj, "var", Json::Str(rk.as_unquoted_string(name)));
+                return Json::Object(obj);
             }
-            let a = rk.inits.slice(args);
-            let n = rk.inits.slice(names);
-            let arr = a
-                .iter()
-                .zip(n)
-                .map(|(x, nm)| {
-                    let name = if *nm == Init::UNSET { Json::Null } else { Json::Str(rk.as_unquoted_string(*nm)) };
-                    Json::Array(vec![translate(rk, *x), name])
-                })
-                .collect();
-            obj_insert(&mut obj, "args", Json::Array(arr));
-            return Json::Object(obj);
+            InitKind::VarBit { var, bit } => {
+                if let InitKind::Var { name, .. } = *rk.inits.kind(var) {
+                    obj_insert(&mut obj, "kind", Json::Str("varbit".into()));
+                    obj_insert(&mut obj, "var", Json::Str(rk.as_unquoted_string(name)));
+                    obj_insert(&mut obj, "index", Json::Int(bit as i64));
+                    return Json::Object(obj);
+                }
+            }
+            InitKind::Dag { op, op_name, args, names } => {
+                obj_insert(&mut obj, "kind", Json::Str("dag".into()));
+                obj_insert(&mut obj, "operator", translate(rk, op));
+                if op_name != Init::UNSET {
+                    obj_insert(&mut obj, "name", Json::Str(rk.as_unquoted_string(op_name)));
+                }
+                let a = rk.inits.slice(args);
+                let n = rk.inits.slice(names);
+                let arr = a
+                    .iter()
+                    .zip(n)
+                    .map(|(x, nm)| {
+                        let name = if *nm == Init::UNSET { Json::Null } else { Json::Str(rk.as_unquoted_string(*nm)) };
+                        Json::Array(vec![translate(rk, *x), name])
+                    })
+                    .collect();
+                obj_insert(&mut obj, "args", Json::Array(arr));
+                return Json::Object(obj);
+            }
+            _ => {}
         }
-        _ => {}
-    }
-    obj_insert(&mut obj, "kind", Json::Str("complex".into()));
-    Json::Object(obj)
+        obj_insert(&mut obj, "kind", Json::Str("complex".into()));
+        Json::Object(obj)
+    })
 }
 
 /// The `-dump-json` output, with its trailing newline.

@@ -41,7 +41,7 @@ impl RecordKeeper {
 
     /// Appends `getAsString` of `i`.
     pub fn write_init(&self, out: &mut String, i: Init) {
-        match *self.inits.kind(i) {
+        crate::stack::guard(|| match *self.inits.kind(i) {
             InitKind::Unset => out.push('?'),
             InitKind::Argument { value, aux } => {
                 match aux {
@@ -144,7 +144,7 @@ impl RecordKeeper {
                 }
                 out.push(')');
             }
-        }
+        })
     }
 
     /// `RecordVal::getPrintType`: `code` for string fields holding code.

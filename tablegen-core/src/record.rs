@@ -863,7 +863,7 @@ impl RecordKeeper {
 
     /// Appends the type's spelling.
     pub fn write_ty(&self, out: &mut String, t: Ty) {
-        match self.inits.types.kind(t) {
+        crate::stack::guard(|| match self.inits.types.kind(t) {
             TyKind::Bit => out.push_str("bit"),
             TyKind::Bits(n) => {
                 out.push_str("bits<");
@@ -892,7 +892,7 @@ impl RecordKeeper {
                     out.push('}');
                 }
             }
-        }
+        })
     }
 
     /// True if a value of record type `t` is a subclass of `class`.
@@ -905,76 +905,87 @@ impl RecordKeeper {
 
     /// `RecTy::typeIsConvertibleTo`.
     pub fn type_is_convertible_to(&self, from: Ty, to: Ty) -> bool {
-        use TyKind as K;
-        let tk = self.inits.types.kind(to);
-        match self.inits.types.kind(from) {
-            K::Bit => matches!(tk, K::Bit | K::Int) || matches!(tk, K::Bits(1)),
-            K::Bits(n) => match tk {
-                K::Bits(m) => n == m,
-                K::Bit => *n == 1,
-                K::Int => true,
-                _ => false,
-            },
-            K::Int => matches!(tk, K::Bit | K::Bits(_) | K::Int),
-            K::String => matches!(tk, K::String),
-            K::Dag => matches!(tk, K::Dag),
-            K::List(e) => match tk {
-                K::List(f) => self.type_is_convertible_to(*e, *f),
-                _ => false,
-            },
-            K::Record(_) => {
-                if from == to {
-                    return true;
-                }
-                match tk {
-                    K::Record(targets) => targets.iter().all(|c| self.record_ty_is_subclass_of(from, *c)),
+        // Every type converts to itself; types are interned, so this also
+        // keeps deeply nested list types from costing their depth per check.
+        if from == to {
+            return true;
+        }
+        crate::stack::guard(|| {
+            use TyKind as K;
+            let tk = self.inits.types.kind(to);
+            match self.inits.types.kind(from) {
+                K::Bit => matches!(tk, K::Bit | K::Int) || matches!(tk, K::Bits(1)),
+                K::Bits(n) => match tk {
+                    K::Bits(m) => n == m,
+                    K::Bit => *n == 1,
+                    K::Int => true,
                     _ => false,
+                },
+                K::Int => matches!(tk, K::Bit | K::Bits(_) | K::Int),
+                K::String => matches!(tk, K::String),
+                K::Dag => matches!(tk, K::Dag),
+                K::List(e) => match tk {
+                    K::List(f) => self.type_is_convertible_to(*e, *f),
+                    _ => false,
+                },
+                K::Record(_) => {
+                    if from == to {
+                        return true;
+                    }
+                    match tk {
+                        K::Record(targets) => targets.iter().all(|c| self.record_ty_is_subclass_of(from, *c)),
+                        _ => false,
+                    }
                 }
             }
-        }
+        })
     }
 
     /// `RecTy::typeIsA`.
     pub fn type_is_a(&self, a: Ty, b: Ty) -> bool {
-        use TyKind as K;
-        match (self.inits.types.kind(a), self.inits.types.kind(b)) {
-            (K::List(x), K::List(y)) => self.type_is_a(*x, *y),
-            (K::List(_), _) => false,
-            (K::Record(_), _) => self.type_is_convertible_to(a, b),
-            _ => a == b,
-        }
+        crate::stack::guard(|| {
+            use TyKind as K;
+            match (self.inits.types.kind(a), self.inits.types.kind(b)) {
+                (K::List(x), K::List(y)) => self.type_is_a(*x, *y),
+                (K::List(_), _) => false,
+                (K::Record(_), _) => self.type_is_convertible_to(a, b),
+                _ => a == b,
+            }
+        })
     }
 
     /// `resolveTypes`: the common type of two types, if any.
     pub fn resolve_types(&mut self, t1: Ty, t2: Ty) -> Option<Ty> {
-        if t1 == t2 {
-            return Some(t1);
-        }
-        let k1 = self.inits.types.kind(t1).clone();
-        let k2 = self.inits.types.kind(t2).clone();
-        if let (TyKind::Record(c1), TyKind::Record(_)) = (&k1, &k2) {
-            let mut common = Vec::new();
-            let mut stack: Vec<RecId> = c1.to_vec();
-            while let Some(r) = stack.pop() {
-                if self.record_ty_is_subclass_of(t2, r) {
-                    common.push(r);
-                } else {
-                    stack.extend(self.direct_super_classes(r));
-                }
+        crate::stack::guard(|| {
+            if t1 == t2 {
+                return Some(t1);
             }
-            return Some(self.record_ty(&common));
-        }
-        if self.type_is_convertible_to(t1, t2) {
-            return Some(t2);
-        }
-        if self.type_is_convertible_to(t2, t1) {
-            return Some(t1);
-        }
-        if let (TyKind::List(e1), TyKind::List(e2)) = (k1, k2) {
-            let e = self.resolve_types(e1, e2)?;
-            return Some(self.inits.types.list_of(e));
-        }
-        None
+            let k1 = self.inits.types.kind(t1).clone();
+            let k2 = self.inits.types.kind(t2).clone();
+            if let (TyKind::Record(c1), TyKind::Record(_)) = (&k1, &k2) {
+                let mut common = Vec::new();
+                let mut stack: Vec<RecId> = c1.to_vec();
+                while let Some(r) = stack.pop() {
+                    if self.record_ty_is_subclass_of(t2, r) {
+                        common.push(r);
+                    } else {
+                        stack.extend(self.direct_super_classes(r));
+                    }
+                }
+                return Some(self.record_ty(&common));
+            }
+            if self.type_is_convertible_to(t1, t2) {
+                return Some(t2);
+            }
+            if self.type_is_convertible_to(t2, t1) {
+                return Some(t1);
+            }
+            if let (TyKind::List(e1), TyKind::List(e2)) = (k1, k2) {
+                let e = self.resolve_types(e1, e2)?;
+                return Some(self.inits.types.list_of(e));
+            }
+            None
+        })
     }
 
     /// The type of a field of a typed value (`Init::getFieldType`).

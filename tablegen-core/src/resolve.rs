@@ -101,7 +101,7 @@ impl MapResolver {
     }
     /// True if the value mapped for `key` is complete.
     pub fn is_complete(&self, rk: &RecordKeeper, key: Init) -> bool {
-        self.map.get(&key).is_some_and(|(v, _)| rk.is_complete(*v))
+        crate::stack::guard(|| self.map.get(&key).is_some_and(|(v, _)| rk.is_complete(*v)))
     }
 }
 
@@ -370,8 +370,10 @@ impl Resolver for HasReferenceResolver {
 }
 
 /// How many anonymous class instantiations may nest (see
-/// [`RecordKeeper::var_def_instantiate`]).
-pub const MAX_INSTANTIATION_DEPTH: u32 = 1000;
+/// [`RecordKeeper::var_def_instantiate`]). A class that instantiates itself
+/// without end never terminates; llvm-tblgen-19 overflows its stack after
+/// about 5,900 levels, so a chain this deep is not a real program.
+pub const MAX_INSTANTIATION_DEPTH: u32 = 100_000;
 
 /// LLVM's `canFitInBitfield`. For `bits<0>` LLVM shifts by `0u - 1`, which
 /// x86-64 masks to 63: zero and negative values "fit".
@@ -406,7 +408,7 @@ impl RecordKeeper {
 
     /// `Init::isConcrete`: fully evaluated, no references left.
     pub fn is_concrete(&self, i: Init) -> bool {
-        match *self.inits.kind(i) {
+        crate::stack::guard(|| match *self.inits.kind(i) {
             InitKind::Unset => true,
             InitKind::Bit(_) | InitKind::Int(_) | InitKind::String(..) | InitKind::Def { .. } => true,
             InitKind::Bits { bits, .. } => self.inits.slice(bits).iter().all(|b| self.is_concrete(*b)),
@@ -420,7 +422,7 @@ impl RecordKeeper {
                 self.is_concrete(op) && self.inits.slice(args).iter().all(|b| self.is_concrete(*b))
             }
             _ => false,
-        }
+        })
     }
 
     /// True if resolving `v` on its own (with nothing bound) leaves a
@@ -445,134 +447,142 @@ impl RecordKeeper {
 
     /// `Init::getBit`.
     pub fn get_bit(&mut self, i: Init, bit: u32) -> Init {
-        match *self.inits.kind(i) {
-            InitKind::Unset | InitKind::Bit(_) | InitKind::VarBit { .. } => i,
-            InitKind::Argument { value, .. } => self.get_bit(value, bit),
-            InitKind::Bits { bits, .. } => {
-                if (bit as usize) < bits.len() {
-                    self.inits.at(bits, bit as usize)
-                } else {
-                    // LLVM reads past the end of the bits here (and usually
-                    // crashes); report it instead.
-                    let v = self.as_string(i);
-                    self.fatal(&[], format!("bit index {bit} is out of range for the {}-bit value {v}", bits.len()));
-                    Init::UNSET
+        crate::stack::guard(|| {
+            match *self.inits.kind(i) {
+                InitKind::Unset | InitKind::Bit(_) | InitKind::VarBit { .. } => i,
+                InitKind::Argument { value, .. } => self.get_bit(value, bit),
+                InitKind::Bits { bits, .. } => {
+                    if (bit as usize) < bits.len() {
+                        self.inits.at(bits, bit as usize)
+                    } else {
+                        // LLVM reads past the end of the bits here (and usually
+                        // crashes); report it instead.
+                        let v = self.as_string(i);
+                        self.fatal(
+                            &[],
+                            format!("bit index {bit} is out of range for the {}-bit value {v}", bits.len()),
+                        );
+                        Init::UNSET
+                    }
                 }
-            }
-            InitKind::Int(v) => self.inits.bit(bit < 64 && (v as u64 >> bit) & 1 != 0),
-            InitKind::UnOp { ty, .. }
-            | InitKind::BinOp { ty, .. }
-            | InitKind::TernOp { ty, .. }
-            | InitKind::Var { ty, .. }
-            | InitKind::Field { ty, .. } => {
-                if ty == Ty::BIT {
-                    i
-                } else {
+                InitKind::Int(v) => self.inits.bit(bit < 64 && (v as u64 >> bit) & 1 != 0),
+                InitKind::UnOp { ty, .. }
+                | InitKind::BinOp { ty, .. }
+                | InitKind::TernOp { ty, .. }
+                | InitKind::Var { ty, .. }
+                | InitKind::Field { ty, .. } => {
+                    if ty == Ty::BIT {
+                        i
+                    } else {
+                        self.inits.var_bit(i, bit)
+                    }
+                }
+                InitKind::IsA { .. } | InitKind::Exists { .. } | InitKind::Cond { .. } | InitKind::Fold { .. } => {
                     self.inits.var_bit(i, bit)
                 }
+                // LLVM treats these as unreachable; keep the value rather than crash.
+                _ => self.inits.var_bit(i, bit),
             }
-            InitKind::IsA { .. } | InitKind::Exists { .. } | InitKind::Cond { .. } | InitKind::Fold { .. } => {
-                self.inits.var_bit(i, bit)
-            }
-            // LLVM treats these as unreachable; keep the value rather than crash.
-            _ => self.inits.var_bit(i, bit),
-        }
+        })
     }
 
     // ----------------------------------------------------------------- conversion
 
     /// `Init::convertInitializerTo`: `None` when not convertible.
     pub fn convert_initializer_to(&mut self, i: Init, to: Ty) -> Option<Init> {
-        let tk = self.inits.types.shape(to);
-        match *self.inits.kind(i) {
-            InitKind::Unset => Some(i),
-            InitKind::Argument { value, .. } => self.convert_initializer_to(value, to),
-            InitKind::Bit(v) => match tk {
-                TyShape::Bit => Some(i),
-                TyShape::Int => Some(self.inits.int(v as i64)),
-                TyShape::Bits(1) => Some(self.inits.bits(&[i])),
-                _ => None,
-            },
-            InitKind::Bits { bits, .. } => match tk {
-                TyShape::Bit => {
-                    if bits.len() != 1 {
-                        None
-                    } else {
-                        Some(self.inits.at(bits, 0))
-                    }
-                }
-                TyShape::Bits(n) => (n as usize == bits.len()).then_some(i),
-                TyShape::Int => {
-                    let mut r: i64 = 0;
-                    for (n, b) in self.inits.slice(bits).iter().enumerate() {
-                        match self.inits.as_bit(*b) {
-                            Some(v) => {
-                                if n < 64 {
-                                    r |= (v as i64) << n
-                                }
-                            }
-                            None => return None,
-                        }
-                    }
-                    Some(self.inits.int(r))
-                }
-                _ => None,
-            },
-            InitKind::Int(v) => match tk {
-                TyShape::Int => Some(i),
-                TyShape::Bit => match v {
-                    0 => Some(Init::FALSE),
-                    1 => Some(Init::TRUE),
+        crate::stack::guard(|| {
+            let tk = self.inits.types.shape(to);
+            match *self.inits.kind(i) {
+                InitKind::Unset => Some(i),
+                InitKind::Argument { value, .. } => self.convert_initializer_to(value, to),
+                InitKind::Bit(v) => match tk {
+                    TyShape::Bit => Some(i),
+                    TyShape::Int => Some(self.inits.int(v as i64)),
+                    TyShape::Bits(1) => Some(self.inits.bits(&[i])),
                     _ => None,
                 },
-                TyShape::Bits(n) => {
-                    if !can_fit_in_bitfield(v, n) {
-                        return None;
+                InitKind::Bits { bits, .. } => match tk {
+                    TyShape::Bit => {
+                        if bits.len() != 1 {
+                            None
+                        } else {
+                            Some(self.inits.at(bits, 0))
+                        }
                     }
-                    let bits: Vec<Init> = (0..n).map(|b| self.inits.bit(b < 64 && (v as u64 >> b) & 1 != 0)).collect();
-                    Some(self.inits.bits(&bits))
-                }
-                _ => None,
-            },
-            InitKind::String(..) => matches!(tk, TyShape::String).then_some(i),
-            InitKind::List { elems, ty, .. } => {
-                if ty == to {
-                    return Some(i);
-                }
-                let TyShape::List(et) = tk else { return None };
-                let mut out = Vec::with_capacity(elems.len());
-                let mut changed = false;
-                for n in 0..elems.len() {
-                    let e = self.inits.at(elems, n);
-                    let c = self.convert_initializer_to(e, et)?;
-                    changed |= c != e;
-                    out.push(c);
-                }
-                if !changed {
-                    return Some(i);
-                }
-                Some(self.inits.list(&out, et))
-            }
-            InitKind::Def { ty, .. } => {
-                if let TyShape::Record = tk {
-                    if self.type_is_convertible_to(ty, to) {
+                    TyShape::Bits(n) => (n as usize == bits.len()).then_some(i),
+                    TyShape::Int => {
+                        let mut r: i64 = 0;
+                        for (n, b) in self.inits.slice(bits).iter().enumerate() {
+                            match self.inits.as_bit(*b) {
+                                Some(v) => {
+                                    if n < 64 {
+                                        r |= (v as i64) << n
+                                    }
+                                }
+                                None => return None,
+                            }
+                        }
+                        Some(self.inits.int(r))
+                    }
+                    _ => None,
+                },
+                InitKind::Int(v) => match tk {
+                    TyShape::Int => Some(i),
+                    TyShape::Bit => match v {
+                        0 => Some(Init::FALSE),
+                        1 => Some(Init::TRUE),
+                        _ => None,
+                    },
+                    TyShape::Bits(n) => {
+                        if !can_fit_in_bitfield(v, n) {
+                            return None;
+                        }
+                        let bits: Vec<Init> =
+                            (0..n).map(|b| self.inits.bit(b < 64 && (v as u64 >> b) & 1 != 0)).collect();
+                        Some(self.inits.bits(&bits))
+                    }
+                    _ => None,
+                },
+                InitKind::String(..) => matches!(tk, TyShape::String).then_some(i),
+                InitKind::List { elems, ty, .. } => {
+                    if ty == to {
                         return Some(i);
                     }
+                    let TyShape::List(et) = tk else { return None };
+                    let mut out = Vec::with_capacity(elems.len());
+                    let mut changed = false;
+                    for n in 0..elems.len() {
+                        let e = self.inits.at(elems, n);
+                        let c = self.convert_initializer_to(e, et)?;
+                        changed |= c != e;
+                        out.push(c);
+                    }
+                    if !changed {
+                        return Some(i);
+                    }
+                    Some(self.inits.list(&out, et))
                 }
-                None
+                InitKind::Def { ty, .. } => {
+                    if let TyShape::Record = tk {
+                        if self.type_is_convertible_to(ty, to) {
+                            return Some(i);
+                        }
+                    }
+                    None
+                }
+                _ => {
+                    // TypedInit::convertInitializerTo
+                    let ty = self.inits.ty(i)?;
+                    if ty == to || self.type_is_a(ty, to) {
+                        return Some(i);
+                    }
+                    if ty == Ty::BIT && matches!(tk, TyShape::Bits(1)) {
+                        return Some(self.inits.bits(&[i]));
+                    }
+                    None
+                }
             }
-            _ => {
-                // TypedInit::convertInitializerTo
-                let ty = self.inits.ty(i)?;
-                if ty == to || self.type_is_a(ty, to) {
-                    return Some(i);
-                }
-                if ty == Ty::BIT && matches!(tk, TyShape::Bits(1)) {
-                    return Some(self.inits.bits(&[i]));
-                }
-                None
-            }
-        }
+        })
     }
 
     /// `Init::convertInitializerBitRange`: select `bits` of a value.
@@ -617,7 +627,7 @@ impl RecordKeeper {
     /// `Init::getCastTo`: convert, or wrap in a `!cast` for typed values
     /// whose type is convertible; `None` when impossible.
     pub fn get_cast_to(&mut self, i: Init, to: Ty) -> Option<Init> {
-        match *self.inits.kind(i) {
+        crate::stack::guard(|| match *self.inits.kind(i) {
             InitKind::Unset => Some(i),
             InitKind::Argument { value, .. } => self.get_cast_to(value, to),
             _ => {
@@ -634,7 +644,7 @@ impl RecordKeeper {
                 let u = self.inits.unop_raw(UnOp::Cast, i, to);
                 Some(self.fold_unop(u, None, false))
             }
-        }
+        })
     }
 
     // ----------------------------------------------------------------- resolution
@@ -642,12 +652,14 @@ impl RecordKeeper {
     /// `Init::resolveReferences`.
     #[inline]
     pub fn resolve_references(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
-        // Values without variables, operators or anonymous names cannot
-        // change: most of a def's fields once its class arguments are bound.
-        if self.inits.is_closed(i) {
-            return i;
-        }
-        self.resolve_open(i, r)
+        crate::stack::guard(|| {
+            // Values without variables, operators or anonymous names cannot
+            // change: most of a def's fields once its class arguments are bound.
+            if self.inits.is_closed(i) {
+                return i;
+            }
+            self.resolve_open(i, r)
+        })
     }
 
     fn resolve_open(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
@@ -902,52 +914,60 @@ impl RecordKeeper {
     }
 
     fn var_def_instantiate_inner(&mut self, v: Init) -> Init {
-        let InitKind::VarDef { class, args, .. } = *self.inits.kind(v) else { return v };
-        let name = self.inits.new_anonymous_name();
-        let class_locs = self.record(class).locs.clone();
-        let new_rec = self.new_record(name, class_locs.clone(), RecordKind::AnonymousDef);
-        let (values, assertions, dumps, targs, scs) = {
-            let c = self.record(class);
-            (c.values.clone(), c.assertions.clone(), c.dumps.clone(), c.template_args.clone(), c.super_classes.clone())
-        };
-        {
-            let r = self.record_mut(new_rec);
-            r.values = values;
-            r.assertions = assertions;
-            r.dumps = dumps;
-        }
-        let mut mr = MapResolver::new(Some(new_rec));
-        for &ta in &targs {
-            let val = self.record(new_rec).value(ta).map(|v| v.value).unwrap_or(Init::UNSET);
-            mr.set(ta, val);
-            self.record_mut(new_rec).remove_value(ta);
-        }
-        for n in 0..args.len() {
-            let a = self.inits.at(args, n);
-            if let InitKind::Argument { value, aux } = *self.inits.kind(a) {
-                match aux {
-                    ArgAux::Positional(p) => {
-                        if let Some(&ta) = targs.get(p as usize) {
-                            mr.set(ta, value)
+        crate::stack::guard(|| {
+            let InitKind::VarDef { class, args, .. } = *self.inits.kind(v) else { return v };
+            let name = self.inits.new_anonymous_name();
+            let class_locs = self.record(class).locs.clone();
+            let new_rec = self.new_record(name, class_locs.clone(), RecordKind::AnonymousDef);
+            let (values, assertions, dumps, targs, scs) = {
+                let c = self.record(class);
+                (
+                    c.values.clone(),
+                    c.assertions.clone(),
+                    c.dumps.clone(),
+                    c.template_args.clone(),
+                    c.super_classes.clone(),
+                )
+            };
+            {
+                let r = self.record_mut(new_rec);
+                r.values = values;
+                r.assertions = assertions;
+                r.dumps = dumps;
+            }
+            let mut mr = MapResolver::new(Some(new_rec));
+            for &ta in &targs {
+                let val = self.record(new_rec).value(ta).map(|v| v.value).unwrap_or(Init::UNSET);
+                mr.set(ta, val);
+                self.record_mut(new_rec).remove_value(ta);
+            }
+            for n in 0..args.len() {
+                let a = self.inits.at(args, n);
+                if let InitKind::Argument { value, aux } = *self.inits.kind(a) {
+                    match aux {
+                        ArgAux::Positional(p) => {
+                            if let Some(&ta) = targs.get(p as usize) {
+                                mr.set(ta, value)
+                            }
                         }
+                        ArgAux::Named(nm) => mr.set(nm, value),
                     }
-                    ArgAux::Named(nm) => mr.set(nm, value),
                 }
             }
-        }
-        self.resolve_record(new_rec, &mut mr, None);
-        for sc in scs {
-            self.add_super_class(new_rec, sc.0, sc.1);
-        }
-        let last = class_locs.last().copied().unwrap_or(Loc::NONE);
-        self.add_super_class(new_rec, class, LocRange { start: last, end: last });
-        self.resolve_record_final(new_rec, None);
-        self.add_def(new_rec);
-        self.check_record_assertions(new_rec);
-        self.emit_record_dumps(new_rec);
-        let d = self.def_init(new_rec);
-        self.var_def_cache.insert(v, d);
-        d
+            self.resolve_record(new_rec, &mut mr, None);
+            for sc in scs {
+                self.add_super_class(new_rec, sc.0, sc.1);
+            }
+            let last = class_locs.last().copied().unwrap_or(Loc::NONE);
+            self.add_super_class(new_rec, class, LocRange { start: last, end: last });
+            self.resolve_record_final(new_rec, None);
+            self.add_def(new_rec);
+            self.check_record_assertions(new_rec);
+            self.emit_record_dumps(new_rec);
+            let d = self.def_init(new_rec);
+            self.var_def_cache.insert(v, d);
+            d
+        })
     }
 
     /// `RecordVal::setValue` on field `idx` of `rec`: casts the value to the

@@ -3,6 +3,7 @@
 
 use super::{InitBuf, StrBuf, SMALL_VECTOR_MAX};
 use crate::init::{BinOp, Init, InitKind, Slice, StringFormat};
+use crate::limits::{string_too_long, too_many_elements, MAX_ELEMENTS, MAX_STRING_LEN};
 use crate::record::{RecId, RecordKeeper};
 use crate::resolve::Resolver;
 use crate::types::Ty;
@@ -19,7 +20,7 @@ pub(super) fn combine_format(a: StringFormat, b: StringFormat) -> StringFormat {
 
 impl RecordKeeper {
     /// `ConcatStringInits`: the concatenation of two string values.
-    fn concat_strings(&mut self, a: Init, b: Init) -> Option<Init> {
+    fn concat_strings(&mut self, a: Init, b: Init, cur: Option<RecId>) -> Option<Init> {
         let InitKind::String(sa, fa) = *self.inits.kind(a) else { return None };
         let InitKind::String(sb, fb) = *self.inits.kind(b) else { return None };
         let fmt = combine_format(fa, fb);
@@ -31,6 +32,11 @@ impl RecordKeeper {
         if ta.is_empty() {
             return Some(self.inits.string_sym(sb, fmt));
         }
+        let len = ta.len() as u64 + tb.len() as u64;
+        if len > MAX_STRING_LEN {
+            self.fold_fatal(cur, string_too_long("!strconcat", len));
+            return None;
+        }
         let mut s = StrBuf::new();
         s.reserve(ta.len() + tb.len());
         s.push_str(ta);
@@ -40,18 +46,23 @@ impl RecordKeeper {
 
     /// `ConcatListInits`: the concatenation of two lists, typed like the
     /// first.
-    fn concat_lists(&mut self, la: Slice, elt: Ty, lb: Slice) -> Init {
+    fn concat_lists(&mut self, la: Slice, elt: Ty, lb: Slice, cur: Option<RecId>) -> Option<Init> {
+        let len = la.len() as u64 + lb.len() as u64;
+        if len > MAX_ELEMENTS {
+            self.fold_fatal(cur, too_many_elements("!listconcat", len));
+            return None;
+        }
         let mut buf = InitBuf::new();
         buf.reserve(la.len() + lb.len());
         buf.extend_from_slice(self.inits.slice(la));
         buf.extend_from_slice(self.inits.slice(lb));
-        self.inits.list(&buf, elt)
+        Some(self.inits.list(&buf, elt))
     }
 
     /// `BinOpInit::getStrConcat`: `a # b`, folded at once when both are
     /// string literals.
     pub fn str_concat(&mut self, a: Init, b: Init) -> Init {
-        if let Some(s) = self.concat_strings(a, b) {
+        if let Some(s) = self.concat_strings(a, b, None) {
             return s;
         }
         self.inits.binop_raw(BinOp::StrConcat, a, b, Ty::STRING)
@@ -63,7 +74,9 @@ impl RecordKeeper {
         if let (InitKind::List { elt, elems: la, .. }, InitKind::List { elems: lb, .. }) =
             (*self.inits.kind(a), *self.inits.kind(b))
         {
-            return self.concat_lists(la, elt, lb);
+            if let Some(l) = self.concat_lists(la, elt, lb, None) {
+                return l;
+            }
         }
         // LLVM requires a typed list here; fall back to the other operand's
         // type rather than failing on malformed input.
@@ -74,37 +87,39 @@ impl RecordKeeper {
     /// `BinOpInit::CompareInit`: compares ints (including bits), strings,
     /// or (for `!eq`/`!ne`) records; `None` when not comparable yet.
     pub(super) fn compare_init(&mut self, op: BinOp, l: Init, r: Init) -> Option<bool> {
-        use core::cmp::Ordering;
-        let ord = |op: BinOp, o: Ordering| -> bool {
-            match op {
-                BinOp::Eq => o == Ordering::Equal,
-                BinOp::Ne => o != Ordering::Equal,
-                BinOp::Le => o != Ordering::Greater,
-                BinOp::Lt => o == Ordering::Less,
-                BinOp::Ge => o != Ordering::Less,
-                _ => o == Ordering::Greater,
+        crate::stack::guard(|| {
+            use core::cmp::Ordering;
+            let ord = |op: BinOp, o: Ordering| -> bool {
+                match op {
+                    BinOp::Eq => o == Ordering::Equal,
+                    BinOp::Ne => o != Ordering::Equal,
+                    BinOp::Le => o != Ordering::Greater,
+                    BinOp::Lt => o == Ordering::Less,
+                    BinOp::Ge => o != Ordering::Less,
+                    _ => o == Ordering::Greater,
+                }
+            };
+            let li = self.int_value(l);
+            let ri = self.int_value(r);
+            if let (Some(a), Some(b)) = (li, ri) {
+                return Some(ord(op, a.cmp(&b)));
             }
-        };
-        let li = self.int_value(l);
-        let ri = self.int_value(r);
-        if let (Some(a), Some(b)) = (li, ri) {
-            return Some(ord(op, a.cmp(&b)));
-        }
-        if let (InitKind::String(a, _), InitKind::String(b, _)) = (*self.inits.kind(l), *self.inits.kind(r)) {
-            if a == b {
-                return Some(ord(op, Ordering::Equal));
+            if let (InitKind::String(a, _), InitKind::String(b, _)) = (*self.inits.kind(l), *self.inits.kind(r)) {
+                if a == b {
+                    return Some(ord(op, Ordering::Equal));
+                }
+                let (ta, tb) = (self.inits.strings.get(a), self.inits.strings.get(b));
+                return Some(ord(op, ta.as_bytes().cmp(tb.as_bytes())));
             }
-            let (ta, tb) = (self.inits.strings.get(a), self.inits.strings.get(b));
-            return Some(ord(op, ta.as_bytes().cmp(tb.as_bytes())));
-        }
-        if matches!(op, BinOp::Eq | BinOp::Ne) {
-            if let (InitKind::Def { rec: a, .. }, InitKind::Def { rec: b, .. }) =
-                (*self.inits.kind(l), *self.inits.kind(r))
-            {
-                return Some((a == b) == (op == BinOp::Eq));
+            if matches!(op, BinOp::Eq | BinOp::Ne) {
+                if let (InitKind::Def { rec: a, .. }, InitKind::Def { rec: b, .. }) =
+                    (*self.inits.kind(l), *self.inits.kind(r))
+                {
+                    return Some((a == b) == (op == BinOp::Eq));
+                }
             }
-        }
-        None
+            None
+        })
     }
 
     /// `getDagArgNoByKey`: the argument of `dag` selected by an int index or
@@ -187,7 +202,9 @@ impl RecordKeeper {
                     if la.is_empty() && relt == elt {
                         return rhs;
                     }
-                    return self.concat_lists(la, elt, lb);
+                    if let Some(l) = self.concat_lists(la, elt, lb, None) {
+                        return l;
+                    }
                 }
                 i
             }
@@ -197,6 +214,10 @@ impl RecordKeeper {
                 };
                 if n as u64 > SMALL_VECTOR_MAX {
                     self.small_vector_overflow(n as u64);
+                    return i;
+                }
+                if n as u64 > MAX_ELEMENTS {
+                    self.fold_fatal(cur, too_many_elements("!listsplat", n as u64));
                     return i;
                 }
                 let mut buf = InitBuf::new();
@@ -265,6 +286,10 @@ impl RecordKeeper {
                     self.small_vector_overflow(requested);
                     return i;
                 }
+                if count > u128::from(MAX_ELEMENTS) {
+                    self.fold_fatal(cur, too_many_elements("!range", count as u64));
+                    return i;
+                }
                 let mut buf = InitBuf::new();
                 buf.reserve(count as usize);
                 if start <= end {
@@ -280,7 +305,7 @@ impl RecordKeeper {
                 }
                 self.inits.list(&buf, Ty::INT)
             }
-            BinOp::StrConcat => self.concat_strings(lhs, rhs).unwrap_or(i),
+            BinOp::StrConcat => self.concat_strings(lhs, rhs, cur).unwrap_or(i),
             BinOp::Interleave => {
                 let (InitKind::List { elt, elems, .. }, InitKind::String(delim, _)) =
                     (*self.inits.kind(lhs), *self.inits.kind(rhs))
@@ -288,7 +313,7 @@ impl RecordKeeper {
                     return i;
                 };
                 let r = if elt == Ty::STRING {
-                    self.interleave_strings(elems, delim)
+                    self.interleave_strings(elems, delim, cur)
                 } else {
                     self.interleave_ints(elems, delim)
                 };
@@ -388,10 +413,20 @@ impl RecordKeeper {
 
     /// `interleaveStringList`. As in LLVM, the first element's format does
     /// not take part in the result's format.
-    fn interleave_strings(&mut self, elems: Slice, delim: crate::intern::Sym) -> Option<Init> {
+    fn interleave_strings(&mut self, elems: Slice, delim: crate::intern::Sym, cur: Option<RecId>) -> Option<Init> {
         let mut s = StrBuf::new();
         let mut fmt = StringFormat::String;
         let d = self.inits.strings.get(delim);
+        let mut len = d.len() as u64 * (elems.len() as u64).saturating_sub(1);
+        for k in 0..elems.len() {
+            if let InitKind::String(sym, _) = *self.inits.kind(self.inits.at(elems, k)) {
+                len += self.inits.strings.get(sym).len() as u64;
+            }
+        }
+        if len > MAX_STRING_LEN {
+            self.fold_fatal(cur, string_too_long("!interleave", len));
+            return None;
+        }
         for k in 0..elems.len() {
             let InitKind::String(sym, f) = *self.inits.kind(self.inits.at(elems, k)) else { return None };
             if k > 0 {

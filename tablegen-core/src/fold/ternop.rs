@@ -3,6 +3,7 @@
 
 use super::{InitBuf, ItemResolver, SMALL_VECTOR_MAX};
 use crate::init::{Init, InitKind, StringFormat, TernOp};
+use crate::limits::{too_many_elements, MAX_ELEMENTS};
 use crate::record::{RecId, RecordKeeper};
 use crate::resolve::Resolver;
 use crate::resolve::ShadowResolver;
@@ -36,27 +37,29 @@ impl RecordKeeper {
     /// argument of `dag`, recursing into nested dags. The operator name is
     /// dropped when anything changed.
     fn foreach_dag_apply(&mut self, var: Init, dag: Init, body: Init, cur: Option<RecId>) -> Init {
-        let InitKind::Dag { op, args, names, .. } = *self.inits.kind(dag) else { return dag };
-        let new_op = self.item_apply(var, op, body, cur);
-        let mut changed = new_op != op;
-        let mut new_args = InitBuf::new();
-        new_args.reserve(args.len());
-        for k in 0..args.len() {
-            let arg = self.inits.at(args, k);
-            let new_arg = if matches!(self.inits.kind(arg), InitKind::Dag { .. }) {
-                self.foreach_dag_apply(var, arg, body, cur)
-            } else {
-                self.item_apply(var, arg, body, cur)
-            };
-            changed |= new_arg != arg;
-            new_args.push(new_arg);
-        }
-        if !changed {
-            return dag;
-        }
-        let mut new_names = InitBuf::new();
-        new_names.extend_from_slice(self.inits.slice(names));
-        self.inits.dag(new_op, Init::UNSET, &new_args, &new_names)
+        crate::stack::guard(|| {
+            let InitKind::Dag { op, args, names, .. } = *self.inits.kind(dag) else { return dag };
+            let new_op = self.item_apply(var, op, body, cur);
+            let mut changed = new_op != op;
+            let mut new_args = InitBuf::new();
+            new_args.reserve(args.len());
+            for k in 0..args.len() {
+                let arg = self.inits.at(args, k);
+                let new_arg = if matches!(self.inits.kind(arg), InitKind::Dag { .. }) {
+                    self.foreach_dag_apply(var, arg, body, cur)
+                } else {
+                    self.item_apply(var, arg, body, cur)
+                };
+                changed |= new_arg != arg;
+                new_args.push(new_arg);
+            }
+            if !changed {
+                return dag;
+            }
+            let mut new_names = InitBuf::new();
+            new_names.extend_from_slice(self.inits.slice(names));
+            self.inits.dag(new_op, Init::UNSET, &new_args, &new_names)
+        })
     }
 
     /// LLVM's `ForeachHelper`.
@@ -217,6 +220,10 @@ impl RecordKeeper {
                     } as u64;
                     if reserve > SMALL_VECTOR_MAX {
                         self.small_vector_overflow(reserve);
+                        return i;
+                    }
+                    if reserve > MAX_ELEMENTS {
+                        self.fold_fatal(cur, too_many_elements("!range", reserve));
                         return i;
                     }
                     buf.reserve(reserve as usize);

@@ -55,17 +55,6 @@ mod stmt;
 mod tests;
 mod value;
 
-/// Maximum nesting of values, types and statements. LLVM has no limit and
-/// overflows its stack on pathological input; we report an error instead.
-pub const MAX_NESTING: u32 = 500;
-
-/// Maximum number of elements a range (`{0-7}`, `foreach i = 0-7`) may
-/// expand to.
-pub const MAX_RANGE_ELEMENTS: usize = 1 << 24;
-
-/// Maximum width of a `bits<n>` type.
-pub const MAX_BITS_WIDTH: u64 = 1 << 20;
-
 /// Options of a parse (the parser-related `llvm-tblgen` command-line options).
 #[derive(Clone, Debug, Default)]
 pub struct ParseOptions {
@@ -286,6 +275,19 @@ struct ForeachLoop {
     entries: Vec<Entry>,
 }
 
+impl Drop for ForeachLoop {
+    /// Frees nested loops one after another: the derived drop would recurse
+    /// once per nesting level, and loops nest as deeply as the source does.
+    fn drop(&mut self) {
+        let mut pending = std::mem::take(&mut self.entries);
+        while let Some(e) = pending.pop() {
+            if let Entry::Loop(mut inner) = e {
+                pending.append(&mut inner.entries);
+            }
+        }
+    }
+}
+
 #[derive(Debug)]
 struct DefsetRecord {
     loc: Loc,
@@ -337,7 +339,6 @@ pub(crate) struct Parser {
     cur_multiclass: Option<usize>,
     scopes: Vec<Scope>,
     no_warn_unused: bool,
-    depth: u32,
     qualified: FxHashMap<(RecId, Init), Init>,
     name_init: Init,
     scratch: String,
@@ -358,7 +359,6 @@ impl Parser {
             cur_multiclass: None,
             scopes: Vec::new(),
             no_warn_unused,
-            depth: 0,
             qualified: FxHashMap::default(),
             name_init,
             scratch: String::new(),
@@ -930,18 +930,20 @@ impl Parser {
     /// Frees the fields of loop-body prototypes once the loop has been
     /// instantiated at top level (nothing refers to them any more).
     fn release_prototypes(&mut self, entries: &[Entry]) {
-        for e in entries {
-            match e {
-                Entry::Rec(r) => {
-                    let rec = self.rk.record_mut(*r);
-                    rec.values = Vec::new();
-                    rec.assertions = Vec::new();
-                    rec.dumps = Vec::new();
+        crate::stack::guard(|| {
+            for e in entries {
+                match e {
+                    Entry::Rec(r) => {
+                        let rec = self.rk.record_mut(*r);
+                        rec.values = Vec::new();
+                        rec.assertions = Vec::new();
+                        rec.dumps = Vec::new();
+                    }
+                    Entry::Loop(lp) => self.release_prototypes(&lp.entries),
+                    _ => {}
                 }
-                Entry::Loop(lp) => self.release_prototypes(&lp.entries),
-                _ => {}
             }
-        }
+        })
     }
 
     fn map_resolver(&self, cur: Option<RecId>, substs: &[(Init, Init)]) -> MapResolver {
@@ -961,57 +963,59 @@ impl Parser {
         mut dest: Option<&mut Vec<Entry>>,
         loc: Option<Loc>,
     ) -> PResult {
-        let mut list = {
-            let mut r = self.map_resolver(None, substs);
-            self.rk.resolve_references(lp.list_value, &mut r)
-        };
-        if final_ {
-            if let InitKind::TernOp { op: crate::init::TernOp::If, lhs, mhs, rhs, ty } = *self.rk.inits.kind(list) {
-                // LLVM switches the same resolver to final mode. `lhs` has
-                // already been substituted, so a fresh final resolver over
-                // the same substitutions gives the same result, and cannot
-                // hand back answers the resolver cached in non-final mode.
-                let mut rf = self.map_resolver(None, substs);
-                rf.set_final(true);
-                let new_lhs = self.rk.resolve_references(lhs, &mut rf);
-                if new_lhs == lhs {
-                    let s = self.rk.as_string(lhs);
-                    self.print_error(
-                        &[lp.loc],
-                        &format!("unable to resolve if condition '{s}' at end of containing scope"),
-                    );
-                    return Err(Failed);
+        crate::stack::guard(|| {
+            let mut list = {
+                let mut r = self.map_resolver(None, substs);
+                self.rk.resolve_references(lp.list_value, &mut r)
+            };
+            if final_ {
+                if let InitKind::TernOp { op: crate::init::TernOp::If, lhs, mhs, rhs, ty } = *self.rk.inits.kind(list) {
+                    // LLVM switches the same resolver to final mode. `lhs` has
+                    // already been substituted, so a fresh final resolver over
+                    // the same substitutions gives the same result, and cannot
+                    // hand back answers the resolver cached in non-final mode.
+                    let mut rf = self.map_resolver(None, substs);
+                    rf.set_final(true);
+                    let new_lhs = self.rk.resolve_references(lhs, &mut rf);
+                    if new_lhs == lhs {
+                        let s = self.rk.as_string(lhs);
+                        self.print_error(
+                            &[lp.loc],
+                            &format!("unable to resolve if condition '{s}' at end of containing scope"),
+                        );
+                        return Err(Failed);
+                    }
+                    let t = self.rk.ternop(crate::init::TernOp::If, new_lhs, mhs, rhs, ty);
+                    list = self.rk.fold_ternop(t, None);
                 }
-                let t = self.rk.ternop(crate::init::TernOp::If, new_lhs, mhs, rhs, ty);
-                list = self.rk.fold_ternop(t, None);
             }
-        }
-        self.check_fatal()?;
-        let Some(elems) = self.rk.inits.list_elems(list).map(|e| e.to_vec()) else {
-            if !final_ {
-                let Some(dest) = dest else { return Err(Failed) };
-                let mut new_loop =
-                    ForeachLoop { loc: lp.loc, iter_var: lp.iter_var, list_value: list, entries: Vec::new() };
-                let res = self.resolve_entries(&lp.entries, substs, final_, Some(&mut new_loop.entries), loc);
-                dest.push(Entry::Loop(Box::new(new_loop)));
-                return res;
+            self.check_fatal()?;
+            let Some(elems) = self.rk.inits.list_elems(list).map(|e| e.to_vec()) else {
+                if !final_ {
+                    let Some(dest) = dest else { return Err(Failed) };
+                    let mut new_loop =
+                        ForeachLoop { loc: lp.loc, iter_var: lp.iter_var, list_value: list, entries: Vec::new() };
+                    let res = self.resolve_entries(&lp.entries, substs, final_, Some(&mut new_loop.entries), loc);
+                    dest.push(Entry::Loop(Box::new(new_loop)));
+                    return res;
+                }
+                let s = self.rk.as_string(list);
+                self.print_error(&[lp.loc], &format!("attempting to loop over '{s}', expected a list"));
+                return Err(Failed);
+            };
+            let iter_name = lp.iter_var.map(|v| self.var_name(v));
+            for e in elems {
+                if let Some(n) = iter_name {
+                    substs.push((n, e));
+                }
+                let res = self.resolve_entries(&lp.entries, substs, final_, dest.as_deref_mut(), None);
+                if iter_name.is_some() {
+                    substs.pop();
+                }
+                res?;
             }
-            let s = self.rk.as_string(list);
-            self.print_error(&[lp.loc], &format!("attempting to loop over '{s}', expected a list"));
-            return Err(Failed);
-        };
-        let iter_name = lp.iter_var.map(|v| self.var_name(v));
-        for e in elems {
-            if let Some(n) = iter_name {
-                substs.push((n, e));
-            }
-            let res = self.resolve_entries(&lp.entries, substs, final_, dest.as_deref_mut(), None);
-            if iter_name.is_some() {
-                substs.pop();
-            }
-            res?;
-        }
-        Ok(())
+            Ok(())
+        })
     }
 
     /// `resolve(const std::vector<RecordsEntry> &...)`.
@@ -1163,19 +1167,21 @@ impl Parser {
 
     /// `ApplyLetStack(Record*)`.
     fn apply_let_stack_rec(&mut self, rec: RecId) -> PResult {
-        for i in 0..self.let_stack.len() {
-            for j in 0..self.let_stack[i].len() {
-                let (name, value, loc) = {
-                    let l = &self.let_stack[i][j];
-                    (l.name, l.value, l.loc)
-                };
-                let bits = std::mem::take(&mut self.let_stack[i][j].bits);
-                let r = self.set_value(Some(rec), loc, name, &bits, value, false, true);
-                self.let_stack[i][j].bits = bits;
-                r?;
+        crate::stack::guard(|| {
+            for i in 0..self.let_stack.len() {
+                for j in 0..self.let_stack[i].len() {
+                    let (name, value, loc) = {
+                        let l = &self.let_stack[i][j];
+                        (l.name, l.value, l.loc)
+                    };
+                    let bits = std::mem::take(&mut self.let_stack[i][j].bits);
+                    let r = self.set_value(Some(rec), loc, name, &bits, value, false, true);
+                    self.let_stack[i][j].bits = bits;
+                    r?;
+                }
             }
-        }
-        Ok(())
+            Ok(())
+        })
     }
 
     /// `ApplyLetStack(RecordsEntry&)`.

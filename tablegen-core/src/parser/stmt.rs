@@ -4,7 +4,6 @@
 
 use super::{
     DefsetRecord, Entry, Failed, ForeachLoop, LetRecord, Mode, MultiClass, PResult, Parser, ScopeKind, SubClassRef,
-    MAX_NESTING,
 };
 use crate::init::{Init, InitKind, TernOp, UnOp};
 use crate::lexer::TokKind;
@@ -39,13 +38,7 @@ impl Parser {
 
     /// `ParseObject`.
     fn parse_object(&mut self, mc: Option<usize>) -> PResult {
-        if self.depth >= MAX_NESTING {
-            return Err(self.tok_err("nesting too deep"));
-        }
-        self.depth += 1;
-        let r = self.parse_object_inner(mc);
-        self.depth -= 1;
-        r
+        crate::stack::guard(|| self.parse_object_inner(mc))
     }
 
     fn parse_object_inner(&mut self, mc: Option<usize>) -> PResult {

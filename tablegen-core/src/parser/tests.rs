@@ -31,44 +31,44 @@ fn check(src: &str, stdout: &str, stderr: &str, status: i32) {
     assert_eq!(st, status, "exit status differs");
 }
 
-/// Runs `src` on a thread with a large stack (as the CLI does) and returns
-/// the diagnostics; panics if the parser panicked.
+/// Parses `src` on the test's own thread (2 MiB of stack: deep input
+/// must grow the stack on demand) and returns the diagnostics.
 fn diagnostics_of(src: String) -> (bool, String) {
-    std::thread::Builder::new()
-        .stack_size(256 << 20)
-        .spawn(move || match parse_source("t.td", &src, &ParseOptions::default()) {
-            Ok(mut rk) => (true, rk.source.as_mut().map(|s| s.take_diagnostics()).unwrap_or_default()),
-            Err(f) => (false, f.diagnostics),
-        })
-        .expect("spawn")
-        .join()
-        .expect("parser panicked")
+    match parse_source("t.td", &src, &ParseOptions::default()) {
+        Ok(mut rk) => (true, rk.source.as_mut().map(|s| s.take_diagnostics()).unwrap_or_default()),
+        Err(f) => (false, f.diagnostics),
+    }
 }
 
+/// Nesting far deeper than llvm-tblgen-19 survives (it overflows its
+/// stack at 9,000 to 25,000 levels of these) is evaluated, not rejected.
 #[test]
-fn nesting_is_bounded() {
-    let deep_value = format!("def X {{ int a = {}1{}; }}\n", "!add(1, ".repeat(2000), ")".repeat(2000));
-    let (ok, d) = diagnostics_of(deep_value);
-    assert!(!ok);
-    assert!(d.contains("error: nesting too deep"), "{d}");
-    let deep_list = format!("def X {{ list<int> a = {}{}; }}\n", "[".repeat(5000), "]".repeat(5000));
-    assert!(!diagnostics_of(deep_list).0);
-    let deep_type = format!("def X {{ {}int{} a; }}\n", "list<".repeat(3000), ">".repeat(3000));
-    let (ok, d) = diagnostics_of(deep_type);
-    assert!(!ok && d.contains("nesting too deep"), "{d}");
-    let deep_let = format!("{}def X;\n", "let a = 1 in ".repeat(3000));
-    let (ok, d) = diagnostics_of(deep_let);
-    assert!(!ok && d.contains("nesting too deep"), "{d}");
-    let deep_foreach = format!("{}def X;\n", "foreach i = [1] in ".repeat(3000));
-    assert!(!diagnostics_of(deep_foreach).0);
+fn deep_nesting_is_accepted() {
+    const N: usize = 30_000;
+    // Foreach resolution rebuilds its substitutions per level, quadratic in
+    // depth as in LLVM: a shallower chain keeps the test quick.
+    const LOOPS: usize = 5_000;
+    let deep_value = format!("def X {{ int a = {}1{}; }}\n", "!add(1, ".repeat(N), ")".repeat(N));
+    let rk = parse_source("t.td", &deep_value, &ParseOptions::default()).expect("deep !add");
+    let x = rk.def("X").expect("X");
+    assert_eq!(rk.value_as_int(x, "a").ok(), Some(N as i64 + 1));
+    let deep_list =
+        format!("def X {{ {}int{} a = {}1{}; }}\n", "list<".repeat(N), ">".repeat(N), "[".repeat(N), "]".repeat(N));
+    assert_eq!(diagnostics_of(deep_list), (true, String::new()));
+    let deep_let = format!("class C {{ int a = 0; }}\n{}def X : C;\n", "let a = 1 in ".repeat(N));
+    let rk = parse_source("t.td", &deep_let, &ParseOptions::default()).expect("deep let");
+    assert_eq!(rk.value_as_int(rk.def("X").expect("X"), "a").ok(), Some(1));
+    let deep_foreach = format!("{}def X#i;\n", "foreach i = [1] in ".repeat(LOOPS));
+    let rk = parse_source("t.td", &deep_foreach, &ParseOptions::default()).expect("deep foreach");
+    assert!(rk.def("X1").is_some());
 }
 
 #[test]
 fn huge_ranges_are_rejected() {
     let (ok, d) = diagnostics_of("foreach i = 0-4000000000 in def X#i;\n".to_string());
-    assert!(!ok && d.contains("range too large"), "{d}");
+    assert!(!ok && d.contains("would create 4000000001 elements"), "{d}");
     let (ok, d) = diagnostics_of("def X { bits<4000000000> b; }\n".to_string());
-    assert!(!ok && d.contains("too wide"), "{d}");
+    assert!(!ok && d.contains("bits<4000000000> would create"), "{d}");
 }
 
 #[test]

@@ -1,9 +1,10 @@
 //! Values, types, ranges and bang operators (LLVM's `ParseValue`,
 //! `ParseSimpleValue`, `ParseOperation*`, `ParseType` and friends).
 
-use super::{Failed, Mode, PResult, Parser, ScopeKind, MAX_BITS_WIDTH, MAX_NESTING, MAX_RANGE_ELEMENTS};
+use super::{Failed, Mode, PResult, Parser, ScopeKind};
 use crate::init::{ArgAux, BinOp, Init, InitKind, StringFormat, TernOp, UnOp};
 use crate::lexer::TokKind;
+use crate::limits::{too_many_elements, MAX_ELEMENTS};
 use crate::record::{FieldKind, RecId, RecordKind};
 use crate::source::{Loc, LocRange};
 use crate::types::Ty;
@@ -13,13 +14,7 @@ impl Parser {
 
     /// `ParseType`.
     pub(super) fn parse_type(&mut self) -> PResult<Ty> {
-        if self.depth >= MAX_NESTING {
-            return Err(self.tok_err("nesting too deep"));
-        }
-        self.depth += 1;
-        let r = self.parse_type_inner();
-        self.depth -= 1;
-        r
+        crate::stack::guard(|| self.parse_type_inner())
     }
 
     fn parse_type_inner(&mut self) -> PResult<Ty> {
@@ -59,8 +54,8 @@ impl Parser {
                     return Err(self.tok_err("expected integer in bits<n> type"));
                 }
                 let val = self.lex.cur_int_val() as u64 as u32 as u64;
-                if val > MAX_BITS_WIDTH {
-                    return Err(self.tok_err(format!("bits<n> type too wide (the limit is {MAX_BITS_WIDTH} bits)")));
+                if val > MAX_ELEMENTS {
+                    return Err(self.tok_err(too_many_elements(&format!("bits<{val}>"), val)));
                 }
                 if self.next() != TokKind::Greater {
                     return Err(self.tok_err("expected '>' at end of bits<n> type"));
@@ -178,8 +173,9 @@ impl Parser {
             return true;
         }
         let count = start.abs_diff(end).saturating_add(1);
-        if count.saturating_add(ranges.len() as u64) > MAX_RANGE_ELEMENTS as u64 {
-            self.tok_err(format!("range too large (the limit is {MAX_RANGE_ELEMENTS} elements)"));
+        let total = count.saturating_add(ranges.len() as u64);
+        if total > MAX_ELEMENTS {
+            self.tok_err(too_many_elements("this range", total));
             return true;
         }
         if start < end {
@@ -360,13 +356,7 @@ impl Parser {
     /// `ParseValue`: a simple value followed by suffixes (`{bits}`,
     /// `[slices]`, `.field`, `#paste`).
     pub(super) fn parse_value(&mut self, cur: Option<RecId>, item: Option<Ty>, mode: Mode) -> PResult<Init> {
-        if self.depth >= MAX_NESTING {
-            return Err(self.tok_err("nesting too deep"));
-        }
-        self.depth += 1;
-        let r = self.parse_value_inner(cur, item, mode);
-        self.depth -= 1;
-        r
+        crate::stack::guard(|| self.parse_value_inner(cur, item, mode))
     }
 
     fn parse_value_inner(&mut self, cur: Option<RecId>, item: Option<Ty>, mode: Mode) -> PResult<Init> {

@@ -217,7 +217,7 @@ impl SetTheory {
 
     /// Evaluates `expr` and appends the resulting elements to `elts`.
     pub fn evaluate(&mut self, rk: &mut Records<'_>, expr: Init, elts: &mut RecSet, loc: &[Loc]) -> Result<()> {
-        match *rk.inits.kind(expr) {
+        tablegen_core::stack::guard(|| match *rk.inits.kind(expr) {
             InitKind::Def { rec, .. } => {
                 match self.expand(rk, rec)? {
                     Some(v) => elts.extend(v.iter().copied()),
@@ -244,7 +244,7 @@ impl SetTheory {
                 operator.apply(self, rk, expr, elts, loc)
             }
             _ => fail(rk, loc, format!("Invalid set element: {}", rk.as_string(expr))),
-        }
+        })
     }
 
     /// Evaluates each of `exprs` in turn, appending to `elts`.

@@ -389,145 +389,147 @@ impl RegBank {
     /// All sub-registers of `this`, naming inherited ones through composed
     /// (possibly synthesized) indices; then its native units.
     fn compute_sub_regs(&mut self, rk: &mut Records<'_>, this: RegId) -> Result<()> {
-        let t = this.ix();
-        if self.registers[t].sub_regs_complete {
-            return Ok(());
-        }
-        self.registers[t].sub_regs_complete = true;
-        let explicit = self.registers[t].explicit_sub_regs.clone();
-        let explicit_idx = self.registers[t].explicit_sub_reg_indices.clone();
-        self.registers[t].has_disjunct_sub_regs = explicit.len() > 1;
-
-        for (&sr, &idx) in explicit.iter().zip(&explicit_idx) {
-            if !self.registers[sr.ix()].artificial {
-                self.sub_reg_indices[idx.ix()].artificial = false;
+        tablegen_core::stack::guard(|| {
+            let t = this.ix();
+            if self.registers[t].sub_regs_complete {
+                return Ok(());
             }
-            let me = &mut self.registers[t];
-            if me.sub_regs.insert(idx, sr).is_some() {
-                let msg = format!(
-                    "SubRegIndex {} appears twice in Register {}",
-                    self.sub_reg_indices[idx.ix()].name,
-                    self.reg_name(rk, this)
-                );
-                return fatal_at(rk, self.registers[t].def, msg);
-            }
-            // Explicit names take precedence over inherited ones.
-            me.sub_reg_to_idx.entry(sr).or_insert(idx);
-        }
+            self.registers[t].sub_regs_complete = true;
+            let explicit = self.registers[t].explicit_sub_regs.clone();
+            let explicit_idx = self.registers[t].explicit_sub_reg_indices.clone();
+            self.registers[t].has_disjunct_sub_regs = explicit.len() > 1;
 
-        // Inherited sub-registers whose index is taken are orphans for now.
-        let mut orphans: FxHashSet<RegId> = FxHashSet::default();
-        for &esr in &explicit {
-            self.compute_sub_regs(rk, esr)?;
-            let disjunct = self.registers[esr.ix()].has_disjunct_sub_regs;
-            self.registers[t].has_disjunct_sub_regs |= disjunct;
-            let map: Vec<(SubRegIdxId, RegId)> =
-                self.registers[esr.ix()].sub_regs.iter().map(|(a, b)| (*a, *b)).collect();
-            let me = &mut self.registers[t];
-            for (k, v) in map {
-                if let std::collections::btree_map::Entry::Vacant(e) = me.sub_regs.entry(k) {
-                    e.insert(v);
-                } else {
-                    orphans.insert(v);
+            for (&sr, &idx) in explicit.iter().zip(&explicit_idx) {
+                if !self.registers[sr.ix()].artificial {
+                    self.sub_reg_indices[idx.ix()].artificial = false;
+                }
+                let me = &mut self.registers[t];
+                if me.sub_regs.insert(idx, sr).is_some() {
+                    let msg = format!(
+                        "SubRegIndex {} appears twice in Register {}",
+                        self.sub_reg_indices[idx.ix()].name,
+                        self.reg_name(rk, this)
+                    );
+                    return fatal_at(rk, self.registers[t].def, msg);
+                }
+                // Explicit names take precedence over inherited ones.
+                me.sub_reg_to_idx.entry(sr).or_insert(idx);
+            }
+
+            // Inherited sub-registers whose index is taken are orphans for now.
+            let mut orphans: FxHashSet<RegId> = FxHashSet::default();
+            for &esr in &explicit {
+                self.compute_sub_regs(rk, esr)?;
+                let disjunct = self.registers[esr.ix()].has_disjunct_sub_regs;
+                self.registers[t].has_disjunct_sub_regs |= disjunct;
+                let map: Vec<(SubRegIdxId, RegId)> =
+                    self.registers[esr.ix()].sub_regs.iter().map(|(a, b)| (*a, *b)).collect();
+                let me = &mut self.registers[t];
+                for (k, v) in map {
+                    if let std::collections::btree_map::Entry::Vacant(e) = me.sub_regs.entry(k) {
+                        e.insert(v);
+                    } else {
+                        orphans.insert(v);
+                    }
                 }
             }
-        }
 
-        // Name orphans through the compositions of the indices reaching them.
-        let mut indices = explicit_idx.clone();
-        let mut i = 0;
-        while i < indices.len() {
-            let idx = indices[i];
-            i += 1;
-            let comps: Vec<(SubRegIdxId, SubRegIdxId)> = self.sub_reg_indices[idx.ix()].composites().collect();
-            let Some(&sr) = self.registers[t].sub_regs.get(&idx) else { continue };
-            self.compute_sub_regs(rk, sr)?;
-            for (a, b) in comps {
-                let Some(&srsub) = self.registers[sr.ix()].sub_regs.get(&a) else { continue };
-                if self.registers[t].sub_regs.contains_key(&b) || !orphans.remove(&srsub) {
+            // Name orphans through the compositions of the indices reaching them.
+            let mut indices = explicit_idx.clone();
+            let mut i = 0;
+            while i < indices.len() {
+                let idx = indices[i];
+                i += 1;
+                let comps: Vec<(SubRegIdxId, SubRegIdxId)> = self.sub_reg_indices[idx.ix()].composites().collect();
+                let Some(&sr) = self.registers[t].sub_regs.get(&idx) else { continue };
+                self.compute_sub_regs(rk, sr)?;
+                for (a, b) in comps {
+                    let Some(&srsub) = self.registers[sr.ix()].sub_regs.get(&a) else { continue };
+                    if self.registers[t].sub_regs.contains_key(&b) || !orphans.remove(&srsub) {
+                        continue;
+                    }
+                    self.registers[t].sub_regs.insert(b, srsub);
+                    indices.push(b);
+                }
+            }
+
+            // The rest get synthesized `x_then_y` names, composed bottom-up.
+            while !orphans.is_empty() {
+                let Some(idx) = indices.pop() else { break };
+                let Some(&sr) = self.registers[t].sub_regs.get(&idx) else { continue };
+                self.compute_sub_regs(rk, sr)?;
+                let map: Vec<(SubRegIdxId, RegId)> =
+                    self.registers[sr.ix()].sub_regs.iter().map(|(a, b)| (*a, *b)).collect();
+                for (k, v) in map {
+                    if orphans.remove(&v) {
+                        let c = self.composite_sub_reg_index(idx, k);
+                        self.registers[t].sub_regs.insert(c, v);
+                    }
+                }
+            }
+
+            // The inverse map; every sub-register must have a single name.
+            let pairs: Vec<(SubRegIdxId, RegId)> = self.registers[t].sub_regs.iter().map(|(a, b)| (*a, *b)).collect();
+            let covered = self.registers[t].covered_by_sub_regs;
+            for (idx, sr) in pairs {
+                if sr == this {
+                    let msg = format!("Register {} has itself as a sub-register", self.reg_name(rk, this));
+                    return fatal_at(rk, self.registers[t].def, msg);
+                }
+                if !covered {
+                    self.sub_reg_indices[idx.ix()].all_super_regs_covered = false;
+                }
+                let existing = *self.registers[t].sub_reg_to_idx.entry(sr).or_insert(idx);
+                if existing != idx {
+                    let msg = format!(
+                        "Sub-register can't have two names: {} available as {} and {}",
+                        self.reg_name(rk, sr),
+                        self.sub_reg_indices[idx.ix()].name,
+                        self.sub_reg_indices[existing.ix()].name
+                    );
+                    return fatal_at(rk, self.registers[t].def, msg);
+                }
+            }
+
+            // Explicit sub-registers made of several parts spell out the
+            // concatenation of those parts' indices in this register.
+            for (&sr, &idx) in explicit.iter().zip(&explicit_idx) {
+                let s = &self.registers[sr.ix()];
+                if !s.covered_by_sub_regs || s.explicit_sub_regs.len() <= 1 || s.artificial {
                     continue;
                 }
-                self.registers[t].sub_regs.insert(b, srsub);
-                indices.push(b);
+                let parts: Vec<SubRegIdxId> = s
+                    .explicit_sub_regs
+                    .iter()
+                    .zip(&s.explicit_sub_reg_indices)
+                    .filter(|(_, i)| !self.sub_reg_indices[i.ix()].artificial)
+                    .filter_map(|(r, _)| self.registers[t].sub_reg_index(*r))
+                    .collect();
+                self.set_concatenation_of(idx, parts);
             }
-        }
 
-        // The rest get synthesized `x_then_y` names, composed bottom-up.
-        while !orphans.is_empty() {
-            let Some(idx) = indices.pop() else { break };
-            let Some(&sr) = self.registers[t].sub_regs.get(&idx) else { continue };
-            self.compute_sub_regs(rk, sr)?;
-            let map: Vec<(SubRegIdxId, RegId)> =
-                self.registers[sr.ix()].sub_regs.iter().map(|(a, b)| (*a, *b)).collect();
-            for (k, v) in map {
-                if orphans.remove(&v) {
-                    let c = self.composite_sub_reg_index(idx, k);
-                    self.registers[t].sub_regs.insert(c, v);
+            // Units: inherited from the explicit sub-registers, one per alias
+            // edge, or a fresh one for a leaf.
+            let mut units = self.registers[t].reg_units.clone();
+            for &sr in &explicit {
+                units.union_with(&self.registers[sr.ix()].reg_units);
+            }
+            let aliases = self.registers[t].explicit_aliases.clone();
+            for ar in aliases {
+                if self.registers[ar.ix()].sub_regs_complete {
+                    continue;
                 }
+                let unit = self.new_reg_unit(this, Some(ar));
+                units.insert(unit);
+                self.registers[ar.ix()].reg_units.insert(unit);
             }
-        }
-
-        // The inverse map; every sub-register must have a single name.
-        let pairs: Vec<(SubRegIdxId, RegId)> = self.registers[t].sub_regs.iter().map(|(a, b)| (*a, *b)).collect();
-        let covered = self.registers[t].covered_by_sub_regs;
-        for (idx, sr) in pairs {
-            if sr == this {
-                let msg = format!("Register {} has itself as a sub-register", self.reg_name(rk, this));
-                return fatal_at(rk, self.registers[t].def, msg);
+            if units.is_empty() {
+                units.insert(self.new_reg_unit(this, None));
             }
-            if !covered {
-                self.sub_reg_indices[idx.ix()].all_super_regs_covered = false;
-            }
-            let existing = *self.registers[t].sub_reg_to_idx.entry(sr).or_insert(idx);
-            if existing != idx {
-                let msg = format!(
-                    "Sub-register can't have two names: {} available as {} and {}",
-                    self.reg_name(rk, sr),
-                    self.sub_reg_indices[idx.ix()].name,
-                    self.sub_reg_indices[existing.ix()].name
-                );
-                return fatal_at(rk, self.registers[t].def, msg);
-            }
-        }
-
-        // Explicit sub-registers made of several parts spell out the
-        // concatenation of those parts' indices in this register.
-        for (&sr, &idx) in explicit.iter().zip(&explicit_idx) {
-            let s = &self.registers[sr.ix()];
-            if !s.covered_by_sub_regs || s.explicit_sub_regs.len() <= 1 || s.artificial {
-                continue;
-            }
-            let parts: Vec<SubRegIdxId> = s
-                .explicit_sub_regs
-                .iter()
-                .zip(&s.explicit_sub_reg_indices)
-                .filter(|(_, i)| !self.sub_reg_indices[i.ix()].artificial)
-                .filter_map(|(r, _)| self.registers[t].sub_reg_index(*r))
-                .collect();
-            self.set_concatenation_of(idx, parts);
-        }
-
-        // Units: inherited from the explicit sub-registers, one per alias
-        // edge, or a fresh one for a leaf.
-        let mut units = self.registers[t].reg_units.clone();
-        for &sr in &explicit {
-            units.union_with(&self.registers[sr.ix()].reg_units);
-        }
-        let aliases = self.registers[t].explicit_aliases.clone();
-        for ar in aliases {
-            if self.registers[ar.ix()].sub_regs_complete {
-                continue;
-            }
-            let unit = self.new_reg_unit(this, Some(ar));
-            units.insert(unit);
-            self.registers[ar.ix()].reg_units.insert(unit);
-        }
-        if units.is_empty() {
-            units.insert(self.new_reg_unit(this, None));
-        }
-        self.registers[t].native_reg_units = units.clone();
-        self.registers[t].reg_units = units;
-        Ok(())
+            self.registers[t].native_reg_units = units.clone();
+            self.registers[t].reg_units = units;
+            Ok(())
+        })
     }
 
     /// Sub-registers the explicit tree does not show: a leading
