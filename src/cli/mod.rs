@@ -145,7 +145,7 @@ pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
         }
     };
     let mut records = Records::new(&mut rk);
-    let out = phases.time("Backend overall", || opts.action.emit(&mut records, &opts.backend, opts.lang));
+    let out = phases.time("Backend overall", || opts.action.emit_bytes(&mut records, &opts.backend, opts.lang));
     records.render();
     let fatal = records.has_fatal();
     drop(records);
@@ -158,7 +158,7 @@ pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
             eprintln!("{argv0}: {e}");
             return 1;
         }
-        Err(Error::Reported) => String::new(),
+        Err(Error::Reported) => Vec::new(),
     };
     let errors = rk.source.as_ref().map_or(0, |s| s.error_count());
     if let Some(dep) = &opts.depfile {
@@ -185,7 +185,7 @@ pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
     // error summary went to unbuffered stderr: keep that order for `2>&1`.
     let to_stdout = opts.output == "-";
     if !to_stdout {
-        match phases.time("Write output", || write_output(&opts, out.as_bytes(), errors)) {
+        match phases.time("Write output", || write_output(&opts, &out, errors)) {
             Ok(()) => {}
             Err(WriteError::Open(e)) => {
                 eprintln!("{argv0}: error opening {}: {}", opts.output, io_error_message(&e));
@@ -199,7 +199,7 @@ pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
         eprintln!("{argv0}: {errors} errors.");
     }
     if to_stdout {
-        if let Err(e) = write_stdout(out.as_bytes()) {
+        if let Err(e) = write_stdout(&out) {
             return io_failure(&e);
         }
     }
@@ -238,13 +238,22 @@ fn write_stdout(bytes: &[u8]) -> std::io::Result<()> {
     file.flush()
 }
 
+/// Whether the regular file at `path` holds exactly `out`. Reads at most
+/// one byte more than `out`, and never from a device: `/dev/full` or
+/// `/dev/zero` never end (llvm-tblgen reads them until memory runs out).
+fn same_contents(path: &Path, out: &[u8]) -> bool {
+    use std::io::Read as _;
+    let Ok(file) = std::fs::File::open(path) else { return false };
+    if !file.metadata().is_ok_and(|m| m.is_file()) {
+        return false;
+    }
+    let mut existing = Vec::with_capacity(out.len().saturating_add(1));
+    file.take(out.len() as u64 + 1).read_to_end(&mut existing).is_ok() && existing == out
+}
+
 fn write_output(opts: &Options, out: &[u8], errors: usize) -> Result<(), WriteError> {
-    if opts.write_if_changed {
-        if let Ok(existing) = std::fs::read(&opts.output) {
-            if existing == out {
-                return Ok(());
-            }
-        }
+    if opts.write_if_changed && same_contents(Path::new(&opts.output), out) {
+        return Ok(());
     }
     if errors > 0 {
         // LLVM deletes the output file when errors were printed.

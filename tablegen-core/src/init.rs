@@ -533,6 +533,12 @@ impl InitStore {
         self.intern(InitKind::String(sym, fmt))
     }
 
+    /// A string value of any bytes (`StringInit::get`), in format `fmt`.
+    pub fn string_bytes(&mut self, v: &[u8], fmt: StringFormat) -> Init {
+        let sym = self.strings.intern_bytes(v);
+        self.intern(InitKind::String(sym, fmt))
+    }
+
     /// A string literal from an already interned symbol.
     pub fn string_sym(&mut self, sym: Sym, fmt: StringFormat) -> Init {
         self.intern(InitKind::String(sym, fmt))
@@ -663,7 +669,16 @@ impl InitStore {
         })
     }
 
-    /// The text of a string value (`StringInit::getValue`), if `i` is one.
+    /// The bytes of a string value (`StringInit::getValue`), if `i` is one.
+    pub fn as_bytes(&self, i: Init) -> Option<&[u8]> {
+        match *self.kind(i) {
+            InitKind::String(s, _) => Some(self.strings.bytes(s)),
+            _ => None,
+        }
+    }
+
+    /// The text of a string value (`StringInit::getValue`), if `i` is one;
+    /// lossy when its bytes are not UTF-8 (see [`InitStore::as_bytes`]).
     #[inline]
     pub fn as_str(&self, i: Init) -> Option<&str> {
         match *self.kind(i) {

@@ -100,49 +100,117 @@ impl Sym {
 }
 
 /// Owns the text of every [`Sym`]. Strings are stored once, in one growing
-/// byte buffer, and found again through a table of symbol numbers.
+/// buffer, and found again through a table of symbol numbers.
+///
+/// TableGen strings are bytes, as in LLVM: a string literal may hold any
+/// byte the source file does, and `!size`, `!substr` or `!eq` work on bytes.
+/// [`Interner::bytes`] gives those bytes. Most strings are also valid UTF-8
+/// (every identifier is ASCII), and [`Interner::get`] gives them as `&str`
+/// at no cost; a string that is not valid UTF-8 also keeps a lossy copy
+/// (invalid sequences replaced by U+FFFD) for `get`, which is what LLVM's
+/// JSON writer prints for it.
 #[derive(Default)]
 pub struct Interner {
-    bytes: String,
-    spans: Vec<(u32, u32)>,
+    /// Every string's `&str` form, back to back.
+    text: String,
+    /// The raw bytes of the strings that are not valid UTF-8, and where
+    /// each one is in it (rare: kept out of [`Span`] to keep that small).
+    raw: Vec<u8>,
+    raw_spans: Vec<(usize, usize)>,
+    spans: Vec<Span>,
     table: HashTable<Sym>,
+}
+
+/// Where a symbol's text lives: `text[start..start + len]`; for a string
+/// that is not UTF-8, `raw` indexes its bytes' place in `raw_spans`.
+#[derive(Clone, Copy)]
+struct Span {
+    start: usize,
+    len: u32,
+    /// `u32::MAX` for a valid UTF-8 string (its bytes are its text).
+    raw: u32,
 }
 
 impl Interner {
     /// Returns the symbol for `s`, adding it if new.
     pub fn intern(&mut self, s: &str) -> Sym {
-        let hash = fx_hash(s.as_bytes());
-        let Self { bytes, spans, table } = self;
-        let text = |sym: &Sym| {
-            let (a, b) = spans[sym.index()];
-            &bytes[a as usize..b as usize]
-        };
-        if let Some(sym) = table.find(hash, |sym| text(sym) == s) {
-            return *sym;
+        self.intern_bytes(s.as_bytes())
+    }
+
+    /// Returns the symbol for the bytes `b`, adding it if new. Any bytes
+    /// are accepted; see the type's documentation for how text that is not
+    /// UTF-8 is kept.
+    ///
+    /// ```
+    /// use tablegen_core::intern::Interner;
+    /// let mut i = Interner::default();
+    /// let s = i.intern_bytes(b"\xff\xfe");
+    /// assert_eq!(i.bytes(s), b"\xff\xfe");
+    /// assert_eq!(i.get(s), "\u{FFFD}\u{FFFD}");
+    /// assert_ne!(s, i.intern("\u{FFFD}\u{FFFD}"));
+    /// ```
+    pub fn intern_bytes(&mut self, b: &[u8]) -> Sym {
+        let hash = fx_hash(b);
+        if let Some(sym) = self.find(hash, b) {
+            return sym;
         }
-        let start = bytes.len() as u32;
-        bytes.push_str(s);
-        let sym = Sym(spans.len() as u32);
-        spans.push((start, bytes.len() as u32));
-        let Self { bytes, spans, table } = self;
-        table.insert_unique(hash, sym, |sym| {
-            let (a, b) = spans[sym.index()];
-            fx_hash(&bytes.as_bytes()[a as usize..b as usize])
-        });
+        let span = match std::str::from_utf8(b) {
+            Ok(s) => {
+                let start = self.text.len();
+                self.text.push_str(s);
+                Span { start, len: s.len() as u32, raw: u32::MAX }
+            }
+            Err(_) => {
+                let lossy = String::from_utf8_lossy(b);
+                let start = self.text.len();
+                self.text.push_str(&lossy);
+                let raw_start = self.raw.len();
+                self.raw.extend_from_slice(b);
+                let raw = self.raw_spans.len() as u32;
+                self.raw_spans.push((raw_start, self.raw.len()));
+                Span { start, len: lossy.len() as u32, raw }
+            }
+        };
+        let sym = Sym(self.spans.len() as u32);
+        self.spans.push(span);
+        let Self { text, raw, raw_spans, spans, table } = self;
+        table.insert_unique(hash, sym, |sym| fx_hash(span_bytes(&spans[sym.index()], text, raw, raw_spans)));
         sym
+    }
+
+    fn find(&self, hash: u64, b: &[u8]) -> Option<Sym> {
+        self.table.find(hash, |sym| self.bytes(*sym) == b).copied()
     }
 
     /// Returns the symbol for `s` if it was interned before.
     pub fn lookup(&self, s: &str) -> Option<Sym> {
-        let hash = fx_hash(s.as_bytes());
-        self.table.find(hash, |sym| self.get(*sym) == s).copied()
+        self.lookup_bytes(s.as_bytes())
     }
 
-    /// The text of `sym`.
+    /// Returns the symbol for the bytes `b` if they were interned before.
+    pub fn lookup_bytes(&self, b: &[u8]) -> Option<Sym> {
+        self.find(fx_hash(b), b)
+    }
+
+    /// The text of `sym`: its bytes when they are UTF-8, otherwise those
+    /// bytes with each invalid sequence replaced by U+FFFD.
     #[inline]
     pub fn get(&self, sym: Sym) -> &str {
-        let (a, b) = self.spans[sym.index()];
-        &self.bytes[a as usize..b as usize]
+        let sp = &self.spans[sym.index()];
+        &self.text[sp.start..sp.start + sp.len as usize]
+    }
+
+    /// The bytes of `sym`, exactly as written or computed.
+    #[inline]
+    pub fn bytes(&self, sym: Sym) -> &[u8] {
+        span_bytes(&self.spans[sym.index()], &self.text, &self.raw, &self.raw_spans)
+    }
+
+    /// Whether `sym`'s bytes are valid UTF-8 (then [`Interner::get`] is
+    /// exactly its bytes).
+    #[inline]
+    pub fn is_utf8(&self, sym: Sym) -> bool {
+        self.spans[sym.index()].raw == u32::MAX
     }
 
     /// Number of distinct strings.
@@ -153,6 +221,16 @@ impl Interner {
     /// True when nothing was interned.
     pub fn is_empty(&self) -> bool {
         self.spans.is_empty()
+    }
+}
+
+#[inline]
+fn span_bytes<'a>(sp: &Span, text: &'a str, raw: &'a [u8], raw_spans: &[(usize, usize)]) -> &'a [u8] {
+    if sp.raw == u32::MAX {
+        &text.as_bytes()[sp.start..sp.start + sp.len as usize]
+    } else {
+        let (a, b) = raw_spans[sp.raw as usize];
+        &raw[a..b]
     }
 }
 
@@ -170,5 +248,18 @@ mod tests {
         }
         assert_eq!(i.lookup("nope"), None);
         assert_eq!(i.intern(""), i.intern(""));
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_stay_distinct() {
+        let mut i = Interner::default();
+        let a = i.intern_bytes(b"\xff");
+        let b = i.intern_bytes(b"\xfe");
+        assert_ne!(a, b);
+        assert_eq!(i.get(a), i.get(b));
+        assert_eq!((i.bytes(a), i.bytes(b)), (&b"\xff"[..], &b"\xfe"[..]));
+        assert_eq!(i.lookup_bytes(b"\xff"), Some(a));
+        let ok = i.intern("ok");
+        assert!(i.is_utf8(ok) && !i.is_utf8(a));
     }
 }

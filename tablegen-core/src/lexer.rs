@@ -436,6 +436,10 @@ pub struct Lexer {
     tok_start: usize,
     code: TokKind,
     str_val: String,
+    /// The bytes of `str_val` when they are not UTF-8 (`str_val` then holds
+    /// the lossy text); empty otherwise.
+    str_raw: Vec<u8>,
+    str_is_raw: bool,
     scratch: Vec<u8>,
     int_val: i64,
     dependencies: BTreeSet<String>,
@@ -472,6 +476,8 @@ impl Lexer {
             tok_start: 0,
             code: TokKind::Eof,
             str_val: String::new(),
+            str_raw: Vec::new(),
+            str_is_raw: false,
             scratch: Vec::new(),
             int_val: 0,
             dependencies: BTreeSet::new(),
@@ -520,9 +526,19 @@ impl Lexer {
 
     /// The text of an `Id`, `StrVal` (escapes processed), `VarName`
     /// (without `$`) or `CodeFragment` token. Bytes that are not valid
-    /// UTF-8 are replaced by U+FFFD.
+    /// UTF-8 are replaced by U+FFFD; [`Lexer::cur_str_bytes`] has them.
     pub fn cur_str_val(&self) -> &str {
         &self.str_val
+    }
+
+    /// The bytes of the token [`Lexer::cur_str_val`] describes, exactly as
+    /// in the source (string literals and code fragments may hold any byte).
+    pub fn cur_str_bytes(&self) -> &[u8] {
+        if self.str_is_raw {
+            &self.str_raw
+        } else {
+            self.str_val.as_bytes()
+        }
     }
 
     /// The value of an `IntVal` token (or of a `BinaryIntVal`).
@@ -611,16 +627,32 @@ impl Lexer {
         self.str_val.clear();
         let slice = &self.bytes[start..end];
         match std::str::from_utf8(slice) {
-            Ok(s) => self.str_val.push_str(s),
-            Err(_) => self.str_val.push_str(&String::from_utf8_lossy(slice)),
+            Ok(s) => {
+                self.str_val.push_str(s);
+                self.str_is_raw = false;
+            }
+            Err(_) => {
+                self.str_val.push_str(&String::from_utf8_lossy(slice));
+                self.str_raw.clear();
+                self.str_raw.extend_from_slice(slice);
+                self.str_is_raw = true;
+            }
         }
     }
 
     fn set_str_val_from_scratch(&mut self) {
         self.str_val.clear();
         match std::str::from_utf8(&self.scratch) {
-            Ok(s) => self.str_val.push_str(s),
-            Err(_) => self.str_val.push_str(&String::from_utf8_lossy(&self.scratch)),
+            Ok(s) => {
+                self.str_val.push_str(s);
+                self.str_is_raw = false;
+            }
+            Err(_) => {
+                self.str_val.push_str(&String::from_utf8_lossy(&self.scratch));
+                self.str_raw.clear();
+                self.str_raw.extend_from_slice(&self.scratch);
+                self.str_is_raw = true;
+            }
         }
     }
 

@@ -5,7 +5,62 @@
 use crate::init::{ArgAux, Init, InitKind, StringFormat};
 use crate::record::{FieldKind, RecId, RecordKeeper, RecordVal};
 use crate::types::Ty;
-use std::fmt::Write as _;
+
+/// Where printed values go. TableGen strings are bytes, not necessarily
+/// UTF-8: a `Vec<u8>` receives them exactly (as LLVM prints them), a
+/// `String` receives their lossy text (invalid sequences as U+FFFD, which is
+/// what LLVM's JSON writer shows). Everything else printed is ASCII or
+/// UTF-8 text.
+pub trait Out {
+    /// Appends one character.
+    fn push(&mut self, c: char);
+    /// Appends text.
+    fn push_str(&mut self, s: &str);
+    /// Appends a string value: its `bytes`, or `text` (the same string made
+    /// valid UTF-8) where only text can be held.
+    fn push_value(&mut self, bytes: &[u8], text: &str);
+    /// Appends formatted text (what `write!` calls).
+    fn write_fmt(&mut self, args: std::fmt::Arguments<'_>) -> std::fmt::Result;
+}
+
+impl Out for String {
+    #[inline]
+    fn push(&mut self, c: char) {
+        String::push(self, c);
+    }
+    #[inline]
+    fn push_str(&mut self, s: &str) {
+        String::push_str(self, s);
+    }
+    #[inline]
+    fn push_value(&mut self, _: &[u8], text: &str) {
+        String::push_str(self, text);
+    }
+    #[inline]
+    fn write_fmt(&mut self, args: std::fmt::Arguments<'_>) -> std::fmt::Result {
+        std::fmt::Write::write_fmt(self, args)
+    }
+}
+
+impl Out for Vec<u8> {
+    #[inline]
+    fn push(&mut self, c: char) {
+        let mut b = [0; 4];
+        self.extend_from_slice(c.encode_utf8(&mut b).as_bytes());
+    }
+    #[inline]
+    fn push_str(&mut self, s: &str) {
+        self.extend_from_slice(s.as_bytes());
+    }
+    #[inline]
+    fn push_value(&mut self, bytes: &[u8], _: &str) {
+        self.extend_from_slice(bytes);
+    }
+    #[inline]
+    fn write_fmt(&mut self, args: std::fmt::Arguments<'_>) -> std::fmt::Result {
+        std::io::Write::write_fmt(self, args).map_err(|_| std::fmt::Error)
+    }
+}
 
 impl RecordKeeper {
     /// `Init::getAsString`.
@@ -32,15 +87,15 @@ impl RecordKeeper {
     }
 
     /// Appends `getAsUnquotedString` of `i`.
-    pub fn write_unquoted(&self, out: &mut String, i: Init) {
+    pub fn write_unquoted<O: Out + ?Sized>(&self, out: &mut O, i: Init) {
         match *self.inits.kind(i) {
-            InitKind::String(sym, _) => out.push_str(self.inits.strings.get(sym)),
+            InitKind::String(sym, _) => out.push_value(self.inits.strings.bytes(sym), self.inits.strings.get(sym)),
             _ => self.write_init(out, i),
         }
     }
 
     /// Appends `getAsString` of `i`.
-    pub fn write_init(&self, out: &mut String, i: Init) {
+    pub fn write_init<O: Out + ?Sized>(&self, out: &mut O, i: Init) {
         crate::stack::guard(|| match *self.inits.kind(i) {
             InitKind::Unset => out.push('?'),
             InitKind::Argument { value, aux } => {
@@ -72,16 +127,16 @@ impl RecordKeeper {
                 let _ = write!(out, "anonymous_{n}");
             }
             InitKind::String(sym, fmt) => {
-                let s = self.inits.strings.get(sym);
+                let (b, s) = (self.inits.strings.bytes(sym), self.inits.strings.get(sym));
                 match fmt {
                     StringFormat::String => {
                         out.push('"');
-                        out.push_str(s);
+                        out.push_value(b, s);
                         out.push('"');
                     }
                     StringFormat::Code => {
                         out.push_str("[{");
-                        out.push_str(s);
+                        out.push_value(b, s);
                         out.push_str("}]");
                     }
                 }
@@ -108,7 +163,7 @@ impl RecordKeeper {
                 self.write_init(out, var);
                 let _ = write!(out, "{{{bit}}}");
             }
-            InitKind::Def { rec, .. } => out.push_str(self.name_str(rec)),
+            InitKind::Def { rec, .. } => self.write_unquoted(out, self.record(rec).name),
             InitKind::VarDef { class, args, .. } => {
                 self.write_unquoted(out, self.record(class).name);
                 out.push('<');
@@ -159,7 +214,7 @@ impl RecordKeeper {
     }
 
     /// `RecordVal::print`.
-    pub fn write_record_val(&self, out: &mut String, v: &RecordVal, semi: bool) {
+    pub fn write_record_val<O: Out + ?Sized>(&self, out: &mut O, v: &RecordVal, semi: bool) {
         if v.kind == FieldKind::NonconcreteOk {
             out.push_str("field ");
         }
@@ -176,7 +231,7 @@ impl RecordKeeper {
     }
 
     /// `operator<<(raw_ostream&, const Record&)`.
-    pub fn write_record(&self, out: &mut String, id: RecId) {
+    pub fn write_record<O: Out + ?Sized>(&self, out: &mut O, id: RecId) {
         let r = self.record(id);
         self.write_unquoted(out, r.name);
         if !r.template_args.is_empty() {
@@ -211,9 +266,19 @@ impl RecordKeeper {
         out.push_str("}\n");
     }
 
-    /// The `-print-records` backend output (`operator<<(RecordKeeper)`).
+    /// The `-print-records` backend output (`operator<<(RecordKeeper)`),
+    /// with strings that are not UTF-8 shown lossily; see
+    /// [`print_records_bytes`](Self::print_records_bytes) for the exact bytes.
     pub fn print_records(&self) -> String {
-        let mut out = String::with_capacity(1 << 20);
+        match String::from_utf8(self.print_records_bytes()) {
+            Ok(s) => s,
+            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+        }
+    }
+
+    /// The `-print-records` backend output, byte for byte as LLVM prints it.
+    pub fn print_records_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(1 << 20);
         out.push_str("------------- Classes -----------------\n");
         for c in self.classes() {
             out.push_str("class ");

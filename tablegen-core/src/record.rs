@@ -456,7 +456,13 @@ impl RecordKeeper {
 
     /// The def named `name`.
     pub fn def(&self, name: &str) -> Option<RecId> {
-        let sym = self.inits.strings.lookup(name)?;
+        self.def_bytes(name.as_bytes())
+    }
+
+    /// The def named by the bytes `name` (names are strings, and strings
+    /// are bytes: `!cast` may name a def that is not UTF-8).
+    pub fn def_bytes(&self, name: &[u8]) -> Option<RecId> {
+        let sym = self.inits.strings.lookup_bytes(name)?;
         self.defs.get(&sym).copied()
     }
 
@@ -862,7 +868,7 @@ impl RecordKeeper {
     }
 
     /// Appends the type's spelling.
-    pub fn write_ty(&self, out: &mut String, t: Ty) {
+    pub fn write_ty<O: crate::print::Out + ?Sized>(&self, out: &mut O, t: Ty) {
         crate::stack::guard(|| match self.inits.types.kind(t) {
             TyKind::Bit => out.push_str("bit"),
             TyKind::Bits(n) => {

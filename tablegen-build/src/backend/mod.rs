@@ -110,10 +110,20 @@ pub trait Backend: Sync {
     /// Runs the backend. Diagnostics go to `rk`'s sink; an
     /// `Err(Error::Reported)` means at least one error was reported.
     fn emit(&self, rk: &mut Records<'_>, opts: &Options, lang: Lang) -> Result<String>;
+    /// Runs the backend for its exact output bytes. The same as
+    /// [`Backend::emit`] except for backends that print TableGen strings as
+    /// written (`-print-records`): strings are bytes and may not be UTF-8,
+    /// which `emit` can only show lossily.
+    fn emit_bytes(&self, rk: &mut Records<'_>, opts: &Options, lang: Lang) -> Result<Vec<u8>> {
+        self.emit(rk, opts, lang).map(String::into_bytes)
+    }
 }
 
 /// A writer: the records and the options in, the text out.
 pub type WriteFn = fn(&mut Records<'_>, &Options) -> Result<String>;
+
+/// A writer whose output is bytes (see [`Backend::emit_bytes`]).
+pub type BytesFn = fn(&mut Records<'_>, &Options) -> Result<Vec<u8>>;
 
 /// A backend made of plain functions, one per language.
 pub struct FnBackend {
@@ -131,12 +141,33 @@ pub struct FnBackend {
     pub cpp: WriteFn,
     /// The Rust writer, if the backend has one.
     pub rust: Option<WriteFn>,
+    /// The exact-bytes form of the C++ writer, for outputs that print
+    /// TableGen strings as written ([`Backend::emit_bytes`]); `cpp` is then
+    /// its lossy text.
+    pub cpp_bytes: Option<BytesFn>,
 }
 
 impl FnBackend {
     /// A complete C++-only backend without options.
     pub const fn cpp(flag: &'static str, description: &'static str, cpp: WriteFn) -> Self {
-        FnBackend { flag, description, options: &[], missing_sections: &[], rust_vocabulary: &[], cpp, rust: None }
+        FnBackend {
+            flag,
+            description,
+            options: &[],
+            missing_sections: &[],
+            rust_vocabulary: &[],
+            cpp,
+            rust: None,
+            cpp_bytes: None,
+        }
+    }
+
+    /// A C++-only backend whose output is exact bytes (`bytes`), with
+    /// `text` its lossy form for [`Backend::emit`].
+    pub const fn cpp_bytes(flag: &'static str, description: &'static str, text: WriteFn, bytes: BytesFn) -> Self {
+        let mut b = FnBackend::cpp(flag, description, text);
+        b.cpp_bytes = Some(bytes);
+        b
     }
 
     /// A complete backend with C++ and Rust writers and no options.
@@ -149,6 +180,7 @@ impl FnBackend {
             rust_vocabulary: &[],
             cpp,
             rust: Some(rust),
+            cpp_bytes: None,
         }
     }
 
@@ -201,6 +233,12 @@ impl Backend for FnBackend {
                 Some(f) => f(rk, opts),
                 None => Err(Error::Unsupported { backend: self.flag, lang }),
             },
+        }
+    }
+    fn emit_bytes(&self, rk: &mut Records<'_>, opts: &Options, lang: Lang) -> Result<Vec<u8>> {
+        match (lang, self.cpp_bytes) {
+            (Lang::Cpp, Some(f)) => f(rk, opts),
+            _ => self.emit(rk, opts, lang).map(String::into_bytes),
         }
     }
 }

@@ -4,8 +4,12 @@
 use crate::backend::{FnBackend, Options, Records, Result};
 
 /// `-print-records`.
-pub static PRINT_RECORDS: FnBackend =
-    FnBackend::cpp("print-records", "Print all records to stdout (default)", |rk, _| Ok(rk.print_records()));
+pub static PRINT_RECORDS: FnBackend = FnBackend::cpp_bytes(
+    "print-records",
+    "Print all records to stdout (default)",
+    |rk, _| Ok(rk.print_records()),
+    |rk, _| Ok(rk.print_records_bytes()),
+);
 
 /// `-print-detailed-records`.
 pub static PRINT_DETAILED_RECORDS: FnBackend =

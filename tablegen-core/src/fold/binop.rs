@@ -1,7 +1,7 @@
 //! Binary operators (LLVM's `BinOpInit`: `Fold`, `resolveReferences`,
 //! `getStrConcat`, `getListConcat`, `CompareInit`).
 
-use super::{InitBuf, StrBuf, SMALL_VECTOR_MAX};
+use super::{ByteBuf, InitBuf, SMALL_VECTOR_MAX};
 use crate::init::{BinOp, Init, InitKind, Slice, StringFormat};
 use crate::limits::{string_too_long, too_many_elements, MAX_ELEMENTS, MAX_STRING_LEN};
 use crate::record::{RecId, RecordKeeper};
@@ -24,11 +24,11 @@ impl RecordKeeper {
         let InitKind::String(sa, fa) = *self.inits.kind(a) else { return None };
         let InitKind::String(sb, fb) = *self.inits.kind(b) else { return None };
         let fmt = combine_format(fa, fb);
-        let tb = self.inits.strings.get(sb);
+        let tb = self.inits.strings.bytes(sb);
         if tb.is_empty() {
             return Some(self.inits.string_sym(sa, fmt));
         }
-        let ta = self.inits.strings.get(sa);
+        let ta = self.inits.strings.bytes(sa);
         if ta.is_empty() {
             return Some(self.inits.string_sym(sb, fmt));
         }
@@ -37,11 +37,11 @@ impl RecordKeeper {
             self.fold_fatal(cur, string_too_long("!strconcat", len));
             return None;
         }
-        let mut s = StrBuf::new();
+        let mut s = ByteBuf::new();
         s.reserve(ta.len() + tb.len());
-        s.push_str(ta);
-        s.push_str(tb);
-        Some(self.inits.string_fmt(&s, fmt))
+        s.extend_from_slice(ta);
+        s.extend_from_slice(tb);
+        Some(self.inits.string_bytes(&s, fmt))
     }
 
     /// `ConcatListInits`: the concatenation of two lists, typed like the
@@ -108,8 +108,8 @@ impl RecordKeeper {
                 if a == b {
                     return Some(ord(op, Ordering::Equal));
                 }
-                let (ta, tb) = (self.inits.strings.get(a), self.inits.strings.get(b));
-                return Some(ord(op, ta.as_bytes().cmp(tb.as_bytes())));
+                let (ta, tb) = (self.inits.strings.bytes(a), self.inits.strings.bytes(b));
+                return Some(ord(op, ta.cmp(tb)));
             }
             if matches!(op, BinOp::Eq | BinOp::Ne) {
                 if let (InitKind::Def { rec: a, .. }, InitKind::Def { rec: b, .. }) =
@@ -414,13 +414,13 @@ impl RecordKeeper {
     /// `interleaveStringList`. As in LLVM, the first element's format does
     /// not take part in the result's format.
     fn interleave_strings(&mut self, elems: Slice, delim: crate::intern::Sym, cur: Option<RecId>) -> Option<Init> {
-        let mut s = StrBuf::new();
+        let mut s = ByteBuf::new();
         let mut fmt = StringFormat::String;
-        let d = self.inits.strings.get(delim);
+        let d = self.inits.strings.bytes(delim);
         let mut len = d.len() as u64 * (elems.len() as u64).saturating_sub(1);
         for k in 0..elems.len() {
             if let InitKind::String(sym, _) = *self.inits.kind(self.inits.at(elems, k)) {
-                len += self.inits.strings.get(sym).len() as u64;
+                len += self.inits.strings.bytes(sym).len() as u64;
             }
         }
         if len > MAX_STRING_LEN {
@@ -430,27 +430,27 @@ impl RecordKeeper {
         for k in 0..elems.len() {
             let InitKind::String(sym, f) = *self.inits.kind(self.inits.at(elems, k)) else { return None };
             if k > 0 {
-                s.push_str(d);
+                s.extend_from_slice(d);
                 fmt = combine_format(fmt, f);
             }
-            s.push_str(self.inits.strings.get(sym));
+            s.extend_from_slice(self.inits.strings.bytes(sym));
         }
-        Some(self.inits.string_fmt(&s, fmt))
+        Some(self.inits.string_bytes(&s, fmt))
     }
 
     /// `interleaveIntList`: every element must convert to an int.
     fn interleave_ints(&mut self, elems: Slice, delim: crate::intern::Sym) -> Option<Init> {
-        use core::fmt::Write as _;
-        let mut s = StrBuf::new();
+        use std::io::Write as _;
+        let mut s = ByteBuf::new();
         for k in 0..elems.len() {
             let e = self.inits.at(elems, k);
             let v = self.int_value(e)?;
             if k > 0 {
-                s.push_str(self.inits.strings.get(delim));
+                s.extend_from_slice(self.inits.strings.bytes(delim));
             }
-            let _ = write!(s, "{v}");
+            let _ = write!(&mut *s, "{v}");
         }
-        Some(self.inits.string(&s))
+        Some(self.inits.string_bytes(&s, StringFormat::String))
     }
 
     /// `BinOpInit::resolveReferences`.

@@ -217,7 +217,7 @@ impl Resolver for PairResolver {
 
 thread_local! {
     static INIT_BUFS: RefCell<Vec<Vec<Init>>> = const { RefCell::new(Vec::new()) };
-    static STR_BUFS: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+    static BYTE_BUFS: RefCell<Vec<Vec<u8>>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Largest buffer kept for reuse; bigger ones are freed.
@@ -256,34 +256,35 @@ impl DerefMut for InitBuf {
     }
 }
 
-/// A reusable `String`, like [`InitBuf`].
-pub(super) struct StrBuf(String);
+/// A reusable byte buffer, like [`InitBuf`], for string values (which are
+/// bytes, not necessarily UTF-8).
+pub(super) struct ByteBuf(Vec<u8>);
 
-impl StrBuf {
+impl ByteBuf {
     pub(super) fn new() -> Self {
-        StrBuf(STR_BUFS.try_with(|b| b.borrow_mut().pop()).ok().flatten().unwrap_or_default())
+        ByteBuf(BYTE_BUFS.try_with(|b| b.borrow_mut().pop()).ok().flatten().unwrap_or_default())
     }
 }
 
-impl Drop for StrBuf {
+impl Drop for ByteBuf {
     fn drop(&mut self) {
         let mut v = core::mem::take(&mut self.0);
         if v.capacity() != 0 && v.capacity() <= KEEP_CAPACITY {
             v.clear();
-            let _ = STR_BUFS.try_with(|b| b.borrow_mut().push(v));
+            let _ = BYTE_BUFS.try_with(|b| b.borrow_mut().push(v));
         }
     }
 }
 
-impl Deref for StrBuf {
-    type Target = String;
-    fn deref(&self) -> &String {
+impl Deref for ByteBuf {
+    type Target = Vec<u8>;
+    fn deref(&self) -> &Vec<u8> {
         &self.0
     }
 }
 
-impl DerefMut for StrBuf {
-    fn deref_mut(&mut self) -> &mut String {
+impl DerefMut for ByteBuf {
+    fn deref_mut(&mut self) -> &mut Vec<u8> {
         &mut self.0
     }
 }

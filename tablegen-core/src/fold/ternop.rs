@@ -3,7 +3,7 @@
 
 use super::{InitBuf, ItemResolver, SMALL_VECTOR_MAX};
 use crate::init::{Init, InitKind, StringFormat, TernOp};
-use crate::limits::{too_many_elements, MAX_ELEMENTS};
+use crate::limits::{string_too_long, too_many_elements, MAX_ELEMENTS, MAX_STRING_LEN};
 use crate::record::{RecId, RecordKeeper};
 use crate::resolve::Resolver;
 use crate::resolve::ShadowResolver;
@@ -11,7 +11,7 @@ use crate::types::Ty;
 use std::borrow::Cow;
 
 /// `StringRef::find(needle, from)` on bytes: `None` for `npos`.
-fn find_from(hay: &str, needle: &str, from: u64) -> Option<usize> {
+fn find_from(hay: &[u8], needle: &[u8], from: u64) -> Option<usize> {
     if from > hay.len() as u64 {
         return None;
     }
@@ -19,11 +19,21 @@ fn find_from(hay: &str, needle: &str, from: u64) -> Option<usize> {
     if needle.is_empty() {
         return Some(from);
     }
-    if hay.is_char_boundary(from) {
-        return hay[from..].find(needle).map(|p| p + from);
+    hay[from..].windows(needle.len()).position(|w| w == needle).map(|p| p + from)
+}
+
+/// `StringRef::replace`-style substitution of every `pat` in `text` (left
+/// to right, without overlaps) by `rep`, on bytes.
+fn replace_bytes(text: &[u8], pat: &[u8], rep: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len());
+    let mut i = 0;
+    while let Some(p) = find_from(text, pat, i as u64) {
+        out.extend_from_slice(&text[i..p]);
+        out.extend_from_slice(rep);
+        i = p + pat.len();
     }
-    let (h, n) = (&hay.as_bytes()[from..], needle.as_bytes());
-    h.windows(n.len()).position(|w| w == n).map(|p| p + from)
+    out.extend_from_slice(&text[i..]);
+    out
 }
 
 impl RecordKeeper {
@@ -106,7 +116,7 @@ impl RecordKeeper {
     }
 
     /// The `SUBST` case of `TernOpInit::Fold`: `!subst(from, to, in)`.
-    fn fold_subst(&mut self, i: Init, from: Init, to: Init, within: Init, ty: Ty) -> Init {
+    fn fold_subst(&mut self, i: Init, from: Init, to: Init, within: Init, ty: Ty, cur: Option<RecId>) -> Init {
         match (*self.inits.kind(from), *self.inits.kind(to), *self.inits.kind(within)) {
             (InitKind::Def { rec: f, .. }, InitKind::Def { rec: t, .. }, InitKind::Def { rec: w, .. }) => {
                 let rec = if self.name_str(f) == self.name_str(w) { t } else { w };
@@ -126,16 +136,22 @@ impl RecordKeeper {
             }
             (InitKind::String(fs, _), InitKind::String(ts, _), InitKind::String(ws, wf)) => {
                 let (pat, rep, text) =
-                    (self.inits.strings.get(fs), self.inits.strings.get(ts), self.inits.strings.get(ws));
+                    (self.inits.strings.bytes(fs), self.inits.strings.bytes(ts), self.inits.strings.bytes(ws));
                 // An empty pattern makes LLVM loop forever; leave the text as is.
-                if pat.is_empty() || !text.contains(pat) {
+                if pat.is_empty() || find_from(text, pat, 0).is_none() {
                     if wf == StringFormat::String {
                         return within;
                     }
                     return self.inits.string_sym(ws, StringFormat::String);
                 }
-                let s = text.replace(pat, rep);
-                self.inits.string(&s)
+                let count = text.windows(pat.len()).filter(|w| *w == pat).count() as u64;
+                let len = (text.len() as u64).saturating_add(count.saturating_mul(rep.len() as u64));
+                if len > MAX_STRING_LEN {
+                    self.fold_fatal(cur, string_too_long("!subst", len));
+                    return i;
+                }
+                let s = replace_bytes(text, pat, rep);
+                self.inits.string_bytes(&s, StringFormat::String)
             }
             _ => i,
         }
@@ -145,7 +161,7 @@ impl RecordKeeper {
     pub fn fold_ternop(&mut self, i: Init, cur: Option<RecId>) -> Init {
         let InitKind::TernOp { op, lhs, mhs, rhs, ty } = *self.inits.kind(i) else { return i };
         match op {
-            TernOp::Subst => self.fold_subst(i, lhs, mhs, rhs, ty),
+            TernOp::Subst => self.fold_subst(i, lhs, mhs, rhs, ty, cur),
             TernOp::Foreach => self.foreach_helper(lhs, mhs, rhs, ty, cur).unwrap_or(i),
             TernOp::Filter => self.filter_helper(lhs, mhs, rhs, ty, cur).unwrap_or(i),
             TernOp::If => match self.int_value(lhs) {
@@ -246,7 +262,7 @@ impl RecordKeeper {
                 else {
                     return i;
                 };
-                let size = self.inits.strings.get(sym).len();
+                let size = self.inits.strings.bytes(sym).len();
                 if start < 0 || start as u64 > size as u64 {
                     self.fold_error(cur, format!("!substr start position is out of range 0...{size}: {start}"));
                 }
@@ -254,18 +270,13 @@ impl RecordKeeper {
                     self.fold_error(cur, "!substr length must be nonnegative".to_string());
                 }
                 // `StringRef::substr` clamps both (negative values are huge).
-                let text = self.inits.strings.get(sym);
                 let a = (start as u64).min(size as u64) as usize;
                 let b = a + (len as u64).min((size - a) as u64) as usize;
                 if a == 0 && b == size {
                     return lhs;
                 }
-                let s = match text.get(a..b) {
-                    Some(s) => Cow::Borrowed(s),
-                    None => String::from_utf8_lossy(&text.as_bytes()[a..b]),
-                };
-                let s = s.into_owned();
-                self.inits.string_fmt(&s, fmt)
+                let s = self.inits.strings.bytes(sym)[a..b].to_vec();
+                self.inits.string_bytes(&s, fmt)
             }
             TernOp::Find => {
                 let (InitKind::String(hs, _), InitKind::String(ns, _), InitKind::Int(start)) =
@@ -273,11 +284,11 @@ impl RecordKeeper {
                 else {
                     return i;
                 };
-                let size = self.inits.strings.get(hs).len();
+                let size = self.inits.strings.bytes(hs).len();
                 if start < 0 || start as u64 > size as u64 {
                     self.fold_error(cur, format!("!find start position is out of range 0...{size}: {start}"));
                 }
-                let pos = find_from(self.inits.strings.get(hs), self.inits.strings.get(ns), start as u64);
+                let pos = find_from(self.inits.strings.bytes(hs), self.inits.strings.bytes(ns), start as u64);
                 let v = pos.map_or(-1, |p| p as i64);
                 self.inits.int(v)
             }

@@ -16,23 +16,23 @@ impl RecordKeeper {
         match op {
             UnOp::Repr => {
                 if self.is_concrete(lhs) {
-                    let mut s = super::StrBuf::new();
+                    let mut s = super::ByteBuf::new();
                     match *self.inits.kind(lhs) {
                         // A record prints in full, as in `-print-records`.
-                        InitKind::Def { rec, .. } => self.write_record(&mut s, rec),
-                        _ => self.write_init(&mut s, lhs),
+                        InitKind::Def { rec, .. } => self.write_record(&mut *s, rec),
+                        _ => self.write_init(&mut *s, lhs),
                     }
-                    return self.inits.string(&s);
+                    return self.inits.string_bytes(&s, StringFormat::String);
                 }
             }
             UnOp::ToLower | UnOp::ToUpper => {
                 if let InitKind::String(sym, fmt) = *self.inits.kind(lhs) {
-                    let text = self.inits.strings.get(sym);
+                    let text = self.inits.strings.bytes(sym);
                     let upper = op == UnOp::ToUpper;
                     let unchanged = if upper {
-                        !text.bytes().any(|b| b.is_ascii_lowercase())
+                        !text.iter().any(u8::is_ascii_lowercase)
                     } else {
-                        !text.bytes().any(|b| b.is_ascii_uppercase())
+                        !text.iter().any(u8::is_ascii_uppercase)
                     };
                     // The result is always a plain string, never code.
                     if unchanged {
@@ -41,14 +41,14 @@ impl RecordKeeper {
                         }
                         return self.inits.string_sym(sym, StringFormat::String);
                     }
-                    let mut s = super::StrBuf::new();
-                    s.push_str(text);
+                    let mut s = super::ByteBuf::new();
+                    s.extend_from_slice(text);
                     if upper {
                         s.make_ascii_uppercase();
                     } else {
                         s.make_ascii_lowercase();
                     }
-                    return self.inits.string(&s);
+                    return self.inits.string_bytes(&s, StringFormat::String);
                 }
             }
             UnOp::Cast => return self.fold_cast(i, lhs, ty, cur, is_final),
@@ -84,7 +84,7 @@ impl RecordKeeper {
                 let n = match *self.inits.kind(lhs) {
                     InitKind::List { elems, .. } => elems.len(),
                     InitKind::Dag { args, .. } => args.len(),
-                    InitKind::String(sym, _) => self.inits.strings.get(sym).len(),
+                    InitKind::String(sym, _) => self.inits.strings.bytes(sym).len(),
                     _ => return i,
                 };
                 let v = if op == UnOp::Size { n as i64 } else { (n == 0) as i64 };
@@ -136,9 +136,15 @@ impl RecordKeeper {
                 match *self.inits.kind(lhs) {
                     InitKind::String(..) => return lhs,
                     InitKind::Def { rec, .. } => {
-                        let mut s = super::StrBuf::new();
-                        s.push_str(self.name_str(rec));
-                        return self.inits.string(&s);
+                        // The name's own value: the same bytes, a plain string.
+                        let name = self.record(rec).name;
+                        return match *self.inits.kind(name) {
+                            InitKind::String(sym, _) => self.inits.string_sym(sym, StringFormat::String),
+                            _ => {
+                                let s = self.name_str(rec).to_string();
+                                self.inits.string(&s)
+                            }
+                        };
                     }
                     _ => {}
                 }
@@ -149,7 +155,7 @@ impl RecordKeeper {
             }
             TyKind::Record(_) => {
                 if let InitKind::String(sym, _) = *self.inits.kind(lhs) {
-                    let mut d = self.def(self.inits.strings.get(sym));
+                    let mut d = self.def_bytes(self.inits.strings.bytes(sym));
                     if d.is_none() {
                         if let Some(c) = cur {
                             // A record may name itself, but that is resolved

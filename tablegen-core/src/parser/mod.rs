@@ -341,7 +341,7 @@ pub(crate) struct Parser {
     no_warn_unused: bool,
     qualified: FxHashMap<(RecId, Init), Init>,
     name_init: Init,
-    scratch: String,
+    scratch: Vec<u8>,
 }
 
 impl Parser {
@@ -361,7 +361,7 @@ impl Parser {
             no_warn_unused,
             qualified: FxHashMap::default(),
             name_init,
-            scratch: String::new(),
+            scratch: Vec::new(),
         }
     }
 
@@ -404,7 +404,7 @@ impl Parser {
 
     /// The current token's string value, interned as a string init.
     fn cur_str_init(&mut self) -> Init {
-        self.rk.inits.string(self.lex.cur_str_val())
+        self.rk.inits.string_bytes(self.lex.cur_str_bytes(), StringFormat::String)
     }
 
     // -------------------------------------------------------------- diagnostics
@@ -503,11 +503,11 @@ impl Parser {
                 } else {
                     StringFormat::String
                 };
-                let mut s = String::with_capacity(64);
-                s.push_str(self.rk.inits.strings.get(a));
-                s.push_str(sep);
-                s.push_str(self.rk.inits.strings.get(b));
-                self.rk.inits.string_fmt(&s, fmt)
+                let mut s = Vec::with_capacity(64);
+                s.extend_from_slice(self.rk.inits.strings.bytes(a));
+                s.extend_from_slice(sep.as_bytes());
+                s.extend_from_slice(self.rk.inits.strings.bytes(b));
+                self.rk.inits.string_bytes(&s, fmt)
             }
             _ => {
                 let sep = self.rk.inits.string(sep);

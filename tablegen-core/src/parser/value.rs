@@ -502,18 +502,18 @@ impl Parser {
             TokKind::StrVal => {
                 let mut s = std::mem::take(&mut self.scratch);
                 s.clear();
-                s.push_str(self.lex.cur_str_val());
+                s.extend_from_slice(self.lex.cur_str_bytes());
                 self.next();
                 while self.code() == TokKind::StrVal {
-                    s.push_str(self.lex.cur_str_val());
+                    s.extend_from_slice(self.lex.cur_str_bytes());
                     self.next();
                 }
-                let v = self.rk.inits.string(&s);
+                let v = self.rk.inits.string_bytes(&s, StringFormat::String);
                 self.scratch = s;
                 Ok(v)
             }
             TokKind::CodeFragment => {
-                let v = self.rk.inits.string_fmt(self.lex.cur_str_val(), StringFormat::Code);
+                let v = self.rk.inits.string_bytes(self.lex.cur_str_bytes(), StringFormat::Code);
                 self.next();
                 Ok(v)
             }
