@@ -325,6 +325,8 @@ pub struct InitStore {
     /// Every type.
     pub types: TypeStore,
     anon_counter: u32,
+    /// An allocation for a value failed: see [`InitStore::exhausted`].
+    exhausted: bool,
 }
 
 impl Default for InitStore {
@@ -344,6 +346,7 @@ impl InitStore {
             strings: Interner::default(),
             types: TypeStore::new(),
             anon_counter: 0,
+            exhausted: false,
         };
         let u = s.intern(InitKind::Unset);
         let f = s.intern(InitKind::Bit(false));
@@ -459,6 +462,13 @@ impl InitStore {
             pool.truncate(new_len);
             return found;
         }
+        if nodes.len() >= u32::MAX as usize
+            || nodes.try_reserve(1).is_err()
+            || table.try_reserve(1, |i| Self::hash_kind(pool, &nodes[i.index()])).is_err()
+        {
+            self.exhausted = true;
+            return Init::UNSET;
+        }
         let id = Init(nodes.len() as u32);
         nodes.push(k);
         let open = Self::is_open_kind(&self.open, pool, &k);
@@ -492,9 +502,23 @@ impl InitStore {
     }
 
     fn push_slice(&mut self, items: &[Init]) -> Slice {
-        let start = self.pool.len() as u32;
+        let start = self.pool.len();
+        // Slices are addressed with 32 bits; memory may run out first.
+        if start + items.len() > u32::MAX as usize || self.pool.try_reserve(items.len()).is_err() {
+            self.exhausted = true;
+            return Slice { start: 0, len: 0 };
+        }
         self.pool.extend_from_slice(items);
-        Slice { start, len: items.len() as u32 }
+        Slice { start: start as u32, len: items.len() as u32 }
+    }
+
+    /// Whether memory ran out while building a value: the input asked for
+    /// more than there is (say a `!foldl` that concatenates a list with
+    /// itself a million times). Values built since are wrong; the parser
+    /// reports a fatal error at the next statement boundary instead of
+    /// aborting as an allocator failure would.
+    pub fn exhausted(&self) -> bool {
+        self.exhausted || self.strings.exhausted()
     }
 
     // ----------------------------------------------------------------- constructors

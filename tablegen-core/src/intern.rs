@@ -119,6 +119,8 @@ pub struct Interner {
     raw_spans: Vec<(usize, usize)>,
     spans: Vec<Span>,
     table: HashTable<Sym>,
+    /// A string could not be stored: memory ran out.
+    exhausted: bool,
 }
 
 /// Where a symbol's text lives: `text[start..start + len]`; for a string
@@ -154,6 +156,14 @@ impl Interner {
         if let Some(sym) = self.find(hash, b) {
             return sym;
         }
+        // Input-sized text: running out of memory is reported, not an abort.
+        // The first symbol stands in for the lost string until then.
+        if !self.spans.is_empty()
+            && (self.text.try_reserve(b.len().saturating_mul(3)).is_err() || self.spans.try_reserve(1).is_err())
+        {
+            self.exhausted = true;
+            return Sym(0);
+        }
         let span = match std::str::from_utf8(b) {
             Ok(s) => {
                 let start = self.text.len();
@@ -173,7 +183,7 @@ impl Interner {
         };
         let sym = Sym(self.spans.len() as u32);
         self.spans.push(span);
-        let Self { text, raw, raw_spans, spans, table } = self;
+        let Self { text, raw, raw_spans, spans, table, .. } = self;
         table.insert_unique(hash, sym, |sym| fx_hash(span_bytes(&spans[sym.index()], text, raw, raw_spans)));
         sym
     }
@@ -211,6 +221,12 @@ impl Interner {
     #[inline]
     pub fn is_utf8(&self, sym: Sym) -> bool {
         self.spans[sym.index()].raw == u32::MAX
+    }
+
+    /// Whether memory ran out storing a string (see
+    /// [`crate::init::InitStore::exhausted`]).
+    pub fn exhausted(&self) -> bool {
+        self.exhausted
     }
 
     /// Number of distinct strings.

@@ -459,7 +459,11 @@ impl Parser {
 
     /// Fails once a fatal evaluation error happened (LLVM has exited).
     #[inline]
-    fn check_fatal(&self) -> PResult {
+    fn check_fatal(&mut self) -> PResult {
+        if self.rk.inits.exhausted() && !self.rk.has_fatal() {
+            let loc = self.lex.loc();
+            self.rk.fatal(&[loc], "out of memory: the values built so far need more memory than there is");
+        }
         if self.rk.has_fatal() {
             Err(Failed)
         } else {
