@@ -1,16 +1,38 @@
-//! Lexer + preprocessor + parser + evaluator on arbitrary input, then both
-//! front-end backends on whatever records result. Must never panic, hang or
-//! overflow the stack.
+//! Lexer + preprocessor + parser + evaluator on arbitrary bytes (UTF-8 or
+//! not), then the front-end backends (-print-records, -dump-json,
+//! -print-detailed-records) and the diagnostics renderer on whatever records
+//! result. Must never panic, hang or overflow the stack.
+//!
+//! `include` searches the golden lit tests only, not LLVM's include
+//! directory: a parse of Target.td (several thousand records, printed three
+//! ways) takes ~1 s in a fuzzing build and the inputs that include it would
+//! take all the time. The `backends` target parses those.
 #![no_main]
 
+mod common;
+
 use libfuzzer_sys::fuzz_target;
-use tablegen_core::parser::{parse_source, ParseOptions};
+use tablegen_core::parser::{flush_diagnostics, ParseOptions};
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
-    let opts = ParseOptions::default();
-    if let Ok(rk) = parse_source("fuzz.td", text, &opts) {
-        let _ = rk.print_records();
-        let _ = tablegen_core::json::dump_json(&rk);
+    if common::names_special_files(data) {
+        return;
+    }
+    let env = common::env("parse");
+    let lit = env.include_dirs.last().cloned().into_iter().collect();
+    let opts = ParseOptions { include_dirs: lit, ..ParseOptions::default() };
+    match common::parse_bytes(env, data, &opts) {
+        Ok(mut rk) => {
+            let _ = rk.print_records();
+            let _ = tablegen_core::json::dump_json(&rk);
+            let _ = tablegen_core::detailed::print_detailed_records(&rk);
+            flush_diagnostics(&mut rk);
+            if let Some(sm) = rk.source.as_mut() {
+                let _ = sm.take_diagnostic_bytes();
+            }
+        }
+        Err(failure) => {
+            let _ = failure.to_string();
+        }
     }
 });

@@ -1,0 +1,2 @@
+def X { string s = "ÿþ"; int i = 1; }
+// Ã( invalid

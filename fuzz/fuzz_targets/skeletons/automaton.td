@@ -1,0 +1,2 @@
+// Skeleton "automaton": LLVM's Automaton.td classes.
+include "llvm/TableGen/Automaton.td"

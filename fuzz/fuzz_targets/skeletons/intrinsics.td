@@ -1,0 +1,2 @@
+// Skeleton "intrinsics": LLVM's Intrinsics.td (target intrinsics left out).
+include "llvm/IR/Intrinsics.td"

@@ -1,0 +1,2 @@
+// Skeleton "searchable": LLVM's SearchableTable.td classes.
+include "llvm/TableGen/SearchableTable.td"

@@ -1,0 +1,2 @@
+// Skeleton "target-td": LLVM's Target.td alone.
+include "llvm/Target/Target.td"

@@ -1,0 +1,2 @@
+// Skeleton "vt": LLVM's ValueTypes.td.
+include "llvm/CodeGen/ValueTypes.td"
