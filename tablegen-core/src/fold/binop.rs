@@ -213,7 +213,7 @@ impl RecordKeeper {
                     return i;
                 };
                 if n as u64 > SMALL_VECTOR_MAX {
-                    self.small_vector_overflow(n as u64);
+                    self.small_vector_overflow(cur, n as u64);
                     return i;
                 }
                 if n as u64 > MAX_ELEMENTS {
@@ -283,7 +283,7 @@ impl RecordKeeper {
                 let count = (i128::from(hi) - i128::from(lo) + 1) as u128;
                 if count > u128::from(SMALL_VECTOR_MAX) {
                     let requested = (hi as u64).wrapping_sub(lo as u64).wrapping_add(1);
-                    self.small_vector_overflow(requested);
+                    self.small_vector_overflow(cur, requested);
                     return i;
                 }
                 if count > u128::from(MAX_ELEMENTS) {

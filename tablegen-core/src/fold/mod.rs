@@ -127,9 +127,11 @@ pub(super) const SMALL_VECTOR_MAX: u64 = u32::MAX as u64;
 impl RecordKeeper {
     /// LLVM's `report_size_overflow`, raised when a `SmallVector` would have
     /// to hold more than [`SMALL_VECTOR_MAX`] elements.
-    pub(super) fn small_vector_overflow(&mut self, requested: u64) {
+    pub(super) fn small_vector_overflow(&mut self, cur: Option<RecId>, requested: u64) {
+        // LLVM aborts here; the record being built locates the error.
+        let locs = self.cur_locs(cur);
         self.fatal(
-            &[],
+            &locs,
             format!(
                 "SmallVector unable to grow. Requested capacity ({requested}) is larger than maximum value for size type ({SMALL_VECTOR_MAX})"
             ),

@@ -235,7 +235,7 @@ impl RecordKeeper {
                         start.wrapping_sub(end).wrapping_div(step.wrapping_neg())
                     } as u64;
                     if reserve > SMALL_VECTOR_MAX {
-                        self.small_vector_overflow(reserve);
+                        self.small_vector_overflow(cur, reserve);
                         return i;
                     }
                     if reserve > MAX_ELEMENTS {

@@ -1,0 +1,1 @@
+def A { string s = "ÿşÃ"; int x = é undefined_thingÿ; }

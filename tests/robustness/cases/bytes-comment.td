@@ -1,0 +1,3 @@
+// ÿş comment Ã
+/* € block é */
+def A; // ÿ

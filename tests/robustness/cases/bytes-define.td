@@ -1,0 +1,6 @@
+#ifdef X
+def A;
+#endif
+#ifndef Y
+def B;
+#endif

@@ -1,0 +1,1 @@
+def A { int i = !find("aÿşÃ©b", "ş"); int j = !find("Ã©", "©"); int k = !find("abc", "ÿ"); }

@@ -1,0 +1,1 @@
+class Inc { int x = undefined_in_inc; }

@@ -1,0 +1,2 @@
+include "inc.td"
+def Root : Inc;

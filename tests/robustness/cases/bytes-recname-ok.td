@@ -1,0 +1,6 @@
+defvar n = "Bÿ";
+def A#"þ";
+def !cast<string>(n);
+class K { string s = "Ã©ÿ"; }
+def C : K;
+def D { K r = !cast<K>("C"); list<string> l = ["ÿ", "Ã©"]; }

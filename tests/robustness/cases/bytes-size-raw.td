@@ -1,0 +1,1 @@
+def A { int n = !size("ÿþ"); string s = "ÿþ"; }

@@ -1,0 +1,1 @@
+def A { list<int> l = !foldl([]<int>, !range(10000), acc, i, !listconcat(acc, [i])); }

@@ -1,0 +1,1 @@
+include "f101.td"

@@ -1,0 +1,1 @@
+include "f102.td"

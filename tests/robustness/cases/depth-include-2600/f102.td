@@ -1,0 +1,1 @@
+include "f103.td"

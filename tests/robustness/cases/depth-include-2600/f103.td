@@ -1,0 +1,1 @@
+include "f104.td"

@@ -1,0 +1,1 @@
+include "f1032.td"

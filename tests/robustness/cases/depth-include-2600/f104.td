@@ -1,0 +1,1 @@
+include "f105.td"

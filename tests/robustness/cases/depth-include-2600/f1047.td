@@ -1,0 +1,1 @@
+include "f1048.td"

@@ -1,0 +1,1 @@
+include "f1049.td"

@@ -1,0 +1,1 @@
+include "f106.td"

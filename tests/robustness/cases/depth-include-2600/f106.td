@@ -1,0 +1,1 @@
+include "f107.td"

@@ -1,0 +1,1 @@
+include "f108.td"

@@ -1,0 +1,1 @@
+include "f1076.td"

@@ -1,0 +1,1 @@
+include "f109.td"

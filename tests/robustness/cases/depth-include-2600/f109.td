@@ -1,0 +1,1 @@
+include "f110.td"

@@ -1,0 +1,1 @@
+include "f1099.td"

@@ -1,0 +1,1 @@
+include "f111.td"

@@ -1,0 +1,1 @@
+include "f112.td"

@@ -1,0 +1,1 @@
+include "f1118.td"

@@ -1,0 +1,1 @@
+include "f113.td"

@@ -1,0 +1,1 @@
+include "f114.td"

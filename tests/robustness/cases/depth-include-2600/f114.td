@@ -1,0 +1,1 @@
+include "f115.td"

@@ -1,0 +1,1 @@
+include "f116.td"

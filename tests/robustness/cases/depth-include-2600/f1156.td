@@ -1,0 +1,1 @@
+include "f1157.td"

@@ -1,0 +1,1 @@
+include "f1159.td"

@@ -1,0 +1,1 @@
+include "f117.td"

@@ -1,0 +1,1 @@
+include "f118.td"

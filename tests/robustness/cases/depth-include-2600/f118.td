@@ -1,0 +1,1 @@
+include "f119.td"

@@ -1,0 +1,1 @@
+include "f1184.td"

@@ -1,0 +1,1 @@
+include "f1188.td"

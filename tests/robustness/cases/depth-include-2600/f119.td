@@ -1,0 +1,1 @@
+include "f120.td"

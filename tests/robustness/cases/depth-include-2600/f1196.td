@@ -1,0 +1,1 @@
+include "f1197.td"

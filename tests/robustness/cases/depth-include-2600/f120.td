@@ -1,0 +1,1 @@
+include "f121.td"

@@ -1,0 +1,1 @@
+include "f1203.td"

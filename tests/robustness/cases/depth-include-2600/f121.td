@@ -1,0 +1,1 @@
+include "f122.td"

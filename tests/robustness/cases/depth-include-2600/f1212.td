@@ -1,0 +1,1 @@
+include "f1213.td"

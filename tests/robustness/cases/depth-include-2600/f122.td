@@ -1,0 +1,1 @@
+include "f123.td"

@@ -1,0 +1,1 @@
+include "f124.td"

@@ -1,0 +1,1 @@
+include "f1232.td"

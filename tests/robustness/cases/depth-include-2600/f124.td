@@ -1,0 +1,1 @@
+include "f125.td"

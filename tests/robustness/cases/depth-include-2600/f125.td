@@ -1,0 +1,1 @@
+include "f126.td"

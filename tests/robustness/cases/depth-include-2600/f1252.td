@@ -1,0 +1,1 @@
+include "f1253.td"

@@ -1,0 +1,1 @@
+include "f127.td"

@@ -1,0 +1,1 @@
+include "f1270.td"

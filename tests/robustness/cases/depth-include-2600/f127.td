@@ -1,0 +1,1 @@
+include "f128.td"

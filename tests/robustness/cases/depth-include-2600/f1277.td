@@ -1,0 +1,1 @@
+include "f1278.td"

@@ -1,0 +1,1 @@
+include "f129.td"

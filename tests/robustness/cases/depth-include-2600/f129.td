@@ -1,0 +1,1 @@
+include "f130.td"

@@ -1,0 +1,1 @@
+include "f131.td"

@@ -1,0 +1,1 @@
+include "f1303.td"

@@ -1,0 +1,1 @@
+include "f132.td"

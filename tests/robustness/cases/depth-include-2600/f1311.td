@@ -1,0 +1,1 @@
+include "f1312.td"

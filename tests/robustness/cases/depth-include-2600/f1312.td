@@ -1,0 +1,1 @@
+include "f1313.td"

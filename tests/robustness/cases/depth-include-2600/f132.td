@@ -1,0 +1,1 @@
+include "f133.td"

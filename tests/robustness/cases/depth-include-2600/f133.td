@@ -1,0 +1,1 @@
+include "f134.td"

@@ -1,0 +1,1 @@
+include "f1338.td"

@@ -1,0 +1,1 @@
+include "f1339.td"

@@ -1,0 +1,1 @@
+include "f135.td"

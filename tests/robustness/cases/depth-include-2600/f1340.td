@@ -1,0 +1,1 @@
+include "f1341.td"

@@ -1,0 +1,1 @@
+include "f1343.td"

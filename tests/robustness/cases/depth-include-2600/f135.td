@@ -1,0 +1,1 @@
+include "f136.td"

@@ -1,0 +1,1 @@
+include "f137.td"

@@ -1,0 +1,1 @@
+include "f1363.td"

@@ -1,0 +1,1 @@
+include "f1366.td"

@@ -1,0 +1,1 @@
+include "f138.td"

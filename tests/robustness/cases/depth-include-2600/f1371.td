@@ -1,0 +1,1 @@
+include "f1372.td"

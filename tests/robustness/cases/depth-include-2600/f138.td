@@ -1,0 +1,1 @@
+include "f139.td"

@@ -1,0 +1,1 @@
+include "f1382.td"

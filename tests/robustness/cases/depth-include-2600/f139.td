@@ -1,0 +1,1 @@
+include "f140.td"

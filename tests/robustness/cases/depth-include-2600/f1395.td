@@ -1,0 +1,1 @@
+include "f1396.td"

@@ -1,0 +1,1 @@
+include "f1397.td"

@@ -1,0 +1,1 @@
+include "f1400.td"

@@ -1,0 +1,1 @@
+include "f141.td"

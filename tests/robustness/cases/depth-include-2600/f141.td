@@ -1,0 +1,1 @@
+include "f142.td"

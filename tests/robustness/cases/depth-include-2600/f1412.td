@@ -1,0 +1,1 @@
+include "f1413.td"

@@ -1,0 +1,1 @@
+include "f143.td"

@@ -1,0 +1,1 @@
+include "f144.td"

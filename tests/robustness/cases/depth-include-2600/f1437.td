@@ -1,0 +1,1 @@
+include "f1438.td"

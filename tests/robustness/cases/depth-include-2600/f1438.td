@@ -1,0 +1,1 @@
+include "f1439.td"

@@ -1,0 +1,1 @@
+include "f145.td"

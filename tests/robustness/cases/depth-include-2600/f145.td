@@ -1,0 +1,1 @@
+include "f146.td"

@@ -1,0 +1,1 @@
+include "f147.td"

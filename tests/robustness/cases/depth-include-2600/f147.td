@@ -1,0 +1,1 @@
+include "f148.td"

@@ -1,0 +1,1 @@
+include "f1474.td"

@@ -1,0 +1,1 @@
+include "f149.td"

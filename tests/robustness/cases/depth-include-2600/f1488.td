@@ -1,0 +1,1 @@
+include "f1489.td"

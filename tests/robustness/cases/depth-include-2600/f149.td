@@ -1,0 +1,1 @@
+include "f150.td"

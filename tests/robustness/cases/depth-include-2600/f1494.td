@@ -1,0 +1,1 @@
+include "f1495.td"

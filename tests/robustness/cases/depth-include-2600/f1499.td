@@ -1,0 +1,1 @@
+include "f1500.td"

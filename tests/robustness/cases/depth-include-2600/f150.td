@@ -1,0 +1,1 @@
+include "f151.td"

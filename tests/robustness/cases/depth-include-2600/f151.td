@@ -1,0 +1,1 @@
+include "f152.td"

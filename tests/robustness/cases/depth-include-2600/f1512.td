@@ -1,0 +1,1 @@
+include "f1513.td"

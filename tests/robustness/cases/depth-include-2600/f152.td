@@ -1,0 +1,1 @@
+include "f153.td"

@@ -1,0 +1,1 @@
+include "f1524.td"

@@ -1,0 +1,1 @@
+include "f154.td"

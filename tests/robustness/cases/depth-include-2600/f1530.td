@@ -1,0 +1,1 @@
+include "f1531.td"

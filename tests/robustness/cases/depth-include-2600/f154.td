@@ -1,0 +1,1 @@
+include "f155.td"

@@ -1,0 +1,1 @@
+include "f1548.td"

@@ -1,0 +1,1 @@
+include "f156.td"

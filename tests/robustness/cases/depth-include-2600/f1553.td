@@ -1,0 +1,1 @@
+include "f1554.td"

@@ -1,0 +1,1 @@
+include "f157.td"

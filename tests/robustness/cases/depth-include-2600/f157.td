@@ -1,0 +1,1 @@
+include "f158.td"

@@ -1,0 +1,1 @@
+include "f159.td"

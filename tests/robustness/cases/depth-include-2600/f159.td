@@ -1,0 +1,1 @@
+include "f160.td"

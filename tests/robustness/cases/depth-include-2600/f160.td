@@ -1,0 +1,1 @@
+include "f161.td"

@@ -1,0 +1,1 @@
+include "f162.td"

@@ -1,0 +1,1 @@
+include "f1615.td"

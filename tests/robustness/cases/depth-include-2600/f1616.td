@@ -1,0 +1,1 @@
+include "f1617.td"

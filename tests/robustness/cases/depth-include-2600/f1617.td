@@ -1,0 +1,1 @@
+include "f1618.td"

@@ -1,0 +1,1 @@
+include "f163.td"

@@ -1,0 +1,1 @@
+include "f164.td"

@@ -1,0 +1,1 @@
+include "f1637.td"

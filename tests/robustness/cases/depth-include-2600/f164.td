@@ -1,0 +1,1 @@
+include "f165.td"

@@ -1,0 +1,1 @@
+include "f1645.td"

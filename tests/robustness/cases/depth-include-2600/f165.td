@@ -1,0 +1,1 @@
+include "f166.td"

@@ -1,0 +1,1 @@
+include "f167.td"

@@ -1,0 +1,1 @@
+include "f1663.td"

@@ -1,0 +1,1 @@
+include "f168.td"

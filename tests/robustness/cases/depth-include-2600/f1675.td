@@ -1,0 +1,1 @@
+include "f1676.td"

@@ -1,0 +1,1 @@
+include "f1677.td"

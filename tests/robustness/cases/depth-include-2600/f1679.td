@@ -1,0 +1,1 @@
+include "f1680.td"

@@ -1,0 +1,1 @@
+include "f169.td"

@@ -1,0 +1,1 @@
+include "f170.td"

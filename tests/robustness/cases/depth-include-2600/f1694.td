@@ -1,0 +1,1 @@
+include "f1695.td"

@@ -1,0 +1,1 @@
+include "f171.td"

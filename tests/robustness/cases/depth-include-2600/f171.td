@@ -1,0 +1,1 @@
+include "f172.td"

@@ -1,0 +1,1 @@
+include "f173.td"

@@ -1,0 +1,1 @@
+include "f1725.td"

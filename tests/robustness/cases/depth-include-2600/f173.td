@@ -1,0 +1,1 @@
+include "f174.td"

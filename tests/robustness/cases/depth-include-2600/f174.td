@@ -1,0 +1,1 @@
+include "f175.td"

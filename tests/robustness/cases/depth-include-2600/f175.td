@@ -1,0 +1,1 @@
+include "f176.td"

@@ -1,0 +1,1 @@
+include "f177.td"

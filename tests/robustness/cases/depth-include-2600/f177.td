@@ -1,0 +1,1 @@
+include "f178.td"

@@ -1,0 +1,1 @@
+include "f179.td"

@@ -1,0 +1,1 @@
+include "f180.td"

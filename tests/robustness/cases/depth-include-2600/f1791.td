@@ -1,0 +1,1 @@
+include "f1792.td"

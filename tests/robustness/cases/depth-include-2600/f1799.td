@@ -1,0 +1,1 @@
+include "f1800.td"

@@ -1,0 +1,1 @@
+include "f181.td"

@@ -1,0 +1,1 @@
+include "f1802.td"

@@ -1,0 +1,1 @@
+include "f182.td"

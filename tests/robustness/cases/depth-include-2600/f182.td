@@ -1,0 +1,1 @@
+include "f183.td"

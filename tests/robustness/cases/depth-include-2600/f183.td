@@ -1,0 +1,1 @@
+include "f184.td"

@@ -1,0 +1,1 @@
+include "f1835.td"

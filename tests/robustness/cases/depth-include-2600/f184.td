@@ -1,0 +1,1 @@
+include "f185.td"

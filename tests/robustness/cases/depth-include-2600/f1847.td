@@ -1,0 +1,1 @@
+include "f1848.td"

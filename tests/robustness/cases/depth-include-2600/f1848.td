@@ -1,0 +1,1 @@
+include "f1849.td"

@@ -1,0 +1,1 @@
+include "f186.td"

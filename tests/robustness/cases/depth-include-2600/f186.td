@@ -1,0 +1,1 @@
+include "f187.td"

@@ -1,0 +1,1 @@
+include "f188.td"

@@ -1,0 +1,1 @@
+include "f1878.td"

@@ -1,0 +1,1 @@
+include "f189.td"

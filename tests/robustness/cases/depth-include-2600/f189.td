@@ -1,0 +1,1 @@
+include "f190.td"

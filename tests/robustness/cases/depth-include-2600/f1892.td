@@ -1,0 +1,1 @@
+include "f1893.td"

@@ -1,0 +1,1 @@
+include "f191.td"

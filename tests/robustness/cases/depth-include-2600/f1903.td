@@ -1,0 +1,1 @@
+include "f1904.td"

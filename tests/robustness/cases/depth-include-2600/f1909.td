@@ -1,0 +1,1 @@
+include "f1910.td"

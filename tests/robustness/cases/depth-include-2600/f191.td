@@ -1,0 +1,1 @@
+include "f192.td"

@@ -1,0 +1,1 @@
+include "f1919.td"

@@ -1,0 +1,1 @@
+include "f193.td"

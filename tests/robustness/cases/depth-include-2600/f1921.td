@@ -1,0 +1,1 @@
+include "f1922.td"

@@ -1,0 +1,1 @@
+include "f194.td"

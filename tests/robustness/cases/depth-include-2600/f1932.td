@@ -1,0 +1,1 @@
+include "f1933.td"

@@ -1,0 +1,1 @@
+include "f195.td"

@@ -1,0 +1,1 @@
+include "f1947.td"

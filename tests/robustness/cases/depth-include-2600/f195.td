@@ -1,0 +1,1 @@
+include "f196.td"

@@ -1,0 +1,1 @@
+include "f197.td"

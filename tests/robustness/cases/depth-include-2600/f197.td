@@ -1,0 +1,1 @@
+include "f198.td"

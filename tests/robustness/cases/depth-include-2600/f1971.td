@@ -1,0 +1,1 @@
+include "f1972.td"

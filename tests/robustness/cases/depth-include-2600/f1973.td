@@ -1,0 +1,1 @@
+include "f1974.td"

@@ -1,0 +1,1 @@
+include "f199.td"

@@ -1,0 +1,1 @@
+include "f200.td"

@@ -1,0 +1,1 @@
+include "f201.td"

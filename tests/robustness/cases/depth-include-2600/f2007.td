@@ -1,0 +1,1 @@
+include "f2008.td"

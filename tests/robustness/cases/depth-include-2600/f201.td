@@ -1,0 +1,1 @@
+include "f202.td"

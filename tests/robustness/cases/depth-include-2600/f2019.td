@@ -1,0 +1,1 @@
+include "f2020.td"

@@ -1,0 +1,1 @@
+include "f203.td"

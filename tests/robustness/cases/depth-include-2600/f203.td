@@ -1,0 +1,1 @@
+include "f204.td"

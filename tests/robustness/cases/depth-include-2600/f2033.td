@@ -1,0 +1,1 @@
+include "f2034.td"

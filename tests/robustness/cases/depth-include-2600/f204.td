@@ -1,0 +1,1 @@
+include "f205.td"

@@ -1,0 +1,1 @@
+include "f2045.td"

@@ -1,0 +1,1 @@
+include "f2046.td"

@@ -1,0 +1,1 @@
+include "f2049.td"

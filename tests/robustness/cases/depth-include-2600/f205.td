@@ -1,0 +1,1 @@
+include "f206.td"

@@ -1,0 +1,1 @@
+include "f2058.td"

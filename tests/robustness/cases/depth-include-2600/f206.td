@@ -1,0 +1,1 @@
+include "f207.td"

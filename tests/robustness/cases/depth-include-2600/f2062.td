@@ -1,0 +1,1 @@
+include "f2063.td"

@@ -1,0 +1,1 @@
+include "f208.td"

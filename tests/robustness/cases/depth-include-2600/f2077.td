@@ -1,0 +1,1 @@
+include "f2078.td"

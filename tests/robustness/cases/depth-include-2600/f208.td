@@ -1,0 +1,1 @@
+include "f209.td"

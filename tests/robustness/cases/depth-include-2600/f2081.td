@@ -1,0 +1,1 @@
+include "f2082.td"

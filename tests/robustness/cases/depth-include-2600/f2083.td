@@ -1,0 +1,1 @@
+include "f2084.td"

@@ -1,0 +1,1 @@
+include "f2085.td"

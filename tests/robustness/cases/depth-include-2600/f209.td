@@ -1,0 +1,1 @@
+include "f210.td"

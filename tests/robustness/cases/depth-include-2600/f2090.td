@@ -1,0 +1,1 @@
+include "f2091.td"

@@ -1,0 +1,1 @@
+include "f2093.td"

@@ -1,0 +1,1 @@
+include "f2096.td"

@@ -1,0 +1,1 @@
+include "f2099.td"

@@ -1,0 +1,1 @@
+include "f211.td"

@@ -1,0 +1,1 @@
+include "f212.td"

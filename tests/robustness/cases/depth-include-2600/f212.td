@@ -1,0 +1,1 @@
+include "f213.td"

@@ -1,0 +1,1 @@
+include "f2123.td"

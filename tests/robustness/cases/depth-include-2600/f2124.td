@@ -1,0 +1,1 @@
+include "f2125.td"

@@ -1,0 +1,1 @@
+include "f2126.td"

@@ -1,0 +1,1 @@
+include "f2128.td"

@@ -1,0 +1,1 @@
+include "f214.td"

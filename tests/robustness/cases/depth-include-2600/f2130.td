@@ -1,0 +1,1 @@
+include "f2131.td"

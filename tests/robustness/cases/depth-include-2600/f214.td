@@ -1,0 +1,1 @@
+include "f215.td"

@@ -1,0 +1,1 @@
+include "f2141.td"

@@ -1,0 +1,1 @@
+include "f2143.td"

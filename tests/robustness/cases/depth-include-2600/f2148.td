@@ -1,0 +1,1 @@
+include "f2149.td"

@@ -1,0 +1,1 @@
+include "f216.td"

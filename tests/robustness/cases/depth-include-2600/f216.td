@@ -1,0 +1,1 @@
+include "f217.td"

@@ -1,0 +1,1 @@
+include "f218.td"

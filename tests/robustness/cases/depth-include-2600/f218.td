@@ -1,0 +1,1 @@
+include "f219.td"

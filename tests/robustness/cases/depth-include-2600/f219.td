@@ -1,0 +1,1 @@
+include "f220.td"

@@ -1,0 +1,1 @@
+include "f2198.td"

@@ -1,0 +1,1 @@
+include "f221.td"

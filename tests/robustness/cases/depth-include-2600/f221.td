@@ -1,0 +1,1 @@
+include "f222.td"

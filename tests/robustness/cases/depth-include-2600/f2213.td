@@ -1,0 +1,1 @@
+include "f2214.td"

@@ -1,0 +1,1 @@
+include "f223.td"

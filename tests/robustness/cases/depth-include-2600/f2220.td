@@ -1,0 +1,1 @@
+include "f2221.td"

@@ -1,0 +1,1 @@
+include "f2222.td"

@@ -1,0 +1,1 @@
+include "f224.td"

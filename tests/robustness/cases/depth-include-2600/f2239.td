@@ -1,0 +1,1 @@
+include "f2240.td"

@@ -1,0 +1,1 @@
+include "f225.td"

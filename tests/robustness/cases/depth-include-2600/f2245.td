@@ -1,0 +1,1 @@
+include "f2246.td"

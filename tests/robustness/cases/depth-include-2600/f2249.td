@@ -1,0 +1,1 @@
+include "f2250.td"

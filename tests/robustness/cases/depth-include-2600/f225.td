@@ -1,0 +1,1 @@
+include "f226.td"

@@ -1,0 +1,1 @@
+include "f2259.td"

@@ -1,0 +1,1 @@
+include "f227.td"

@@ -1,0 +1,1 @@
+include "f2261.td"

@@ -1,0 +1,1 @@
+include "f2266.td"

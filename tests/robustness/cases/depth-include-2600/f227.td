@@ -1,0 +1,1 @@
+include "f228.td"

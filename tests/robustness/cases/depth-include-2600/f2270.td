@@ -1,0 +1,1 @@
+include "f2271.td"

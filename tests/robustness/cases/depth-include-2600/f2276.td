@@ -1,0 +1,1 @@
+include "f2277.td"

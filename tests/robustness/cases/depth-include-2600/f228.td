@@ -1,0 +1,1 @@
+include "f229.td"

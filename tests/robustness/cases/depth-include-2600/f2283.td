@@ -1,0 +1,1 @@
+include "f2284.td"

@@ -1,0 +1,1 @@
+include "f230.td"

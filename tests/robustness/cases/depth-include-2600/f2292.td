@@ -1,0 +1,1 @@
+include "f2293.td"

@@ -1,0 +1,1 @@
+include "f2298.td"

@@ -1,0 +1,1 @@
+include "f231.td"

@@ -1,0 +1,1 @@
+include "f2305.td"

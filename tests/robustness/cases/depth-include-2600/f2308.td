@@ -1,0 +1,1 @@
+include "f2309.td"

@@ -1,0 +1,1 @@
+include "f232.td"

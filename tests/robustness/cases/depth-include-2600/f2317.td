@@ -1,0 +1,1 @@
+include "f2318.td"

@@ -1,0 +1,1 @@
+include "f233.td"

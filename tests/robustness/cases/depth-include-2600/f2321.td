@@ -1,0 +1,1 @@
+include "f2322.td"

@@ -1,0 +1,1 @@
+include "f234.td"

@@ -1,0 +1,1 @@
+include "f2331.td"

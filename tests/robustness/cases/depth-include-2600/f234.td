@@ -1,0 +1,1 @@
+include "f235.td"

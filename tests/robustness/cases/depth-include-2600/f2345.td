@@ -1,0 +1,1 @@
+include "f2346.td"

@@ -1,0 +1,1 @@
+include "f2350.td"

@@ -1,0 +1,1 @@
+include "f236.td"

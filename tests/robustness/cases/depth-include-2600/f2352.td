@@ -1,0 +1,1 @@
+include "f2353.td"

@@ -1,0 +1,1 @@
+include "f2358.td"

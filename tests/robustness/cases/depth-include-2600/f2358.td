@@ -1,0 +1,1 @@
+include "f2359.td"

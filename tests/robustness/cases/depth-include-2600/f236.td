@@ -1,0 +1,1 @@
+include "f237.td"

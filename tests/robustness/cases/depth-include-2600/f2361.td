@@ -1,0 +1,1 @@
+include "f2362.td"

@@ -1,0 +1,1 @@
+include "f2367.td"

@@ -1,0 +1,1 @@
+include "f238.td"

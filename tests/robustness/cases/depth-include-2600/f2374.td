@@ -1,0 +1,1 @@
+include "f2375.td"

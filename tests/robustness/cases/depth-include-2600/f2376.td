@@ -1,0 +1,1 @@
+include "f2377.td"

@@ -1,0 +1,1 @@
+include "f2378.td"

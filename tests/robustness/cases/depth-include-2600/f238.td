@@ -1,0 +1,1 @@
+include "f239.td"

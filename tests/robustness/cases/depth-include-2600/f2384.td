@@ -1,0 +1,1 @@
+include "f2385.td"

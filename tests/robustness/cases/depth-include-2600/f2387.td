@@ -1,0 +1,1 @@
+include "f2388.td"

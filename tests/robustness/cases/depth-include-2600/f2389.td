@@ -1,0 +1,1 @@
+include "f2390.td"

@@ -1,0 +1,1 @@
+include "f240.td"

@@ -1,0 +1,1 @@
+include "f2397.td"

@@ -1,0 +1,1 @@
+include "f241.td"

@@ -1,0 +1,1 @@
+include "f2402.td"

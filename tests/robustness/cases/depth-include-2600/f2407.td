@@ -1,0 +1,1 @@
+include "f2408.td"

@@ -1,0 +1,1 @@
+include "f242.td"

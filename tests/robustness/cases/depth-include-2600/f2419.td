@@ -1,0 +1,1 @@
+include "f2420.td"

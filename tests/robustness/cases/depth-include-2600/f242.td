@@ -1,0 +1,1 @@
+include "f243.td"

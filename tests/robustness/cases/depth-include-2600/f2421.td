@@ -1,0 +1,1 @@
+include "f2422.td"

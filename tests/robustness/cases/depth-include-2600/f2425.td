@@ -1,0 +1,1 @@
+include "f2426.td"

@@ -1,0 +1,1 @@
+include "f2430.td"

@@ -1,0 +1,1 @@
+include "f244.td"

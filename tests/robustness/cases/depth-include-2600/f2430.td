@@ -1,0 +1,1 @@
+include "f2431.td"

@@ -1,0 +1,1 @@
+include "f2434.td"

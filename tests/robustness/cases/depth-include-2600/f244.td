@@ -1,0 +1,1 @@
+include "f245.td"

@@ -1,0 +1,1 @@
+include "f2441.td"

@@ -1,0 +1,1 @@
+include "f2444.td"

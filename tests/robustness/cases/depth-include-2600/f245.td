@@ -1,0 +1,1 @@
+include "f246.td"

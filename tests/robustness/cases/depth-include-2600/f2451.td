@@ -1,0 +1,1 @@
+include "f2452.td"

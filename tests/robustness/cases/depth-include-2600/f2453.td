@@ -1,0 +1,1 @@
+include "f2454.td"

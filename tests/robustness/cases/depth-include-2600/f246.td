@@ -1,0 +1,1 @@
+include "f247.td"

@@ -1,0 +1,1 @@
+include "f2461.td"

@@ -1,0 +1,1 @@
+include "f248.td"

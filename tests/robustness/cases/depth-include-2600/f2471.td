@@ -1,0 +1,1 @@
+include "f2472.td"

@@ -1,0 +1,1 @@
+include "f249.td"

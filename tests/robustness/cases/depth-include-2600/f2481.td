@@ -1,0 +1,1 @@
+include "f2482.td"

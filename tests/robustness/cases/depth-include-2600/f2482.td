@@ -1,0 +1,1 @@
+include "f2483.td"

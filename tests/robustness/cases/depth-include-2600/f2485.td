@@ -1,0 +1,1 @@
+include "f2486.td"

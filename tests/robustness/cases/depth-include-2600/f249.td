@@ -1,0 +1,1 @@
+include "f250.td"

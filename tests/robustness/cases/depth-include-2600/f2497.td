@@ -1,0 +1,1 @@
+include "f2498.td"

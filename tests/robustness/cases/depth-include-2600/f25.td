@@ -1,0 +1,1 @@
+include "f26.td"

@@ -1,0 +1,1 @@
+include "f251.td"

@@ -1,0 +1,1 @@
+include "f2501.td"

@@ -1,0 +1,1 @@
+include "f2502.td"

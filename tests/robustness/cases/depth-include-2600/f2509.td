@@ -1,0 +1,1 @@
+include "f2510.td"

@@ -1,0 +1,1 @@
+include "f252.td"

@@ -1,0 +1,1 @@
+include "f2519.td"

@@ -1,0 +1,1 @@
+include "f2520.td"

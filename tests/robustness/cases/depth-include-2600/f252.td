@@ -1,0 +1,1 @@
+include "f253.td"

@@ -1,0 +1,1 @@
+include "f2530.td"

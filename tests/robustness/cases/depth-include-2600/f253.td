@@ -1,0 +1,1 @@
+include "f254.td"

@@ -1,0 +1,1 @@
+include "f2538.td"

@@ -1,0 +1,1 @@
+include "f2540.td"

@@ -1,0 +1,1 @@
+include "f255.td"

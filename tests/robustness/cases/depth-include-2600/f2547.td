@@ -1,0 +1,1 @@
+include "f2548.td"

@@ -1,0 +1,1 @@
+include "f256.td"

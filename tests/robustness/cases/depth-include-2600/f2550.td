@@ -1,0 +1,1 @@
+include "f2551.td"

@@ -1,0 +1,1 @@
+include "f2556.td"

@@ -1,0 +1,1 @@
+include "f257.td"

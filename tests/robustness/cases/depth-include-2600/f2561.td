@@ -1,0 +1,1 @@
+include "f2562.td"

@@ -1,0 +1,1 @@
+include "f2566.td"

@@ -1,0 +1,1 @@
+include "f2569.td"

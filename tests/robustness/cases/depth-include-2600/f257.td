@@ -1,0 +1,1 @@
+include "f258.td"

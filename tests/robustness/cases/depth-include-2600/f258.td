@@ -1,0 +1,1 @@
+include "f259.td"

@@ -1,0 +1,1 @@
+include "f260.td"

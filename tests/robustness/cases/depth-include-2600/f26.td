@@ -1,0 +1,1 @@
+include "f27.td"

@@ -1,0 +1,1 @@
+include "f261.td"

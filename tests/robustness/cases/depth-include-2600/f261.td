@@ -1,0 +1,1 @@
+include "f262.td"

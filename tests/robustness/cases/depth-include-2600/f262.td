@@ -1,0 +1,1 @@
+include "f263.td"

@@ -1,0 +1,1 @@
+include "f264.td"

@@ -1,0 +1,1 @@
+include "f265.td"

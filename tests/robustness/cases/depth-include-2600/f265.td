@@ -1,0 +1,1 @@
+include "f266.td"

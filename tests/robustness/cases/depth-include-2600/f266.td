@@ -1,0 +1,1 @@
+include "f267.td"

@@ -1,0 +1,1 @@
+include "f268.td"

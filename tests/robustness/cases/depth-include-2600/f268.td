@@ -1,0 +1,1 @@
+include "f269.td"

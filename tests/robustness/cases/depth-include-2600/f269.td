@@ -1,0 +1,1 @@
+include "f270.td"

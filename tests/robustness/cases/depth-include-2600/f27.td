@@ -1,0 +1,1 @@
+include "f28.td"

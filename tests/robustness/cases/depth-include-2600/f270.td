@@ -1,0 +1,1 @@
+include "f271.td"

@@ -1,0 +1,1 @@
+include "f272.td"

@@ -1,0 +1,1 @@
+include "f273.td"

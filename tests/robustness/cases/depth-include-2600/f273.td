@@ -1,0 +1,1 @@
+include "f274.td"

@@ -1,0 +1,1 @@
+include "f275.td"

@@ -1,0 +1,1 @@
+include "f276.td"

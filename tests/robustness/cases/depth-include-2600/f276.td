@@ -1,0 +1,1 @@
+include "f277.td"

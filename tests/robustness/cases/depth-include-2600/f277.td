@@ -1,0 +1,1 @@
+include "f278.td"

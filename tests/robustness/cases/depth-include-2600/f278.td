@@ -1,0 +1,1 @@
+include "f279.td"

@@ -1,0 +1,1 @@
+include "f280.td"

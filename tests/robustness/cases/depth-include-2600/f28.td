@@ -1,0 +1,1 @@
+include "f29.td"

@@ -1,0 +1,1 @@
+include "f281.td"

@@ -1,0 +1,1 @@
+include "f282.td"

@@ -1,0 +1,1 @@
+include "f283.td"

@@ -1,0 +1,1 @@
+include "f284.td"

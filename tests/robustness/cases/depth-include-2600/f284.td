@@ -1,0 +1,1 @@
+include "f285.td"

@@ -1,0 +1,1 @@
+include "f286.td"

@@ -1,0 +1,1 @@
+include "f287.td"

@@ -1,0 +1,1 @@
+include "f288.td"

@@ -1,0 +1,1 @@
+include "f289.td"

@@ -1,0 +1,1 @@
+include "f290.td"

@@ -1,0 +1,1 @@
+include "f30.td"

@@ -1,0 +1,1 @@
+include "f291.td"

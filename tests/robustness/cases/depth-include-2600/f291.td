@@ -1,0 +1,1 @@
+include "f292.td"

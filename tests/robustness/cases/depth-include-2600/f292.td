@@ -1,0 +1,1 @@
+include "f293.td"

@@ -1,0 +1,1 @@
+include "f294.td"

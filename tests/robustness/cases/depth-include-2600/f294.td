@@ -1,0 +1,1 @@
+include "f295.td"

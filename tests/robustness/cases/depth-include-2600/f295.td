@@ -1,0 +1,1 @@
+include "f296.td"

@@ -1,0 +1,1 @@
+include "f297.td"

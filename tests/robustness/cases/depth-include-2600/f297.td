@@ -1,0 +1,1 @@
+include "f298.td"

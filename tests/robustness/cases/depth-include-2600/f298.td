@@ -1,0 +1,1 @@
+include "f299.td"

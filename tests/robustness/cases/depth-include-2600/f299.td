@@ -1,0 +1,1 @@
+include "f300.td"

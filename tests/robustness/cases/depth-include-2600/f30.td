@@ -1,0 +1,1 @@
+include "f31.td"

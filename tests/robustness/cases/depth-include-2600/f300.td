@@ -1,0 +1,1 @@
+include "f301.td"

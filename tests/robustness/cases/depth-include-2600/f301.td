@@ -1,0 +1,1 @@
+include "f302.td"

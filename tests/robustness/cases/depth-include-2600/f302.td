@@ -1,0 +1,1 @@
+include "f303.td"

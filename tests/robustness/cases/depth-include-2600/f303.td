@@ -1,0 +1,1 @@
+include "f304.td"

@@ -1,0 +1,1 @@
+include "f305.td"

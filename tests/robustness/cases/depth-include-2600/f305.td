@@ -1,0 +1,1 @@
+include "f306.td"

@@ -1,0 +1,1 @@
+include "f307.td"

@@ -1,0 +1,1 @@
+include "f308.td"

@@ -1,0 +1,1 @@
+include "f309.td"

@@ -1,0 +1,1 @@
+include "f310.td"

@@ -1,0 +1,1 @@
+include "f32.td"

@@ -1,0 +1,1 @@
+include "f311.td"

@@ -1,0 +1,1 @@
+include "f312.td"

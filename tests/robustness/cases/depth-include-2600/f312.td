@@ -1,0 +1,1 @@
+include "f313.td"

@@ -1,0 +1,1 @@
+include "f314.td"

@@ -1,0 +1,1 @@
+include "f315.td"

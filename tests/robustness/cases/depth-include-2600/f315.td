@@ -1,0 +1,1 @@
+include "f316.td"

@@ -1,0 +1,1 @@
+include "f317.td"

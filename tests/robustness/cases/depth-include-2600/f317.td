@@ -1,0 +1,1 @@
+include "f318.td"

@@ -1,0 +1,1 @@
+include "f319.td"

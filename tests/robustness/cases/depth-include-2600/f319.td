@@ -1,0 +1,1 @@
+include "f320.td"

@@ -1,0 +1,1 @@
+include "f33.td"

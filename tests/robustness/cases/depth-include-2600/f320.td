@@ -1,0 +1,1 @@
+include "f321.td"

@@ -1,0 +1,1 @@
+include "f322.td"

@@ -1,0 +1,1 @@
+include "f323.td"

@@ -1,0 +1,1 @@
+include "f324.td"

@@ -1,0 +1,1 @@
+include "f325.td"

@@ -1,0 +1,1 @@
+include "f326.td"

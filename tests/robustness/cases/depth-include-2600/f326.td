@@ -1,0 +1,1 @@
+include "f327.td"

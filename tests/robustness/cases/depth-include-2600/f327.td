@@ -1,0 +1,1 @@
+include "f328.td"

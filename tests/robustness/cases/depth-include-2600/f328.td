@@ -1,0 +1,1 @@
+include "f329.td"

@@ -1,0 +1,1 @@
+include "f330.td"

@@ -1,0 +1,1 @@
+include "f34.td"

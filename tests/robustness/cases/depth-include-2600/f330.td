@@ -1,0 +1,1 @@
+include "f331.td"

@@ -1,0 +1,1 @@
+include "f332.td"

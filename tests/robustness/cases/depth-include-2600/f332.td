@@ -1,0 +1,1 @@
+include "f333.td"

@@ -1,0 +1,1 @@
+include "f334.td"

@@ -1,0 +1,1 @@
+include "f335.td"

@@ -1,0 +1,1 @@
+include "f336.td"

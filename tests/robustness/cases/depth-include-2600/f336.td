@@ -1,0 +1,1 @@
+include "f337.td"

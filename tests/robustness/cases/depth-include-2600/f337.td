@@ -1,0 +1,1 @@
+include "f338.td"

@@ -1,0 +1,1 @@
+include "f339.td"

@@ -1,0 +1,1 @@
+include "f340.td"

@@ -1,0 +1,1 @@
+include "f35.td"

@@ -1,0 +1,1 @@
+include "f341.td"

@@ -1,0 +1,1 @@
+include "f342.td"

@@ -1,0 +1,1 @@
+include "f343.td"

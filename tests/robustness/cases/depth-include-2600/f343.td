@@ -1,0 +1,1 @@
+include "f344.td"

@@ -1,0 +1,1 @@
+include "f345.td"

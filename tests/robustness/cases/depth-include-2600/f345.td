@@ -1,0 +1,1 @@
+include "f346.td"

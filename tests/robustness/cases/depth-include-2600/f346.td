@@ -1,0 +1,1 @@
+include "f347.td"

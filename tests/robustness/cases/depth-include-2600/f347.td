@@ -1,0 +1,1 @@
+include "f348.td"

@@ -1,0 +1,1 @@
+include "f349.td"

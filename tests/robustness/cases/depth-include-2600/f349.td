@@ -1,0 +1,1 @@
+include "f350.td"

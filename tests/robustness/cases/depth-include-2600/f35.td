@@ -1,0 +1,1 @@
+include "f36.td"

@@ -1,0 +1,1 @@
+include "f351.td"

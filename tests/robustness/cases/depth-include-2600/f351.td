@@ -1,0 +1,1 @@
+include "f352.td"

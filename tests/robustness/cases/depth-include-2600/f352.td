@@ -1,0 +1,1 @@
+include "f353.td"

@@ -1,0 +1,1 @@
+include "f354.td"

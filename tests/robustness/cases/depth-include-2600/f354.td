@@ -1,0 +1,1 @@
+include "f355.td"

@@ -1,0 +1,1 @@
+include "f356.td"

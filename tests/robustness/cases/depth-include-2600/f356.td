@@ -1,0 +1,1 @@
+include "f357.td"

@@ -1,0 +1,1 @@
+include "f358.td"

@@ -1,0 +1,1 @@
+include "f359.td"

@@ -1,0 +1,1 @@
+include "f360.td"

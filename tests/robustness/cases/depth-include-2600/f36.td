@@ -1,0 +1,1 @@
+include "f37.td"

@@ -1,0 +1,1 @@
+include "f361.td"

@@ -1,0 +1,1 @@
+include "f362.td"

@@ -1,0 +1,1 @@
+include "f363.td"

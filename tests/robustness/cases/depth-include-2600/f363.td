@@ -1,0 +1,1 @@
+include "f364.td"

@@ -1,0 +1,1 @@
+include "f365.td"

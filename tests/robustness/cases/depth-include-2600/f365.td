@@ -1,0 +1,1 @@
+include "f366.td"

@@ -1,0 +1,1 @@
+include "f367.td"

@@ -1,0 +1,1 @@
+include "f368.td"

@@ -1,0 +1,1 @@
+include "f369.td"

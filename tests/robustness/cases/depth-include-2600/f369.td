@@ -1,0 +1,1 @@
+include "f370.td"

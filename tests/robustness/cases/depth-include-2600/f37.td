@@ -1,0 +1,1 @@
+include "f38.td"

@@ -1,0 +1,1 @@
+include "f371.td"

@@ -1,0 +1,1 @@
+include "f372.td"

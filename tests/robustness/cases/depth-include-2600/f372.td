@@ -1,0 +1,1 @@
+include "f373.td"

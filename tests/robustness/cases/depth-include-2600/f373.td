@@ -1,0 +1,1 @@
+include "f374.td"

@@ -1,0 +1,1 @@
+include "f375.td"

@@ -1,0 +1,1 @@
+include "f376.td"

@@ -1,0 +1,1 @@
+include "f377.td"

@@ -1,0 +1,1 @@
+include "f378.td"

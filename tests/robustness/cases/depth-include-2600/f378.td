@@ -1,0 +1,1 @@
+include "f379.td"

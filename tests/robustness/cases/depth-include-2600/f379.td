@@ -1,0 +1,1 @@
+include "f380.td"

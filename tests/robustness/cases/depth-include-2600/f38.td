@@ -1,0 +1,1 @@
+include "f39.td"

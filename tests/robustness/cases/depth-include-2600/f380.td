@@ -1,0 +1,1 @@
+include "f381.td"

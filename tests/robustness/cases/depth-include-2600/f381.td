@@ -1,0 +1,1 @@
+include "f382.td"

@@ -1,0 +1,1 @@
+include "f383.td"

@@ -1,0 +1,1 @@
+include "f384.td"

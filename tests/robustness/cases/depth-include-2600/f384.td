@@ -1,0 +1,1 @@
+include "f385.td"

@@ -1,0 +1,1 @@
+include "f386.td"

@@ -1,0 +1,1 @@
+include "f387.td"

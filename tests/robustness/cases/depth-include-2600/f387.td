@@ -1,0 +1,1 @@
+include "f388.td"

@@ -1,0 +1,1 @@
+include "f389.td"

@@ -1,0 +1,1 @@
+include "f390.td"

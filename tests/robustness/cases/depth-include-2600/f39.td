@@ -1,0 +1,1 @@
+include "f40.td"

@@ -1,0 +1,1 @@
+include "f391.td"

@@ -1,0 +1,1 @@
+include "f392.td"

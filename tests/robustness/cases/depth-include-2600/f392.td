@@ -1,0 +1,1 @@
+include "f393.td"

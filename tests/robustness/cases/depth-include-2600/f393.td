@@ -1,0 +1,1 @@
+include "f394.td"

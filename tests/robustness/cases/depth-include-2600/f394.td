@@ -1,0 +1,1 @@
+include "f395.td"

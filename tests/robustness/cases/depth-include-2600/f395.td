@@ -1,0 +1,1 @@
+include "f396.td"

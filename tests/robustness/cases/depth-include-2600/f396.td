@@ -1,0 +1,1 @@
+include "f397.td"

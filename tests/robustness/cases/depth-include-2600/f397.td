@@ -1,0 +1,1 @@
+include "f398.td"

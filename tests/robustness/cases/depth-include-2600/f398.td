@@ -1,0 +1,1 @@
+include "f399.td"

@@ -1,0 +1,1 @@
+include "f400.td"

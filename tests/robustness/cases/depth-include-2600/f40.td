@@ -1,0 +1,1 @@
+include "f41.td"

@@ -1,0 +1,1 @@
+include "f401.td"

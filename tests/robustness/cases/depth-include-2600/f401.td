@@ -1,0 +1,1 @@
+include "f402.td"

@@ -1,0 +1,1 @@
+include "f403.td"

@@ -1,0 +1,1 @@
+include "f404.td"

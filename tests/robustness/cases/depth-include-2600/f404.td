@@ -1,0 +1,1 @@
+include "f405.td"

@@ -1,0 +1,1 @@
+include "f406.td"

@@ -1,0 +1,1 @@
+include "f407.td"

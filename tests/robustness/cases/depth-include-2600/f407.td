@@ -1,0 +1,1 @@
+include "f408.td"

@@ -1,0 +1,1 @@
+include "f409.td"

@@ -1,0 +1,1 @@
+include "f410.td"

@@ -1,0 +1,1 @@
+include "f42.td"

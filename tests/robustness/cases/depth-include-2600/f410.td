@@ -1,0 +1,1 @@
+include "f411.td"

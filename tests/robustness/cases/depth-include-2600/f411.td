@@ -1,0 +1,1 @@
+include "f412.td"

@@ -1,0 +1,1 @@
+include "f413.td"

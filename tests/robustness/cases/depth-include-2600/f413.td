@@ -1,0 +1,1 @@
+include "f414.td"

@@ -1,0 +1,1 @@
+include "f415.td"

@@ -1,0 +1,1 @@
+include "f416.td"

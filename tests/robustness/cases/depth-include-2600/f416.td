@@ -1,0 +1,1 @@
+include "f417.td"

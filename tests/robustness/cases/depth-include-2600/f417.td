@@ -1,0 +1,1 @@
+include "f418.td"

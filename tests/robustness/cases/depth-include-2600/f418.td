@@ -1,0 +1,1 @@
+include "f419.td"

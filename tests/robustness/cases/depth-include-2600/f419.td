@@ -1,0 +1,1 @@
+include "f420.td"

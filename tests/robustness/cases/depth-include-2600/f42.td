@@ -1,0 +1,1 @@
+include "f43.td"

@@ -1,0 +1,1 @@
+include "f421.td"

@@ -1,0 +1,1 @@
+include "f422.td"

@@ -1,0 +1,1 @@
+include "f423.td"

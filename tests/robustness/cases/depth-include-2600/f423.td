@@ -1,0 +1,1 @@
+include "f424.td"

@@ -1,0 +1,1 @@
+include "f425.td"

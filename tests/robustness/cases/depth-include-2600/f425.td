@@ -1,0 +1,1 @@
+include "f426.td"

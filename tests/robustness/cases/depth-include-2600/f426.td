@@ -1,0 +1,1 @@
+include "f427.td"

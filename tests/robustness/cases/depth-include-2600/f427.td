@@ -1,0 +1,1 @@
+include "f428.td"

@@ -1,0 +1,1 @@
+include "f429.td"

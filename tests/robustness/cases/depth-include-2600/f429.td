@@ -1,0 +1,1 @@
+include "f430.td"

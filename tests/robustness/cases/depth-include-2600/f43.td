@@ -1,0 +1,1 @@
+include "f44.td"

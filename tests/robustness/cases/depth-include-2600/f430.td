@@ -1,0 +1,1 @@
+include "f431.td"

@@ -1,0 +1,1 @@
+include "f432.td"

@@ -1,0 +1,1 @@
+include "f433.td"

@@ -1,0 +1,1 @@
+include "f434.td"

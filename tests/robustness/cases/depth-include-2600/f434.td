@@ -1,0 +1,1 @@
+include "f435.td"

@@ -1,0 +1,1 @@
+include "f436.td"

@@ -1,0 +1,1 @@
+include "f437.td"

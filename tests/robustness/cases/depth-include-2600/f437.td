@@ -1,0 +1,1 @@
+include "f438.td"

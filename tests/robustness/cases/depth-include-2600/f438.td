@@ -1,0 +1,1 @@
+include "f439.td"

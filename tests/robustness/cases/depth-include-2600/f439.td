@@ -1,0 +1,1 @@
+include "f440.td"

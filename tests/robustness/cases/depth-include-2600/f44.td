@@ -1,0 +1,1 @@
+include "f45.td"

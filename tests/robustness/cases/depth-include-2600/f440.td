@@ -1,0 +1,1 @@
+include "f441.td"

@@ -1,0 +1,1 @@
+include "f442.td"

@@ -1,0 +1,1 @@
+include "f443.td"

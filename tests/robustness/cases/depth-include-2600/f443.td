@@ -1,0 +1,1 @@
+include "f444.td"

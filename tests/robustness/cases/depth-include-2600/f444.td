@@ -1,0 +1,1 @@
+include "f445.td"

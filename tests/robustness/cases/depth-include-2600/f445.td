@@ -1,0 +1,1 @@
+include "f446.td"

@@ -1,0 +1,1 @@
+include "f447.td"

@@ -1,0 +1,1 @@
+include "f448.td"

@@ -1,0 +1,1 @@
+include "f449.td"

@@ -1,0 +1,1 @@
+include "f450.td"

@@ -1,0 +1,1 @@
+include "f46.td"

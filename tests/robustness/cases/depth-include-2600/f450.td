@@ -1,0 +1,1 @@
+include "f451.td"

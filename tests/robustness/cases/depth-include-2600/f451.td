@@ -1,0 +1,1 @@
+include "f452.td"

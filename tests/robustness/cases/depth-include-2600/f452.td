@@ -1,0 +1,1 @@
+include "f453.td"

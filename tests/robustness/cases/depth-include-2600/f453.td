@@ -1,0 +1,1 @@
+include "f454.td"

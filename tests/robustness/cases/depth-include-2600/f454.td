@@ -1,0 +1,1 @@
+include "f455.td"

@@ -1,0 +1,1 @@
+include "f456.td"

@@ -1,0 +1,1 @@
+include "f457.td"

@@ -1,0 +1,1 @@
+include "f458.td"

@@ -1,0 +1,1 @@
+include "f459.td"

@@ -1,0 +1,1 @@
+include "f460.td"

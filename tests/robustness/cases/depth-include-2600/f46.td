@@ -1,0 +1,1 @@
+include "f47.td"

@@ -1,0 +1,1 @@
+include "f461.td"

@@ -1,0 +1,1 @@
+include "f462.td"

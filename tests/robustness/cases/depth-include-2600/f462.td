@@ -1,0 +1,1 @@
+include "f463.td"

@@ -1,0 +1,1 @@
+include "f464.td"

@@ -1,0 +1,1 @@
+include "f465.td"

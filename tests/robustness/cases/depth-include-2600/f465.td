@@ -1,0 +1,1 @@
+include "f466.td"

@@ -1,0 +1,1 @@
+include "f467.td"

@@ -1,0 +1,1 @@
+include "f468.td"

@@ -1,0 +1,1 @@
+include "f469.td"

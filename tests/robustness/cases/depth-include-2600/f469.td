@@ -1,0 +1,1 @@
+include "f470.td"

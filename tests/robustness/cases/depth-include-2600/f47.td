@@ -1,0 +1,1 @@
+include "f48.td"

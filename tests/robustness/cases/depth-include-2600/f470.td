@@ -1,0 +1,1 @@
+include "f471.td"

@@ -1,0 +1,1 @@
+include "f472.td"

@@ -1,0 +1,1 @@
+include "f473.td"

@@ -1,0 +1,1 @@
+include "f474.td"

@@ -1,0 +1,1 @@
+include "f475.td"

@@ -1,0 +1,1 @@
+include "f476.td"

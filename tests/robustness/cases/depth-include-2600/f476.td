@@ -1,0 +1,1 @@
+include "f477.td"

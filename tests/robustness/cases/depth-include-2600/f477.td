@@ -1,0 +1,1 @@
+include "f478.td"

@@ -1,0 +1,1 @@
+include "f479.td"

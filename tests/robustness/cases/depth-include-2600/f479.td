@@ -1,0 +1,1 @@
+include "f480.td"

@@ -1,0 +1,1 @@
+include "f49.td"

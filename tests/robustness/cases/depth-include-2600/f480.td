@@ -1,0 +1,1 @@
+include "f481.td"

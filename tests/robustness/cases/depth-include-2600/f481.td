@@ -1,0 +1,1 @@
+include "f482.td"

@@ -1,0 +1,1 @@
+include "f483.td"

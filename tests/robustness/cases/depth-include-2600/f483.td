@@ -1,0 +1,1 @@
+include "f484.td"

@@ -1,0 +1,1 @@
+include "f485.td"

@@ -1,0 +1,1 @@
+include "f486.td"

@@ -1,0 +1,1 @@
+include "f487.td"

@@ -1,0 +1,1 @@
+include "f488.td"

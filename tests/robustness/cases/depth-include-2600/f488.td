@@ -1,0 +1,1 @@
+include "f489.td"

@@ -1,0 +1,1 @@
+include "f490.td"

@@ -1,0 +1,1 @@
+include "f50.td"

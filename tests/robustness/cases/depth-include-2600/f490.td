@@ -1,0 +1,1 @@
+include "f491.td"

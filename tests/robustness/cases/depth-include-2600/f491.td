@@ -1,0 +1,1 @@
+include "f492.td"

@@ -1,0 +1,1 @@
+include "f493.td"

@@ -1,0 +1,1 @@
+include "f494.td"

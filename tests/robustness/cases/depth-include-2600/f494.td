@@ -1,0 +1,1 @@
+include "f495.td"

@@ -1,0 +1,1 @@
+include "f496.td"

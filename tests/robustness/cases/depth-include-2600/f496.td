@@ -1,0 +1,1 @@
+include "f497.td"

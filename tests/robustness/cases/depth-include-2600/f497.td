@@ -1,0 +1,1 @@
+include "f498.td"

@@ -1,0 +1,1 @@
+include "f499.td"

@@ -1,0 +1,1 @@
+include "f500.td"

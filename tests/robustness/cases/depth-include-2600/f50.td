@@ -1,0 +1,1 @@
+include "f51.td"

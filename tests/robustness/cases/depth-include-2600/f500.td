@@ -1,0 +1,1 @@
+include "f501.td"

@@ -1,0 +1,1 @@
+include "f502.td"

@@ -1,0 +1,1 @@
+include "f503.td"

@@ -1,0 +1,1 @@
+include "f504.td"

@@ -1,0 +1,1 @@
+include "f505.td"

@@ -1,0 +1,1 @@
+include "f506.td"

@@ -1,0 +1,1 @@
+include "f507.td"

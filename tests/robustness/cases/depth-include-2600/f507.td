@@ -1,0 +1,1 @@
+include "f508.td"

@@ -1,0 +1,1 @@
+include "f509.td"

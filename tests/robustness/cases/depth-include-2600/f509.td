@@ -1,0 +1,1 @@
+include "f510.td"

@@ -1,0 +1,1 @@
+include "f52.td"

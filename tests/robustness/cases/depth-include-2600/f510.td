@@ -1,0 +1,1 @@
+include "f511.td"

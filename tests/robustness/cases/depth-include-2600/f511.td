@@ -1,0 +1,1 @@
+include "f512.td"

@@ -1,0 +1,1 @@
+include "f513.td"

@@ -1,0 +1,1 @@
+include "f514.td"

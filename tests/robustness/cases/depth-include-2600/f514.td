@@ -1,0 +1,1 @@
+include "f515.td"

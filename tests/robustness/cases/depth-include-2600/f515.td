@@ -1,0 +1,1 @@
+include "f516.td"

@@ -1,0 +1,1 @@
+include "f517.td"

@@ -1,0 +1,1 @@
+include "f518.td"

@@ -1,0 +1,1 @@
+include "f519.td"

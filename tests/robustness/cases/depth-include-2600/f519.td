@@ -1,0 +1,1 @@
+include "f520.td"

@@ -1,0 +1,1 @@
+include "f53.td"

@@ -1,0 +1,1 @@
+include "f521.td"

@@ -1,0 +1,1 @@
+include "f522.td"

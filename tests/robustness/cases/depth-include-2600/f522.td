@@ -1,0 +1,1 @@
+include "f523.td"

@@ -1,0 +1,1 @@
+include "f524.td"

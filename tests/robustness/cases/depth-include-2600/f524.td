@@ -1,0 +1,1 @@
+include "f525.td"

@@ -1,0 +1,1 @@
+include "f526.td"

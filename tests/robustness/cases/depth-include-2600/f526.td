@@ -1,0 +1,1 @@
+include "f527.td"

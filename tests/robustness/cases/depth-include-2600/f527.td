@@ -1,0 +1,1 @@
+include "f528.td"

@@ -1,0 +1,1 @@
+include "f529.td"

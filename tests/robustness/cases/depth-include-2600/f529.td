@@ -1,0 +1,1 @@
+include "f530.td"

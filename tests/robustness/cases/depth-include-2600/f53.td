@@ -1,0 +1,1 @@
+include "f54.td"

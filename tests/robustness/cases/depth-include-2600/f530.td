@@ -1,0 +1,1 @@
+include "f531.td"

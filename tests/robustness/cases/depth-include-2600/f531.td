@@ -1,0 +1,1 @@
+include "f532.td"

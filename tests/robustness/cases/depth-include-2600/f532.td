@@ -1,0 +1,1 @@
+include "f533.td"

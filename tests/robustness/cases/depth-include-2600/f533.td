@@ -1,0 +1,1 @@
+include "f534.td"

@@ -1,0 +1,1 @@
+include "f535.td"

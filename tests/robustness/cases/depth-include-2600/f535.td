@@ -1,0 +1,1 @@
+include "f536.td"

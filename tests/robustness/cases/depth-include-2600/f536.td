@@ -1,0 +1,1 @@
+include "f537.td"

@@ -1,0 +1,1 @@
+include "f538.td"

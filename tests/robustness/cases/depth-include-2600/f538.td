@@ -1,0 +1,1 @@
+include "f539.td"

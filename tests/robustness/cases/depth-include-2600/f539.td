@@ -1,0 +1,1 @@
+include "f540.td"

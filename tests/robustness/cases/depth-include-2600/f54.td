@@ -1,0 +1,1 @@
+include "f55.td"

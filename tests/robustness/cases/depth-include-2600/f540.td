@@ -1,0 +1,1 @@
+include "f541.td"

@@ -1,0 +1,1 @@
+include "f542.td"

@@ -1,0 +1,1 @@
+include "f543.td"

@@ -1,0 +1,1 @@
+include "f544.td"

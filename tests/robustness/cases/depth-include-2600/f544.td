@@ -1,0 +1,1 @@
+include "f545.td"

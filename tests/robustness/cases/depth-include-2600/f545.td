@@ -1,0 +1,1 @@
+include "f546.td"

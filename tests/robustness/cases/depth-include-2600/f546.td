@@ -1,0 +1,1 @@
+include "f547.td"

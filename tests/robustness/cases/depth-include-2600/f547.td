@@ -1,0 +1,1 @@
+include "f548.td"

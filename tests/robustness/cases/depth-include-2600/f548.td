@@ -1,0 +1,1 @@
+include "f549.td"

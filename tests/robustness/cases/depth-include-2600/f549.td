@@ -1,0 +1,1 @@
+include "f550.td"

@@ -1,0 +1,1 @@
+include "f56.td"

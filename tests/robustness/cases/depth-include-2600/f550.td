@@ -1,0 +1,1 @@
+include "f551.td"

@@ -1,0 +1,1 @@
+include "f552.td"

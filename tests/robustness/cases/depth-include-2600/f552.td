@@ -1,0 +1,1 @@
+include "f553.td"

@@ -1,0 +1,1 @@
+include "f554.td"

@@ -1,0 +1,1 @@
+include "f555.td"

@@ -1,0 +1,1 @@
+include "f556.td"

@@ -1,0 +1,1 @@
+include "f557.td"

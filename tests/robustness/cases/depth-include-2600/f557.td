@@ -1,0 +1,1 @@
+include "f558.td"

@@ -1,0 +1,1 @@
+include "f559.td"

@@ -1,0 +1,1 @@
+include "f560.td"

@@ -1,0 +1,1 @@
+include "f57.td"

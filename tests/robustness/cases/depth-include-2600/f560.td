@@ -1,0 +1,1 @@
+include "f561.td"

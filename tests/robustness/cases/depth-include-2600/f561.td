@@ -1,0 +1,1 @@
+include "f562.td"

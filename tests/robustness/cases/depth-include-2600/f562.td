@@ -1,0 +1,1 @@
+include "f563.td"

@@ -1,0 +1,1 @@
+include "f564.td"

@@ -1,0 +1,1 @@
+include "f565.td"

@@ -1,0 +1,1 @@
+include "f566.td"

@@ -1,0 +1,1 @@
+include "f567.td"

@@ -1,0 +1,1 @@
+include "f568.td"

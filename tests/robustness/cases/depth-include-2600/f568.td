@@ -1,0 +1,1 @@
+include "f569.td"

@@ -1,0 +1,1 @@
+include "f570.td"

@@ -1,0 +1,1 @@
+include "f58.td"

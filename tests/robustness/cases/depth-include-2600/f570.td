@@ -1,0 +1,1 @@
+include "f571.td"

@@ -1,0 +1,1 @@
+include "f572.td"

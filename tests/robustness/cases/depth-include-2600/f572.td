@@ -1,0 +1,1 @@
+include "f573.td"

@@ -1,0 +1,1 @@
+include "f574.td"

@@ -1,0 +1,1 @@
+include "f575.td"

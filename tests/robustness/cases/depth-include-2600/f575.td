@@ -1,0 +1,1 @@
+include "f576.td"

@@ -1,0 +1,1 @@
+include "f577.td"

@@ -1,0 +1,1 @@
+include "f578.td"

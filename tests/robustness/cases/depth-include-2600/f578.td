@@ -1,0 +1,1 @@
+include "f579.td"

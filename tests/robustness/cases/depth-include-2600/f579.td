@@ -1,0 +1,1 @@
+include "f580.td"

@@ -1,0 +1,1 @@
+include "f59.td"

@@ -1,0 +1,1 @@
+include "f581.td"

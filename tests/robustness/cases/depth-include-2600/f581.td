@@ -1,0 +1,1 @@
+include "f582.td"

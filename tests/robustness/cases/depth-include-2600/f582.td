@@ -1,0 +1,1 @@
+include "f583.td"

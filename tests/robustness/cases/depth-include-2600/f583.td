@@ -1,0 +1,1 @@
+include "f584.td"

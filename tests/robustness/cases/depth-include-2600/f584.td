@@ -1,0 +1,1 @@
+include "f585.td"

@@ -1,0 +1,1 @@
+include "f586.td"

@@ -1,0 +1,1 @@
+include "f587.td"

@@ -1,0 +1,1 @@
+include "f588.td"

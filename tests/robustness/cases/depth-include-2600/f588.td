@@ -1,0 +1,1 @@
+include "f589.td"

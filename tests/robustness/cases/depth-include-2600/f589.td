@@ -1,0 +1,1 @@
+include "f590.td"

@@ -1,0 +1,1 @@
+include "f60.td"

@@ -1,0 +1,1 @@
+include "f591.td"

@@ -1,0 +1,1 @@
+include "f592.td"

@@ -1,0 +1,1 @@
+include "f593.td"

@@ -1,0 +1,1 @@
+include "f594.td"

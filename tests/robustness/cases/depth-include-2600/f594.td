@@ -1,0 +1,1 @@
+include "f595.td"

@@ -1,0 +1,1 @@
+include "f596.td"

@@ -1,0 +1,1 @@
+include "f597.td"

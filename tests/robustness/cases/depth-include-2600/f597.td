@@ -1,0 +1,1 @@
+include "f598.td"

@@ -1,0 +1,1 @@
+include "f599.td"

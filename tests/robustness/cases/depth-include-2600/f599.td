@@ -1,0 +1,1 @@
+include "f600.td"

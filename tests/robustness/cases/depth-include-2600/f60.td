@@ -1,0 +1,1 @@
+include "f61.td"

@@ -1,0 +1,1 @@
+include "f601.td"

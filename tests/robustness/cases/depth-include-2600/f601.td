@@ -1,0 +1,1 @@
+include "f602.td"

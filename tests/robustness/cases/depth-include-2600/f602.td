@@ -1,0 +1,1 @@
+include "f603.td"

@@ -1,0 +1,1 @@
+include "f604.td"

@@ -1,0 +1,1 @@
+include "f605.td"

@@ -1,0 +1,1 @@
+include "f606.td"

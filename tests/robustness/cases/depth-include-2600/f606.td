@@ -1,0 +1,1 @@
+include "f607.td"

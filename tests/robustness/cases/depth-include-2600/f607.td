@@ -1,0 +1,1 @@
+include "f608.td"

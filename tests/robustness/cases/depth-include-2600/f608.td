@@ -1,0 +1,1 @@
+include "f609.td"

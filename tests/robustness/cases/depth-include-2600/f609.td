@@ -1,0 +1,1 @@
+include "f610.td"

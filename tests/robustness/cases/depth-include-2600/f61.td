@@ -1,0 +1,1 @@
+include "f62.td"

@@ -1,0 +1,1 @@
+include "f611.td"

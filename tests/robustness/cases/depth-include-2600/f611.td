@@ -1,0 +1,1 @@
+include "f612.td"

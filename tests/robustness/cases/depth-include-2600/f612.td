@@ -1,0 +1,1 @@
+include "f613.td"

@@ -1,0 +1,1 @@
+include "f614.td"

@@ -1,0 +1,1 @@
+include "f615.td"

@@ -1,0 +1,1 @@
+include "f616.td"

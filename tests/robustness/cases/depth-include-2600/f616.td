@@ -1,0 +1,1 @@
+include "f617.td"

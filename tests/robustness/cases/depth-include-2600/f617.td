@@ -1,0 +1,1 @@
+include "f618.td"

@@ -1,0 +1,1 @@
+include "f619.td"

@@ -1,0 +1,1 @@
+include "f620.td"

@@ -1,0 +1,1 @@
+include "f63.td"

@@ -1,0 +1,1 @@
+include "f621.td"

@@ -1,0 +1,1 @@
+include "f622.td"

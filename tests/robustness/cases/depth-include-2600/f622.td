@@ -1,0 +1,1 @@
+include "f623.td"

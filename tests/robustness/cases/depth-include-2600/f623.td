@@ -1,0 +1,1 @@
+include "f624.td"

@@ -1,0 +1,1 @@
+include "f625.td"

@@ -1,0 +1,1 @@
+include "f626.td"

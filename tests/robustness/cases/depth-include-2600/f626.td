@@ -1,0 +1,1 @@
+include "f627.td"

@@ -1,0 +1,1 @@
+include "f628.td"

@@ -1,0 +1,1 @@
+include "f629.td"

@@ -1,0 +1,1 @@
+include "f630.td"

@@ -1,0 +1,1 @@
+include "f64.td"

@@ -1,0 +1,1 @@
+include "f631.td"

@@ -1,0 +1,1 @@
+include "f632.td"

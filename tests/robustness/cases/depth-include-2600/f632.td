@@ -1,0 +1,1 @@
+include "f633.td"

@@ -1,0 +1,1 @@
+include "f634.td"

@@ -1,0 +1,1 @@
+include "f635.td"

@@ -1,0 +1,1 @@
+include "f636.td"

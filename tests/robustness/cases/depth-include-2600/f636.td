@@ -1,0 +1,1 @@
+include "f637.td"

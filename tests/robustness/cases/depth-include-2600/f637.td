@@ -1,0 +1,1 @@
+include "f638.td"

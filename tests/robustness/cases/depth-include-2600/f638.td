@@ -1,0 +1,1 @@
+include "f639.td"

@@ -1,0 +1,1 @@
+include "f640.td"

@@ -1,0 +1,1 @@
+include "f65.td"

@@ -1,0 +1,1 @@
+include "f641.td"

@@ -1,0 +1,1 @@
+include "f642.td"

@@ -1,0 +1,1 @@
+include "f643.td"

@@ -1,0 +1,1 @@
+include "f644.td"

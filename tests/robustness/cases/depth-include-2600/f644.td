@@ -1,0 +1,1 @@
+include "f645.td"

@@ -1,0 +1,1 @@
+include "f646.td"

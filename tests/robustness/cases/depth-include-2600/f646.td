@@ -1,0 +1,1 @@
+include "f647.td"

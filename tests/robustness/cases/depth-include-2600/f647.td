@@ -1,0 +1,1 @@
+include "f648.td"

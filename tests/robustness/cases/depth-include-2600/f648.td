@@ -1,0 +1,1 @@
+include "f649.td"

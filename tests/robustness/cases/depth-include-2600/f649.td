@@ -1,0 +1,1 @@
+include "f650.td"

@@ -1,0 +1,1 @@
+include "f66.td"

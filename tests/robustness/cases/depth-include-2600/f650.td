@@ -1,0 +1,1 @@
+include "f651.td"

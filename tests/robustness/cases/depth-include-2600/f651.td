@@ -1,0 +1,1 @@
+include "f652.td"

@@ -1,0 +1,1 @@
+include "f653.td"

@@ -1,0 +1,1 @@
+include "f654.td"

@@ -1,0 +1,1 @@
+include "f655.td"

@@ -1,0 +1,1 @@
+include "f656.td"

@@ -1,0 +1,1 @@
+include "f657.td"

@@ -1,0 +1,1 @@
+include "f658.td"

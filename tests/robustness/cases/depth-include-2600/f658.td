@@ -1,0 +1,1 @@
+include "f659.td"

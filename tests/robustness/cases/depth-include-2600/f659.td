@@ -1,0 +1,1 @@
+include "f660.td"

@@ -1,0 +1,1 @@
+include "f67.td"

@@ -1,0 +1,1 @@
+include "f661.td"

@@ -1,0 +1,1 @@
+include "f662.td"

@@ -1,0 +1,1 @@
+include "f663.td"

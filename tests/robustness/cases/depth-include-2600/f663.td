@@ -1,0 +1,1 @@
+include "f664.td"

@@ -1,0 +1,1 @@
+include "f665.td"

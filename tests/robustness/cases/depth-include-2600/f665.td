@@ -1,0 +1,1 @@
+include "f666.td"

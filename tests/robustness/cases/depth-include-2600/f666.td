@@ -1,0 +1,1 @@
+include "f667.td"

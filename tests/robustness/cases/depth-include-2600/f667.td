@@ -1,0 +1,1 @@
+include "f668.td"

@@ -1,0 +1,1 @@
+include "f669.td"

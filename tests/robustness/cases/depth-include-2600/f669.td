@@ -1,0 +1,1 @@
+include "f670.td"

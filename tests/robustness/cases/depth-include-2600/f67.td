@@ -1,0 +1,1 @@
+include "f68.td"

@@ -1,0 +1,1 @@
+include "f671.td"

@@ -1,0 +1,1 @@
+include "f672.td"

@@ -1,0 +1,1 @@
+include "f673.td"

@@ -1,0 +1,1 @@
+include "f674.td"

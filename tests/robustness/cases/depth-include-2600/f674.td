@@ -1,0 +1,1 @@
+include "f675.td"

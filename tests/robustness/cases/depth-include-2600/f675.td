@@ -1,0 +1,1 @@
+include "f676.td"

@@ -1,0 +1,1 @@
+include "f677.td"

@@ -1,0 +1,1 @@
+include "f678.td"

@@ -1,0 +1,1 @@
+include "f679.td"

@@ -1,0 +1,1 @@
+include "f680.td"

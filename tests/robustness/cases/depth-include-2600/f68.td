@@ -1,0 +1,1 @@
+include "f69.td"

@@ -1,0 +1,1 @@
+include "f681.td"

@@ -1,0 +1,1 @@
+include "f682.td"

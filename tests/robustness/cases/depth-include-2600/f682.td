@@ -1,0 +1,1 @@
+include "f683.td"

@@ -1,0 +1,1 @@
+include "f684.td"

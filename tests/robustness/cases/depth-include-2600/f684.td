@@ -1,0 +1,1 @@
+include "f685.td"

@@ -1,0 +1,1 @@
+include "f686.td"

@@ -1,0 +1,1 @@
+include "f687.td"

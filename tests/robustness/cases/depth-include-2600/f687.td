@@ -1,0 +1,1 @@
+include "f688.td"

@@ -1,0 +1,1 @@
+include "f689.td"

@@ -1,0 +1,1 @@
+include "f690.td"

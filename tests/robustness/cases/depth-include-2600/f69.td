@@ -1,0 +1,1 @@
+include "f70.td"

@@ -1,0 +1,1 @@
+include "f691.td"

@@ -1,0 +1,1 @@
+include "f692.td"

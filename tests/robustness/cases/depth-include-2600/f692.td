@@ -1,0 +1,1 @@
+include "f693.td"

@@ -1,0 +1,1 @@
+include "f694.td"

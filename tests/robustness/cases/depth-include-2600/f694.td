@@ -1,0 +1,1 @@
+include "f695.td"

@@ -1,0 +1,1 @@
+include "f696.td"

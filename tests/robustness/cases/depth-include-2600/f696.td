@@ -1,0 +1,1 @@
+include "f697.td"

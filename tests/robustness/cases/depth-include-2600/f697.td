@@ -1,0 +1,1 @@
+include "f698.td"

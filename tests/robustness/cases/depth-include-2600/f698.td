@@ -1,0 +1,1 @@
+include "f699.td"

@@ -1,0 +1,1 @@
+include "f700.td"

@@ -1,0 +1,1 @@
+include "f71.td"

@@ -1,0 +1,1 @@
+include "f701.td"

@@ -1,0 +1,1 @@
+include "f702.td"

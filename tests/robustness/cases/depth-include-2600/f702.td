@@ -1,0 +1,1 @@
+include "f703.td"

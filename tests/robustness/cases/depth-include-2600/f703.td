@@ -1,0 +1,1 @@
+include "f704.td"

@@ -1,0 +1,1 @@
+include "f705.td"

@@ -1,0 +1,1 @@
+include "f706.td"

@@ -1,0 +1,1 @@
+include "f707.td"

@@ -1,0 +1,1 @@
+include "f708.td"

@@ -1,0 +1,1 @@
+include "f709.td"

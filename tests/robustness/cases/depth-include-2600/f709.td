@@ -1,0 +1,1 @@
+include "f710.td"

@@ -1,0 +1,1 @@
+include "f72.td"

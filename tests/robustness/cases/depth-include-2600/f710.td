@@ -1,0 +1,1 @@
+include "f711.td"

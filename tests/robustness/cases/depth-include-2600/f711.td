@@ -1,0 +1,1 @@
+include "f712.td"

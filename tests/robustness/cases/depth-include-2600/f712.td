@@ -1,0 +1,1 @@
+include "f713.td"

@@ -1,0 +1,1 @@
+include "f714.td"

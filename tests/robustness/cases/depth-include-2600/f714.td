@@ -1,0 +1,1 @@
+include "f715.td"

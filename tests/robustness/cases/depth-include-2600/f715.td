@@ -1,0 +1,1 @@
+include "f716.td"

@@ -1,0 +1,1 @@
+include "f717.td"

@@ -1,0 +1,1 @@
+include "f718.td"

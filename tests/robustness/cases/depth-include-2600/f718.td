@@ -1,0 +1,1 @@
+include "f719.td"

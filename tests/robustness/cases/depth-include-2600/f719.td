@@ -1,0 +1,1 @@
+include "f720.td"

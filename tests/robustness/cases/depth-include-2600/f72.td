@@ -1,0 +1,1 @@
+include "f73.td"

@@ -1,0 +1,1 @@
+include "f721.td"

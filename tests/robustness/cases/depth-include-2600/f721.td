@@ -1,0 +1,1 @@
+include "f722.td"

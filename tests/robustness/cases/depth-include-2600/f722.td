@@ -1,0 +1,1 @@
+include "f723.td"

@@ -1,0 +1,1 @@
+include "f724.td"

@@ -1,0 +1,1 @@
+include "f725.td"

@@ -1,0 +1,1 @@
+include "f726.td"

@@ -1,0 +1,1 @@
+include "f727.td"

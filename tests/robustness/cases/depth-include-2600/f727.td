@@ -1,0 +1,1 @@
+include "f728.td"

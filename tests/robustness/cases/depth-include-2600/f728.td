@@ -1,0 +1,1 @@
+include "f729.td"

@@ -1,0 +1,1 @@
+include "f730.td"

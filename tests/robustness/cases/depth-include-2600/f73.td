@@ -1,0 +1,1 @@
+include "f74.td"

@@ -1,0 +1,1 @@
+include "f731.td"

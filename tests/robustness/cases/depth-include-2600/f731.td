@@ -1,0 +1,1 @@
+include "f732.td"

@@ -1,0 +1,1 @@
+include "f733.td"

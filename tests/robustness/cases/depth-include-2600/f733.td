@@ -1,0 +1,1 @@
+include "f734.td"

@@ -1,0 +1,1 @@
+include "f735.td"

@@ -1,0 +1,1 @@
+include "f736.td"

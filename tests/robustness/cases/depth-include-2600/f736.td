@@ -1,0 +1,1 @@
+include "f737.td"

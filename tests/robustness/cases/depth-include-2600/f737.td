@@ -1,0 +1,1 @@
+include "f738.td"

@@ -1,0 +1,1 @@
+include "f739.td"

@@ -1,0 +1,1 @@
+include "f740.td"

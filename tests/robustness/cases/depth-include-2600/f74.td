@@ -1,0 +1,1 @@
+include "f75.td"

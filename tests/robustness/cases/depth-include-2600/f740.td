@@ -1,0 +1,1 @@
+include "f741.td"

@@ -1,0 +1,1 @@
+include "f742.td"

@@ -1,0 +1,1 @@
+include "f743.td"

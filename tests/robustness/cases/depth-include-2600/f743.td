@@ -1,0 +1,1 @@
+include "f744.td"

@@ -1,0 +1,1 @@
+include "f745.td"

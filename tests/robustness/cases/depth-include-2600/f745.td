@@ -1,0 +1,1 @@
+include "f746.td"

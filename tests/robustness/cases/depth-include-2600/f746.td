@@ -1,0 +1,1 @@
+include "f747.td"

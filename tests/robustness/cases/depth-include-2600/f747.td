@@ -1,0 +1,1 @@
+include "f748.td"

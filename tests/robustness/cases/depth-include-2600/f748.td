@@ -1,0 +1,1 @@
+include "f749.td"

@@ -1,0 +1,1 @@
+include "f750.td"

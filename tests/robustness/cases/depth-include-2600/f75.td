@@ -1,0 +1,1 @@
+include "f76.td"

@@ -1,0 +1,1 @@
+include "f751.td"

@@ -1,0 +1,1 @@
+include "f752.td"

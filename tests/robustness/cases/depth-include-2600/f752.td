@@ -1,0 +1,1 @@
+include "f753.td"

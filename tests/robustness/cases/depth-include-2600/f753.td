@@ -1,0 +1,1 @@
+include "f754.td"

@@ -1,0 +1,1 @@
+include "f755.td"

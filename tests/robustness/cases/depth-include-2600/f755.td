@@ -1,0 +1,1 @@
+include "f756.td"

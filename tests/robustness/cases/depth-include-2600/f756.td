@@ -1,0 +1,1 @@
+include "f757.td"

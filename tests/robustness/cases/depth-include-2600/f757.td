@@ -1,0 +1,1 @@
+include "f758.td"

@@ -1,0 +1,1 @@
+include "f759.td"

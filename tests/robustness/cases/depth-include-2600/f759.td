@@ -1,0 +1,1 @@
+include "f760.td"

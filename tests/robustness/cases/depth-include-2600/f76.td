@@ -1,0 +1,1 @@
+include "f77.td"

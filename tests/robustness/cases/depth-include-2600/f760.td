@@ -1,0 +1,1 @@
+include "f761.td"

@@ -1,0 +1,1 @@
+include "f762.td"

@@ -1,0 +1,1 @@
+include "f763.td"

@@ -1,0 +1,1 @@
+include "f764.td"

@@ -1,0 +1,1 @@
+include "f765.td"

@@ -1,0 +1,1 @@
+include "f766.td"

@@ -1,0 +1,1 @@
+include "f767.td"

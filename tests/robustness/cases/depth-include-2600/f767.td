@@ -1,0 +1,1 @@
+include "f768.td"

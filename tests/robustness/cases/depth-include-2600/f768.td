@@ -1,0 +1,1 @@
+include "f769.td"

@@ -1,0 +1,1 @@
+include "f770.td"

@@ -1,0 +1,1 @@
+include "f78.td"

@@ -1,0 +1,1 @@
+include "f771.td"

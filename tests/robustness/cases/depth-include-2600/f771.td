@@ -1,0 +1,1 @@
+include "f772.td"

@@ -1,0 +1,1 @@
+include "f773.td"

@@ -1,0 +1,1 @@
+include "f774.td"

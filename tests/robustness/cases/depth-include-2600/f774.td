@@ -1,0 +1,1 @@
+include "f775.td"

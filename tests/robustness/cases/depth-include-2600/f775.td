@@ -1,0 +1,1 @@
+include "f776.td"

@@ -1,0 +1,1 @@
+include "f777.td"

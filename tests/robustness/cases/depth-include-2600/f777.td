@@ -1,0 +1,1 @@
+include "f778.td"

@@ -1,0 +1,1 @@
+include "f779.td"

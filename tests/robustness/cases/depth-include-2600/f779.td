@@ -1,0 +1,1 @@
+include "f780.td"

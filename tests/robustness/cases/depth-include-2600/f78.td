@@ -1,0 +1,1 @@
+include "f79.td"

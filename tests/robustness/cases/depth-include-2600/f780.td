@@ -1,0 +1,1 @@
+include "f781.td"

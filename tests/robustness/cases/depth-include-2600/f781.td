@@ -1,0 +1,1 @@
+include "f782.td"

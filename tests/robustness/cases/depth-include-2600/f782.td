@@ -1,0 +1,1 @@
+include "f783.td"

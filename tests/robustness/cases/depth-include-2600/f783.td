@@ -1,0 +1,1 @@
+include "f784.td"

@@ -1,0 +1,1 @@
+include "f785.td"

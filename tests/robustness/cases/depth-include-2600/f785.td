@@ -1,0 +1,1 @@
+include "f786.td"

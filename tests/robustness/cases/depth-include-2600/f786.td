@@ -1,0 +1,1 @@
+include "f787.td"

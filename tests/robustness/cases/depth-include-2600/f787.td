@@ -1,0 +1,1 @@
+include "f788.td"

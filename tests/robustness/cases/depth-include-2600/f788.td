@@ -1,0 +1,1 @@
+include "f789.td"

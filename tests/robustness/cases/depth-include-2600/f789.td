@@ -1,0 +1,1 @@
+include "f790.td"

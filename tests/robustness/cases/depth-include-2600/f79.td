@@ -1,0 +1,1 @@
+include "f80.td"

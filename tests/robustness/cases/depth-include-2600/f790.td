@@ -1,0 +1,1 @@
+include "f791.td"

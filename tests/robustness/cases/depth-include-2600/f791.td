@@ -1,0 +1,1 @@
+include "f792.td"

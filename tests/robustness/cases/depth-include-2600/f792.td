@@ -1,0 +1,1 @@
+include "f793.td"

@@ -1,0 +1,1 @@
+include "f794.td"

@@ -1,0 +1,1 @@
+include "f795.td"

@@ -1,0 +1,1 @@
+include "f796.td"

@@ -1,0 +1,1 @@
+include "f797.td"

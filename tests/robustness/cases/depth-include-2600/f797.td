@@ -1,0 +1,1 @@
+include "f798.td"

@@ -1,0 +1,1 @@
+include "f799.td"

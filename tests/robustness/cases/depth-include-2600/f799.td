@@ -1,0 +1,1 @@
+include "f800.td"

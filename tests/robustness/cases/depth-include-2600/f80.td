@@ -1,0 +1,1 @@
+include "f81.td"

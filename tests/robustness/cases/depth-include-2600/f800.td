@@ -1,0 +1,1 @@
+include "f801.td"

@@ -1,0 +1,1 @@
+include "f802.td"

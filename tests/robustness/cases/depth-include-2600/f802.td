@@ -1,0 +1,1 @@
+include "f803.td"

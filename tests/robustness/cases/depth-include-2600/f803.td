@@ -1,0 +1,1 @@
+include "f804.td"

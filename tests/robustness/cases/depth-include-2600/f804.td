@@ -1,0 +1,1 @@
+include "f805.td"

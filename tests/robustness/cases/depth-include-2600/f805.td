@@ -1,0 +1,1 @@
+include "f806.td"

@@ -1,0 +1,1 @@
+include "f807.td"

@@ -1,0 +1,1 @@
+include "f808.td"

@@ -1,0 +1,1 @@
+include "f809.td"

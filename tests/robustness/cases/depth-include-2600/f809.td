@@ -1,0 +1,1 @@
+include "f810.td"

@@ -1,0 +1,1 @@
+include "f82.td"

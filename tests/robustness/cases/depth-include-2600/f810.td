@@ -1,0 +1,1 @@
+include "f811.td"

@@ -1,0 +1,1 @@
+include "f812.td"

@@ -1,0 +1,1 @@
+include "f813.td"

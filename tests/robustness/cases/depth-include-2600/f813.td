@@ -1,0 +1,1 @@
+include "f814.td"

@@ -1,0 +1,1 @@
+include "f815.td"

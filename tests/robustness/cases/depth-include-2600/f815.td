@@ -1,0 +1,1 @@
+include "f816.td"

@@ -1,0 +1,1 @@
+include "f817.td"

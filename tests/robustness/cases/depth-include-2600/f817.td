@@ -1,0 +1,1 @@
+include "f818.td"

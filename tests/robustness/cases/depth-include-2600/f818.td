@@ -1,0 +1,1 @@
+include "f819.td"

@@ -1,0 +1,1 @@
+include "f820.td"

@@ -1,0 +1,1 @@
+include "f83.td"

@@ -1,0 +1,1 @@
+include "f821.td"

@@ -1,0 +1,1 @@
+include "f822.td"

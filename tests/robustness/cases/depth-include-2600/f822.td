@@ -1,0 +1,1 @@
+include "f823.td"

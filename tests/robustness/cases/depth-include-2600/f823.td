@@ -1,0 +1,1 @@
+include "f824.td"

@@ -1,0 +1,1 @@
+include "f825.td"

@@ -1,0 +1,1 @@
+include "f826.td"

@@ -1,0 +1,1 @@
+include "f827.td"

@@ -1,0 +1,1 @@
+include "f828.td"

@@ -1,0 +1,1 @@
+include "f829.td"

@@ -1,0 +1,1 @@
+include "f830.td"

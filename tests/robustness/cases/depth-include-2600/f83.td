@@ -1,0 +1,1 @@
+include "f84.td"

@@ -1,0 +1,1 @@
+include "f831.td"

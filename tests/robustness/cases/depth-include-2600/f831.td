@@ -1,0 +1,1 @@
+include "f832.td"

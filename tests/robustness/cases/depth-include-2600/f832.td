@@ -1,0 +1,1 @@
+include "f833.td"

@@ -1,0 +1,1 @@
+include "f834.td"

@@ -1,0 +1,1 @@
+include "f835.td"

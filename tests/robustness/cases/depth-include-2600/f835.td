@@ -1,0 +1,1 @@
+include "f836.td"

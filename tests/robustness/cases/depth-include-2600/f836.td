@@ -1,0 +1,1 @@
+include "f837.td"

@@ -1,0 +1,1 @@
+include "f838.td"

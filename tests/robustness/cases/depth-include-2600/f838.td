@@ -1,0 +1,1 @@
+include "f839.td"

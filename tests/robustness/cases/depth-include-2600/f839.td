@@ -1,0 +1,1 @@
+include "f840.td"

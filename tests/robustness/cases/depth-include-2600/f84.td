@@ -1,0 +1,1 @@
+include "f85.td"

@@ -1,0 +1,1 @@
+include "f841.td"

@@ -1,0 +1,1 @@
+include "f842.td"

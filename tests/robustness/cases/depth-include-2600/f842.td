@@ -1,0 +1,1 @@
+include "f843.td"

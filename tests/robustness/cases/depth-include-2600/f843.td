@@ -1,0 +1,1 @@
+include "f844.td"

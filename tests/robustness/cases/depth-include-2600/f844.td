@@ -1,0 +1,1 @@
+include "f845.td"

@@ -1,0 +1,1 @@
+include "f846.td"

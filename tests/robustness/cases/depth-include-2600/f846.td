@@ -1,0 +1,1 @@
+include "f847.td"

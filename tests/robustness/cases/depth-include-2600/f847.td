@@ -1,0 +1,1 @@
+include "f848.td"

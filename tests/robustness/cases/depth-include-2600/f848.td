@@ -1,0 +1,1 @@
+include "f849.td"

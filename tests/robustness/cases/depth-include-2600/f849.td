@@ -1,0 +1,1 @@
+include "f850.td"

@@ -1,0 +1,1 @@
+include "f86.td"

@@ -1,0 +1,1 @@
+include "f851.td"

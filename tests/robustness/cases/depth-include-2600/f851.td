@@ -1,0 +1,1 @@
+include "f852.td"

@@ -1,0 +1,1 @@
+include "f853.td"

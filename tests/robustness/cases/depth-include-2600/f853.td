@@ -1,0 +1,1 @@
+include "f854.td"

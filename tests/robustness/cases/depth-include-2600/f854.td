@@ -1,0 +1,1 @@
+include "f855.td"

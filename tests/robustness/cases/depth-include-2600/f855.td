@@ -1,0 +1,1 @@
+include "f856.td"

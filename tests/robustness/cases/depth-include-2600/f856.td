@@ -1,0 +1,1 @@
+include "f857.td"

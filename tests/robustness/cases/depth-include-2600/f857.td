@@ -1,0 +1,1 @@
+include "f858.td"

@@ -1,0 +1,1 @@
+include "f859.td"

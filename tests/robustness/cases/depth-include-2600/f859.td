@@ -1,0 +1,1 @@
+include "f860.td"

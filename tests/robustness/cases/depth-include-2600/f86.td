@@ -1,0 +1,1 @@
+include "f87.td"

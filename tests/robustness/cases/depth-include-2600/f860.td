@@ -1,0 +1,1 @@
+include "f861.td"

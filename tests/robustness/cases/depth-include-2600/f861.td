@@ -1,0 +1,1 @@
+include "f862.td"

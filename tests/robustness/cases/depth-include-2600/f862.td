@@ -1,0 +1,1 @@
+include "f863.td"

@@ -1,0 +1,1 @@
+include "f864.td"

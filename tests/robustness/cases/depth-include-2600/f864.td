@@ -1,0 +1,1 @@
+include "f865.td"

@@ -1,0 +1,1 @@
+include "f866.td"

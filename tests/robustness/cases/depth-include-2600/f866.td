@@ -1,0 +1,1 @@
+include "f867.td"

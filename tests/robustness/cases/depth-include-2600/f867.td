@@ -1,0 +1,1 @@
+include "f868.td"

@@ -1,0 +1,1 @@
+include "f869.td"

@@ -1,0 +1,1 @@
+include "f870.td"

@@ -1,0 +1,1 @@
+include "f88.td"

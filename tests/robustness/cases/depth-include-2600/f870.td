@@ -1,0 +1,1 @@
+include "f871.td"

@@ -1,0 +1,1 @@
+include "f872.td"

@@ -1,0 +1,1 @@
+include "f873.td"

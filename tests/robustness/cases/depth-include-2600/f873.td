@@ -1,0 +1,1 @@
+include "f874.td"

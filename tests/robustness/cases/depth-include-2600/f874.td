@@ -1,0 +1,1 @@
+include "f875.td"

@@ -1,0 +1,1 @@
+include "f876.td"

@@ -1,0 +1,1 @@
+include "f877.td"

@@ -1,0 +1,1 @@
+include "f878.td"

@@ -1,0 +1,1 @@
+include "f879.td"

@@ -1,0 +1,1 @@
+include "f880.td"

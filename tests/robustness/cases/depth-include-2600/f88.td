@@ -1,0 +1,1 @@
+include "f89.td"

@@ -1,0 +1,1 @@
+include "f881.td"

@@ -1,0 +1,1 @@
+include "f882.td"

@@ -1,0 +1,1 @@
+include "f883.td"

@@ -1,0 +1,1 @@
+include "f884.td"

@@ -1,0 +1,1 @@
+include "f885.td"

@@ -1,0 +1,1 @@
+include "f886.td"

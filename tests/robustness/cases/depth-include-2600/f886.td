@@ -1,0 +1,1 @@
+include "f887.td"

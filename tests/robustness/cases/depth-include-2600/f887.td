@@ -1,0 +1,1 @@
+include "f888.td"

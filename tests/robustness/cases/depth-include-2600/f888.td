@@ -1,0 +1,1 @@
+include "f889.td"

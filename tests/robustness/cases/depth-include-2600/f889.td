@@ -1,0 +1,1 @@
+include "f890.td"

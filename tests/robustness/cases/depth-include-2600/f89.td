@@ -1,0 +1,1 @@
+include "f90.td"

@@ -1,0 +1,1 @@
+include "f891.td"

@@ -1,0 +1,1 @@
+include "f892.td"

@@ -1,0 +1,1 @@
+include "f893.td"

@@ -1,0 +1,1 @@
+include "f894.td"

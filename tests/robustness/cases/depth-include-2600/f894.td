@@ -1,0 +1,1 @@
+include "f895.td"

@@ -1,0 +1,1 @@
+include "f896.td"

@@ -1,0 +1,1 @@
+include "f897.td"

@@ -1,0 +1,1 @@
+include "f898.td"

@@ -1,0 +1,1 @@
+include "f899.td"

@@ -1,0 +1,1 @@
+include "f900.td"

@@ -1,0 +1,1 @@
+include "f91.td"

@@ -1,0 +1,1 @@
+include "f901.td"

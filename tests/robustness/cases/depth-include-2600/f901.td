@@ -1,0 +1,1 @@
+include "f902.td"

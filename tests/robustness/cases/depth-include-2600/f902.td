@@ -1,0 +1,1 @@
+include "f903.td"

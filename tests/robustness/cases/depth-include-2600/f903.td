@@ -1,0 +1,1 @@
+include "f904.td"

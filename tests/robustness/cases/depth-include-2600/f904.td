@@ -1,0 +1,1 @@
+include "f905.td"

@@ -1,0 +1,1 @@
+include "f906.td"

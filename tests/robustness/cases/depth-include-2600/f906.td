@@ -1,0 +1,1 @@
+include "f907.td"

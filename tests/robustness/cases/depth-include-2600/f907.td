@@ -1,0 +1,1 @@
+include "f908.td"

@@ -1,0 +1,1 @@
+include "f909.td"

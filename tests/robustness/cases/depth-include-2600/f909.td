@@ -1,0 +1,1 @@
+include "f910.td"

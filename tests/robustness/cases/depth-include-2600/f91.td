@@ -1,0 +1,1 @@
+include "f92.td"

@@ -1,0 +1,1 @@
+include "f911.td"

@@ -1,0 +1,1 @@
+include "f912.td"

@@ -1,0 +1,1 @@
+include "f913.td"

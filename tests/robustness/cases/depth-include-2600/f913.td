@@ -1,0 +1,1 @@
+include "f914.td"

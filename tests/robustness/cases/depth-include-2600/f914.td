@@ -1,0 +1,1 @@
+include "f915.td"

@@ -1,0 +1,1 @@
+include "f916.td"

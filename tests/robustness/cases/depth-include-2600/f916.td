@@ -1,0 +1,1 @@
+include "f917.td"

@@ -1,0 +1,1 @@
+include "f918.td"

@@ -1,0 +1,1 @@
+include "f919.td"

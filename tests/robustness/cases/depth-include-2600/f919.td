@@ -1,0 +1,1 @@
+include "f920.td"

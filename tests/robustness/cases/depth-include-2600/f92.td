@@ -1,0 +1,1 @@
+include "f93.td"

@@ -1,0 +1,1 @@
+include "f921.td"

@@ -1,0 +1,1 @@
+include "f922.td"

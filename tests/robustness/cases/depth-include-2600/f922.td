@@ -1,0 +1,1 @@
+include "f923.td"

@@ -1,0 +1,1 @@
+include "f924.td"

@@ -1,0 +1,1 @@
+include "f925.td"

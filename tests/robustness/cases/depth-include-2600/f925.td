@@ -1,0 +1,1 @@
+include "f926.td"

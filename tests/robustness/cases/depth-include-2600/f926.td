@@ -1,0 +1,1 @@
+include "f927.td"

@@ -1,0 +1,1 @@
+include "f928.td"

@@ -1,0 +1,1 @@
+include "f929.td"

@@ -1,0 +1,1 @@
+include "f930.td"

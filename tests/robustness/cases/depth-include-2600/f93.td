@@ -1,0 +1,1 @@
+include "f94.td"

@@ -1,0 +1,1 @@
+include "f931.td"

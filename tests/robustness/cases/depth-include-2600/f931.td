@@ -1,0 +1,1 @@
+include "f932.td"

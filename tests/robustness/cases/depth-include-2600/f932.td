@@ -1,0 +1,1 @@
+include "f933.td"

@@ -1,0 +1,1 @@
+include "f934.td"

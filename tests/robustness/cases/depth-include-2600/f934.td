@@ -1,0 +1,1 @@
+include "f935.td"

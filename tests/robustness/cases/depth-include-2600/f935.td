@@ -1,0 +1,1 @@
+include "f936.td"

@@ -1,0 +1,1 @@
+include "f937.td"

@@ -1,0 +1,1 @@
+include "f938.td"

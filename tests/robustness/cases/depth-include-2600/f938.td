@@ -1,0 +1,1 @@
+include "f939.td"

@@ -1,0 +1,1 @@
+include "f940.td"

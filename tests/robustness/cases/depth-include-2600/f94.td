@@ -1,0 +1,1 @@
+include "f95.td"

@@ -1,0 +1,1 @@
+include "f941.td"

@@ -1,0 +1,1 @@
+include "f942.td"

@@ -1,0 +1,1 @@
+include "f943.td"

@@ -1,0 +1,1 @@
+include "f944.td"

@@ -1,0 +1,1 @@
+include "f945.td"

@@ -1,0 +1,1 @@
+include "f946.td"

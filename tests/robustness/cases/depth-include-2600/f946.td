@@ -1,0 +1,1 @@
+include "f947.td"

@@ -1,0 +1,1 @@
+include "f948.td"

@@ -1,0 +1,1 @@
+include "f949.td"

@@ -1,0 +1,1 @@
+include "f950.td"

@@ -1,0 +1,1 @@
+include "f96.td"

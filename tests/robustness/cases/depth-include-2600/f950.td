@@ -1,0 +1,1 @@
+include "f951.td"

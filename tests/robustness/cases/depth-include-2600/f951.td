@@ -1,0 +1,1 @@
+include "f952.td"

@@ -1,0 +1,1 @@
+include "f953.td"

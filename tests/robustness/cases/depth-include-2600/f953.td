@@ -1,0 +1,1 @@
+include "f954.td"

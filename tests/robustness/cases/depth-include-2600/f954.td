@@ -1,0 +1,1 @@
+include "f955.td"

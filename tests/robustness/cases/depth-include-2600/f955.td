@@ -1,0 +1,1 @@
+include "f956.td"

@@ -1,0 +1,1 @@
+include "f957.td"

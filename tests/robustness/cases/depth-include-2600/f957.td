@@ -1,0 +1,1 @@
+include "f958.td"

@@ -1,0 +1,1 @@
+include "f959.td"

@@ -1,0 +1,1 @@
+include "f960.td"

@@ -1,0 +1,1 @@
+include "f97.td"

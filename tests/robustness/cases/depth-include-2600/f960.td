@@ -1,0 +1,1 @@
+include "f961.td"

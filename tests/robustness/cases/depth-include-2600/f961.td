@@ -1,0 +1,1 @@
+include "f962.td"

@@ -1,0 +1,1 @@
+include "f963.td"

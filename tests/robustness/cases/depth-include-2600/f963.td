@@ -1,0 +1,1 @@
+include "f964.td"

@@ -1,0 +1,1 @@
+include "f965.td"

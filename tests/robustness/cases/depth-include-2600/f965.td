@@ -1,0 +1,1 @@
+include "f966.td"

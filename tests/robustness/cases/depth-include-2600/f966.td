@@ -1,0 +1,1 @@
+include "f967.td"

@@ -1,0 +1,1 @@
+include "f968.td"

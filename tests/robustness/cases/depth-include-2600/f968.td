@@ -1,0 +1,1 @@
+include "f969.td"

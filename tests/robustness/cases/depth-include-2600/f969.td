@@ -1,0 +1,1 @@
+include "f970.td"

@@ -1,0 +1,1 @@
+include "f98.td"

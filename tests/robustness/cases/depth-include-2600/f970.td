@@ -1,0 +1,1 @@
+include "f971.td"

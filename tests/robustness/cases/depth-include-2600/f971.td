@@ -1,0 +1,1 @@
+include "f972.td"

@@ -1,0 +1,1 @@
+include "f973.td"

@@ -1,0 +1,1 @@
+include "f974.td"

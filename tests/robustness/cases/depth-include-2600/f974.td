@@ -1,0 +1,1 @@
+include "f975.td"

@@ -1,0 +1,1 @@
+include "f976.td"

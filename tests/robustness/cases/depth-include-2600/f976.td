@@ -1,0 +1,1 @@
+include "f977.td"

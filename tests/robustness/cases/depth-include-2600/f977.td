@@ -1,0 +1,1 @@
+include "f978.td"

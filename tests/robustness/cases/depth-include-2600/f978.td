@@ -1,0 +1,1 @@
+include "f979.td"

@@ -1,0 +1,1 @@
+include "f980.td"

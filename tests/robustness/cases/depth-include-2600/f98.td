@@ -1,0 +1,1 @@
+include "f99.td"

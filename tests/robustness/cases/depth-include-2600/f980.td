@@ -1,0 +1,1 @@
+include "f981.td"

@@ -1,0 +1,1 @@
+include "f982.td"

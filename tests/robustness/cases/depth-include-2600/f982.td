@@ -1,0 +1,1 @@
+include "f983.td"

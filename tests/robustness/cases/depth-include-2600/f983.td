@@ -1,0 +1,1 @@
+include "f984.td"

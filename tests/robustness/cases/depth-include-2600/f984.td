@@ -1,0 +1,1 @@
+include "f985.td"

@@ -1,0 +1,1 @@
+include "f986.td"

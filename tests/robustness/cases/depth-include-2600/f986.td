@@ -1,0 +1,1 @@
+include "f987.td"

@@ -1,0 +1,1 @@
+include "f988.td"

@@ -1,0 +1,1 @@
+include "f989.td"

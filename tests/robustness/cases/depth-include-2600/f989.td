@@ -1,0 +1,1 @@
+include "f990.td"

@@ -1,0 +1,1 @@
+include "f100.td"

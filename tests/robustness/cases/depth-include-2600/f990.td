@@ -1,0 +1,1 @@
+include "f991.td"

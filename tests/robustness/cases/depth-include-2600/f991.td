@@ -1,0 +1,1 @@
+include "f992.td"

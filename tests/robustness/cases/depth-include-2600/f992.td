@@ -1,0 +1,1 @@
+include "f993.td"

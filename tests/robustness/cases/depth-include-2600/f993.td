@@ -1,0 +1,1 @@
+include "f994.td"

@@ -1,0 +1,1 @@
+include "f995.td"

@@ -1,0 +1,1 @@
+include "f996.td"

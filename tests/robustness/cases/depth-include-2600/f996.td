@@ -1,0 +1,1 @@
+include "f997.td"

@@ -1,0 +1,1 @@
+include "f998.td"

@@ -1,0 +1,1 @@
+include "f999.td"

@@ -1,0 +1,2 @@
+include "f0.td"
+def First;

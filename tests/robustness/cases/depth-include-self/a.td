@@ -1,0 +1,2 @@
+include "a.td"
+def A;

@@ -1,0 +1,2 @@
+assert 0, "boom";
+def A;

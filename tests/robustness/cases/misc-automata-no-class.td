@@ -1,0 +1,2 @@
+include "llvm/TableGen/Automaton.td"
+def Auto : GenericAutomaton { let TransitionClass = "Nope"; let SymbolFields = ["A"]; }

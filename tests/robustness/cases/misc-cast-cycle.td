@@ -1,0 +1,2 @@
+class C { C x = !cast<C>("A"); }
+def A : C;

@@ -1,0 +1,1 @@
+foreach i = 0...1 in def A;

@@ -1,0 +1,2 @@
+include "llvm/Frontend/Directive/DirectiveBase.td"
+def L : DirectiveLanguage { let name = ""; }

@@ -1,0 +1,2 @@
+include "llvm/Frontend/Directive/DirectiveBase.td"
+def C : Clause { let name = "c"; }

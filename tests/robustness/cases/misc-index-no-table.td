@@ -1,0 +1,2 @@
+include "llvm/TableGen/SearchableTable.td"
+def I : SearchIndex { let Key = ["A"]; }

@@ -1,0 +1,3 @@
+class K;
+def B : K;
+def A : K;

@@ -1,0 +1,2 @@
+class K;
+def A : K;

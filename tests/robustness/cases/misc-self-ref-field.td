@@ -1,0 +1,1 @@
+def A { int x = y; int y = x; }

@@ -1,0 +1,4 @@
+class Set<dag d> { dag Elements = d; }
+def a;
+def bogus;
+def S : Set<(bogus a)>;

@@ -1,0 +1,1 @@
+def A { bits<0> b; bits<0> c = {}; }

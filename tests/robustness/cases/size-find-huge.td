@@ -1,0 +1,1 @@
+def A { int i = !find("abc", "c", 4000000000); }

@@ -1,0 +1,1 @@
+foreach i = !range(1000000) in def A#i;

@@ -1,0 +1,1 @@
+def A { list<string> l = !listsplat("x", 1000000); }

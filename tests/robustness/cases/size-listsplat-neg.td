@@ -1,0 +1,1 @@
+def A { list<int> l = !listsplat(7, -1); }

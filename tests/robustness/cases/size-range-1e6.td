@@ -1,0 +1,1 @@
+def A { list<int> l = !range(0, 1000000); }

@@ -1,0 +1,1 @@
+def A { list<int> l = !range(-4000000000, 0); }

@@ -1,0 +1,1 @@
+def A { string s = !substr("abc", 0, -1); }

@@ -1,0 +1,944 @@
+#!/usr/bin/env python3
+"""Adversarial robustness corpus for tablegen-rs, with answers recorded from
+llvm-tblgen-19.  See README.md in this folder.
+
+    python3 tests/robustness/gen.py                 # regenerate cases/ and re-record expected.json
+    python3 tests/robustness/gen.py --check         # regenerate into a temp dir, re-run LLVM, diff
+    python3 tests/robustness/gen.py --check --no-llvm   # only the generated input files
+    python3 tests/robustness/gen.py --ours [BIN]    # run BIN (default target/release/tablegen), print table
+    python3 tests/robustness/gen.py --tsv           # rewrite expected.tsv from expected.json (no runs)
+    python3 tests/robustness/gen.py --only REGEX    # with --ours / re-record: restrict to matching cases
+    python3 tests/robustness/gen.py --bisect KIND LO HI   # largest N in [LO, HI] LLVM completes
+
+Every run happens from the repository root with relative paths
+(tests/robustness/cases/...), argv[0] set to ARGV0, stdin empty (unless the
+case has `stdin`), address space limited to 4 GiB, stack to 8 MiB, 60 s.
+
+Depth limits of llvm-tblgen-19 under an 8 MiB stack, found with
+`gen.py --bisect KIND LO HI` (largest N LLVM exits 0 on; N+1 dies with
+SIGSEGV, stack overflow).  Our binary today stops at ~500 levels with "nesting
+too deep", so the first case of each kind is 5,000 (10x ours).  The second is
+~90% of LLVM's max (the exact max moves a little with the environment), or
+less where the source would exceed ~200 KB; the third crashes LLVM.
+    paste     `"a"#"a"#...`              max 20,141  -> cases 5,000 / 18,100 / 25,000
+    let       `let x=1 in{` nested       max  9,697  -> 5,000 / 8,700 / 12,000
+    foreach   `foreach i=[0]in{` nested  max 16,885  -> 5,000 / 11,700 (200 KB cap); crash size needs 290 KB: none
+    list      `[[...[1]...]]`            max  7,071  -> 5,000 / 6,400 / 10,000
+    dag       `(a (a ...))`              max  6,798  -> 5,000 / 6,100 / 10,000
+    if        `!if(1,!if(1,...`          max  6,979  -> 5,000 / 6,300 / 9,000
+    add       `!add(1,!add(1,...`        max  6,979  -> 5,000 / 6,300 / 9,000
+    strconcat `!strconcat("a",...`       max  6,980  -> 5,000 / 6,300 / 9,000
+    ifdef     `#ifdef X`/`#ifndef Y`     max 47,600  -> 5,000 / 12,000 (200 KB cap); crash needs 760 KB: none
+    class     `class C<int n>` field reads C<!sub(n,1)>.v
+                                         max  5,948  -> 5,800 / 10,000
+    foldl-dag `!foldl((a), !range(N), acc, i, (a acc))` with -print-records:
+              30,000 completes in ~5 s (time is quadratic), 100,000 crashes -> cases 30,000 / 10^6 / 10^7
+The include chain has no depth limit in LLVM (a 5,000-file chain takes 0.06 s).
+"""
+import hashlib
+import json
+import os
+import re
+import resource
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+REL = "tests/robustness"              # this folder, relative to ROOT
+CASES = REL + "/cases"
+TMP = REL + "/tmp"                    # materialized files (gitignored)
+LLVM = "llvm-tblgen-19"
+ARGV0 = "llvm-tblgen"                 # argv[0] for both LLVM and ours
+LLVM_INC = "../shared/llvm-19/llvm/include"   # -I, relative to ROOT (/work/main)
+TIME_LIMIT = 60
+MEM_LIMIT = 4 << 30
+STACK_LIMIT = 8 << 20
+INLINE_MAX = 64 * 1024
+
+
+# ----------------------------------------------------------------------------
+# Case table
+# ----------------------------------------------------------------------------
+
+class Case:
+    def __init__(self, name, files, args, stdout_mode="pipe", stdin=None,
+                 materialize=None, setup=None, note=None):
+        self.name = name
+        self.files = files          # {path relative to cases/: bytes}
+        self.args = args            # list of str | bytes
+        self.stdout_mode = stdout_mode
+        self.stdin = stdin          # bytes or None
+        self.materialize = materialize or []   # [{"path": bytes (rel ROOT), "from": str|None, "dir": bool}]
+        self.setup = setup or []    # [{"path": str, "content": str, "mode": int}]
+        self.note = note
+
+
+ALL = []
+
+
+def case(name, files, args, **kw):
+    assert not any(c.name == name for c in ALL), name
+    ALL.append(Case(name, {k: (v.encode() if isinstance(v, str) else v) for k, v in files.items()}, args, **kw))
+
+
+def P(rel):
+    return f"{CASES}/{rel}"
+
+
+def single(name, text, *flags, **kw):
+    """A case made of one file cases/NAME.td."""
+    case(name, {f"{name}.td": text}, [*flags, P(f"{name}.td")], **kw)
+
+
+# --- generators shared by the cases and --bisect -----------------------------
+
+def g_paste(n):
+    return 'def A { string s = ' + '#'.join(['"a"'] * n) + '; }\n'
+
+
+def g_let(n):
+    return 'class C { int x = 0; }\n' + 'let x=1 in{' * n + '\ndef A : C;\n' + '}' * n + '\n'
+
+
+def g_foreach(n):
+    return 'foreach i=[0]in{' * n + '\ndef A;\n' + '}' * n + '\n'
+
+
+def g_list(n):
+    return 'def A { defvar y = ' + '[' * n + '1' + ']' * n + ';\n  int x = 0; }\n'
+
+
+def g_dag(n):
+    return 'def a;\ndef A { dag d = ' + '(a ' * n + ')' * n + '; }\n'
+
+
+def g_if(n):
+    return 'def A { int x = ' + '!if(1,' * n + '0' + ',1)' * n + '; }\n'
+
+
+def g_add(n):
+    return 'def A { int x = ' + '!add(1,' * n + '0' + ')' * n + '; }\n'
+
+
+def g_strconcat(n):
+    return 'def A { string x = ' + '!strconcat("a",' * n + '"b"' + ')' * n + '; }\n'
+
+
+def g_ifdef(n):
+    # alternate #ifdef X / #ifndef Y, all true
+    opens = ''.join('#ifdef X\n' if k % 2 == 0 else '#ifndef Y\n' for k in range(n))
+    return '#define X\n' + opens + 'def A;\n' + '#endif\n' * n
+
+
+def g_class(n):
+    return ('class C<int n> {\n'
+            '  int v = !if(!eq(n, 0), 0, !add(C<!sub(n, 1)>.v, 1));\n'
+            '}\n'
+            f'def D : C<{n}>;\n')
+
+
+def g_foldl_dag(n):
+    return 'def a;\ndef A { dag d = !foldl((a), !range(%d), acc, i, (a acc)); }\n' % n
+
+
+GENS = {"paste": g_paste, "let": g_let, "foreach": g_foreach, "list": g_list, "dag": g_dag,
+        "if": g_if, "add": g_add, "strconcat": g_strconcat, "ifdef": g_ifdef, "class": g_class,
+        "foldl-dag": g_foldl_dag}
+
+# kind -> sizes (see the module docstring for how they were chosen)
+DEPTHS = [
+    ("paste", (5000, 18100, 25000)),
+    ("let", (5000, 8700, 12000)),
+    ("foreach", (5000, 11700)),
+    ("list", (5000, 6400, 10000)),
+    ("dag", (5000, 6100, 10000)),
+    ("if", (5000, 6300, 9000)),
+    ("add", (5000, 6300, 9000)),
+    ("strconcat", (5000, 6300, 9000)),
+    ("ifdef", (5000, 12000)),
+]
+
+
+def build_depth():
+    for kind, sizes in DEPTHS:
+        for n in sizes:
+            single(f"depth-{kind}-{n}", GENS[kind](n))
+    for n in (5800, 10000):
+        single(f"depth-class-{n}", g_class(n))
+    # An explicit chain of distinct classes C_k whose field reads C_{k-1}<>.v.
+    single("depth-classchain-4000",
+           'class C0<int d=0>{int v=0;}\n'
+           + ''.join(f'class C{k}<int d=0>{{int v=!add(C{k - 1}<>.v,1);}}\n' for k in range(1, 4001))
+           + 'def D : C4000;\n', "--no-warn-on-unused-template-args")
+    # Include chain: f0.td includes f1.td ... f2599.td.
+    n = 2600
+    files = {f"depth-include-{n}/f{k}.td": (f'include "f{k + 1}.td"\n' if k + 1 < n else 'def Last;\n')
+             for k in range(n)}
+    files[f"depth-include-{n}/root.td"] = 'include "f0.td"\ndef First;\n'
+    case(f"depth-include-{n}", files, ["-I", P(f"depth-include-{n}"), P(f"depth-include-{n}/root.td")])
+    # Include cycle: a.td includes itself.
+    case("depth-include-self", {"depth-include-self/a.td": 'include "a.td"\ndef A;\n'},
+         ["-I", P("depth-include-self"), P("depth-include-self/a.td")])
+    single("depth-bits-1e8", 'def A { bits<100000000> b; }\n')
+    single("depth-bits-1e7-let", 'def A { bits<10000000> b; let b{3-0} = 0b1010; let b{9999999} = 1; }\n')
+    for n in (30000, 10 ** 6, 10 ** 7):
+        single(f"depth-foldl-dag-{n}", g_foldl_dag(n), "-print-records")
+    for n in (10 ** 4, 10 ** 6):
+        single(f"depth-foldl-list-{n}",
+               'def A { list<int> l = !foldl([]<int>, !range(%d), acc, i, !listconcat(acc, [i])); }\n' % n)
+    for n in (10 ** 4, 10 ** 6):
+        single(f"depth-sets-{n}",
+               'class Set<dag d> { dag Elements = d; }\n'
+               'def a;\ndef add;\ndef S0 : Set<(add a)>;\n'
+               f'foreach i = 1...{n} in\n'
+               '  def S#i : Set<(add !cast<Set>("S"#!sub(i, 1)), a)>;\n', "-print-sets")
+
+
+# --- size --------------------------------------------------------------------
+
+TINY_TARGET = '''include "llvm/Target/Target.td"
+def R0 : Register<"r0"> { let Namespace = "Tiny"; }
+def GPR : RegisterClass<"Tiny", [i32], 32, (add R0)>;
+def TinyInstrInfo : InstrInfo;
+def Tiny : Target { let InstructionSet = TinyInstrInfo; }
+class TI<string asm, bits<8> op, int size> : Instruction {
+  let Namespace = "Tiny";
+  let OutOperandList = (outs);
+  let InOperandList = (ins);
+  let AsmString = asm;
+  let Size = size;
+  field bits<16> Inst;
+  field bits<16> SoftFail = 0;
+  let Inst{15-8} = op;
+  let Inst{7-0} = 0;
+}
+def NOP : TI<"nop", 0, 2>;
+def HALT : TI<"halt", 1, SIZE>;
+'''
+
+DFA_TARGET = '''include "llvm/Target/Target.td"
+def R0 : Register<"r0"> { let Namespace = "V"; }
+def GPR : RegisterClass<"V", [i32], 32, (add R0)>;
+def VInstrInfo : InstrInfo;
+def V : Target { let InstructionSet = VInstrInfo; }
+// N functional units, N itinerary classes: class i takes any one unit, then unit i.
+defvar N = NUNITS;
+foreach i = 0...!sub(N, 1) in def U#i : FuncUnit;
+defvar Units = !foreach(i, !range(N), !cast<FuncUnit>("U"#i));
+foreach i = 0...!sub(N, 1) in def IC#i : InstrItinClass;
+def Itins : ProcessorItineraries<Units, [],
+  !foreach(i, !range(N), InstrItinData<!cast<InstrItinClass>("IC"#i),
+     [InstrStage<1, Units>, InstrStage<1, [!cast<FuncUnit>("U"#i)]>]>)>;
+def : Processor<"v1", Itins, []>;
+foreach i = 0...!sub(N, 1) in
+def I#i : Instruction {
+  let Namespace = "V";
+  let OutOperandList = (outs);
+  let InOperandList = (ins);
+  let AsmString = "i"#i;
+  let Itinerary = !cast<InstrItinClass>("IC"#i);
+  let Size = 4;
+}
+'''
+
+AUTOMATON = '''include "llvm/TableGen/Automaton.td"
+// N transitions, each setting its own bit of the state: 2^N DFA states.
+class T<int b> : Transition { let NewState = !shl(1, b); int A = b; }
+foreach b = 0...!sub(NBITS, 1) in def T#b : T<b>;
+def Auto : GenericAutomaton {
+  let TransitionClass = "T";
+  let SymbolFields = ["A"];
+}
+'''
+
+
+def build_size():
+    single("size-range-4e9", 'def A { list<int> l = !range(0, 4000000000); }\n')
+    single("size-listsplat-4e9", 'def A { list<int> l = !listsplat(7, 4000000000); }\n')
+    single("size-range-1e6", 'def A { list<int> l = !range(0, 1000000); }\n')
+    single("size-listsplat-1e6", 'def A { list<string> l = !listsplat("x", 1000000); }\n')
+    single("size-listsplat-neg", 'def A { list<int> l = !listsplat(7, -1); }\n')
+    single("size-range-neg-huge", 'def A { list<int> l = !range(-4000000000, 0); }\n')
+    single("size-range-int64", 'def A { list<int> l = !range(9223372036854775806, 9223372036854775807); }\n')
+    single("size-foreach-4e9", 'foreach i = 0...4000000000 in def A#i;\n')
+    single("size-foreach-list-1e6", 'foreach i = !range(1000000) in def A#i;\n', "-null-backend")
+    single("size-bits-2g", 'def A { bits<2147483648> b; }\n')
+    single("size-bits-4g", 'def A { bits<4294967296> b; }\n')
+    single("size-bits-neg1", 'def A { bits<-1> b; }\n')
+    single("size-bits-0", 'def A { bits<0> b; bits<0> c = {}; }\n')
+    single("size-substr-huge", 'def A { string s = !substr("abc", 4000000000); string t = !substr("abc", 1, 4000000000); }\n')
+    single("size-substr-neg", 'def A { string s = !substr("abc", -1); }\n')
+    single("size-substr-neglen", 'def A { string s = !substr("abc", 0, -1); }\n')
+    single("size-find-huge", 'def A { int i = !find("abc", "c", 4000000000); }\n')
+    single("size-find-neg", 'def A { int i = !find("abc", "c", -1); }\n')
+    single("size-shl-huge", 'def A { int i = !shl(1, 64); int j = !shl(1, -1); int k = !srl(1, 100); }\n')
+    single("size-int-overflow", 'def A { int i = !add(9223372036854775807, 1); int j = !mul(4294967296, 4294967296); }\n')
+    single("size-int-literal-overflow", 'def A { int i = 99999999999999999999; }\n')
+    single("size-defs-4m", 'foreach i = 0...2047 in foreach j = 0...2047 in def A#i#_#j;\n', "-print-records")
+    single("size-defs-1m", 'foreach i = 0...999 in foreach j = 0...999 in def A#i#_#j;\n', "-print-records")
+    # -gen-disassembler on a tiny target with an odd Size on one instruction.
+    case("size-disasm-ok", {"size-disasm/target.td": TINY_TARGET.replace("SIZE", "2")},
+         ["-gen-disassembler", "-I", LLVM_INC, P("size-disasm/target.td")])
+    for nm, v in [("neg1", "-1"), ("2e31", "2147483648"), ("2e32p2", "4294967298"), ("0", "0"),
+                  ("3", "3"), ("int64max", "9223372036854775807")]:
+        case(f"size-disasm-size-{nm}", {f"size-disasm-size-{nm}.td": TINY_TARGET.replace("SIZE", v)},
+             ["-gen-disassembler", "-I", LLVM_INC, P(f"size-disasm-size-{nm}.td")])
+    for n in (8, 12, 16):
+        case(f"size-dfa-packetizer-{n}", {f"size-dfa-packetizer-{n}.td": DFA_TARGET.replace("NUNITS", str(n))},
+             ["-gen-dfa-packetizer", "-I", LLVM_INC, P(f"size-dfa-packetizer-{n}.td")])
+    # 28 bits: LLVM was still running after 60 s (skipped).
+    for n in (12, 20):
+        case(f"size-automata-{n}", {f"size-automata-{n}.td": AUTOMATON.replace("NBITS", str(n))},
+             ["-gen-automata", "-I", LLVM_INC, P(f"size-automata-{n}.td")])
+    # 10^6 entries: LLVM was still running after 60 s (skipped).
+    for n in (10 ** 5,):
+        single(f"size-searchable-{n}",
+               'include "llvm/TableGen/SearchableTable.td"\n'
+               'class E<int k> { bits<32> Key = k; string Name = "e"#k; bits<16> Enc = !and(k, 0xffff); }\n'
+               f'foreach k = 0...{n - 1} in def E#k : E<!sub({n - 1}, k)>;\n'
+               'def ETable : GenericTable {\n'
+               '  let FilterClass = "E";\n'
+               '  let Fields = ["Key", "Name", "Enc"];\n'
+               '  let PrimaryKey = ["Key"];\n'
+               '  let PrimaryKeyName = "lookupE";\n'
+               '}\n'
+               'def lookupEByEnc : SearchIndex { let Table = ETable; let Key = ["Enc"]; }\n',
+               "-gen-searchable-tables", "-I", LLVM_INC)
+
+
+# --- bytes -------------------------------------------------------------------
+
+def build_bytes():
+    b = lambda s: s.encode("latin-1")   # noqa: E731  latin-1: each \xNN is one raw byte
+    single("bytes-size-raw", b('def A { int n = !size("\xff\xfe"); string s = "\xff\xfe"; }\n'))
+    single("bytes-escape-x", 'def A { string s = "\\xff"; }\n')
+    single("bytes-eq", b('def A { bit e = !eq("\xff", "\xfe"); bit f = !eq("\xff", "\xff"); bit n = !ne("\xc3\xa9", "\xe9"); }\n'))
+    single("bytes-substr-utf8", b('def A { string s = !substr("\xc3\xa9t\xc3\xa9", 0, 1); string t = !substr("\xc3\xa9t\xc3\xa9", 1, 3); int n = !size("\xc3\xa9"); }\n'))
+    single("bytes-find", b('def A { int i = !find("a\xff\xfe\xc3\xa9b", "\xfe"); int j = !find("\xc3\xa9", "\xa9"); int k = !find("abc", "\xff"); }\n'))
+    single("bytes-case", b('def A { string u = !toupper("\xc3\xa9\xff abc \xe9"); string l = !tolower("\xc3\x89\xff ABC \xc9"); }\n'))
+    single("bytes-concat", b('def A { string s = !strconcat("\xff", "\xc3", "\xa9"); string t = "\xfe" # "x" # "\xc3"; list<string> l = ["\xff"] # ["\x80"]; }\n'))
+    single("bytes-lt", b('def A { bit a = !lt("\xff", "a"); bit b = !gt("\xc3\xa9", "z"); bit c = !le("\x80", "\x7f"); }\n'))
+    single("bytes-code-block", b('def A { code c = [{ \xff\xfe \xc3 \x80 }]; }\n'))
+    single("bytes-comment", b('// \xff\xfe comment \xc3\n/* \x80\x81 block \xe9 */\ndef A; // \xff\n'))
+    single("bytes-recname", b('defvar n = "B\xff";\ndef A#"\xfe";\ndef !cast<string>(n);\n'
+                              'multiclass M { def NAME#"\xc3" { string s = NAME; } }\ndefm X\xff : M;\n'
+                              'defm Y : M;\ndef Z { string r = !cast<string>(!cast<Y\xc3>).s; }\n'))
+    single("bytes-recname-ok", b('defvar n = "B\xff";\ndef A#"\xfe";\ndef !cast<string>(n);\n'
+                                 'class K { string s = "\xc3\xa9\xff"; }\ndef C : K;\n'
+                                 'def D { K r = !cast<K>("C"); list<string> l = ["\xff", "\xc3\xa9"]; }\n'))
+    case("bytes-recname-json", {"bytes-recname-json.td": b('defvar n = "B\xff";\ndef A#"\xfe";\ndef !cast<string>(n);\n'
+                                                          'class K { string s = "\xc3\xa9\xff\x01\x1f"; code c = [{\xfe}]; }\ndef C : K;\n'
+                                                          'def D { K r = !cast<K>("C"); list<string> l = ["\xff", "\xc3\xa9"]; dag d = (C "\xff":$x\xff); }\n')},
+         ["-dump-json", P("bytes-recname-json.td")])
+    single("bytes-caret", b('def A { string s = "\xff\xfe\xc3"; int x = \xe9 undefined_thing\xff; }\n'))
+    single("bytes-caret-undef", b('def A { string s = "\xff\xfe\xc3\xa9"; int x = undefined_thing; }\n'))
+    single("bytes-ident", b('def A\xff;\n'))
+    single("bytes-nul", b'def A { string s = "a\x00b"; int n = !size("a\x00b"); }\n')
+    single("bytes-nul-toplevel", b'def A;\n\x00\ndef B;\n')
+    single("bytes-bom", b'\xef\xbb\xbfdef A;\n')
+    single("bytes-include-missing", b('include "\xff\xfe.td"\n'))
+    # A file whose NAME is not UTF-8: created at run time under tmp/ from cases/bytes-filename.td.
+    case("bytes-filename", {"bytes-filename.td": 'def A { int x = undefined_thing; }\n'},
+         [f"{TMP}/bytes-\xff\xfe.td".encode("latin-1")],
+         materialize=[{"path": f"{TMP}/bytes-\xff\xfe.td".encode("latin-1"), "from": "bytes-filename.td"}])
+    case("bytes-define", {"bytes-define.td": '#ifdef X\ndef A;\n#endif\n#ifndef Y\ndef B;\n#endif\n'},
+         [b"-D", b"\xff\xfe", b"-D", b"X\xff", b"-DY", P("bytes-define.td")])
+    case("bytes-include-dir", {"bytes-include-dir/root.td": 'include "inc.td"\ndef Root : Inc;\n',
+                               "bytes-include-dir/inc.td": 'class Inc { int x = undefined_in_inc; }\n'},
+         [b"-I", f"{TMP}/dir-\xff".encode("latin-1"), P("bytes-include-dir/root.td")],
+         materialize=[{"path": f"{TMP}/dir-\xff/inc.td".encode("latin-1"), "from": "bytes-include-dir/inc.td"}])
+    case("bytes-depfile-name", {"bytes-depfile-name.td": 'def A;\n'},
+         ["-o", f"{TMP}/out.inc", b"-d", f"{TMP}/dep-\xff.d".encode("latin-1"), P("bytes-depfile-name.td")])
+
+
+# --- io ------------------------------------------------------------------------
+
+def build_io():
+    big = 'foreach i = 0...9999 in def A#i { int x = i; }\n'   # ~300 KB of output, more than a pipe buffer
+    single("io-devfull-stdout", 'def A;\n', stdout_mode="devfull")
+    single("io-devfull-stdout-big", big, stdout_mode="devfull")
+    single("io-devfull-o", 'def A;\n', "-o", "/dev/full")
+    single("io-closed-stdout", 'def A;\n', stdout_mode="closed")
+    single("io-closed-stdout-big", big, stdout_mode="closed")
+    single("io-o-missing-dir", 'def A;\n', "-o", f"{REL}/no-such-dir/out.inc")
+    single("io-o-is-dir", 'def A;\n', "-o", CASES)
+    single("io-o-proc", 'def A;\n', "-o", "/proc/version")
+    single("io-depfile-missing-dir", 'def A;\n', "-o", f"{TMP}/out.inc", "-d", f"{REL}/no-such-dir/x.d")
+    single("io-depfile-proc", 'def A;\n', "-o", f"{TMP}/out.inc", "-d", "/proc/version")
+    single("io-depfile-no-o", 'def A;\n', "-d", f"{TMP}/x.d")
+    single("io-write-if-changed-proc", 'def A;\n', "--write-if-changed", "-o", "/proc/version")
+    # Read-only existing file (the harness creates it with mode 0444; root can still write it).
+    single("io-write-if-changed-readonly", 'def A;\n', "--write-if-changed", "-o", f"{TMP}/readonly.inc",
+           setup=[{"path": f"{TMP}/readonly.inc", "content": "old contents\n", "mode": 0o444}])
+    single("io-write-if-changed-devfull", 'def A;\n', "--write-if-changed", "-o", "/dev/full")
+    single("io-input-missing", 'def A;\n', "-print-records")   # args fixed below
+    ALL[-1].args = [f"{CASES}/no-such-file.td"]
+    single("io-input-is-dir", 'def A;\n')
+    ALL[-1].args = [CASES]
+    case("io-stdin", {}, ["-"], stdin=b'def FromStdin { int x = 1; }\n')
+    case("io-stdin-error", {}, ["-"], stdin=b'def FromStdin { int x = y; }\n')
+
+
+# --- misc ----------------------------------------------------------------------
+
+SEARCH = 'include "llvm/TableGen/SearchableTable.td"\n'
+
+
+def build_misc():
+    def st(name, text, *flags):
+        single(name, SEARCH + text, "-gen-searchable-tables", "-I", LLVM_INC, *flags)
+
+    st("misc-enum-unset-value",
+       'class Kind { string Name; int V; }\n'
+       'def KA : Kind { let Name = "A"; let V = 1; }\n'
+       'def KB : Kind { let Name = "B"; let V = ?; }\n'
+       'def KindEnum : GenericEnum { let FilterClass = "Kind"; let NameField = "Name"; let ValueField = "V"; }\n')
+    st("misc-enum-string-value",
+       'class Kind { string V; }\n'
+       'def KA : Kind { let V = "x"; }\n'
+       'def KindEnum : GenericEnum { let FilterClass = "Kind"; let ValueField = "V"; }\n')
+    st("misc-enum-missing-valuefield",
+       'class Kind;\ndef KA : Kind;\n'
+       'def KindEnum : GenericEnum { let FilterClass = "Kind"; let ValueField = "Nope"; }\n')
+    st("misc-enum-unset-name",
+       'class Kind { string N; }\ndef KA : Kind;\n'
+       'def KindEnum : GenericEnum { let FilterClass = "Kind"; let NameField = "N"; }\n')
+    st("misc-enum-empty", 'class Kind;\ndef KindEnum : GenericEnum { let FilterClass = "Kind"; }\n')
+    st("misc-enum-no-filter", 'def KindEnum : GenericEnum;\n')
+    st("misc-table-missing-field",
+       'class E { int A; }\ndef E0 : E { let A = 1; }\n'
+       'def T : GenericTable { let FilterClass = "E"; let Fields = ["A", "B"]; }\n')
+    st("misc-table-unset-field",
+       'class E { int A; bits<4> B; }\ndef E0 : E { let A = 1; }\n'
+       'def T : GenericTable { let FilterClass = "E"; let Fields = ["A", "B"]; let PrimaryKey = ["B"]; let PrimaryKeyName = "lookup"; }\n')
+    st("misc-table-missing-key",
+       'class E { int A; }\ndef E0 : E { let A = 1; }\n'
+       'def T : GenericTable { let FilterClass = "E"; let Fields = ["A"]; let PrimaryKey = ["Z"]; let PrimaryKeyName = "lookup"; }\n')
+    st("misc-table-empty-fields",
+       'class E;\ndef E0 : E;\ndef T : GenericTable { let FilterClass = "E"; let Fields = []; let PrimaryKey = []; let PrimaryKeyName = "lookup"; }\n')
+    st("misc-table-enum-field-unset",
+       'class Kind;\ndef KA : Kind;\ndef KindEnum : GenericEnum { let FilterClass = "Kind"; }\n'
+       'class E { Kind K; }\ndef E0 : E;\n'
+       'def T : GenericTable { let FilterClass = "E"; let Fields = ["K"]; string TypeOf_K = "KindEnum"; let PrimaryKey = ["K"]; let PrimaryKeyName = "lookup"; }\n')
+    st("misc-table-bad-typeof",
+       'class E { int A; }\ndef E0 : E { let A = 1; }\n'
+       'def T : GenericTable { let FilterClass = "E"; let Fields = ["A"]; string TypeOf_A = "NoSuchEnum"; }\n')
+    st("misc-table-list-field",
+       'class E { list<int> A; }\ndef E0 : E { let A = [1]; }\n'
+       'def T : GenericTable { let FilterClass = "E"; let Fields = ["A"]; }\n')
+    st("misc-table-dup-keys",
+       'class E { int A; }\ndef E0 : E { let A = 1; }\ndef E1 : E { let A = 1; }\n'
+       'def T : GenericTable { let FilterClass = "E"; let Fields = ["A"]; let PrimaryKey = ["A"]; let PrimaryKeyName = "lookup"; }\n')
+    st("misc-table-bits-huge",
+       'class E { bits<128> A; }\ndef E0 : E { let A = 1; }\n'
+       'def T : GenericTable { let FilterClass = "E"; let Fields = ["A"]; let PrimaryKey = ["A"]; let PrimaryKeyName = "lookup"; }\n')
+    st("misc-index-no-table", 'def I : SearchIndex { let Key = ["A"]; }\n')
+    # -gen-automata oddities.
+    auto = 'include "llvm/TableGen/Automaton.td"\n'
+    single("misc-automata-no-class", auto + 'def Auto : GenericAutomaton { let TransitionClass = "Nope"; let SymbolFields = ["A"]; }\n',
+           "-gen-automata", "-I", LLVM_INC)
+    single("misc-automata-no-symbols", auto + 'class T : Transition { let NewState = 1; }\ndef T0 : T;\n'
+           'def Auto : GenericAutomaton { let TransitionClass = "T"; let SymbolFields = []; }\n',
+           "-gen-automata", "-I", LLVM_INC)
+    # Empty input through many backends.
+    for flag in ["-gen-disassembler", "-gen-emitter", "-gen-intrinsic-enums", "-gen-dfa-packetizer",
+                 "-gen-directive-decl", "-gen-instr-info", "-gen-register-info", "-gen-asm-writer",
+                 "-gen-subtarget", "-gen-asm-matcher", "-gen-dag-isel", "-gen-callingconv",
+                 "-gen-opt-parser-defs", "-gen-searchable-tables", "-gen-automata", "-print-sets",
+                 "-print-enums", "-gen-x86-fold-tables", "-gen-global-isel", "-gen-register-bank"]:
+        case(f"misc-empty{flag}", {"misc-empty.td": ""}, [flag, P("misc-empty.td")])
+    single("misc-print-enums-no-class", 'class K;\ndef A : K;\n', "-print-enums")
+    single("misc-print-enums-class", 'class K;\ndef B : K;\ndef A : K;\n', "-print-enums", "-class=K")
+    single("misc-print-enums-missing-class", 'class K;\ndef A : K;\n', "-print-enums", "-class=Nope")
+    single("misc-sets-undefined-op", 'class Set<dag d> { dag Elements = d; }\ndef a;\ndef bogus;\ndef S : Set<(bogus a)>;\n', "-print-sets")
+    single("misc-sets-self", 'class Set<dag d> { dag Elements = d; }\ndef a;\ndef add;\n'
+           'def S : Set<(add a, !cast<Set>("S"))>;\n', "-print-sets")
+    single("misc-sets-sequence-huge", 'class Set<dag d> { dag Elements = d; }\ndef sequence;\n'
+           'def S : Set<(sequence "R%u", 0, 4000000000)>;\n', "-print-sets")
+    single("misc-sets-rotl", 'class Set<dag d> { dag Elements = d; }\ndef a;\ndef b;\ndef add;\ndef rotl;\ndef decimate;\n'
+           'def S : Set<(rotl (add a, b), -5)>;\ndef T : Set<(decimate (add a, b), 0)>;\n', "-print-sets")
+    single("misc-intrinsic-enums", 'include "llvm/IR/Intrinsics.td"\n'
+           'def int_foo : Intrinsic<[llvm_i32_ty], [llvm_i32_ty], [IntrNoMem]>;\n'
+           'def int_foo_ : Intrinsic<[], [], []>;\n', "-gen-intrinsic-enums", "-I", LLVM_INC)
+    single("misc-directive-empty-lang", 'include "llvm/Frontend/Directive/DirectiveBase.td"\n'
+           'def L : DirectiveLanguage { let name = ""; }\n', "-gen-directive-decl", "-I", LLVM_INC)
+    single("misc-directive-no-lang", 'include "llvm/Frontend/Directive/DirectiveBase.td"\n'
+           'def C : Clause { let name = "c"; }\n', "-gen-directive-decl", "-I", LLVM_INC)
+    single("misc-emitter-no-inst", TINY_TARGET.replace("SIZE", "2").replace("field bits<16> Inst;", "field bits<16> Inst = ?;"),
+           "-gen-emitter", "-I", LLVM_INC)
+    single("misc-disasm-no-inst-field", TINY_TARGET.replace("SIZE", "2")
+           .replace("  field bits<16> Inst;\n  field bits<16> SoftFail = 0;\n  let Inst{15-8} = op;\n  let Inst{7-0} = 0;\n", ""),
+           "-gen-disassembler", "-I", LLVM_INC)
+    single("misc-disasm-conflict", TINY_TARGET.replace("SIZE", "2") + 'def NOP2 : TI<"nop2", 0, 2>;\n',
+           "-gen-disassembler", "-I", LLVM_INC)
+    # -dump-json of a 1,000-deep dag: LLVM takes 53 s at 3,000 (quadratic).
+    single("misc-json-deep", g_dag(1000), "-dump-json")
+    single("misc-assert-fail", 'assert 0, "boom";\ndef A;\n')
+    single("misc-dump-huge", 'def A { bits<1000000> b; }\n' + 'defvar x = A;\ndump x;\n')
+    single("misc-foreach-empty-range", 'foreach i = 5...0 in def A#i;\nforeach i = !range(0) in def B#i;\n')
+    single("misc-def-redefined-many", 'foreach i = 0...1 in def A;\n')
+    single("misc-cast-cycle", 'class C { C x = !cast<C>("A"); }\ndef A : C;\n')
+    single("misc-self-ref-field", 'def A { int x = y; int y = x; }\n')
+    single("misc-defset-huge", 'class C;\ndefset list<C> L = { foreach i = 0...99999 in def A#i : C; }\n'
+           'def B { int n = !size(L); }\n', "-null-backend")
+    single("misc-time-phases", 'def A;\n', "--time-phases", "-null-backend")
+
+
+def build_all():
+    ALL.clear()
+    build_depth()
+    build_size()
+    build_bytes()
+    build_io()
+    build_misc()
+    return ALL
+
+
+# ----------------------------------------------------------------------------
+# Running
+# ----------------------------------------------------------------------------
+
+def _limits():
+    resource.setrlimit(resource.RLIMIT_AS, (MEM_LIMIT, MEM_LIMIT))
+    resource.setrlimit(resource.RLIMIT_STACK, (STACK_LIMIT, STACK_LIMIT))
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+
+def prepare(c, root=ROOT):
+    """Create materialized files and setup files (run-time only state)."""
+    os.makedirs(os.path.join(root, TMP), exist_ok=True)
+    for m in c.materialize:
+        dst = os.path.join(os.fsencode(root), m["path"])
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        with open(dst, "wb") as f:
+            f.write(c.files[m["from"]])
+    for s in c.setup:
+        dst = os.path.join(root, s["path"])
+        if os.path.exists(dst):
+            os.chmod(dst, 0o644)
+            os.unlink(dst)
+        with open(dst, "w") as f:
+            f.write(s["content"])
+        os.chmod(dst, s["mode"])
+
+
+def run(binary, c, root=ROOT):
+    """Run binary on case c from root; return a result dict."""
+    prepare(c, root)
+    args = [ARGV0] + [a if isinstance(a, bytes) else a.encode() for a in c.args]
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, tempfile.TemporaryFile() as inp:
+        if c.stdin:
+            inp.write(c.stdin)
+            inp.seek(0)
+        closed = c.stdout_mode == "closed"
+        if c.stdout_mode == "devfull":
+            stdout = open("/dev/full", "wb")
+        else:
+            stdout = out
+
+        def pre():
+            _limits()
+            if closed:
+                os.close(1)
+        t0 = time.monotonic()
+        p = subprocess.Popen(args, executable=binary, cwd=root, stdin=inp, stdout=stdout, stderr=err,
+                             preexec_fn=pre, start_new_session=True)
+        timed_out = False
+        while True:
+            pid, status, ru = os.wait4(p.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.monotonic() - t0 > TIME_LIMIT:
+                os.kill(p.pid, signal.SIGKILL)
+                timed_out = True
+                pid, status, ru = os.wait4(p.pid, 0)
+                break
+            time.sleep(0.01)
+        elapsed = time.monotonic() - t0
+        p.returncode = os.waitstatus_to_exitcode(status)
+        if stdout is not out:
+            stdout.close()
+        out.seek(0)
+        err.seek(0)
+        so, se = out.read(), err.read()
+    code = p.returncode
+    return {"exit": code, "timed_out": timed_out, "stdout": so, "stderr": se,
+            "time_s": round(elapsed, 3), "peak_rss_kb": ru.ru_maxrss,
+            "class": classify(code, se, timed_out)}
+
+
+OOM_MARKERS = (b"out of memory", b"bad_alloc", b"Allocation failed", b"memory allocation of")
+
+
+def classify(code, stderr, timed_out):
+    if timed_out:
+        return "timeout"
+    died = code < 0 or code >= 101
+    if died and any(m in stderr for m in OOM_MARKERS):
+        return "oom"
+    if died:
+        return "crash"
+    if code == 0:
+        return "ok"
+    return "error"
+
+
+def normalize_crash_stderr(se):
+    """Stack traces hold addresses: keep only what comes before them."""
+    lines = se.split(b"\n")
+    keep = []
+    for ln in lines:
+        if re.match(rb"^\s*#\d+ 0x", ln):
+            keep.append(b"[stack trace elided]")
+            break
+        keep.append(ln)
+    return b"\n".join(keep)
+
+
+def sha(b):
+    return hashlib.sha256(b).hexdigest()
+
+
+# ----------------------------------------------------------------------------
+# Writing the corpus
+# ----------------------------------------------------------------------------
+
+def write_inputs(cases, dest):
+    """Write every case's input files under dest (a cases/ folder)."""
+    if os.path.exists(dest):
+        shutil.rmtree(dest)
+    os.makedirs(dest)
+    for c in cases:
+        for rel, data in c.files.items():
+            p = os.path.join(dest, rel)
+            os.makedirs(os.path.dirname(p), exist_ok=True)
+            with open(p, "wb") as f:
+                f.write(data)
+
+
+def arg_json(a):
+    if isinstance(a, bytes):
+        try:
+            return a.decode("utf-8")
+        except UnicodeDecodeError:
+            return {"hex": a.hex()}
+    return a
+
+
+def case_json(c):
+    files = sorted(P(k) for k in c.files)
+    dirs = sorted({P(k.split("/")[0]) + "/" for k in c.files if "/" in k})
+    d = {"name": c.name,
+         "files": files if len(files) <= 20 else dirs,
+         "args": [arg_json(a) for a in c.args],
+         "argv0": ARGV0,
+         "stdout_mode": c.stdout_mode}
+    if c.stdin is not None:
+        d["stdin"] = c.stdin.decode()
+    if c.materialize:
+        d["materialize"] = True
+        d["materialize_files"] = [{"path_hex": m["path"].hex(), "from": P(m["from"])} for m in c.materialize]
+    if c.setup:
+        d["setup"] = [{"path": s["path"], "content": s["content"], "mode": oct(s["mode"])} for s in c.setup]
+    return d
+
+
+def record(c, r, cases_dir):
+    """LLVM's answer for expected.json; writes NAME.stdout / NAME.stderr."""
+    so, se = r["stdout"], r["stderr"]
+    if r["class"] in ("crash", "oom", "timeout"):
+        se = normalize_crash_stderr(se)
+    llvm = {"class": r["class"], "exit": r["exit"], "stdout_len": len(so), "stdout_sha256": sha(so)}
+    if len(so) < INLINE_MAX and c.stdout_mode == "pipe":
+        with open(os.path.join(cases_dir, c.name + ".stdout"), "wb") as f:
+            f.write(so)
+        llvm["stdout_file"] = P(c.name + ".stdout")
+    if len(se) < INLINE_MAX:
+        with open(os.path.join(cases_dir, c.name + ".stderr"), "wb") as f:
+            f.write(se)
+        llvm["stderr_file"] = P(c.name + ".stderr")
+        if r["class"] in ("crash", "oom", "timeout"):
+            llvm["stderr_normalized"] = True
+    else:
+        llvm["stderr_len"] = len(se)
+        llvm["stderr_sha256"] = sha(se)
+    llvm["time_s"] = r["time_s"]
+    llvm["peak_rss_kb"] = r["peak_rss_kb"]
+    return llvm
+
+
+# expected.tsv: expected.json flattened for tests/robustness.rs (no JSON reader
+# there).  One line per case, TSV_COLUMNS tab-separated; each value is
+# percent-escaped (`esc`), lists are space-separated, list items with parts are
+# comma-separated, an absent value is an empty field.  See README.md.
+TSV_COLUMNS = ["name", "argv0", "stdout_mode", "args", "stdin", "materialize", "setup", "class", "exit",
+               "stdout_len", "stdout_sha256", "stdout_file", "stderr_file", "stderr_normalized",
+               "stderr_len", "stderr_sha256", "time_s"]
+
+
+def esc(v):
+    """Bytes or str -> printable ASCII: bytes <= 0x20, >= 0x7f and % , become %XX."""
+    b = v if isinstance(v, bytes) else str(v).encode()
+    assert b, "empty values cannot be written to expected.tsv"
+    return "".join(f"%{x:02X}" if x <= 0x20 or x >= 0x7f or x in b"%," else chr(x) for x in b)
+
+
+def arg_bytes(a):
+    return bytes.fromhex(a["hex"]) if isinstance(a, dict) else a.encode()
+
+
+def tsv_text(entries):
+    lines = ["# Generated by gen.py from expected.json (python3 tests/robustness/gen.py --tsv); do not edit.",
+             "# Read by tests/robustness.rs. Columns (tab-separated, values %XX-escaped, lists space-separated):",
+             "# " + "\t".join(TSV_COLUMNS)]
+    for e in entries:
+        ll = e["llvm"]
+        opt = lambda k: esc(ll[k]) if k in ll else ""   # noqa: E731
+        row = [esc(e["name"]), esc(e["argv0"]), esc(e["stdout_mode"]),
+               " ".join(esc(arg_bytes(a)) for a in e["args"]),
+               esc(e["stdin"]) if e.get("stdin") else "",
+               " ".join(esc(bytes.fromhex(m["path_hex"])) + "," + esc(m["from"])
+                        for m in e.get("materialize_files", [])),
+               " ".join(esc(s["path"]) + "," + s["mode"][2:] + "," + esc(s["content"]) for s in e.get("setup", [])),
+               esc(ll["class"]), esc(ll["exit"]), esc(ll["stdout_len"]), esc(ll["stdout_sha256"]),
+               opt("stdout_file"), opt("stderr_file"), "1" if ll.get("stderr_normalized") else "",
+               opt("stderr_len"), opt("stderr_sha256"), esc(ll["time_s"])]
+        assert len(row) == len(TSV_COLUMNS)
+        lines.append("\t".join(row))
+    return "\n".join(lines) + "\n"
+
+
+def write_tsv():
+    with open(os.path.join(HERE, "expected.json")) as f:
+        entries = json.load(f)
+    with open(os.path.join(HERE, "expected.tsv"), "w") as f:
+        f.write(tsv_text(entries))
+
+
+def cleanup_tmp(root=ROOT):
+    t = os.path.join(root, TMP)
+    if os.path.exists(t):
+        for dp, dn, fn in os.walk(t):
+            for x in fn:
+                os.chmod(os.path.join(dp, x), 0o644)
+        shutil.rmtree(t)
+
+
+def regenerate(only=None):
+    cases = build_all()
+    cases_dir = os.path.join(HERE, "cases")
+    old = {}
+    ej = os.path.join(HERE, "expected.json")
+    if only and os.path.exists(ej):
+        with open(ej) as f:
+            old = {e["name"]: e for e in json.load(f)}
+    if only:
+        # keep recorded outputs of the other cases
+        keep = {}
+        for c in cases:
+            if not re.search(only, c.name):
+                for ext in (".stdout", ".stderr"):
+                    p = os.path.join(cases_dir, c.name + ext)
+                    if os.path.exists(p):
+                        with open(p, "rb") as f:
+                            keep[p] = f.read()
+    write_inputs(cases, cases_dir)
+    if only:
+        for p, data in keep.items():
+            with open(p, "wb") as f:
+                f.write(data)
+    out = []
+    for c in cases:
+        d = case_json(c)
+        if only and not re.search(only, c.name) and c.name in old:
+            d["llvm"] = old[c.name]["llvm"]
+        else:
+            r = run(shutil.which(LLVM), c)
+            d["llvm"] = record(c, r, cases_dir)
+            print(f"{c.name:40} {r['class']:8} exit={r['exit']:<4} {r['time_s']:7.2f}s {r['peak_rss_kb'] // 1024:6} MB",
+                  flush=True)
+        out.append(d)
+    with open(ej, "w") as f:
+        json.dump(out, f, indent=1)
+        f.write("\n")
+    write_tsv()
+    cleanup_tmp()
+
+
+def check(no_llvm):
+    cases = build_all()
+    bad = []
+    with tempfile.TemporaryDirectory() as td:
+        tcases = os.path.join(td, "cases")
+        write_inputs(cases, tcases)
+        mine = os.path.join(HERE, "cases")
+        ours = set()
+        for dp, dn, fn in os.walk(tcases):
+            for x in fn:
+                rel = os.path.relpath(os.path.join(dp, x), tcases)
+                ours.add(rel)
+                try:
+                    with open(os.path.join(mine, rel), "rb") as f, open(os.path.join(dp, x), "rb") as g:
+                        if f.read() != g.read():
+                            bad.append(f"differs: {rel}")
+                except FileNotFoundError:
+                    bad.append(f"missing: {rel}")
+        for dp, dn, fn in os.walk(mine):
+            for x in fn:
+                rel = os.path.relpath(os.path.join(dp, x), mine)
+                if rel not in ours and not rel.endswith((".stdout", ".stderr")):
+                    bad.append(f"extra: {rel}")
+        with open(os.path.join(HERE, "expected.json")) as f:
+            entries = json.load(f)
+            exp = {e["name"]: e for e in entries}
+        try:
+            with open(os.path.join(HERE, "expected.tsv")) as f:
+                if f.read() != tsv_text(entries):
+                    bad.append("expected.tsv is not current (gen.py --tsv)")
+        except FileNotFoundError:
+            bad.append("missing: expected.tsv (gen.py --tsv)")
+        for c in cases:
+            if c.name not in exp:
+                bad.append(f"not recorded: {c.name}")
+            elif case_json(c) != {k: v for k, v in exp[c.name].items() if k != "llvm"}:
+                bad.append(f"case description differs: {c.name}")
+        if not no_llvm:
+            for c in cases:
+                e = exp.get(c.name, {}).get("llvm")
+                if not e:
+                    continue
+                r = run(shutil.which(LLVM), c)
+                rc = record(c, r, td)
+                same_class = rc["class"] == e["class"] or {rc["class"], e["class"]} <= {"oom", "timeout"}
+                if not same_class:
+                    bad.append(f"{c.name}: class {e['class']} -> {rc['class']}")
+                    continue
+                if rc["class"] in ("ok", "error"):
+                    if rc["exit"] != e["exit"] or rc["stdout_sha256"] != e["stdout_sha256"]:
+                        bad.append(f"{c.name}: stdout/exit changed")
+                    for ext in ("stderr",):
+                        p = os.path.join(td, c.name + "." + ext)
+                        q = os.path.join(HERE, "cases", c.name + "." + ext)
+                        if os.path.exists(p) and (not os.path.exists(q) or open(p, "rb").read() != open(q, "rb").read()):
+                            bad.append(f"{c.name}: {ext} changed")
+        cleanup_tmp()
+    for b in bad:
+        print(b)
+    print("check:", "OK" if not bad else f"{len(bad)} differences")
+    return 1 if bad else 0
+
+
+# ----------------------------------------------------------------------------
+# --ours
+# ----------------------------------------------------------------------------
+
+LOCATED = re.compile(rb"^[^\n:]+:\d+:\d+: error:", re.M)
+
+
+def ours(binary, only=None):
+    binary = os.path.abspath(binary)
+    cases = build_all()
+    with open(os.path.join(HERE, "expected.json")) as f:
+        exp = {e["name"]: e for e in json.load(f)}
+    n_ok = n_flag = 0
+    print(f"{'case':40} {'llvm':8} {'ours':>6} {'stdout':6} {'stderr':6} {'time':>7}  flag")
+    for c in cases:
+        if only and not re.search(only, c.name):
+            continue
+        e = exp[c.name]["llvm"]
+        r = run(binary, c)
+        so, se = r["stdout"], r["stderr"]
+        if e.get("stdout_file"):
+            with open(os.path.join(ROOT, e["stdout_file"]), "rb") as f:
+                so_same = f.read() == so
+        else:
+            so_same = sha(so) == e["stdout_sha256"] and len(so) == e["stdout_len"]
+        if e.get("stderr_file"):
+            with open(os.path.join(ROOT, e["stderr_file"]), "rb") as f:
+                want = f.read()
+            se_same = want == (normalize_crash_stderr(se) if e.get("stderr_normalized") else se)
+        else:
+            se_same = sha(se) == e.get("stderr_sha256")
+        code = r["exit"]
+        why = []
+        if r["timed_out"]:
+            why.append("timeout")
+        elif code < 0:
+            why.append(f"signal {-code}")
+        elif code >= 101:
+            why.append(f"exit {code}")
+        cls = e["class"]
+        if cls == "ok" and not (code == 0 and so_same):
+            why.append("llvm ok, ours differs")
+        elif cls == "error" and not (code == e["exit"] and se_same):
+            why.append("llvm error, stderr/exit differs")
+        elif cls in ("crash", "oom", "timeout") and not r["timed_out"] and code >= 0 and code < 101:
+            if not (code == 0 or (code == 1 and LOCATED.search(se))):
+                why.append("llvm died, ours no located error")
+        flag = "FLAG " + "; ".join(why) if why else ""
+        if why:
+            n_flag += 1
+        else:
+            n_ok += 1
+        oc = "T/O" if r["timed_out"] else str(code)
+        print(f"{c.name:40} {cls:8} {oc:>6} {'same' if so_same else 'diff':6} {'same' if se_same else 'diff':6} "
+              f"{r['time_s']:7.2f}  {flag}", flush=True)
+    cleanup_tmp()
+    print(f"{n_ok} ok, {n_flag} flagged")
+    return 1 if n_flag else 0
+
+
+def bisect(kind, lo, hi):
+    """Largest n in [lo, hi] for which LLVM exits 0 on GENS[kind](n) (lo must pass, hi must fail)."""
+    gen = GENS[kind]
+    with tempfile.TemporaryDirectory(dir=os.path.join(ROOT, REL)) as td:
+        path = os.path.join(td, "b.td")
+
+        def passes(n):
+            with open(path, "w") as f:
+                f.write(gen(n))
+            c = Case("bisect", {}, [os.path.relpath(path, ROOT)])
+            r = run(shutil.which(LLVM), c)
+            print(f"  {kind} {n}: {r['class']} ({r['time_s']} s)", flush=True)
+            return r["class"] == "ok"
+        assert passes(lo) and not passes(hi)
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            if passes(mid):
+                lo = mid
+            else:
+                hi = mid
+    print(f"{kind}: max {lo}, fails at {hi}")
+
+
+def main(argv):
+    only = None
+    if "--only" in argv:
+        i = argv.index("--only")
+        only = argv[i + 1]
+        del argv[i:i + 2]
+    if "--bisect" in argv:
+        i = argv.index("--bisect")
+        bisect(argv[i + 1], int(argv[i + 2]), int(argv[i + 3]))
+        return 0
+    if "--tsv" in argv:
+        write_tsv()
+        return 0
+    if "--check" in argv:
+        return check("--no-llvm" in argv)
+    if "--ours" in argv:
+        i = argv.index("--ours")
+        binary = argv[i + 1] if i + 1 < len(argv) and not argv[i + 1].startswith("--") else \
+            os.path.join(ROOT, "target/release/tablegen")
+        return ours(binary, only)
+    regenerate(only)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
