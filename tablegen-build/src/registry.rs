@@ -8,7 +8,7 @@
 
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
-    automata, ctags, disassembler, emitter, instr_info, intrinsic_enums, packetizer, print_enums, records,
+    automata, ctags, directive, disassembler, emitter, instr_info, intrinsic_enums, packetizer, print_enums, records,
     register_info, searchable, value_types,
 };
 
@@ -90,7 +90,7 @@ static ACTIONS: &[Action] = &[
     not_yet_with("gen-dag-isel", "Generate a DAG instruction selector", &[INSTRUMENT_COVERAGE, OMIT_COMMENTS]),
     has(&automata::BACKEND),
     has(&packetizer::BACKEND),
-    not_yet("gen-directive-decl", "Generate directive related declaration code (header file)"),
+    has(&directive::DECL),
     not_yet("gen-directive-impl", "Generate directive related implementation code"),
     has(&disassembler::BACKEND),
     not_yet("gen-dxil-operation", "Generate DXIL operation information"),

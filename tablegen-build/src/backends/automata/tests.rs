@@ -151,3 +151,14 @@ fn item_names_stay_clear_of_the_runtime() {
     assert!(text.contains("pub struct Automaton2 {"), "{text}");
     assert!(text.contains("pub type Automaton2Action = u32;"), "{text}");
 }
+
+#[test]
+fn the_crawl_stops_past_its_limit() {
+    // One bit per transition: n transitions make 2^n states and n * 2^(n-1)
+    // transitions (the corpus' `size-automata-N`; LLVM runs out of memory
+    // at n = 20).
+    let steps: Vec<(u64, u32)> = (0..6).map(|b| (1u64 << b, b + 1)).collect();
+    let dfa = super::model::crawl(&steps, 192).expect("within the limit").determinize();
+    assert_eq!((dfa.nfa_states, dfa.nfa_transitions), (64, 192));
+    assert!(super::model::crawl(&steps, 191).is_none());
+}

@@ -13,7 +13,7 @@ use tablegen_core::RecordKeeper;
 
 use crate::model::codegen::{CodeGenInstruction, Constraint, DEFAULT_MODE, FIXED_NAMESPACE};
 use crate::model::encoding::{encoding_infos, Context};
-use crate::support::fields::{bit_field, fatal, lift, string_field};
+use crate::support::fields::{bit_field, fatal, fatal_at, lift, string_field};
 
 /// `--suppress-per-hwmode-duplicates`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -82,6 +82,38 @@ pub(crate) struct Model {
     pub(crate) predicates: FxHashMap<u32, String>,
     /// `(namespace, size)` -> `(encoding id, opcode)` in encoding order.
     pub(crate) tables: BTreeMap<(String, u32), Vec<(u32, u32)>>,
+}
+
+/// Most bits one decoder table may hold: its bit width times the number of
+/// encodings in it, 2^26. The table builder keeps a bit width long vector
+/// per encoding and per filter; LLVM keeps several (and `APInt`s) and runs
+/// out of memory under 4 GiB well before this (a two-instruction table
+/// 2^24 bits wide already takes it 1.1 GiB), while the widest real tables
+/// (AMDGPU's 64-bit and 96-bit ones) hold about 2^20.
+pub(crate) const MAX_TABLE_BITS: u64 = 1 << 26;
+
+/// The bit width of the decoder table for instructions of `size` bytes:
+/// `8 * Size` in LLVM's `unsigned`, so that a `Size` of 2^31 makes a
+/// 0-bit table, as LLVM's does.
+pub(crate) fn table_bit_width(size: u32) -> u32 {
+    size.wrapping_mul(8)
+}
+
+/// Refuses a table that would hold more than [`MAX_TABLE_BITS`] once the
+/// `count`th encoding (`def`, of `size` bytes) joins it, before anything
+/// that large is allocated.
+fn check_table_size(rk: &mut Records<'_>, def: RecId, size: u32, count: usize) -> Result<()> {
+    let width = table_bit_width(size);
+    let bits = u64::from(width) * count as u64;
+    if bits <= MAX_TABLE_BITS {
+        return Ok(());
+    }
+    let name = rk.name_str(def).to_owned();
+    let msg = format!(
+        "{name}: the {width}-bit decoder table for Size = {size} would hold {count} x {width} = {bits} bits, \
+         more than the {MAX_TABLE_BITS} tablegen-rs supports"
+    );
+    fatal_at(rk, def, msg)
 }
 
 fn bit_of(rk: &RecordKeeper, b: Init) -> u8 {
@@ -467,7 +499,8 @@ pub(crate) fn analyze(rk: &mut Records<'_>, cx: &Context, suppress: Suppress, pr
             format!("{}:{}", rk.name_str(def), rk.name_str(inst_def))
         };
         let r = rk.value_as_int(def, "Size");
-        let size = lift(rk, r)?;
+        // LLVM keeps `Size` in an `unsigned`: 2^32 is 0 (no decoder).
+        let size = lift(rk, r)? as u32;
         let ns = string_field(rk, inst_def, "Namespace")?;
         let skip = ns == FIXED_NAMESPACE
             || bit_field(rk, inst_def, "isPseudo")?
@@ -496,7 +529,9 @@ pub(crate) fn analyze(rk: &mut Records<'_>, cx: &Context, suppress: Suppress, pr
             dns.push_str(&hw_mode);
         }
         let opcode = cx.insts.enumeration().value(inst_def).unwrap_or(0);
-        tables.entry((dns, size as u32)).or_default().push((nei, opcode));
+        let table = tables.entry((dns, size)).or_default();
+        check_table_size(rk, def, size, table.len() + 1)?;
+        table.push((nei, opcode));
     }
     Ok(Model { encodings, operands, predicates, tables })
 }

@@ -40,7 +40,7 @@ pub fn emit_cpp(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
     out.push_str(PRELUDE);
     let mut ti = TableInfo::default();
     for ((ns, size), opcodes) in &model.tables {
-        let bw = 8 * *size as usize;
+        let bw = analysis::table_bit_width(*size) as usize;
         table::build(&model, &mut ti, opcodes, bw);
         write_table(&mut out, &model, &ti.table, bw, ns, opcodes);
     }
@@ -188,6 +188,9 @@ fn write_table(out: &mut String, model: &analysis::Model, t: &[u8], bw: usize, n
     }
     out.push_str("  0\n};\n\n");
 }
+
+#[cfg(test)]
+mod tests;
 
 /// `--suppress-per-hwmode-duplicates=O0|O1|O2`: how the decoder avoids
 /// copying mode-independent instructions into every hardware mode's table.

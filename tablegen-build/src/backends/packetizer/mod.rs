@@ -28,6 +28,14 @@ use crate::support::fields::fatal_at;
 /// The resource bits are a `u64`.
 const MAX_RESOURCES: usize = 64;
 
+/// Most NFA transitions one packetizer automaton may have: 2^20. The
+/// crawl can grow exponentially with the number of units (16 units that
+/// any instruction may take make 2 million), and determinizing keeps,
+/// per DFA transition, every NFA transition it stands for: LLVM completes
+/// 860,160 NFA transitions in 2.5 GiB and runs out of 4 GiB on 1,966,080.
+/// The largest real packetizer, Hexagon's, has 36,144.
+const MAX_NFA_TRANSITIONS: usize = 1 << 20;
+
 /// The C++ writer.
 pub fn write_cpp(_: &RecordKeeper, p: &Packetizers, _: &Options) -> String {
     cpp::write(p)
@@ -157,11 +165,26 @@ pub fn analyze(rk: &mut Records<'_>) -> Result<Packetizers> {
                 e.resource_indices.push(idx);
             }
         }
-        let dfa = e.build_nfa().determinize();
+        let Some(nfa) = e.build_nfa(MAX_NFA_TRANSITIONS) else {
+            return too_many_transitions(rk, &group);
+        };
+        let dfa = nfa.determinize();
         let resource_indices = e.resource_indices.clone();
         namespaces.push(NamespaceDfa { name: group.name, resource_indices, models: starts, dfa });
     }
     Ok(Packetizers { target: target_name, namespaces })
+}
+
+/// The error for a namespace whose NFA exceeds [`MAX_NFA_TRANSITIONS`],
+/// at its first itinerary set (LLVM runs out of memory instead).
+fn too_many_transitions<T>(rk: &mut Records<'_>, group: &Group) -> Result<T> {
+    let def = group.itin_sets[0].def;
+    let msg = format!(
+        "{}: the DFA packetizer's NFA would have more than {MAX_NFA_TRANSITIONS} transitions, \
+         the most tablegen-rs supports",
+        rk.name_str(def)
+    );
+    fatal_at(rk, def, msg)
 }
 
 impl Emitter {
@@ -226,9 +249,11 @@ impl Emitter {
     }
 
     /// Crawls the NFA breadth-first from the empty state, trying every
-    /// resource vector in id order from every state.
-    fn build_nfa(&self) -> NfaBuilder {
+    /// resource vector in id order from every state; `None` once it has
+    /// more than `limit` transitions.
+    fn build_nfa(&self, limit: usize) -> Option<NfaBuilder> {
         let mut nfa = NfaBuilder::default();
+        let mut transitions = 0usize;
         let mut seen = tablegen_core::intern::FxHashSet::default();
         let mut work = std::collections::VecDeque::from([0u64]);
         seen.insert(0u64);
@@ -239,7 +264,14 @@ impl Emitter {
                 if resources.iter().any(|&r| state | r == state) {
                     continue;
                 }
-                self.apply(resources, state, &mut next);
+                // Every state `apply` leaves is a transition.
+                if !self.apply(resources, state, &mut next, limit) {
+                    return None;
+                }
+                transitions += next.len();
+                if transitions > limit {
+                    return None;
+                }
                 for to in next.drain(..) {
                     if seen.insert(to) {
                         work.push_back(to);
@@ -248,13 +280,15 @@ impl Emitter {
                 }
             }
         }
-        nfa
+        Some(nfa)
     }
 
     /// Every state reachable from `state` by taking one unit of each stage
     /// of `resources`, in LLVM's order and with its duplicates (they count
-    /// in the NFA's transition total).
-    fn apply(&self, resources: &[u64], state: u64, out: &mut std::collections::VecDeque<u64>) {
+    /// in the NFA's transition total). False when more than `limit` states
+    /// pile up: each stage multiplies them by the units it allows, so a few
+    /// wide stages would fill memory before any transition is counted.
+    fn apply(&self, resources: &[u64], state: u64, out: &mut std::collections::VecDeque<u64>, limit: usize) -> bool {
         out.clear();
         out.push_back(state);
         for &stage in resources {
@@ -271,13 +305,20 @@ impl Emitter {
                     }
                     let to = s | unit | combo;
                     if to != s {
+                        if out.len() >= limit {
+                            return false;
+                        }
                         out.push_back(to);
                     }
                 }
             }
         }
+        true
     }
 }
+
+#[cfg(test)]
+mod tests;
 
 /// `-gen-dfa-packetizer`.
 pub static BACKEND: Pipeline<Packetizers> =

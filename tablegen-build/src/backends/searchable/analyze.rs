@@ -598,6 +598,18 @@ impl Analyzer<'_, '_> {
 
     /// LLVM's `getAsInt`: the value converted to `int`.
     fn int_value(&mut self, init: Init) -> Result<i64> {
+        match self.as_int(init) {
+            Some(v) => Ok(v),
+            None => {
+                // LLVM asserts (or crashes) here.
+                let shown = self.rk.as_string(init);
+                fatal(self.rk, &[], format!("'{shown}' is not convertible to int"))
+            }
+        }
+    }
+
+    /// The value converted to `int`, if it converts to an `IntInit`.
+    fn as_int(&mut self, init: Init) -> Option<i64> {
         let direct = match *self.rk.inits.kind(init) {
             InitKind::Int(v) => Some(v),
             InitKind::Bit(b) => Some(i64::from(b)),
@@ -613,25 +625,31 @@ impl Analyzer<'_, '_> {
             }),
             _ => None,
         };
-        let v = match direct {
+        match direct {
             Some(v) => Some(v),
             None => self.rk.convert_initializer_to(init, Ty::INT).and_then(|i| self.rk.inits.as_int(i)),
-        };
-        match v {
-            Some(v) => Ok(v),
-            None => {
-                // LLVM asserts (or crashes) here.
-                let shown = self.rk.as_string(init);
-                fatal(self.rk, &[], format!("'{shown}' is not convertible to int"))
-            }
         }
     }
 
-    /// LLVM's `getInt`.
+    /// LLVM's `getInt`, for an enum entry's value field. LLVM `cast`s the
+    /// converted value to `IntInit` unchecked: a string converts to null
+    /// (a crash), and `?` stays the `UnsetInit`, whose "value" is whatever
+    /// lies past it in memory (a heap address, different on every run).
+    /// Both are errors at the entry here.
     fn int_field(&mut self, rec: RecId, field: &str) -> Result<i64> {
         let r = self.rk.value_init(rec, field);
         let init = lift(self.rk, r)?;
-        self.int_value(init)
+        if let Some(v) = self.as_int(init) {
+            return Ok(v);
+        }
+        let name = self.rk.name_str(rec).to_owned();
+        let msg = if init == Init::UNSET {
+            format!("Record `{name}', field `{field}' is unset: the enum value is undefined")
+        } else {
+            let shown = self.rk.as_string(init);
+            format!("Record `{name}', field `{field}': '{shown}' is not convertible to int")
+        };
+        fatal_at(self.rk, rec, msg)
     }
 
     // ------------------------------------------------------------ emission checks

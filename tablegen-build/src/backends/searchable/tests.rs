@@ -164,3 +164,40 @@ fn unprintable_fields_fail_only_when_compared() {
     );
     assert!(msg.starts_with("invalid field type for field 'L'"), "{msg}");
 }
+
+/// The one fatal error `src` gives, and whether it is at `def`'s locations.
+fn fail_at(src: &str, def: &str) -> (String, bool) {
+    let mut keeper = tablegen_core::parse_str("t.td", &format!("{PRELUDE}{src}")).expect("parses");
+    let mut rk = Records::new(&mut keeper);
+    assert!(analyze(&mut rk).is_err());
+    let locs = rk.record(rk.def(def).expect("def exists")).locs.clone();
+    match rk.take_diagnostics().as_slice() {
+        [crate::backend::Diagnostic::Message { locs: at, msg, .. }] => (msg.clone(), *at == locs),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn enum_values_that_are_not_ints_are_errors_at_the_entry() {
+    // LLVM reads a heap address for `?` (a different one every run).
+    let (msg, located) = fail_at(
+        r#"
+        class K { int V; }
+        def KA : K { let V = 1; }
+        def KB : K { let V = ?; }
+        def E : GenericEnum { let FilterClass = "K"; let ValueField = "V"; }
+    "#,
+        "KB",
+    );
+    assert_eq!((msg.as_str(), located), ("Record `KB', field `V' is unset: the enum value is undefined", true));
+    // LLVM crashes on a string.
+    let (msg, located) = fail_at(
+        r#"
+        class K { string V; }
+        def KA : K { let V = "x"; }
+        def E : GenericEnum { let FilterClass = "K"; let ValueField = "V"; }
+    "#,
+        "KA",
+    );
+    assert_eq!((msg.as_str(), located), ("Record `KA', field `V': '\"x\"' is not convertible to int", true));
+}

@@ -207,6 +207,30 @@ fn interleave(st: &mut SetTheory, rk: &mut Records<'_>, expr: Init, elts: &mut R
     Ok(())
 }
 
+/// Most elements one `sequence` may produce (defs looked up, plus the
+/// members of those that are sets themselves): 2^24. From and To may be
+/// up to 2^30, and LLVM formats and looks up every name, a second per
+/// 10^7 or so: `(sequence "R%u", 0, 1073741823)` runs for minutes, while
+/// the longest real sequences (AMDGPU's register tuples) have about 1,024.
+const MAX_SEQUENCE: u64 = 1 << 24;
+
+/// How many values of `i` `(sequence _, from, to, step)` visits, `step`
+/// already pointing from `from` towards `to` (or away: none). A zero
+/// stride visits `from` once (LLVM: forever).
+pub(super) fn sequence_len(from: i64, to: i64, step: i32) -> u64 {
+    let (lo, hi) = if step >= 0 { (from, to) } else { (to, from) };
+    match step {
+        0 => 1,
+        _ if lo > hi => 0,
+        _ => (hi - lo) as u64 / u64::from(step.unsigned_abs()) + 1,
+    }
+}
+
+fn sequence_too_long<T>(rk: &mut Records<'_>, loc: &[Loc], expr: Init, n: u64) -> Result<T> {
+    let what = format!("Sequence of {n} elements, more than the {MAX_SEQUENCE} tablegen-rs supports");
+    fail_expr(rk, loc, &what, expr)
+}
+
 /// `(sequence "Format", from, to [, stride])`: the defs named by
 /// `printf(Format, i)` for `i` from `from` to `to` (either direction).
 fn sequence(st: &mut SetTheory, rk: &mut Records<'_>, expr: Init, elts: &mut RecSet, loc: &[Loc]) -> Result<()> {
@@ -237,6 +261,13 @@ fn sequence(st: &mut SetTheory, rk: &mut Records<'_>, expr: Init, elts: &mut Rec
         return fail(rk, loc, "To out of range".to_string());
     }
     let step = step.wrapping_mul(if from <= to { 1 } else { -1 });
+    let len = sequence_len(from, to, step);
+    if len > MAX_SEQUENCE {
+        return sequence_too_long(rk, loc, expr, len);
+    }
+    // Elements so far, counting each set's members: a long sequence of
+    // big sets is as slow as a longer one.
+    let mut produced = 0u64;
     loop {
         if (step > 0 && from > to) || (step < 0 && from < to) {
             break;
@@ -247,10 +278,17 @@ fn sequence(st: &mut SetTheory, rk: &mut Records<'_>, expr: Init, elts: &mut Rec
             return fail(rk, loc, msg);
         };
         match st.expand(rk, rec)? {
-            Some(v) => elts.extend(v.iter().copied()),
+            Some(v) => {
+                produced += v.len() as u64;
+                elts.extend(v.iter().copied());
+            }
             None => {
+                produced += 1;
                 elts.insert(rec);
             }
+        }
+        if produced > MAX_SEQUENCE {
+            return sequence_too_long(rk, loc, expr, produced);
         }
         // A zero stride makes LLVM loop forever on the same def.
         if step == 0 {

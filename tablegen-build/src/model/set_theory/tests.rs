@@ -85,6 +85,37 @@ fn sequences() {
 }
 
 #[test]
+fn sequence_lengths_follow_the_stride() {
+    use super::ops::sequence_len;
+    assert_eq!(sequence_len(1, 3, 1), 3);
+    assert_eq!(sequence_len(3, 0, -2), 2);
+    assert_eq!(sequence_len(0, 3, -1), 0);
+    assert_eq!(sequence_len(5, 5, 7), 1);
+    assert_eq!(sequence_len(5, 9, 0), 1);
+    assert_eq!(sequence_len(1073741823, 0, -1), 1 << 30);
+}
+
+#[test]
+fn huge_sequences_are_refused_before_looping() {
+    // LLVM would look "a" up 2^30 times (minutes); the same def each time.
+    check_err(
+        "(sequence \"a\", 1073741823, 0)",
+        "Sequence of 1073741824 elements, more than the 16777216 tablegen-rs supports: \
+         (sequence \"a\", 1073741823, 0)",
+    );
+    // A stride brings it back under the limit.
+    check("(sequence \"a\", 1073741823, 0, 134217728)", "a");
+    // Every iteration counts the members of the set it names: the 4097th
+    // of a 4096-element set goes over.
+    let src = "foreach i = 0...4095 in def r#i;
+        def Big : Set<(sequence \"r%u\", 0, 4095)>; def S : Set<(sequence \"Big\", 0, 4096)>;";
+    assert_eq!(
+        eval(src, "S").as_deref().map_err(|e| e.as_str()),
+        Err("Sequence of 16781312 elements, more than the 16777216 tablegen-rs supports: (sequence \"Big\", 0, 4096)")
+    );
+}
+
+#[test]
 fn sets_expand_recursively_and_see_themselves_as_empty() {
     let src = "def S : Set<(add a, b)>; def T : Set<(add c, S, T, S)>;";
     assert_eq!(eval(src, "T").as_deref(), Ok("c a b"));
