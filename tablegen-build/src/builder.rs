@@ -454,11 +454,7 @@ pub fn write_if_changed(path: &Path, bytes: &[u8]) -> Result<bool, BuildError> {
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent).map_err(|error| BuildError::Io { path: parent.to_path_buf(), error })?;
     }
-    crate::support::output::write_atomic(path, bytes).map_err(|e| {
-        let error = match e {
-            crate::support::output::WriteError::Open(e) | crate::support::output::WriteError::Write(e) => e,
-        };
-        BuildError::Io { path: path.to_path_buf(), error }
-    })?;
+    crate::support::output::write_atomic(path, bytes)
+        .map_err(|e| BuildError::Io { path: path.to_path_buf(), error: e.into_io() })?;
     Ok(true)
 }

@@ -498,7 +498,7 @@ impl InitStore {
     /// always returns it unchanged, so callers may skip the walk.
     #[inline]
     pub fn is_closed(&self, i: Init) -> bool {
-        crate::stack::guard(|| !self.open[i.index()])
+        !self.open[i.index()]
     }
 
     fn push_slice(&mut self, items: &[Init]) -> Slice {

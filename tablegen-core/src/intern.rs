@@ -136,7 +136,7 @@ struct Span {
 impl Interner {
     /// Returns the symbol for `s`, adding it if new.
     pub fn intern(&mut self, s: &str) -> Sym {
-        self.intern_bytes(s.as_bytes())
+        self.insert(s.as_bytes(), Some(s))
     }
 
     /// Returns the symbol for the bytes `b`, adding it if new. Any bytes
@@ -152,40 +152,56 @@ impl Interner {
     /// assert_ne!(s, i.intern("\u{FFFD}\u{FFFD}"));
     /// ```
     pub fn intern_bytes(&mut self, b: &[u8]) -> Sym {
+        self.insert(b, None)
+    }
+
+    /// Finds or adds `b`; `text` is `b` as a `&str` when the caller knows
+    /// it is UTF-8 (checked here otherwise, once, for new strings only).
+    fn insert(&mut self, b: &[u8], text: Option<&str>) -> Sym {
         let hash = fx_hash(b);
         if let Some(sym) = self.find(hash, b) {
             return sym;
         }
+        let text = match text {
+            Some(s) => Ok(s),
+            None => std::str::from_utf8(b),
+        };
+        let (shown, is_raw) = match text {
+            Ok(s) => (std::borrow::Cow::Borrowed(s), false),
+            Err(_) => (String::from_utf8_lossy(b), true),
+        };
         // Input-sized text: running out of memory is reported, not an abort.
         // The first symbol stands in for the lost string until then.
-        if !self.spans.is_empty()
-            && (self.text.try_reserve(b.len().saturating_mul(3)).is_err() || self.spans.try_reserve(1).is_err())
-        {
+        if !self.spans.is_empty() && !self.reserve(shown.len(), if is_raw { b.len() } else { 0 }) {
             self.exhausted = true;
             return Sym(0);
         }
-        let span = match std::str::from_utf8(b) {
-            Ok(s) => {
-                let start = self.text.len();
-                self.text.push_str(s);
-                Span { start, len: s.len() as u32, raw: u32::MAX }
-            }
-            Err(_) => {
-                let lossy = String::from_utf8_lossy(b);
-                let start = self.text.len();
-                self.text.push_str(&lossy);
-                let raw_start = self.raw.len();
-                self.raw.extend_from_slice(b);
-                let raw = self.raw_spans.len() as u32;
-                self.raw_spans.push((raw_start, self.raw.len()));
-                Span { start, len: lossy.len() as u32, raw }
-            }
+        let start = self.text.len();
+        self.text.push_str(&shown);
+        let raw = if is_raw {
+            let raw_start = self.raw.len();
+            self.raw.extend_from_slice(b);
+            self.raw_spans.push((raw_start, self.raw.len()));
+            (self.raw_spans.len() - 1) as u32
+        } else {
+            u32::MAX
         };
         let sym = Sym(self.spans.len() as u32);
-        self.spans.push(span);
+        self.spans.push(Span { start, len: shown.len() as u32, raw });
         let Self { text, raw, raw_spans, spans, table, .. } = self;
         table.insert_unique(hash, sym, |sym| fx_hash(span_bytes(&spans[sym.index()], text, raw, raw_spans)));
         sym
+    }
+
+    /// Makes room for one more string of `text` bytes (and `raw` bytes of
+    /// non-UTF-8 original); false if memory ran out.
+    fn reserve(&mut self, text: usize, raw: usize) -> bool {
+        let Self { text: t, raw: r, raw_spans, spans, table, .. } = self;
+        t.try_reserve(text).is_ok()
+            && r.try_reserve(raw).is_ok()
+            && raw_spans.try_reserve(usize::from(raw > 0)).is_ok()
+            && spans.try_reserve(1).is_ok()
+            && table.try_reserve(1, |sym| fx_hash(span_bytes(&spans[sym.index()], t, r, raw_spans))).is_ok()
     }
 
     fn find(&self, hash: u64, b: &[u8]) -> Option<Sym> {

@@ -101,7 +101,7 @@ impl MapResolver {
     }
     /// True if the value mapped for `key` is complete.
     pub fn is_complete(&self, rk: &RecordKeeper, key: Init) -> bool {
-        crate::stack::guard(|| self.map.get(&key).is_some_and(|(v, _)| rk.is_complete(*v)))
+        self.map.get(&key).is_some_and(|(v, _)| rk.is_complete(*v))
     }
 }
 
@@ -389,7 +389,7 @@ impl RecordKeeper {
 
     /// `Init::isComplete`: no `?` inside.
     pub fn is_complete(&self, i: Init) -> bool {
-        match *self.inits.kind(i) {
+        crate::stack::guard(|| match *self.inits.kind(i) {
             InitKind::Unset | InitKind::Argument { .. } => false,
             InitKind::Bits { bits, .. } => self.inits.slice(bits).iter().all(|b| self.is_complete(*b)),
             InitKind::List { elems, .. } => self.inits.slice(elems).iter().all(|b| self.is_complete(*b)),
@@ -403,7 +403,7 @@ impl RecordKeeper {
             }
             InitKind::Fold { .. } | InitKind::IsA { .. } | InitKind::Exists { .. } => false,
             _ => true,
-        }
+        })
     }
 
     /// `Init::isConcrete`: fully evaluated, no references left.
@@ -652,14 +652,13 @@ impl RecordKeeper {
     /// `Init::resolveReferences`.
     #[inline]
     pub fn resolve_references(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
-        crate::stack::guard(|| {
-            // Values without variables, operators or anonymous names cannot
-            // change: most of a def's fields once its class arguments are bound.
-            if self.inits.is_closed(i) {
-                return i;
-            }
-            self.resolve_open(i, r)
-        })
+        // Values without variables, operators or anonymous names cannot
+        // change: most of a def's fields once its class arguments are bound.
+        // Only the recursive path pays for the stack check.
+        if self.inits.is_closed(i) {
+            return i;
+        }
+        crate::stack::guard(|| self.resolve_open(i, r))
     }
 
     fn resolve_open(&mut self, i: Init, r: &mut dyn Resolver) -> Init {

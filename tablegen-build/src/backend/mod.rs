@@ -172,16 +172,9 @@ impl FnBackend {
 
     /// A complete backend with C++ and Rust writers and no options.
     pub const fn both(flag: &'static str, description: &'static str, cpp: WriteFn, rust: WriteFn) -> Self {
-        FnBackend {
-            flag,
-            description,
-            options: &[],
-            missing_sections: &[],
-            rust_vocabulary: &[],
-            cpp,
-            rust: Some(rust),
-            cpp_bytes: None,
-        }
+        let mut b = FnBackend::cpp(flag, description, cpp);
+        b.rust = Some(rust);
+        b
     }
 
     /// The same backend, reading `options`.

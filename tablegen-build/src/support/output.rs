@@ -23,7 +23,7 @@ pub enum WriteError {
 
 impl WriteError {
     /// The underlying I/O error.
-    pub fn io(&self) -> &io::Error {
+    pub fn into_io(self) -> io::Error {
         match self {
             WriteError::Open(e) | WriteError::Write(e) => e,
         }
@@ -126,7 +126,7 @@ fn create_temp(target: &Path) -> io::Result<(PathBuf, File)> {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    let mut name = target.file_name().map(|n| n.to_os_string()).unwrap_or_default();
+    let name = target.file_name().map(|n| n.to_os_string()).unwrap_or_default();
     loop {
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
         let mut candidate = std::ffi::OsString::from(".");
@@ -135,12 +135,9 @@ fn create_temp(target: &Path) -> io::Result<(PathBuf, File)> {
         let tmp = dir.join(&candidate);
         match OpenOptions::new().write(true).create_new(true).open(&tmp) {
             Ok(f) => return Ok((tmp, f)),
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
-                if n > 1000 {
-                    name = std::ffi::OsString::from("out");
-                }
-                continue;
-            }
+            // Left over from an earlier process with the same id: the
+            // counter moves on to a fresh name.
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
             Err(e) => return Err(e),
         }
     }
