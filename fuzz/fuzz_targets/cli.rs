@@ -101,7 +101,7 @@ fn cli() -> &'static Cli {
         let dir = format!("{}/", env.dir.display()).into_bytes();
         let mut fixed = Vec::new();
         for d in &env.include_dirs {
-            fixed.push(OsString::from(format!("-I{d}")));
+            fixed.push(OsString::from(format!("-I{}", d.display())));
         }
         fixed.push("-o".into());
         fixed.push(OsString::from_vec([&dir[..], OUT.as_bytes()].concat()));
@@ -178,10 +178,11 @@ fuzz_target!(|data: &[u8]| {
 
     // What the command line would write, read and include, before running it.
     if let Parsed::Run(o) = parse("tablegen", args.clone()) {
-        let output_ok = o.output == out_path || o.output == "-";
-        let depfile_ok = o.depfile.as_deref().is_none_or(|d| d == depfile_path);
-        let includes_ok = o.include_dirs.iter().all(|d| !common::names_special_files(d.as_bytes()));
-        if o.input != input || !output_ok || !depfile_ok || !includes_ok {
+        let output_ok = o.output == *out_path || o.output == "-";
+        let depfile_ok = o.depfile.as_deref().is_none_or(|d| *d == *depfile_path);
+        let includes_ok =
+            o.include_dirs.iter().all(|d| !common::names_special_files(d.as_os_str().as_encoded_bytes()));
+        if o.input != *input || !output_ok || !depfile_ok || !includes_ok {
             return;
         }
     }

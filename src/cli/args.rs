@@ -101,6 +101,12 @@ impl Parser {
             };
             match found {
                 Found::Opt(opt, value) => {
+                    // The value is a suffix of the argument after an ASCII
+                    // option name: its bytes are the argument's from there.
+                    let value = value.map(|v| {
+                        let raw = bytes_to_os(bytes[arg.len().saturating_sub(v.len())..].to_vec());
+                        (v, raw)
+                    });
                     if let Some(exit) = self.provide(opt, value, args, &mut i) {
                         return exit;
                     }
@@ -126,7 +132,7 @@ impl Parser {
             return Parsed::Exit { status: 1, stdout: String::new(), stderr: self.errors };
         }
         if let Some(input) = self.positional.pop() {
-            self.opts.input = input.to_string_lossy().into_owned();
+            self.opts.input = input;
         }
         self.opts.notes = self.errors;
         Parsed::Run(Box::new(self.opts))
@@ -191,30 +197,41 @@ impl Parser {
 
     /// LLVM's `ProvideOption`: checks the value against what the option
     /// expects (taking the next argument if it needs one), then applies it.
-    /// Returns the exit of `--help`/`--version`.
-    fn provide(&mut self, opt: Opt, value: Option<String>, args: &[OsString], i: &mut usize) -> Option<Parsed> {
+    /// A value comes as text (invalid UTF-8 replaced) and as the exact bytes
+    /// given, which file names keep. Returns the exit of `--help`/`--version`.
+    fn provide(
+        &mut self,
+        opt: Opt,
+        value: Option<(String, OsString)>,
+        args: &[OsString],
+        i: &mut usize,
+    ) -> Option<Parsed> {
         let value = match (opt.value, value) {
             (Value::Required, None) => match args.get(*i + 1) {
                 Some(next) => {
                     *i += 1;
-                    Some(next.to_string_lossy().into_owned())
+                    Some((next.to_string_lossy().into_owned(), next.clone()))
                 }
                 None => {
                     self.error_for(&opt, OptionErrorKind::MissingValue);
                     return None;
                 }
             },
-            (Value::Disallowed, Some(v)) => {
+            (Value::Disallowed, Some((v, _))) => {
                 self.error_for(&opt, OptionErrorKind::ValueNotAllowed(v));
                 return None;
             }
             (_, v) => v,
         };
+        let (value, raw) = match value {
+            Some((text, raw)) => (Some(text), Some(raw)),
+            None => (None, None),
+        };
         let o = &mut self.opts;
         match opt.effect {
-            Effect::Output => o.output = value.unwrap_or_default(),
-            Effect::Depfile => o.depfile = value,
-            Effect::Include => o.include_dirs.push(value.unwrap_or_default()),
+            Effect::Output => o.output = raw.unwrap_or_default(),
+            Effect::Depfile => o.depfile = raw,
+            Effect::Include => o.include_dirs.push(raw.unwrap_or_default().into()),
             Effect::Macro => o.macros.push(value.unwrap_or_default()),
             Effect::WriteIfChanged | Effect::TimePhases | Effect::NoWarnUnusedTemplateArgs | Effect::Rust => {
                 match parse_bool(value.as_deref()) {
@@ -336,7 +353,7 @@ fn expand_response_files(mut args: Vec<OsString>) -> (Vec<OsString>, Option<Stri
             i += 1;
             continue;
         };
-        let path = std::path::PathBuf::from(OsString::from(String::from_utf8_lossy(&name).into_owned()));
+        let path = std::path::PathBuf::from(bytes_to_os(name));
         let Ok(text) = std::fs::read(&path) else {
             i += 1;
             continue;

@@ -10,7 +10,7 @@ pub mod help;
 pub mod table;
 
 use std::ffi::OsString;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use std::io::Write as _;
 use std::time::{Duration, Instant};
@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use tablegen_build::backend::{Backend, Error, Lang, Options as BackendOptions, Records};
 use tablegen_build::support::output::{write_atomic, WriteError};
 use tablegen_core::parser::{flush_diagnostics, parse_file_with_deps, ParseOptions};
-use tablegen_core::source::io_error_message;
+use tablegen_core::source::{io_error_message, os_bytes};
 
 /// Parsed command-line options.
 pub struct Options {
@@ -30,13 +30,13 @@ pub struct Options {
     /// by the backends.
     pub backend: BackendOptions,
     /// Input `.td` (`-` for stdin).
-    pub input: String,
+    pub input: OsString,
     /// Output file (`-` for stdout).
-    pub output: String,
+    pub output: OsString,
     /// Depfile (`-d`).
-    pub depfile: Option<String>,
+    pub depfile: Option<OsString>,
     /// `-I` directories in order.
-    pub include_dirs: Vec<String>,
+    pub include_dirs: Vec<PathBuf>,
     /// `-D` macros.
     pub macros: Vec<String>,
     /// `--write-if-changed`.
@@ -139,7 +139,7 @@ pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
         Err(fail) => {
             let _ = std::io::stderr().write_all(fail.diagnostics.as_bytes());
             if let Some(m) = fail.io_error {
-                eprintln!("{argv0}: {m}");
+                eprint_bytes(&[argv0.as_bytes(), b": ", &m, b"\n"]);
             }
             return 1;
         }
@@ -166,16 +166,18 @@ pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
             eprintln!("{argv0}: the option -d must be used together with -o");
             return 1;
         }
-        let mut text = format!("{}:", opts.output);
+        let mut text = os_bytes(&opts.output).into_owned();
+        text.push(b':');
         for d in &deps {
-            text.push(' ');
-            text.push_str(d);
+            text.push(b' ');
+            text.extend_from_slice(&os_bytes(d.as_os_str()));
         }
-        text.push('\n');
-        match write_atomic(Path::new(dep), text.as_bytes()) {
+        text.push(b'\n');
+        match write_atomic(Path::new(dep), &text) {
             Ok(()) => {}
             Err(WriteError::Open(e)) => {
-                eprintln!("{argv0}: error opening {dep}:{}", io_error_message(&e));
+                let why = io_error_message(&e);
+                eprint_bytes(&[argv0.as_bytes(), b": error opening ", &os_bytes(dep), b":", why.as_bytes(), b"\n"]);
                 return 1;
             }
             Err(WriteError::Write(e)) => return io_failure(&e),
@@ -188,7 +190,8 @@ pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
         match phases.time("Write output", || write_output(&opts, &out, errors)) {
             Ok(()) => {}
             Err(WriteError::Open(e)) => {
-                eprintln!("{argv0}: error opening {}: {}", opts.output, io_error_message(&e));
+                let (out, why) = (os_bytes(&opts.output), io_error_message(&e));
+                eprint_bytes(&[argv0.as_bytes(), b": error opening ", &out, b": ", why.as_bytes(), b"\n"]);
                 return 1;
             }
             Err(WriteError::Write(e)) => return io_failure(&e),
@@ -207,6 +210,15 @@ pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
         return 1;
     }
     0
+}
+
+/// Writes the concatenation of `parts` to standard error: messages that
+/// quote a file name print its bytes, as LLVM does.
+fn eprint_bytes(parts: &[&[u8]]) {
+    let mut err = std::io::stderr().lock();
+    for p in parts {
+        let _ = err.write_all(p);
+    }
 }
 
 /// LLVM reports a failed write to an output stream as a fatal error when

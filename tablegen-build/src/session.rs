@@ -18,11 +18,11 @@
 //! assert!(s.files().is_empty()); // inline text, no includes
 //! ```
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use tablegen_core::parser::{flush_diagnostics, parse_file_with_deps, parse_source_with_deps, ParseOptions};
-use tablegen_core::source::SourceMgr;
+use tablegen_core::source::{os_bytes, SourceMgr};
 use tablegen_core::RecordKeeper;
 
 use crate::backend::{self, Backend, Lang, Options, Records};
@@ -90,13 +90,13 @@ impl Session {
     /// rendered diagnostics and the files read before the failure.
     pub fn parse(input: &Input, include_dirs: &[PathBuf], defines: &[String]) -> Result<Session, BuildError> {
         let opts = ParseOptions {
-            include_dirs: include_dirs.iter().map(|d| d.to_string_lossy().into_owned()).collect(),
+            include_dirs: include_dirs.to_vec(),
             macros: defines.to_vec(),
             no_warn_on_unused_template_args: false,
             stream_diagnostics: false,
         };
         let parsed = match input {
-            Input::File(path) => parse_file_with_deps(&path.to_string_lossy(), &opts),
+            Input::File(path) => parse_file_with_deps(path, &opts),
             Input::Text { name, text } => parse_source_with_deps(name, text, &opts),
         };
         match parsed {
@@ -121,7 +121,7 @@ impl Session {
                 let inputs = files_read(&fail.source, input, &fail.dependencies).into_iter().map(|f| f.path).collect();
                 let mut diagnostics = fail.diagnostics;
                 if let Some(m) = &fail.io_error {
-                    diagnostics.push_str(m);
+                    diagnostics.push_str(&String::from_utf8_lossy(m));
                     diagnostics.push('\n');
                 }
                 Err(BuildError::Td { diagnostics, inputs })
@@ -260,8 +260,11 @@ fn take_diagnostics(rk: &mut RecordKeeper) -> String {
 
 /// The root file (if `input` is one) and the sorted, unique dependencies,
 /// with the bytes the source manager holds for them.
-fn files_read(sm: &SourceMgr, input: &Input, deps: &[String]) -> Vec<SourceFile> {
-    let contents_of = |path: &str| sm.files().find(|&f| sm.buffer_path(f) == path).map(|f| sm.buffer_shared(f));
+fn files_read(sm: &SourceMgr, input: &Input, deps: &[PathBuf]) -> Vec<SourceFile> {
+    let contents_of = |path: &Path| {
+        let path = os_bytes(path.as_os_str());
+        sm.files().find(|&f| sm.buffer_path_bytes(f) == &path[..]).map(|f| sm.buffer_shared(f))
+    };
     let mut out = Vec::with_capacity(deps.len() + 1);
     if let (Input::File(root), Some(main)) = (input, sm.main_file()) {
         out.push(SourceFile { path: root.clone(), contents: sm.buffer_shared(main) });
@@ -270,7 +273,7 @@ fn files_read(sm: &SourceMgr, input: &Input, deps: &[String]) -> Vec<SourceFile>
         // Every dependency was opened into a buffer; an empty fallback only
         // makes the cache treat the file as changed.
         let contents = contents_of(d).unwrap_or_else(|| Arc::from(Vec::new()));
-        out.push(SourceFile { path: PathBuf::from(d), contents });
+        out.push(SourceFile { path: d.clone(), contents });
     }
     out
 }

@@ -443,7 +443,7 @@ pub struct Lexer {
     str_is_raw: bool,
     scratch: Vec<u8>,
     int_val: i64,
-    dependencies: BTreeSet<String>,
+    dependencies: BTreeSet<Vec<u8>>,
     macros: HashSet<String>,
     /// One preprocessor control stack per open file, innermost last.
     prep_stack: Vec<Vec<PrepControl>>,
@@ -553,8 +553,9 @@ impl Lexer {
         (self.int_val, bits as u32)
     }
 
-    /// The files opened by `include`, as resolved paths (for `-d`).
-    pub fn dependencies(&self) -> &BTreeSet<String> {
+    /// The files opened by `include`, as resolved paths (for `-d`), byte
+    /// for byte and in byte order, as LLVM sorts them.
+    pub fn dependencies(&self) -> &BTreeSet<Vec<u8>> {
         &self.dependencies
     }
 
@@ -894,16 +895,14 @@ impl Lexer {
             self.sm.error(&[loc], "Expected filename after include");
             return true;
         }
-        let filename = self.str_val.clone();
+        let filename = self.cur_str_bytes().to_vec();
         if self.prep_stack.len() > MAX_INCLUDE_DEPTH {
             let loc = self.loc();
-            self.sm.error(
-                &[loc],
-                &format!(
-                    "Include nesting too deep (more than {MAX_INCLUDE_DEPTH} levels) \
-                     including '{filename}'; is there an include cycle?"
-                ),
-            );
+            let mut msg =
+                format!("Include nesting too deep (more than {MAX_INCLUDE_DEPTH} levels) including '").into_bytes();
+            msg.extend_from_slice(&filename);
+            msg.extend_from_slice(b"'; is there an include cycle?");
+            self.sm.error_raw(loc, &msg);
             return true;
         }
         let include_loc = self.loc_at(self.cur);
@@ -916,7 +915,10 @@ impl Lexer {
             }
             Err(_) => {
                 let loc = self.loc();
-                self.sm.error(&[loc], &format!("Could not find include file '{filename}'"));
+                let mut msg = b"Could not find include file '".to_vec();
+                msg.extend_from_slice(&filename);
+                msg.push(b'\'');
+                self.sm.error_raw(loc, &msg);
                 true
             }
         }
@@ -1835,7 +1837,7 @@ mod tests {
     fn lex_file(main: &str, incs: &[String], macros: &[&str]) -> (Vec<(TokKind, String)>, Lexer) {
         let mut sm = SourceMgr::new();
         let f = sm.add_main_file(main).unwrap();
-        sm.set_include_dirs(incs.to_vec());
+        sm.set_include_dirs(incs.iter().map(std::path::PathBuf::from).collect());
         let macros: Vec<String> = macros.iter().map(|s| s.to_string()).collect();
         let mut lx = Lexer::new(sm, f, &macros);
         let mut out = Vec::new();
@@ -1866,8 +1868,8 @@ mod tests {
             "Included from {main}:3:\nIncluded from {inc_a}:1:\n{inc_b}:2:1: error: Unexpected character\n@\n^\n"
         );
         assert_eq!(lx.sm_mut().take_diagnostics(), expected);
-        let deps: Vec<&String> = lx.dependencies().iter().collect();
-        assert_eq!(deps, vec![&inc_a, &inc_b]);
+        let deps: Vec<&[u8]> = lx.dependencies().iter().map(|d| &d[..]).collect();
+        assert_eq!(deps, vec![inc_a.as_bytes(), inc_b.as_bytes()]);
 
         // Returning from includes continues right after the file name.
         d.write("inc2/b.td", "class B;");

@@ -13,8 +13,10 @@
 //!   tabs expanded and a caret line), and collected in an ordered sink or
 //!   streamed straight to standard error.
 
+use std::ffi::OsStr;
 use std::fmt;
 use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
 /// Width of a tab stop when source lines are echoed in diagnostics.
@@ -128,7 +130,11 @@ impl DiagKind {
 
 /// One loaded source buffer.
 struct Buffer {
-    /// The name printed in diagnostics (the path used to open the file).
+    /// The name printed in diagnostics (the path used to open the file),
+    /// byte for byte: on Unix a path need not be UTF-8.
+    path_bytes: Box<[u8]>,
+    /// `path_bytes` as UTF-8, with invalid sequences replaced (for the
+    /// `&str` accessors).
     path: String,
     /// The raw bytes of the buffer.
     bytes: Arc<[u8]>,
@@ -173,7 +179,7 @@ impl Buffer {
 /// Owner of all source buffers, the include path and the diagnostics sink.
 pub struct SourceMgr {
     buffers: Vec<Buffer>,
-    include_dirs: Vec<String>,
+    include_dirs: Vec<PathBuf>,
     next_start: u32,
     diagnostics: Vec<u8>,
     errors: usize,
@@ -207,24 +213,55 @@ pub fn io_error_message(err: &std::io::Error) -> String {
     }
 }
 
-/// Appends `name` to `dir` the way `llvm::sys::path::append` does on POSIX.
-fn path_append(dir: &str, name: &str) -> String {
-    let mut out = String::with_capacity(dir.len() + name.len() + 1);
-    out.push_str(dir);
-    if out.ends_with('/') {
-        out.push_str(name.trim_start_matches('/'));
-    } else {
-        if !out.is_empty() && !name.starts_with('/') {
-            out.push('/');
+/// The bytes of an OS string: exact on Unix, where paths and arguments are
+/// byte strings as LLVM treats them; UTF-8 (lossy) elsewhere.
+pub fn os_bytes(s: &OsStr) -> std::borrow::Cow<'_, [u8]> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        std::borrow::Cow::Borrowed(s.as_bytes())
+    }
+    #[cfg(not(unix))]
+    {
+        match s.to_string_lossy() {
+            std::borrow::Cow::Borrowed(t) => std::borrow::Cow::Borrowed(t.as_bytes()),
+            std::borrow::Cow::Owned(t) => std::borrow::Cow::Owned(t.into_bytes()),
         }
-        out.push_str(name);
+    }
+}
+
+/// The path named by `bytes` (the inverse of [`os_bytes`]).
+pub fn bytes_path(bytes: &[u8]) -> PathBuf {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        PathBuf::from(OsStr::from_bytes(bytes))
+    }
+    #[cfg(not(unix))]
+    {
+        PathBuf::from(String::from_utf8_lossy(bytes).into_owned())
+    }
+}
+
+/// Appends `name` to `dir` the way `llvm::sys::path::append` does on POSIX.
+fn path_append(dir: &[u8], name: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(dir.len() + name.len() + 1);
+    out.extend_from_slice(dir);
+    if out.ends_with(b"/") {
+        let skip = name.iter().take_while(|&&c| c == b'/').count();
+        out.extend_from_slice(&name[skip..]);
+    } else {
+        if !out.is_empty() && !name.starts_with(b"/") {
+            out.push(b'/');
+        }
+        out.extend_from_slice(name);
     }
     out
 }
 
 /// Reads a file the way `MemoryBuffer::getFile` would succeed or fail.
-fn read_file(path: &str) -> std::io::Result<Vec<u8>> {
-    std::fs::read(path)
+fn read_file(path: &[u8]) -> std::io::Result<Vec<u8>> {
+    std::fs::read(bytes_path(path))
 }
 
 /// Writes `text` with tabs expanded to the next multiple of [`TAB_STOP`].
@@ -262,30 +299,44 @@ impl SourceMgr {
 
     /// Sets the directories searched by [`SourceMgr::add_include_file`]
     /// (the `-I` options, in command-line order).
-    pub fn set_include_dirs(&mut self, dirs: Vec<String>) {
+    pub fn set_include_dirs(&mut self, dirs: Vec<PathBuf>) {
         self.include_dirs = dirs;
     }
 
     /// The include directories.
-    pub fn include_dirs(&self) -> &[String] {
+    pub fn include_dirs(&self) -> &[PathBuf] {
         &self.include_dirs
     }
 
     /// Loads the main input file, like `MemoryBuffer::getFileOrSTDIN`:
     /// `-` reads standard input (named `<stdin>`). On failure returns the
     /// message LLVM prints after `PROGRAM: `, without the trailing newline,
-    /// e.g. `Could not open input file 'x.td': No such file or directory`.
-    pub fn add_main_file(&mut self, path: &str) -> Result<FileId, String> {
-        let (name, result) = if path == "-" {
+    /// e.g. `Could not open input file 'x.td': No such file or directory`
+    /// (bytes: the path is printed as given, UTF-8 or not).
+    ///
+    /// ```
+    /// let mut sm = tablegen_core::source::SourceMgr::new();
+    /// let err = sm.add_main_file("no/such.td").unwrap_err();
+    /// assert_eq!(err, b"Could not open input file 'no/such.td': No such file or directory");
+    /// ```
+    pub fn add_main_file(&mut self, path: impl AsRef<Path>) -> Result<FileId, Vec<u8>> {
+        let path = os_bytes(path.as_ref().as_os_str());
+        let (name, result): (&[u8], _) = if *path == *b"-" {
             let mut bytes = Vec::new();
             let r = std::io::stdin().read_to_end(&mut bytes).map(|_| bytes);
-            ("<stdin>", r)
+            (b"<stdin>", r)
         } else {
-            (path, read_file(path))
+            (&path, read_file(&path))
         };
         match result {
-            Ok(bytes) => Ok(self.add_buffer_bytes(name, bytes, Loc::NONE)),
-            Err(e) => Err(format!("Could not open input file '{}': {}", path, io_error_message(&e))),
+            Ok(bytes) => Ok(self.add_buffer_raw(name, bytes, Loc::NONE)),
+            Err(e) => {
+                let mut msg = b"Could not open input file '".to_vec();
+                msg.extend_from_slice(&path);
+                msg.extend_from_slice(b"': ");
+                msg.extend_from_slice(io_error_message(&e).as_bytes());
+                Err(msg)
+            }
         }
     }
 
@@ -301,6 +352,11 @@ impl SourceMgr {
     /// that would not fit is replaced by an empty one and an error is
     /// reported.
     pub fn add_buffer_bytes(&mut self, name: &str, contents: Vec<u8>, included_from: Loc) -> FileId {
+        self.add_buffer_raw(name.as_bytes(), contents, included_from)
+    }
+
+    /// [`SourceMgr::add_buffer_bytes`] with a name that need not be UTF-8.
+    pub fn add_buffer_raw(&mut self, name: &[u8], contents: Vec<u8>, included_from: Loc) -> FileId {
         let mut bytes = contents;
         let fits = u32::try_from(bytes.len())
             .ok()
@@ -309,7 +365,10 @@ impl SourceMgr {
             .is_some();
         if !fits {
             bytes = Vec::new();
-            self.error_no_loc(&format!("source buffer '{name}' is too large"));
+            let mut msg = b"source buffer '".to_vec();
+            msg.extend_from_slice(name);
+            msg.extend_from_slice(b"' is too large");
+            self.emit_no_loc(DiagKind::Error, &msg);
             self.errors += 1;
         }
         let start = self.next_start;
@@ -317,7 +376,8 @@ impl SourceMgr {
         self.next_start = start.saturating_add(bytes.len() as u32).saturating_add(1);
         let id = FileId(self.buffers.len() as u32);
         self.buffers.push(Buffer {
-            path: name.to_string(),
+            path_bytes: name.into(),
+            path: String::from_utf8_lossy(name).into_owned(),
             bytes: Arc::from(bytes),
             start,
             included_from,
@@ -331,13 +391,14 @@ impl SourceMgr {
     /// `DIR/filename` for each include directory in order. Returns the
     /// contents and the path that was opened (the name diagnostics print and
     /// the dependency recorded for `-d`), or the error of the last attempt.
-    pub fn open_include_file(&self, filename: &str) -> Result<(Vec<u8>, String), String> {
+    /// Names are bytes, as an `include` string is.
+    pub fn open_include_file(&self, filename: &[u8]) -> Result<(Vec<u8>, Vec<u8>), String> {
         let mut last = match read_file(filename) {
-            Ok(bytes) => return Ok((bytes, filename.to_string())),
+            Ok(bytes) => return Ok((bytes, filename.to_vec())),
             Err(e) => e,
         };
         for dir in &self.include_dirs {
-            let candidate = path_append(dir, filename);
+            let candidate = path_append(&os_bytes(dir.as_os_str()), filename);
             match read_file(&candidate) {
                 Ok(bytes) => return Ok((bytes, candidate)),
                 Err(e) => last = e,
@@ -349,9 +410,9 @@ impl SourceMgr {
     /// Opens an include file (see [`SourceMgr::open_include_file`]) and adds
     /// it as a buffer included from `include_loc`. Returns the new buffer
     /// and the resolved path.
-    pub fn add_include_file(&mut self, filename: &str, include_loc: Loc) -> Result<(FileId, String), String> {
+    pub fn add_include_file(&mut self, filename: &[u8], include_loc: Loc) -> Result<(FileId, Vec<u8>), String> {
         let (bytes, path) = self.open_include_file(filename)?;
-        let id = self.add_buffer_bytes(&path, bytes, include_loc);
+        let id = self.add_buffer_raw(&path, bytes, include_loc);
         Ok((id, path))
     }
 
@@ -385,9 +446,15 @@ impl SourceMgr {
         self.buffers.get(file.index())
     }
 
-    /// The name of a buffer as printed in diagnostics.
+    /// The name of a buffer as printed in diagnostics (invalid UTF-8
+    /// replaced; see [`SourceMgr::buffer_path_bytes`]).
     pub fn buffer_path(&self, file: FileId) -> &str {
         self.buf(file).map_or("", |b| b.path.as_str())
+    }
+
+    /// The name of a buffer as printed in diagnostics, byte for byte.
+    pub fn buffer_path_bytes(&self, file: FileId) -> &[u8] {
+        self.buf(file).map_or(&[][..], |b| &b.path_bytes[..])
     }
 
     /// The raw bytes of a buffer.
@@ -473,20 +540,29 @@ impl SourceMgr {
     /// `loc`, like `SourceMgr::getFormattedLocationNoOffset`. Returns an
     /// empty string for locations outside every buffer.
     pub fn formatted_location_no_offset(&self, loc: Loc, include_path: bool) -> String {
+        String::from_utf8_lossy(&self.formatted_location_no_offset_bytes(loc, include_path)).into_owned()
+    }
+
+    /// [`SourceMgr::formatted_location_no_offset`] with the path byte for
+    /// byte.
+    pub fn formatted_location_no_offset_bytes(&self, loc: Loc, include_path: bool) -> Vec<u8> {
         let Some((file, off)) = self.offset_of(loc) else {
-            return String::new();
+            return Vec::new();
         };
         let b = &self.buffers[file.index()];
         let line = b.line_of(off);
+        let path = &b.path_bytes[..];
         let name = if include_path {
-            b.path.as_str()
+            path
         } else {
-            match b.path.rfind(['/', '\\']) {
-                Some(p) => &b.path[p + 1..],
-                None => b.path.as_str(),
+            match path.iter().rposition(|&c| c == b'/' || c == b'\\') {
+                Some(p) => &path[p + 1..],
+                None => path,
             }
         };
-        format!("{name}:{line}")
+        let mut out = name.to_vec();
+        out.extend_from_slice(format!(":{line}").as_bytes());
+        out
     }
 
     // ---------------------------------------------------------------------
@@ -515,11 +591,17 @@ impl SourceMgr {
     /// `<unknown>:0: error: MSG\n`. If the source line holds non-ASCII bytes
     /// the caret line is omitted, as LLVM does.
     pub fn render_bytes(&self, loc: Loc, kind: DiagKind, msg: &str) -> Vec<u8> {
+        self.render_raw(loc, kind, msg.as_bytes())
+    }
+
+    /// [`SourceMgr::render_bytes`] for a message that need not be UTF-8
+    /// (one quoting a file name, say).
+    pub fn render_raw(&self, loc: Loc, kind: DiagKind, msg: &[u8]) -> Vec<u8> {
         let mut out = Vec::new();
         let Some((file, off)) = self.offset_of(loc) else {
             out.extend_from_slice(b"<unknown>:0: ");
             out.extend_from_slice(kind.label().as_bytes());
-            out.extend_from_slice(msg.as_bytes());
+            out.extend_from_slice(msg);
             out.push(b'\n');
             return out;
         };
@@ -537,18 +619,18 @@ impl SourceMgr {
         for &(pf, poff) in stack.iter().rev() {
             let b = &self.buffers[pf.index()];
             out.extend_from_slice(b"Included from ");
-            out.extend_from_slice(b.path.as_bytes());
+            out.extend_from_slice(&b.path_bytes);
             out.extend_from_slice(format!(":{}:\n", b.line_of(poff)).as_bytes());
         }
 
         let b = &self.buffers[file.index()];
         let bytes = &b.bytes[..];
         let (line, col) = b.line_and_column(off);
-        let name = if b.path == "-" { "<stdin>" } else { b.path.as_str() };
-        out.extend_from_slice(name.as_bytes());
+        let name: &[u8] = if *b.path_bytes == *b"-" { b"<stdin>" } else { &b.path_bytes };
+        out.extend_from_slice(name);
         out.extend_from_slice(format!(":{line}:{col}: ").as_bytes());
         out.extend_from_slice(kind.label().as_bytes());
-        out.extend_from_slice(msg.as_bytes());
+        out.extend_from_slice(msg);
         out.push(b'\n');
 
         // The source line around the location.
@@ -628,6 +710,21 @@ impl SourceMgr {
     /// overloads, which do not count errors either).
     pub fn print_message(&mut self, loc: Loc, kind: DiagKind, msg: &str) {
         let bytes = self.render_bytes(loc, kind, msg);
+        self.emit_raw(&bytes);
+    }
+
+    fn emit_no_loc(&mut self, kind: DiagKind, msg: &[u8]) {
+        let mut out = kind.label().as_bytes().to_vec();
+        out.extend_from_slice(msg);
+        out.push(b'\n');
+        self.emit_raw(&out);
+    }
+
+    /// A counted error at `loc` whose message need not be UTF-8 (it quotes
+    /// a file name, say); otherwise like [`SourceMgr::error`].
+    pub fn error_raw(&mut self, loc: Loc, msg: &[u8]) {
+        self.errors += 1;
+        let bytes = self.render_raw(loc, DiagKind::Error, msg);
         self.emit_raw(&bytes);
     }
 
@@ -834,12 +931,13 @@ mod tests {
 
     #[test]
     fn path_append_rules() {
-        assert_eq!(path_append("inc", "b.td"), "inc/b.td");
-        assert_eq!(path_append("inc/", "b.td"), "inc/b.td");
-        assert_eq!(path_append("inc/", "/b.td"), "inc/b.td");
-        assert_eq!(path_append("inc", "/b.td"), "inc/b.td");
-        assert_eq!(path_append("", "b.td"), "b.td");
-        assert_eq!(path_append("inc", ""), "inc/");
+        assert_eq!(path_append(b"inc", b"b.td"), b"inc/b.td");
+        assert_eq!(path_append(b"inc/", b"b.td"), b"inc/b.td");
+        assert_eq!(path_append(b"inc/", b"/b.td"), b"inc/b.td");
+        assert_eq!(path_append(b"inc", b"/b.td"), b"inc/b.td");
+        assert_eq!(path_append(b"", b"b.td"), b"b.td");
+        assert_eq!(path_append(b"inc", b""), b"inc/");
+        assert_eq!(path_append(b"d\xff", b"\xfe.td"), b"d\xff/\xfe.td");
     }
 
     #[test]
@@ -856,22 +954,47 @@ mod tests {
         let d2s = d2.to_string_lossy().into_owned();
         let mut sm = SourceMgr::new();
         let main = sm.add_buffer("main.td", "include".into(), Loc::NONE);
-        sm.set_include_dirs(vec![d1s.clone(), format!("{d2s}/")]);
-        let (fx, px) = sm.add_include_file("x.td", sm.loc_of(main, 7)).unwrap();
-        assert_eq!(px, format!("{d1s}/x.td"));
+        sm.set_include_dirs(vec![d1.clone(), PathBuf::from(format!("{d2s}/"))]);
+        let (fx, px) = sm.add_include_file(b"x.td", sm.loc_of(main, 7)).unwrap();
+        assert_eq!(px, format!("{d1s}/x.td").into_bytes());
         assert_eq!(sm.buffer_bytes(fx), b"one");
-        assert_eq!(sm.buffer_path(fx), px);
+        assert_eq!(sm.buffer_path_bytes(fx), px);
+        assert_eq!(sm.buffer_path(fx).as_bytes(), px);
         assert_eq!(sm.included_from(fx), sm.loc_of(main, 7));
-        let (_, py) = sm.add_include_file("y.td", Loc::NONE).unwrap();
-        assert_eq!(py, format!("{d2s}/y.td"));
+        let (_, py) = sm.add_include_file(b"y.td", Loc::NONE).unwrap();
+        assert_eq!(py, format!("{d2s}/y.td").into_bytes());
         // An absolute path is opened as given.
         let abs = format!("{d2s}/x.td");
-        let (fa, pa) = sm.add_include_file(&abs, Loc::NONE).unwrap();
-        assert_eq!(pa, abs);
+        let (fa, pa) = sm.add_include_file(abs.as_bytes(), Loc::NONE).unwrap();
+        assert_eq!(pa, abs.as_bytes());
         assert_eq!(sm.buffer_text(fa), Some("two"));
-        assert_eq!(sm.add_include_file("nope.td", Loc::NONE).unwrap_err(), "No such file or directory");
+        assert_eq!(sm.add_include_file(b"nope.td", Loc::NONE).unwrap_err(), "No such file or directory");
         // Directories are not files.
-        assert!(sm.add_include_file("d1", Loc::NONE).is_err() || !root.join("d1").is_dir());
+        assert!(sm.add_include_file(b"d1", Loc::NONE).is_err() || !root.join("d1").is_dir());
+        let _ = std::fs::remove_dir_all(&root);
+    }
+
+    /// A directory, an include name and a diagnostic that are not UTF-8
+    /// keep their bytes, as LLVM's do.
+    #[cfg(unix)]
+    #[test]
+    fn non_utf8_paths_are_bytes() {
+        let root = std::env::temp_dir().join(format!("tg-src-bytes-{}", std::process::id()));
+        let dir = root.join(bytes_path(b"d\xff"));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(bytes_path(b"\xfe.td")), "x\n").unwrap();
+        let mut sm = SourceMgr::new();
+        let main = sm.add_buffer("m.td", "include".into(), Loc::NONE);
+        sm.set_include_dirs(vec![dir.clone()]);
+        let (f, p) = sm.add_include_file(b"\xfe.td", sm.loc_of(main, 0)).unwrap();
+        let mut want = os_bytes(dir.as_os_str()).into_owned();
+        want.extend_from_slice(b"/\xfe.td");
+        assert_eq!(p, want);
+        assert_eq!(sm.buffer_path_bytes(f), &want[..]);
+        let mut rendered = b"Included from m.td:1:\n".to_vec();
+        rendered.extend_from_slice(&want);
+        rendered.extend_from_slice(b":1:1: error: \xff\n\nx\n^\n");
+        assert_eq!(sm.render_raw(sm.loc_of(f, 0), DiagKind::Error, b"\xff\n"), rendered);
         let _ = std::fs::remove_dir_all(&root);
     }
 
@@ -880,10 +1003,13 @@ mod tests {
         let mut sm = SourceMgr::new();
         assert_eq!(
             sm.add_main_file("/nonexistent/dir/x.td").unwrap_err(),
-            "Could not open input file '/nonexistent/dir/x.td': No such file or directory"
+            b"Could not open input file '/nonexistent/dir/x.td': No such file or directory"
         );
         let dir = std::env::temp_dir();
         let d = dir.to_string_lossy().into_owned();
-        assert_eq!(sm.add_main_file(&d).unwrap_err(), format!("Could not open input file '{d}': Is a directory"));
+        assert_eq!(
+            sm.add_main_file(&d).unwrap_err(),
+            format!("Could not open input file '{d}': Is a directory").into_bytes()
+        );
     }
 }

@@ -19,7 +19,7 @@ pub struct Env {
     pub dir: PathBuf,
     /// `-I` directories: the scratch overlay, LLVM's include directory, the
     /// golden lit tests (some of them include each other), always last.
-    pub include_dirs: Vec<String>,
+    pub include_dirs: Vec<PathBuf>,
     /// The LLVM include directory found (see [`llvm_include`]).
     pub llvm_include: Option<PathBuf>,
 }
@@ -83,16 +83,16 @@ pub fn env(target: &str) -> &'static Env {
                 let overlay = dir.join("overlay");
                 std::fs::create_dir_all(overlay.join("llvm/IR")).expect("overlay");
                 std::fs::write(overlay.join("llvm/IR/Intrinsics.td"), light).expect("overlay");
-                include_dirs.push(overlay.display().to_string());
+                include_dirs.push(overlay);
             }
-            include_dirs.push(llvm.display().to_string());
+            include_dirs.push(llvm.clone());
         } else {
             eprintln!(
                 "tablegen-fuzz: no LLVM include directory (set TABLEGEN_FUZZ_LLVM_INCLUDE to the directory holding \
                  llvm/Target/Target.td); skeletons that include it will not parse"
             );
         }
-        include_dirs.push(format!("{REPO}/tests/golden/lit"));
+        include_dirs.push(PathBuf::from(format!("{REPO}/tests/golden/lit")));
         Env { dir, include_dirs, llvm_include: llvm }
     })
 }
@@ -118,7 +118,7 @@ pub fn parse_bytes(
         Err(_) => {
             let path = env.dir.join("input.td");
             std::fs::write(&path, data).expect("cannot write the fuzz input");
-            tablegen_core::parser::parse_file(path.to_str().expect("UTF-8 temp path"), opts).map_err(Box::new)
+            tablegen_core::parser::parse_file(&path, opts).map_err(Box::new)
         }
     }
 }

@@ -49,6 +49,7 @@ use crate::record::{AssertionInfo, DumpInfo, FieldKind, PendingDiag, RecId, Reco
 use crate::resolve::MapResolver;
 use crate::source::{DiagKind, FileId, Loc, SourceMgr};
 use crate::types::Ty;
+use std::path::{Path, PathBuf};
 
 mod stmt;
 #[cfg(test)]
@@ -59,7 +60,7 @@ mod value;
 #[derive(Clone, Debug, Default)]
 pub struct ParseOptions {
     /// `-I` directories searched by `include`, in order.
-    pub include_dirs: Vec<String>,
+    pub include_dirs: Vec<PathBuf>,
     /// `-D` macro names defined for the preprocessor.
     pub macros: Vec<String>,
     /// `--no-warn-on-unused-template-args`.
@@ -77,19 +78,20 @@ pub struct ParseFailure {
     pub diagnostics: String,
     /// Set when the main input could not be read: LLVM's message, to be
     /// printed as `PROGRAM: MESSAGE\n`, e.g.
-    /// `Could not open input file 'x.td': No such file or directory`.
-    pub io_error: Option<String>,
+    /// `Could not open input file 'x.td': No such file or directory`
+    /// (bytes: the file name need not be UTF-8).
+    pub io_error: Option<Vec<u8>>,
     /// The source manager (buffers and locations of the diagnostics).
     pub source: SourceMgr,
     /// The files opened by `include` before the failure.
-    pub dependencies: Vec<String>,
+    pub dependencies: Vec<PathBuf>,
 }
 
 impl core::fmt::Debug for ParseFailure {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("ParseFailure")
             .field("diagnostics", &self.diagnostics)
-            .field("io_error", &self.io_error)
+            .field("io_error", &self.io_error.as_deref().map(String::from_utf8_lossy))
             .finish()
     }
 }
@@ -97,7 +99,7 @@ impl core::fmt::Debug for ParseFailure {
 impl core::fmt::Display for ParseFailure {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         if let Some(e) = &self.io_error {
-            f.write_str(e)?;
+            f.write_str(&String::from_utf8_lossy(e))?;
             f.write_str("\n")?;
         }
         f.write_str(&self.diagnostics)
@@ -109,14 +111,18 @@ impl std::error::Error for ParseFailure {}
 /// Parses the file `path` (`-` reads standard input) like `llvm-tblgen`
 /// does before running a backend.
 #[allow(clippy::result_large_err)]
-pub fn parse_file(path: &str, opts: &ParseOptions) -> Result<RecordKeeper, ParseFailure> {
+pub fn parse_file(path: impl AsRef<Path>, opts: &ParseOptions) -> Result<RecordKeeper, ParseFailure> {
     parse_file_with_deps(path, opts).map(|(rk, _)| rk)
 }
 
 /// Like [`parse_file`], also returning the files opened by `include`
-/// (sorted, as LLVM writes them into a `-d` dependency file).
+/// (sorted byte-wise, as LLVM writes them into a `-d` dependency file).
 #[allow(clippy::result_large_err)]
-pub fn parse_file_with_deps(path: &str, opts: &ParseOptions) -> Result<(RecordKeeper, Vec<String>), ParseFailure> {
+pub fn parse_file_with_deps(
+    path: impl AsRef<Path>,
+    opts: &ParseOptions,
+) -> Result<(RecordKeeper, Vec<PathBuf>), ParseFailure> {
+    let path = path.as_ref();
     let mut sm = SourceMgr::new();
     sm.set_stream_to_stderr(opts.stream_diagnostics);
     let main = match sm.add_main_file(path) {
@@ -131,7 +137,7 @@ pub fn parse_file_with_deps(path: &str, opts: &ParseOptions) -> Result<(RecordKe
         }
     };
     sm.set_include_dirs(opts.include_dirs.clone());
-    run(sm, main, path, opts)
+    run(sm, main, &path.to_string_lossy(), opts)
 }
 
 /// Parses `text` as if it were the main file `name`.
@@ -146,7 +152,7 @@ pub fn parse_source_with_deps(
     name: &str,
     text: &str,
     opts: &ParseOptions,
-) -> Result<(RecordKeeper, Vec<String>), ParseFailure> {
+) -> Result<(RecordKeeper, Vec<PathBuf>), ParseFailure> {
     let mut sm = SourceMgr::new();
     sm.set_stream_to_stderr(opts.stream_diagnostics);
     let main = sm.add_buffer(name, text.to_string(), Loc::NONE);
@@ -210,7 +216,7 @@ fn run(
     main: FileId,
     input_name: &str,
     opts: &ParseOptions,
-) -> Result<(RecordKeeper, Vec<String>), ParseFailure> {
+) -> Result<(RecordKeeper, Vec<PathBuf>), ParseFailure> {
     let mut rk = RecordKeeper::new();
     rk.set_input_filename(input_name);
     rk.stream_diagnostics = opts.stream_diagnostics;
@@ -219,7 +225,7 @@ fn run(
     let ok = p.parse_file().is_ok() && !p.rk.has_fatal();
     p.flush();
     let Parser { lex, mut rk, .. } = p;
-    let deps: Vec<String> = lex.dependencies().iter().cloned().collect();
+    let deps: Vec<PathBuf> = lex.dependencies().iter().map(|d| crate::source::bytes_path(d)).collect();
     let mut sm = lex.into_source_mgr();
     if ok {
         rk.source = Some(sm);

@@ -46,7 +46,7 @@ fn main() -> ExitCode {
         };
         if let Some(rest) = a.strip_prefix("-I") {
             let Some(v) = value("-I", rest) else { return ExitCode::FAILURE };
-            opts.include_dirs.push(v);
+            opts.include_dirs.push(v.into());
         } else if let Some(rest) = a.strip_prefix("-D") {
             let Some(v) = value("-D", rest) else { return ExitCode::FAILURE };
             opts.macros.push(v);
@@ -70,7 +70,7 @@ fn main() -> ExitCode {
         Err(fail) => {
             eprint!("{}", fail.diagnostics);
             if let Some(m) = fail.io_error {
-                eprintln!("searchable-probe: {m}");
+                eprintln!("searchable-probe: {}", String::from_utf8_lossy(&m));
             }
             return ExitCode::FAILURE;
         }

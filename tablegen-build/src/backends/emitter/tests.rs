@@ -10,8 +10,8 @@ use crate::model::encoding::{analyze_fixed, BitRun, Context, InstCase};
 
 fn parse(name: &str) -> RecordKeeper {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden");
-    let opts = ParseOptions { include_dirs: vec![format!("{root}/include")], ..Default::default() };
-    match parse_file(&format!("{root}/own/emitter/{name}"), &opts) {
+    let opts = ParseOptions { include_dirs: vec![format!("{root}/include").into()], ..Default::default() };
+    match parse_file(format!("{root}/own/emitter/{name}"), &opts) {
         Ok(rk) => rk,
         Err(e) => panic!("{}", e.diagnostics),
     }
