@@ -214,6 +214,8 @@ pub struct RecordKeeper {
     /// in one pass over the defs the first time any class is asked for.
     derived_cache: std::cell::RefCell<Option<DerivedIndex>>,
     input_filename: String,
+    /// `input_filename` byte for byte.
+    input_filename_bytes: Vec<u8>,
     /// Diagnostics not yet handed to the source manager.
     pub(crate) pending: Vec<PendingDiag>,
     /// Set by a fatal error: LLVM would have exited; evaluation winds down.
@@ -317,6 +319,7 @@ impl RecordKeeper {
             var_def_cache: FxHashMap::default(),
             derived_cache: Default::default(),
             input_filename: String::new(),
+            input_filename_bytes: Vec::new(),
             pending: Vec::new(),
             fatal: false,
             errors: 0,
@@ -490,16 +493,25 @@ impl RecordKeeper {
         self.sorted(&self.defs)
     }
 
-    /// Global variables sorted by name.
-    pub fn globals(&self) -> Vec<(String, Init)> {
-        let mut v: Vec<_> = self.globals.iter().map(|(s, i)| (self.inits.strings.get(*s).to_string(), *i)).collect();
-        v.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+    /// Global variables (`defvar` at top level) sorted by the bytes of
+    /// their names.
+    ///
+    /// ```
+    /// let rk = tablegen_core::parse_str("t.td", "defvar b = 2;\ndefvar a = 1;\n").unwrap();
+    /// let names: Vec<&str> = rk.globals().iter().map(|(n, _)| rk.inits.strings.get(*n)).collect();
+    /// assert_eq!(names, ["a", "b"]);
+    /// ```
+    pub fn globals(&self) -> Vec<(Sym, Init)> {
+        let mut v: Vec<_> = self.globals.iter().map(|(s, i)| (*s, *i)).collect();
+        v.sort_unstable_by(|a, b| self.inits.strings.bytes(a.0).cmp(self.inits.strings.bytes(b.0)));
         v
     }
 
+    /// The records of `map` in the byte order of their names (names are
+    /// unique, so the order is total).
     fn sorted(&self, map: &FxHashMap<Sym, RecId>) -> Vec<RecId> {
-        let mut v: Vec<(&str, RecId)> = map.iter().map(|(s, r)| (self.inits.strings.get(*s), *r)).collect();
-        v.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+        let mut v: Vec<(&[u8], RecId)> = map.iter().map(|(s, r)| (self.inits.strings.bytes(*s), *r)).collect();
+        v.sort_unstable_by(|a, b| a.0.cmp(b.0));
         v.into_iter().map(|(_, r)| r).collect()
     }
 
@@ -513,9 +525,20 @@ impl RecordKeeper {
         &self.input_filename
     }
 
+    /// The input file name as given on the command line, byte for byte.
+    pub fn input_filename_bytes(&self) -> &[u8] {
+        &self.input_filename_bytes
+    }
+
     /// Records the input file name.
     pub fn set_input_filename(&mut self, f: &str) {
-        self.input_filename = f.to_string();
+        self.set_input_filename_bytes(f.as_bytes());
+    }
+
+    /// Records the input file name, which need not be UTF-8.
+    pub fn set_input_filename_bytes(&mut self, f: &[u8]) {
+        self.input_filename = String::from_utf8_lossy(f).into_owned();
+        self.input_filename_bytes = f.to_vec();
     }
 
     /// Every def that is a subclass of `class`, ordered as LLVM's
@@ -620,6 +643,15 @@ impl RecordKeeper {
         match self.source.as_ref() {
             Some(sm) => sm.formatted_location_no_offset(loc, false),
             None => String::new(),
+        }
+    }
+
+    /// [`formatted_loc`](Self::formatted_loc) with the file name byte for
+    /// byte.
+    pub fn formatted_loc_bytes(&self, loc: Loc) -> Vec<u8> {
+        match self.source.as_ref() {
+            Some(sm) => sm.formatted_location_no_offset_bytes(loc, false),
+            None => Vec::new(),
         }
     }
 

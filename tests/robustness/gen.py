@@ -352,6 +352,17 @@ def build_bytes():
                                "bytes-include-dir/inc.td": 'class Inc { int x = undefined_in_inc; }\n'},
          [b"-I", f"{TMP}/dir-\xff".encode("latin-1"), P("bytes-include-dir/root.td")],
          materialize=[{"path": f"{TMP}/dir-\xff/inc.td".encode("latin-1"), "from": "bytes-include-dir/inc.td"}])
+    # Names that are not UTF-8 in every front-end output: sorted by bytes
+    # ("A\xfe" before "A\xff"), printed as bytes, and in JSON made valid as
+    # LLVM's json::Value does (two names then collide into one key).
+    names = b('defvar g = "\xfe";\nclass C<string s = "\xc3"> { string t = s; }\ndef "A\xfe" : C<"\xff">;\n'
+              'def A#"\xff";\ndef A#"\xc3\xa9";\ndef A#"\xfe\xfe";\n'
+              'multiclass M<string n> { def "X"#n; }\ndefm "\xff" : M<"\xfe">;\n')
+    for flag in ["-print-records", "-print-detailed-records", "-dump-json"]:
+        single(f"bytes-names{flag}", names, flag)
+    case("bytes-names-filename", {"bytes-names-filename.td": names},
+         ["-print-detailed-records", f"{TMP}/names-\xff.td".encode("latin-1")],
+         materialize=[{"path": f"{TMP}/names-\xff.td".encode("latin-1"), "from": "bytes-names-filename.td"}])
     case("bytes-depfile-name", {"bytes-depfile-name.td": 'def A;\n'},
          ["-o", f"{TMP}/out.inc", b"-d", f"{TMP}/dep-\xff.d".encode("latin-1"), P("bytes-depfile-name.td")])
 

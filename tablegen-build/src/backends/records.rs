@@ -12,8 +12,12 @@ pub static PRINT_RECORDS: FnBackend = FnBackend::cpp_bytes(
 );
 
 /// `-print-detailed-records`.
-pub static PRINT_DETAILED_RECORDS: FnBackend =
-    FnBackend::cpp("print-detailed-records", "Print full details of all records to stdout", print_detailed_records);
+pub static PRINT_DETAILED_RECORDS: FnBackend = FnBackend::cpp_bytes(
+    "print-detailed-records",
+    "Print full details of all records to stdout",
+    print_detailed_records,
+    |rk, _| Ok(tablegen_core::detailed::print_detailed_records_bytes(rk)),
+);
 
 /// `-null-backend`.
 pub static NULL_BACKEND: FnBackend =

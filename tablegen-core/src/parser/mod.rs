@@ -137,7 +137,7 @@ pub fn parse_file_with_deps(
         }
     };
     sm.set_include_dirs(opts.include_dirs.clone());
-    run(sm, main, &path.to_string_lossy(), opts)
+    run(sm, main, &crate::source::os_bytes(path.as_os_str()), opts)
 }
 
 /// Parses `text` as if it were the main file `name`.
@@ -157,7 +157,7 @@ pub fn parse_source_with_deps(
     sm.set_stream_to_stderr(opts.stream_diagnostics);
     let main = sm.add_buffer(name, text.to_string(), Loc::NONE);
     sm.set_include_dirs(opts.include_dirs.clone());
-    run(sm, main, name, opts)
+    run(sm, main, name.as_bytes(), opts)
 }
 
 /// Parses `text` with default options. Succeeds only if no error at all was
@@ -214,11 +214,11 @@ fn render_pending(sm: &mut SourceMgr, pending: Vec<PendingDiag>) {
 fn run(
     sm: SourceMgr,
     main: FileId,
-    input_name: &str,
+    input_name: &[u8],
     opts: &ParseOptions,
 ) -> Result<(RecordKeeper, Vec<PathBuf>), ParseFailure> {
     let mut rk = RecordKeeper::new();
-    rk.set_input_filename(input_name);
+    rk.set_input_filename_bytes(input_name);
     rk.stream_diagnostics = opts.stream_diagnostics;
     let lex = Lexer::new(sm, main, &opts.macros);
     let mut p = Parser::new(lex, rk, opts.no_warn_on_unused_template_args);
