@@ -154,7 +154,10 @@ impl Session {
     /// Runs `backend` in `lang`. Warnings the backend reports accumulate
     /// (see [`Session::take_warnings`]); errors become
     /// [`BuildError::Backend`]. A failed run leaves the session usable for
-    /// other backends.
+    /// other backends. A string that is not UTF-8 appears in the text as
+    /// its text form ([`tablegen_core::intern::escape`]);
+    /// [`tablegen_core::intern::unescape`] gives the bytes llvm-tblgen
+    /// writes.
     pub fn emit(&mut self, backend: &dyn Backend, lang: Lang, opts: &Options) -> Result<String, BuildError> {
         check_runnable(backend, lang, self.allow_partial)?;
         let before = self.error_count();

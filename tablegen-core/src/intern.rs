@@ -106,9 +106,13 @@ impl Sym {
 /// byte the source file does, and `!size`, `!substr` or `!eq` work on bytes.
 /// [`Interner::bytes`] gives those bytes. Most strings are also valid UTF-8
 /// (every identifier is ASCII), and [`Interner::get`] gives them as `&str`
-/// at no cost; a string that is not valid UTF-8 also keeps a lossy copy
-/// (invalid sequences replaced by U+FFFD) for `get`, which is what LLVM's
-/// JSON writer prints for it.
+/// at no cost; a string that is not valid UTF-8 also keeps its *text form*
+/// for `get` ([`escape`]: each byte that is not part of a valid UTF-8
+/// sequence becomes one private-use character), which [`unescape`] turns
+/// back into the exact bytes. Text built from text forms therefore still
+/// means bytes: [`Interner::intern`] reads its argument through `unescape`,
+/// and a C++ writer's output is unescaped before it is written, so every
+/// backend prints a string's bytes as LLVM does.
 #[derive(Default)]
 pub struct Interner {
     /// Every string's `&str` form, back to back.
@@ -133,9 +137,133 @@ struct Span {
     raw: u32,
 }
 
+/// First of the 128 private-use characters (U+10FF80 to U+10FFFF) that
+/// stand for the bytes 0x80 to 0xFF in a text form (see [`escape`]).
+const ESCAPE_BASE: u32 = 0x10_FF00;
+
+/// The lead bytes of an escape character's UTF-8 encoding (`F4 8F BE xx`
+/// or `F4 8F BF xx`): text without a 0xF4 byte holds none.
+const ESCAPE_LEAD: u8 = 0xF4;
+
+/// Whether `c` stands for a byte in a text form, and which.
+#[inline]
+fn escaped_byte(c: char) -> Option<u8> {
+    let v = c as u32;
+    (v >= ESCAPE_BASE + 0x80).then(|| (v - ESCAPE_BASE) as u8)
+}
+
+/// The character that stands for the byte `b` (0x80 or above).
+#[inline]
+fn escape_char(b: u8) -> char {
+    char::from_u32(ESCAPE_BASE + u32::from(b)).unwrap_or(char::REPLACEMENT_CHARACTER)
+}
+
+fn push_valid(out: &mut String, s: &str) {
+    if !s.as_bytes().contains(&ESCAPE_LEAD) {
+        out.push_str(s);
+        return;
+    }
+    for c in s.chars() {
+        if escaped_byte(c).is_some() {
+            // A real U+10FF80..U+10FFFF is escaped byte by byte, so that
+            // unescaping never mistakes it for the byte it would stand for.
+            let mut buf = [0; 4];
+            for &b in c.encode_utf8(&mut buf).as_bytes() {
+                out.push(escape_char(b));
+            }
+        } else {
+            out.push(c);
+        }
+    }
+}
+
+/// The text form of the bytes `b`: `b` itself when it is UTF-8 without
+/// characters U+10FF80 to U+10FFFF; otherwise each byte of an invalid
+/// sequence, and of such a character, becomes the private-use character
+/// U+10FF00 + byte. [`unescape`] reverses it exactly.
+///
+/// ```
+/// use tablegen_core::intern::{escape, unescape};
+/// assert_eq!(escape(b"abc"), "abc");
+/// let t = escape(b"a\xffb\xc3\xa9");
+/// assert_eq!(t, "a\u{10ffff}b\u{e9}");
+/// assert_eq!(unescape(&t), &b"a\xffb\xc3\xa9"[..]);
+/// assert_eq!(unescape(&escape("\u{10ff80}".as_bytes())), "\u{10ff80}".as_bytes());
+/// ```
+pub fn escape(mut b: &[u8]) -> std::borrow::Cow<'_, str> {
+    if let Ok(s) = std::str::from_utf8(b) {
+        if !b.contains(&ESCAPE_LEAD) {
+            return std::borrow::Cow::Borrowed(s);
+        }
+    }
+    let mut out = String::with_capacity(b.len() + 8);
+    loop {
+        match std::str::from_utf8(b) {
+            Ok(s) => {
+                push_valid(&mut out, s);
+                return std::borrow::Cow::Owned(out);
+            }
+            Err(e) => {
+                let (valid, rest) = b.split_at(e.valid_up_to());
+                if let Ok(s) = std::str::from_utf8(valid) {
+                    push_valid(&mut out, s);
+                }
+                let bad = e.error_len().unwrap_or(rest.len());
+                for &c in &rest[..bad] {
+                    out.push(escape_char(c));
+                }
+                b = &rest[bad..];
+            }
+        }
+    }
+}
+
+/// The bytes a text form stands for (the inverse of [`escape`]); any
+/// other text is its own bytes.
+pub fn unescape(s: &str) -> std::borrow::Cow<'_, [u8]> {
+    if !s.as_bytes().contains(&ESCAPE_LEAD) {
+        return std::borrow::Cow::Borrowed(s.as_bytes());
+    }
+    let mut out = Vec::with_capacity(s.len());
+    for c in s.chars() {
+        match escaped_byte(c) {
+            Some(b) => out.push(b),
+            None => {
+                let mut buf = [0; 4];
+                out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+            }
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// [`unescape`] for a whole output: `s` as bytes, taking it over without
+/// a copy when it holds no text form.
+pub fn unescape_owned(s: String) -> Vec<u8> {
+    match unescape(&s) {
+        std::borrow::Cow::Borrowed(_) => s.into_bytes(),
+        std::borrow::Cow::Owned(v) => v,
+    }
+}
+
+/// What LLVM's JSON writer prints for the string a text form stands for:
+/// its bytes made valid UTF-8, each invalid sequence replaced by U+FFFD
+/// (`llvm::json::fixUTF8`).
+pub fn lossy(s: &str) -> std::borrow::Cow<'_, str> {
+    match unescape(s) {
+        std::borrow::Cow::Borrowed(_) => std::borrow::Cow::Borrowed(s),
+        std::borrow::Cow::Owned(v) => std::borrow::Cow::Owned(String::from_utf8_lossy(&v).into_owned()),
+    }
+}
+
 impl Interner {
-    /// Returns the symbol for `s`, adding it if new.
+    /// Returns the symbol for `s`, adding it if new. `s` is read as a text
+    /// form (see [`unescape`]): text taken from [`Interner::get`] interns
+    /// back to the same bytes.
     pub fn intern(&mut self, s: &str) -> Sym {
+        if s.as_bytes().contains(&ESCAPE_LEAD) {
+            return self.insert(&unescape(s), None);
+        }
         self.insert(s.as_bytes(), Some(s))
     }
 
@@ -148,7 +276,8 @@ impl Interner {
     /// let mut i = Interner::default();
     /// let s = i.intern_bytes(b"\xff\xfe");
     /// assert_eq!(i.bytes(s), b"\xff\xfe");
-    /// assert_eq!(i.get(s), "\u{FFFD}\u{FFFD}");
+    /// assert_eq!(i.get(s), "\u{10FFFF}\u{10FFFE}");
+    /// assert_eq!(s, i.intern("\u{10FFFF}\u{10FFFE}"));
     /// assert_ne!(s, i.intern("\u{FFFD}\u{FFFD}"));
     /// ```
     pub fn intern_bytes(&mut self, b: &[u8]) -> Sym {
@@ -162,14 +291,11 @@ impl Interner {
         if let Some(sym) = self.find(hash, b) {
             return sym;
         }
-        let text = match text {
-            Some(s) => Ok(s),
-            None => std::str::from_utf8(b),
+        let shown = match text {
+            Some(s) => std::borrow::Cow::Borrowed(s),
+            None => escape(b),
         };
-        let (shown, is_raw) = match text {
-            Ok(s) => (std::borrow::Cow::Borrowed(s), false),
-            Err(_) => (String::from_utf8_lossy(b), true),
-        };
+        let is_raw = shown.as_bytes() != b;
         // Input-sized text: running out of memory is reported, not an abort.
         // The first symbol stands in for the lost string until then.
         if !self.spans.is_empty() && !self.reserve(shown.len(), if is_raw { b.len() } else { 0 }) {
@@ -208,9 +334,10 @@ impl Interner {
         self.table.find(hash, |sym| self.bytes(*sym) == b).copied()
     }
 
-    /// Returns the symbol for `s` if it was interned before.
+    /// Returns the symbol for `s` (a text form, as for
+    /// [`Interner::intern`]) if it was interned before.
     pub fn lookup(&self, s: &str) -> Option<Sym> {
-        self.lookup_bytes(s.as_bytes())
+        self.lookup_bytes(&unescape(s))
     }
 
     /// Returns the symbol for the bytes `b` if they were interned before.
@@ -218,8 +345,8 @@ impl Interner {
         self.find(fx_hash(b), b)
     }
 
-    /// The text of `sym`: its bytes when they are UTF-8, otherwise those
-    /// bytes with each invalid sequence replaced by U+FFFD.
+    /// The text of `sym`: its bytes when they are UTF-8, otherwise its text
+    /// form (see [`escape`]).
     #[inline]
     pub fn get(&self, sym: Sym) -> &str {
         let sp = &self.spans[sym.index()];
@@ -232,8 +359,8 @@ impl Interner {
         span_bytes(&self.spans[sym.index()], &self.text, &self.raw, &self.raw_spans)
     }
 
-    /// Whether `sym`'s bytes are valid UTF-8 (then [`Interner::get`] is
-    /// exactly its bytes).
+    /// Whether [`Interner::get`] is exactly `sym`'s bytes (they are UTF-8
+    /// and hold no character that a text form escapes).
     #[inline]
     pub fn is_utf8(&self, sym: Sym) -> bool {
         self.spans[sym.index()].raw == u32::MAX
@@ -288,7 +415,8 @@ mod tests {
         let a = i.intern_bytes(b"\xff");
         let b = i.intern_bytes(b"\xfe");
         assert_ne!(a, b);
-        assert_eq!(i.get(a), i.get(b));
+        assert_ne!(i.get(a), i.get(b));
+        assert_eq!(i.intern(i.get(a).to_string().as_str()), a);
         assert_eq!((i.bytes(a), i.bytes(b)), (&b"\xff"[..], &b"\xfe"[..]));
         assert_eq!(i.lookup_bytes(b"\xff"), Some(a));
         let ok = i.intern("ok");

@@ -9,6 +9,7 @@
 //! ```
 
 use crate::init::{Init, InitKind};
+use crate::intern::lossy;
 use crate::record::{FieldKind, RecordKeeper};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -23,8 +24,21 @@ enum Json {
     Object(BTreeMap<Vec<u8>, (String, Json)>),
 }
 
+/// An object member. Keys, like every string, are made valid UTF-8 first,
+/// as `llvm::json::ObjectKey` does: two names that differ only in invalid
+/// bytes become one key, the later value winning.
 fn obj_insert(m: &mut BTreeMap<Vec<u8>, (String, Json)>, k: &str, v: Json) {
-    m.insert(k.as_bytes().to_vec(), (k.to_string(), v));
+    let k = lossy(k);
+    m.insert(k.as_bytes().to_vec(), (k.into_owned(), v));
+}
+
+/// A string value: text forms (see [`crate::intern::escape`]) become the
+/// valid UTF-8 `llvm::json::Value` makes of the bytes.
+fn jstr(s: String) -> Json {
+    match lossy(&s) {
+        std::borrow::Cow::Borrowed(_) => Json::Str(s),
+        std::borrow::Cow::Owned(fixed) => Json::Str(fixed),
+    }
 }
 
 fn quote(out: &mut String, s: &str) {
@@ -87,29 +101,29 @@ fn translate(rk: &RecordKeeper, i: Init) -> Json {
                 return Json::Array(rk.inits.slice(bits).iter().map(|b| translate(rk, *b)).collect())
             }
             InitKind::Int(v) => return Json::Int(v),
-            InitKind::String(sym, _) => return Json::Str(rk.inits.strings.get(sym).to_string()),
+            InitKind::String(sym, _) => return jstr(rk.inits.strings.get(sym).to_string()),
             InitKind::List { elems, .. } => {
                 return Json::Array(rk.inits.slice(elems).iter().map(|b| translate(rk, *b)).collect())
             }
             _ => {}
         }
         let mut obj = BTreeMap::new();
-        obj_insert(&mut obj, "printable", Json::Str(rk.as_string(i)));
+        obj_insert(&mut obj, "printable", jstr(rk.as_string(i)));
         match *rk.inits.kind(i) {
             InitKind::Def { rec, .. } => {
                 obj_insert(&mut obj, "kind", Json::Str("def".into()));
-                obj_insert(&mut obj, "def", Json::Str(rk.name_str(rec).to_string()));
+                obj_insert(&mut obj, "def", jstr(rk.name_str(rec).to_string()));
                 return Json::Object(obj);
             }
             InitKind::Var { name, .. } => {
                 obj_insert(&mut obj, "kind", Json::Str("var".into()));
-                obj_insert(&mut obj, "var", Json::Str(rk.as_unquoted_string(name)));
+                obj_insert(&mut obj, "var", jstr(rk.as_unquoted_string(name)));
                 return Json::Object(obj);
             }
             InitKind::VarBit { var, bit } => {
                 if let InitKind::Var { name, .. } = *rk.inits.kind(var) {
                     obj_insert(&mut obj, "kind", Json::Str("varbit".into()));
-                    obj_insert(&mut obj, "var", Json::Str(rk.as_unquoted_string(name)));
+                    obj_insert(&mut obj, "var", jstr(rk.as_unquoted_string(name)));
                     obj_insert(&mut obj, "index", Json::Int(bit as i64));
                     return Json::Object(obj);
                 }
@@ -118,7 +132,7 @@ fn translate(rk: &RecordKeeper, i: Init) -> Json {
                 obj_insert(&mut obj, "kind", Json::Str("dag".into()));
                 obj_insert(&mut obj, "operator", translate(rk, op));
                 if op_name != Init::UNSET {
-                    obj_insert(&mut obj, "name", Json::Str(rk.as_unquoted_string(op_name)));
+                    obj_insert(&mut obj, "name", jstr(rk.as_unquoted_string(op_name)));
                 }
                 let a = rk.inits.slice(args);
                 let n = rk.inits.slice(names);
@@ -126,7 +140,7 @@ fn translate(rk: &RecordKeeper, i: Init) -> Json {
                     .iter()
                     .zip(n)
                     .map(|(x, nm)| {
-                        let name = if *nm == Init::UNSET { Json::Null } else { Json::Str(rk.as_unquoted_string(*nm)) };
+                        let name = if *nm == Init::UNSET { Json::Null } else { jstr(rk.as_unquoted_string(*nm)) };
                         Json::Array(vec![translate(rk, *x), name])
                     })
                     .collect();
@@ -146,7 +160,7 @@ pub fn dump_json(rk: &RecordKeeper) -> String {
     obj_insert(&mut root, "!tablegen_json_version", Json::Int(1));
     let mut instance_lists: BTreeMap<Vec<u8>, (String, Vec<Json>)> = BTreeMap::new();
     for c in rk.classes() {
-        let n = rk.record_name(c);
+        let n = lossy(&rk.record_name(c)).into_owned();
         instance_lists.entry(n.as_bytes().to_vec()).or_insert_with(|| (n.clone(), Vec::new()));
     }
     for d in rk.defs() {
@@ -160,25 +174,25 @@ pub fn dump_json(rk: &RecordKeeper) -> String {
             }
             let fname = rk.as_unquoted_string(v.name);
             if v.kind == FieldKind::NonconcreteOk {
-                fields.push(Json::Str(fname.clone()));
+                fields.push(jstr(fname.clone()));
             }
             obj_insert(&mut obj, &fname, translate(rk, v.value));
         }
         obj_insert(&mut obj, "!fields", Json::Array(fields));
-        let supers = r.super_classes.iter().map(|(c, _)| Json::Str(rk.record_name(*c))).collect::<Vec<_>>();
+        let supers = r.super_classes.iter().map(|(c, _)| jstr(rk.record_name(*c))).collect::<Vec<_>>();
         obj_insert(&mut obj, "!superclasses", Json::Array(supers));
-        obj_insert(&mut obj, "!name", Json::Str(name.clone()));
+        obj_insert(&mut obj, "!name", jstr(name.clone()));
         obj_insert(&mut obj, "!anonymous", Json::Bool(r.is_anonymous()));
         let locs = r.locs.iter().map(|l| Json::Str(rk.formatted_loc(*l))).collect();
         obj_insert(&mut obj, "!locs", Json::Array(locs));
         obj_insert(&mut root, &name, Json::Object(obj));
         for (c, _) in &r.super_classes {
-            let sn = rk.record_name(*c);
+            let sn = lossy(&rk.record_name(*c)).into_owned();
             instance_lists
                 .entry(sn.as_bytes().to_vec())
                 .or_insert_with(|| (sn.clone(), Vec::new()))
                 .1
-                .push(Json::Str(name.clone()));
+                .push(jstr(name.clone()));
         }
     }
     let mut inst = BTreeMap::new();

@@ -459,7 +459,7 @@ impl RecordKeeper {
 
     /// The def named `name`.
     pub fn def(&self, name: &str) -> Option<RecId> {
-        self.def_bytes(name.as_bytes())
+        self.def_bytes(&crate::intern::unescape(name))
     }
 
     /// The def named by the bytes `name` (names are strings, and strings

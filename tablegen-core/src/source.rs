@@ -590,8 +590,11 @@ impl SourceMgr {
     /// For [`Loc::NONE`] (or a location outside every buffer) the result is
     /// `<unknown>:0: error: MSG\n`. If the source line holds non-ASCII bytes
     /// the caret line is omitted, as LLVM does.
+    ///
+    /// `msg` is read as a text form ([`crate::intern::unescape`]): a name
+    /// that is not UTF-8 prints as its bytes, as in LLVM.
     pub fn render_bytes(&self, loc: Loc, kind: DiagKind, msg: &str) -> Vec<u8> {
-        self.render_raw(loc, kind, msg.as_bytes())
+        self.render_raw(loc, kind, &crate::intern::unescape(msg))
     }
 
     /// [`SourceMgr::render_bytes`] for a message that need not be UTF-8
@@ -761,17 +764,22 @@ impl SourceMgr {
     /// `PrintError(Msg)`: prints `error: MSG`. Like LLVM, this does *not*
     /// count towards [`SourceMgr::error_count`].
     pub fn error_no_loc(&mut self, msg: &str) {
-        self.emit_raw(Self::render_no_loc(DiagKind::Error, msg).as_bytes());
+        self.emit_no_loc(DiagKind::Error, &crate::intern::unescape(msg));
     }
 
     /// `PrintWarning(Msg)`: prints `warning: MSG`.
     pub fn warning_no_loc(&mut self, msg: &str) {
-        self.emit_raw(Self::render_no_loc(DiagKind::Warning, msg).as_bytes());
+        self.emit_no_loc(DiagKind::Warning, &crate::intern::unescape(msg));
     }
 
     /// `PrintNote(Msg)`: prints `note: MSG`.
     pub fn note_no_loc(&mut self, msg: &str) {
-        self.emit_raw(Self::render_no_loc(DiagKind::Note, msg).as_bytes());
+        self.emit_no_loc(DiagKind::Note, &crate::intern::unescape(msg));
+    }
+
+    /// `PrintRemark(Msg)`: prints `remark: MSG`.
+    pub fn remark_no_loc(&mut self, msg: &str) {
+        self.emit_no_loc(DiagKind::Remark, &crate::intern::unescape(msg));
     }
 
     /// Number of counted errors so far (LLVM's `ErrorsPrinted`).

@@ -363,6 +363,18 @@ def build_bytes():
     case("bytes-names-filename", {"bytes-names-filename.td": names},
          ["-print-detailed-records", f"{TMP}/names-\xff.td".encode("latin-1")],
          materialize=[{"path": f"{TMP}/names-\xff.td".encode("latin-1"), "from": "bytes-names-filename.td"}])
+    # Names and values that are not UTF-8 in diagnostics and in a code
+    # generator's output: printed as bytes, and a duplicate found by bytes.
+    single("bytes-def-duplicate", b('def "A\xff";\ndef "A\xfe";\ndef "A\xff";\n'))
+    single("bytes-diag-value", b('class C<int x> { int y = !cast<int>("B\xfe"); }\ndef Q : C<1>;\n'))
+    single("bytes-searchable",
+           b('include "llvm/TableGen/SearchableTable.td"\n'
+             'class E<int k, string n> { bits<8> Key = k; string Name = n; }\n'
+             'def E0 : E<0, "a\xffb">;\ndef E1 : E<1, "\xc3\xa9">;\ndef E2 : E<2, "\xfe">;\n'
+             'def ETable : GenericTable { let FilterClass = "E"; let Fields = ["Key", "Name"];\n'
+             '  let PrimaryKey = ["Key"]; let PrimaryKeyName = "lookupE"; }\n'
+             'def lookupEByName : SearchIndex { let Table = ETable; let Key = ["Name"]; }\n'),
+           "-gen-searchable-tables", "-I", LLVM_INC)
     case("bytes-depfile-name", {"bytes-depfile-name.td": 'def A;\n'},
          ["-o", f"{TMP}/out.inc", b"-d", f"{TMP}/dep-\xff.d".encode("latin-1"), P("bytes-depfile-name.td")])
 

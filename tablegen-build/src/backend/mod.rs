@@ -111,11 +111,17 @@ pub trait Backend: Sync {
     /// `Err(Error::Reported)` means at least one error was reported.
     fn emit(&self, rk: &mut Records<'_>, opts: &Options, lang: Lang) -> Result<String>;
     /// Runs the backend for its exact output bytes. The same as
-    /// [`Backend::emit`] except for backends that print TableGen strings as
-    /// written (`-print-records`): strings are bytes and may not be UTF-8,
-    /// which `emit` can only show lossily.
+    /// The output as bytes, as `llvm-tblgen` writes it. TableGen strings
+    /// are bytes and need not be UTF-8: in the text of [`Backend::emit`]
+    /// such a string appears as its text form
+    /// ([`tablegen_core::intern::escape`]), which this turns back into its
+    /// bytes for C++. Rust output stays text (a Rust source file is UTF-8).
     fn emit_bytes(&self, rk: &mut Records<'_>, opts: &Options, lang: Lang) -> Result<Vec<u8>> {
-        self.emit(rk, opts, lang).map(String::into_bytes)
+        let text = self.emit(rk, opts, lang)?;
+        Ok(match lang {
+            Lang::Cpp => tablegen_core::intern::unescape_owned(text),
+            Lang::Rust => text.into_bytes(),
+        })
     }
 }
 
@@ -231,7 +237,8 @@ impl Backend for FnBackend {
     fn emit_bytes(&self, rk: &mut Records<'_>, opts: &Options, lang: Lang) -> Result<Vec<u8>> {
         match (lang, self.cpp_bytes) {
             (Lang::Cpp, Some(f)) => f(rk, opts),
-            _ => self.emit(rk, opts, lang).map(String::into_bytes),
+            (Lang::Cpp, None) => self.emit(rk, opts, lang).map(tablegen_core::intern::unescape_owned),
+            (Lang::Rust, _) => self.emit(rk, opts, lang).map(String::into_bytes),
         }
     }
 }

@@ -315,12 +315,12 @@ impl<'r> Records<'r> {
 pub(crate) fn render(sm: &mut SourceMgr, diagnostics: Vec<Diagnostic>) {
     for d in diagnostics {
         match d {
-            Diagnostic::Raw(text) => sm.emit_raw(text.as_bytes()),
+            Diagnostic::Raw(text) => sm.emit_raw(&tablegen_core::intern::unescape(&text)),
             Diagnostic::Message { kind, locs, msg } if locs.is_empty() => match kind {
                 DiagKind::Error => sm.error_no_loc(&msg),
                 DiagKind::Warning => sm.warning_no_loc(&msg),
                 DiagKind::Note => sm.note_no_loc(&msg),
-                DiagKind::Remark => sm.emit_raw(SourceMgr::render_no_loc(DiagKind::Remark, &msg).as_bytes()),
+                DiagKind::Remark => sm.remark_no_loc(&msg),
             },
             Diagnostic::Message { kind, locs, msg } => sm.message(&locs, kind, &msg),
         }

@@ -202,7 +202,7 @@ fn render_pending(sm: &mut SourceMgr, pending: Vec<PendingDiag>) {
                 DiagKind::Error => sm.error_no_loc(&d.msg),
                 DiagKind::Warning => sm.warning_no_loc(&d.msg),
                 DiagKind::Note => sm.note_no_loc(&d.msg),
-                DiagKind::Remark => sm.emit_raw(SourceMgr::render_no_loc(DiagKind::Remark, &d.msg).as_bytes()),
+                DiagKind::Remark => sm.remark_no_loc(&d.msg),
             }
         } else {
             sm.message(&d.locs, d.kind, &d.msg);
