@@ -413,6 +413,12 @@ SEARCH = 'include "llvm/TableGen/SearchableTable.td"\n'
 
 
 def build_misc():
+    # Found by fuzzing (parse, 25 self-instantiations timed out): a
+    # multiclass may instantiate itself while still open, copying what it
+    # holds so far, so each such defm doubles it. LLVM does the same.
+    single("misc-self-defm-doubling",
+           'multiclass T<int x> {\n  def _d;\n' + ''.join(f'defm m{i}: T<{i}>;\n' for i in range(11))
+           + '}\ndefm top: T<0>;\n')
     def st(name, text, *flags):
         single(name, SEARCH + text, "-gen-searchable-tables", "-I", LLVM_INC, *flags)
 
