@@ -5,7 +5,7 @@
 //! [`tablegen_core`] front end and [`tablegen_build`] backends.
 //!
 //! ```
-//! let rk = tablegen::core::parse_str("x.td", "def A { int n = !add(1, 2); }").unwrap();
+//! let rk = tablegen_rs::core::parse_str("x.td", "def A { int n = !add(1, 2); }").unwrap();
 //! let a = rk.def("A").unwrap();
 //! assert_eq!(rk.value_as_int(a, "n").unwrap(), 3);
 //! ```

@@ -25,7 +25,7 @@ pub extern "C" fn main(_argc: c_int, _argv: *const *const c_char) -> c_int {
     let args: Vec<_> = args.collect();
     // Runs on the main thread: deep input grows the stack on demand
     // (`tablegen_core::stack`), so nothing is reserved up front.
-    let code = tablegen::cli::run(&argv0, args);
+    let code = tablegen_rs::cli::run(&argv0, args);
     // `exit` flushes nothing of ours (the CLI writes through unbuffered
     // descriptors) and runs the C runtime's exit handlers.
     std::process::exit(code)

@@ -20,7 +20,14 @@ mod support;
 /// The package root: the CLI runs here and the builder's relative paths are
 /// relative to it (it is the test's working directory).
 fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+}
+
+/// Makes the workspace root the working directory, where the builder's
+/// relative inputs are (Cargo starts tests in their package, `tests/`).
+/// Every test sets the same directory, so running them in parallel is safe.
+fn enter_root() {
+    std::env::set_current_dir(root()).expect("enter the workspace root");
 }
 
 /// One `.td` input and everything passed with it.
@@ -97,7 +104,7 @@ fn file_name(backend: &str, lang: Lang) -> String {
 }
 
 fn run_cli(args: &[String]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tablegen"))
+    Command::new(env!("CARGO_BIN_EXE_tablegen-under-test"))
         .args(args)
         .current_dir(root())
         .output()
@@ -107,7 +114,7 @@ fn run_cli(args: &[String]) -> Output {
 /// `tablegen` prints `PROGRAM: N errors.` after the diagnostics; the
 /// builder's diagnostics are what comes before.
 fn cli_stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).replace(env!("CARGO_BIN_EXE_tablegen"), "PROG")
+    String::from_utf8_lossy(&out.stderr).replace(env!("CARGO_BIN_EXE_tablegen-under-test"), "PROG")
 }
 
 fn first_diff(want: &str, got: &str) -> String {
@@ -141,7 +148,7 @@ fn check(case: &Case) {
         .map(|&(backend, lang)| {
             let cli_out = cli_dir.join(file_name(backend, lang));
             let args = case.cli_args(backend, lang, &cli_out);
-            let child = Command::new(env!("CARGO_BIN_EXE_tablegen"))
+            let child = Command::new(env!("CARGO_BIN_EXE_tablegen-under-test"))
                 .args(&args)
                 .current_dir(root())
                 .stdout(Stdio::piped())
@@ -219,6 +226,7 @@ const SEARCHABLE_BOTH: &[(&str, Lang)] = &[("gen-searchable-tables", Lang::Cpp),
 
 #[test]
 fn generic_tables_every_backend() {
+    enter_root();
     check(&Case {
         name: "generic-tables",
         input: "tests/golden/lit/generic-tables.td",
@@ -237,6 +245,7 @@ fn generic_tables_every_backend() {
 
 #[test]
 fn generic_tables_instruction() {
+    enter_root();
     check(&Case {
         name: "generic-tables-instruction",
         input: "tests/golden/lit/generic-tables-instruction.td",
@@ -249,6 +258,7 @@ fn generic_tables_instruction() {
 
 #[test]
 fn searchable_tables_intrinsic_and_return_range() {
+    enter_root();
     check(&Case {
         name: "searchabletables-intrinsic",
         input: "tests/golden/lit/searchabletables-intrinsic.td",
@@ -267,6 +277,7 @@ fn searchable_tables_intrinsic_and_return_range() {
 
 #[test]
 fn intrinsic_enums_without_prefix() {
+    enter_root();
     check(&Case {
         name: "intrinsics",
         input: "tests/golden/include/llvm/IR/Intrinsics.td",
@@ -279,6 +290,7 @@ fn intrinsic_enums_without_prefix() {
 
 #[test]
 fn intrinsic_enums_with_prefix() {
+    enter_root();
     check(&Case {
         name: "intrinsics-x86",
         input: "tests/golden/include/llvm/IR/Intrinsics.td",
@@ -300,6 +312,7 @@ fn intrinsic_enums_with_prefix() {
 
 #[test]
 fn value_types() {
+    enter_root();
     check(&Case {
         name: "vt",
         input: "tests/golden/include/llvm/CodeGen/ValueTypes.td",
@@ -311,6 +324,7 @@ fn value_types() {
 
 #[test]
 fn print_enums_and_sets_with_class_option() {
+    enter_root();
     check(&Case {
         name: "enums-base",
         input: "tests/golden/own/enums/enums_base.td",
@@ -330,6 +344,7 @@ fn print_enums_and_sets_with_class_option() {
 
 #[test]
 fn defines() {
+    enter_root();
     check(&Case {
         name: "prep-ifndef",
         input: "tests/golden/lit/prep-ifndef.td",
@@ -366,6 +381,7 @@ fn scratch_path(name: &str) -> PathBuf {
 
 #[test]
 fn warnings_and_notes_match() {
+    enter_root();
     check(&Case {
         name: "warn-unused-template-arg",
         input: "tests/golden/lit/warn-unused-template-arg.td",
@@ -418,6 +434,7 @@ fn failing(name: &str, input: &str, includes: &[&str], defines: &[&str], backend
 
 #[test]
 fn parse_error_diagnostics_match() {
+    enter_root();
     for (name, input, includes) in [
         ("MultiClass-def-fail", "tests/golden/lit/MultiClass-def-fail.td", &[][..]),
         ("foreach-range-parse-errors1", "tests/golden/lit/foreach-range-parse-errors1.td", &[][..]),
@@ -438,6 +455,7 @@ fn parse_error_diagnostics_match() {
 
 #[test]
 fn missing_include_and_missing_input_match() {
+    enter_root();
     let (stderr, err) =
         failing("missing-include", "tests/cargo-fixtures/builder-cli/MissingInclude.td", &[], &[], "print-records");
     match &err {
@@ -460,6 +478,7 @@ fn missing_include_and_missing_input_match() {
 /// the backend, prints `N errors.` and exits with 1. The builder must fail too.
 #[test]
 fn errors_reported_during_a_completed_parse_fail_the_build() {
+    enter_root();
     let (stderr, err) =
         failing("prep-diag11", "tests/golden/lit/prep-diag11.td", &["tests/golden/lit"], &[], "print-records");
     let want = stderr.strip_suffix("PROG: 1 errors.\n").expect("the cli counts the error");
@@ -471,6 +490,7 @@ fn errors_reported_during_a_completed_parse_fail_the_build() {
 
 #[test]
 fn backend_error_diagnostics_match() {
+    enter_root();
     let (stderr, err) = failing(
         "generic-tables-error1",
         "tests/golden/lit/generic-tables.td",
@@ -494,6 +514,7 @@ fn backend_error_diagnostics_match() {
 /// One `Session`: one parse, outputs for several backend options.
 #[test]
 fn one_parse_many_prefixes() {
+    enter_root();
     let input = Input::file("tests/golden/own/intrinsics/ok_prefix_aa.td");
     let mut s = Session::parse(&input, &["tests/golden/include".into()], &[]).expect("parse");
     let dir = scratch("session-prefixes");

@@ -27,7 +27,7 @@ mod support;
 static CARGO_LOCK: Mutex<()> = Mutex::new(());
 
 fn workspace() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
 }
 
 fn nested_root() -> PathBuf {

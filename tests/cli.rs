@@ -23,7 +23,7 @@ tablegen-rs options:
 ";
 
 fn dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("cli")
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/..")).join("tests").join("cli")
 }
 
 struct Case {
@@ -89,52 +89,72 @@ fn insert_sorted(listing: &str, lines: &[&str]) -> String {
     all.iter().map(|l| format!("{l}\n")).collect()
 }
 
-#[test]
-fn command_line_matches_llvm_tblgen_19() {
-    let bin = env!("CARGO_BIN_EXE_tablegen");
+/// Runs one case; the error describes every difference.
+fn run_case(case: &Case, here: &Path) -> Result<(), String> {
+    let bin = env!("CARGO_BIN_EXE_tablegen-under-test");
+    let out = Command::new(bin)
+        .arg0("PROG")
+        .args(&case.args)
+        .current_dir(here)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("run tablegen: {e}"))?;
+    let norm = |b: &[u8]| String::from_utf8_lossy(b).replace(&*here.to_string_lossy(), "<DIR>");
+    let (got_out, got_err) = (norm(&out.stdout), norm(&out.stderr));
+    let status = out.status.code().unwrap_or(-1);
+    let want_status: i32 = expected(&case.name, "status").trim().parse().map_err(|e| format!("status: {e}"))?;
+    let want_out = want_stdout(case, expected(&case.name, "stdout"));
+    let want_err = expected(&case.name, "stderr");
+    if status == want_status && got_out == want_out && got_err == want_err {
+        return Ok(());
+    }
+    Err(format!(
+        "{}:\n  status {status}, want {want_status}\n  stderr: {got_err:?}\n  want:   {want_err:?}\n  stdout: {}",
+        case.args.join(" "),
+        if got_out == want_out { "same".to_string() } else { format!("{got_out:?}\n  want:   {want_out:?}") }
+    ))
+}
+
+/// One trial per case of `tests/cli/cases.tsv` (named by the case), run in
+/// parallel by libtest-mimic, and the "Did you mean" check.
+fn main() {
+    let args = libtest_mimic::Arguments::from_args();
     let here = dir().canonicalize().expect("tests/cli");
     let all = cases();
-    assert!(all.len() >= 50, "tests/cli/cases.tsv looks truncated: {} cases", all.len());
-    let mut failures = Vec::new();
-    for case in &all {
-        let out = Command::new(bin)
-            .arg0("PROG")
-            .args(&case.args)
-            .current_dir(&here)
-            .stdin(Stdio::null())
-            .output()
-            .expect("run tablegen");
-        let norm = |b: &[u8]| String::from_utf8_lossy(b).replace(&*here.to_string_lossy(), "<DIR>");
-        let (got_out, got_err) = (norm(&out.stdout), norm(&out.stderr));
-        let status = out.status.code().unwrap_or(-1);
-        let want_status: i32 = expected(&case.name, "status").trim().parse().expect("status");
-        let want_out = want_stdout(case, expected(&case.name, "stdout"));
-        let want_err = expected(&case.name, "stderr");
-        if status != want_status || got_out != want_out || got_err != want_err {
-            failures.push(format!(
-                "{} ({}):\n  status {status}, want {want_status}\n  stderr: {got_err:?}\n  want:   {want_err:?}\n  \
-                 stdout: {}",
-                case.name,
-                case.args.join(" "),
-                if got_out == want_out { "same".to_string() } else { format!("{got_out:?}\n  want:   {want_out:?}") }
-            ));
-        }
+    let mut trials = vec![
+        libtest_mimic::Trial::test("corpus_is_complete", {
+            let n = all.len();
+            move || if n >= 50 { Ok(()) } else { Err(format!("tests/cli/cases.tsv looks truncated: {n} cases").into()) }
+        }),
+        libtest_mimic::Trial::test("did_you_mean_names_the_nearest_option", || {
+            did_you_mean_names_the_nearest_option().map_err(Into::into)
+        }),
+    ];
+    for case in all {
+        let here = here.clone();
+        trials.push(libtest_mimic::Trial::test(case.name.clone(), move || run_case(&case, &here).map_err(Into::into)));
     }
+    let conclusion = libtest_mimic::run(&args, trials);
     // Outputs some cases write into the folder (`-o x.inc` fails first, but
     // be tidy if that ever changes).
     for junk in ["x.inc", "file"] {
         let _ = std::fs::remove_file(here.join(junk));
     }
-    assert!(failures.is_empty(), "{} of {} cases differ:\n{}", failures.len(), all.len(), failures.join("\n"));
-    eprintln!("cli: {} cases identical to llvm-tblgen-19", all.len());
+    conclusion.exit();
 }
 
 /// The parser's "Did you mean" is computed, not recorded: a wrong distance
 /// or a lost `=value` shows here with a readable message.
-#[test]
-fn did_you_mean_names_the_nearest_option() {
-    let out = Command::new(env!("CARGO_BIN_EXE_tablegen")).arg0("PROG").arg("-gen-searchable-tabels").output().unwrap();
-    assert_eq!(out.status.code(), Some(1));
+fn did_you_mean_names_the_nearest_option() -> Result<(), String> {
+    let out = Command::new(env!("CARGO_BIN_EXE_tablegen-under-test"))
+        .arg0("PROG")
+        .arg("-gen-searchable-tabels")
+        .output()
+        .map_err(|e| e.to_string())?;
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.ends_with("PROG: Did you mean '--gen-searchable-tables'?\n"), "{err}");
+    if out.status.code() == Some(1) && err.ends_with("PROG: Did you mean '--gen-searchable-tables'?\n") {
+        Ok(())
+    } else {
+        Err(format!("status {:?}, stderr {err:?}", out.status.code()))
+    }
 }

@@ -2,9 +2,10 @@
 //! tests by `regen.py` running the reference `llvm-tblgen-19`) against our
 //! binary: stdout, stderr and exit status must match byte for byte.
 //!
-//! Cases listed in `tests/golden/known-failures.txt` are expected to fail
-//! (strict XFAIL, as lit does): if one starts passing, this test fails until
-//! it is removed from the list, so the list only ever shrinks.
+//! One test per case, named by the case. Cases listed in
+//! `tests/golden/known-failures.txt` are expected to fail (strict XFAIL, as
+//! lit does): if one starts passing, it fails until it is removed from the
+//! list, so the list only ever shrinks.
 
 use std::path::Path;
 use std::process::Command;
@@ -60,7 +61,7 @@ fn cases(dir: &Path) -> Vec<Case> {
 }
 
 fn run_case(dir: &Path, c: &Case) -> Result<(), String> {
-    let bin = env!("CARGO_BIN_EXE_tablegen");
+    let bin = env!("CARGO_BIN_EXE_tablegen-under-test");
     // The corpus records what llvm-tblgen-19 prints for each case; cases of
     // the backends that write only some of LLVM's sections so far
     // (-gen-instr-info, -gen-register-info) are errors or section checks,
@@ -97,9 +98,14 @@ fn first_diff(what: &str, want: &str, got: &str) -> String {
     format!("{what}: {} lines wanted, {} lines got", want.lines().count(), got.lines().count())
 }
 
-#[test]
-fn golden_corpus_matches_llvm_tblgen_19() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("golden");
+/// One trial per case of `tests/golden/cases.tsv`, run in parallel by
+/// libtest-mimic (`cargo test --test golden -- NAME` runs the cases whose
+/// name contains NAME). A case listed in `known-failures.txt` must fail and
+/// is reported as passing when it does; one that passes fails the run until
+/// it is taken off the list.
+fn main() {
+    let args = libtest_mimic::Arguments::from_args();
+    let dir = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/..")).join("tests").join("golden");
     let known: Vec<String> = std::fs::read_to_string(dir.join("known-failures.txt"))
         .unwrap_or_default()
         .lines()
@@ -107,21 +113,19 @@ fn golden_corpus_matches_llvm_tblgen_19() {
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .collect();
     let all = cases(&dir);
-    assert!(all.len() > 200, "golden corpus looks truncated: {} cases", all.len());
-    let mut failures = Vec::new();
-    let mut unexpected_passes = Vec::new();
-    let (mut passed, mut xfailed) = (0, 0);
-    for c in &all {
-        let r = run_case(&dir, c);
+    let mut trials = vec![libtest_mimic::Trial::test("corpus_is_complete", {
+        let n = all.len();
+        move || if n > 200 { Ok(()) } else { Err(format!("golden corpus looks truncated: {n} cases").into()) }
+    })];
+    for c in all {
+        let dir = dir.clone();
         let expected_fail = known.contains(&c.name);
-        match (r, expected_fail) {
-            (Ok(()), false) => passed += 1,
-            (Ok(()), true) => unexpected_passes.push(c.name.clone()),
-            (Err(_), true) => xfailed += 1,
-            (Err(e), false) => failures.push(format!("{}: {e}", c.name)),
-        }
+        let name = if expected_fail { format!("{} (known failure)", c.name) } else { c.name.clone() };
+        trials.push(libtest_mimic::Trial::test(name, move || match (run_case(&dir, &c), expected_fail) {
+            (Ok(()), false) | (Err(_), true) => Ok(()),
+            (Ok(()), true) => Err("now passes: take it off tests/golden/known-failures.txt".into()),
+            (Err(e), false) => Err(e.into()),
+        }));
     }
-    eprintln!("golden: {passed} passed, {xfailed} expected failures, {} of {} cases", all.len(), all.len());
-    assert!(unexpected_passes.is_empty(), "now passing, remove from known-failures.txt: {unexpected_passes:?}");
-    assert!(failures.is_empty(), "{} golden cases regressed:\n{}", failures.len(), failures.join("\n\n"));
+    libtest_mimic::run(&args, trials).exit();
 }

@@ -592,7 +592,7 @@ impl DirLock {
 
 fn main() {
     let o = opts();
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let root = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/.."));
     let dir = root.join(CORPUS);
     let manifest = fs::read_to_string(dir.join("expected.tsv")).expect("tests/robustness/expected.tsv");
     let cases = parse_manifest(&manifest).unwrap_or_else(|e| panic!("{e}"));
@@ -623,7 +623,7 @@ fn main() {
 
     let bin = std::env::var_os("TABLEGEN_ROBUSTNESS_BIN")
         .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_tablegen")));
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_tablegen-under-test")));
     let bin = if bin.is_relative() { std::env::current_dir().expect("cwd").join(bin) } else { bin };
     let scratch = std::env::temp_dir().join(format!("tablegen-robustness-{}", std::process::id()));
     fs::create_dir_all(&scratch).expect("scratch dir");

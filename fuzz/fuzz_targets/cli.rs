@@ -30,7 +30,7 @@ use std::os::unix::ffi::OsStringExt;
 use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
-use tablegen::cli::args::{parse, Parsed};
+use tablegen_rs::cli::args::{parse, Parsed};
 
 const INPUTS: &[(&str, &[u8])] = &[
     ("operands.td", include_bytes!("../../tests/golden/own/emitter/operands.td")),
@@ -189,5 +189,5 @@ fuzz_target!(|data: &[u8]| {
 
     // As src/main.rs runs it: on the calling thread, whose stack grows on
     // demand for deep input (tablegen_core::stack).
-    let _ = tablegen::cli::run("tablegen", args);
+    let _ = tablegen_rs::cli::run("tablegen", args);
 });

@@ -58,7 +58,7 @@ def main():
     if unknown:
         print("unknown modules: %s" % ", ".join(sorted(unknown)), file=sys.stderr)
         return 1
-    subprocess.run(["cargo", "build", "--release", "-q", "-p", "tablegen", "-p", "tablegen-differential"],
+    subprocess.run(["cargo", "build", "--release", "-q", "-p", "tablegen-rs", "-p", "tablegen-differential"],
                    cwd=ROOT, check=True)
     bindir = os.path.join(ROOT, "target", "release")
     os.makedirs(os.path.join(HERE, "answers"), exist_ok=True)
