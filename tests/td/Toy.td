@@ -1,0 +1,1 @@
+../../examples/td/Toy.td
