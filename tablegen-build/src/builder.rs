@@ -15,6 +15,7 @@
 //! ```
 
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use crate::backend::{Backend, Lang, OptionError, OptionErrorKind, Options, RUST_VOCABULARY};
 use crate::error::BuildError;
@@ -65,6 +66,42 @@ pub struct Generated {
     /// The `cargo:rerun-if-changed`/`cargo:rerun-if-env-changed` lines,
     /// printed when running under cargo.
     pub directives: Vec<String>,
+    /// How long the parse took.
+    pub parse_time: Duration,
+    /// How long each output took (generation and writing), in the order of
+    /// [`Generated::outputs`].
+    pub output_times: Vec<Duration>,
+}
+
+/// A run slower than this explains itself through `cargo:warning`.
+const SLOW_RUN: Duration = Duration::from_secs(2);
+
+/// Whether this crate was compiled without optimizations (as a build
+/// script's dependencies are, unless `[profile.*.build-override]` says
+/// otherwise): its build script records the profile's `OPT_LEVEL`.
+fn unoptimized() -> bool {
+    option_env!("TABLEGEN_BUILD_OPT_LEVEL") == Some("0")
+}
+
+/// The `cargo:warning` lines of a slow run: where the time went and, when
+/// this crate runs unoptimized, how to make it several times faster.
+fn timing_report(input: &Path, g: &Generated, total: Duration, unoptimized: bool) -> Vec<String> {
+    let mut parts = vec![format!("parse {:.1} s", g.parse_time.as_secs_f64())];
+    for (path, t) in g.outputs.iter().zip(&g.output_times) {
+        let name = path.file_name().map_or_else(|| path.display().to_string(), |f| f.to_string_lossy().into_owned());
+        parts.push(format!("{name} {:.1} s", t.as_secs_f64()));
+    }
+    let mut lines =
+        vec![format!("tablegen-build: {} took {:.1} s ({})", input.display(), total.as_secs_f64(), parts.join(", "))];
+    if unoptimized {
+        lines.push(
+            "tablegen-build: it ran unoptimized, as build-script dependencies are by default; add \
+             `[profile.dev.build-override]` with `opt-level = 3` to the workspace's Cargo.toml to make it several \
+             times faster"
+                .to_string(),
+        );
+    }
+    lines
 }
 
 impl Builder {
@@ -279,6 +316,7 @@ impl Builder {
             None => std::env::var_os("OUT_DIR").map(PathBuf::from).ok_or(BuildError::NoOutDir)?,
         };
         let input = Input::File(self.input.clone());
+        let started = Instant::now();
         let mut session = match Session::parse(&input, &self.include_dirs, &self.defines) {
             Ok(mut s) => {
                 s.allow_partial_output(allow_partial);
@@ -294,14 +332,19 @@ impl Builder {
             }
         };
         let inputs: Vec<PathBuf> = session.files().iter().map(|f| f.path.clone()).collect();
-        let mut generated =
-            Generated { directives: rerun_directives(self.out_dir.is_none(), &inputs), inputs, ..Generated::default() };
+        let mut generated = Generated {
+            directives: rerun_directives(self.out_dir.is_none(), &inputs),
+            inputs,
+            parse_time: started.elapsed(),
+            ..Generated::default()
+        };
         if cargo {
             for line in &generated.directives {
                 println!("{line}");
             }
         }
         for out in &self.outputs {
+            let output_started = Instant::now();
             let options = out.options.as_ref().unwrap_or(&self.options);
             let text = match &out.backend {
                 BackendRef::Flag(flag) => session.emit_builtin(flag, out.lang, options)?,
@@ -318,6 +361,7 @@ impl Builder {
                 generated.rewritten.push(path.clone());
             }
             generated.outputs.push(path);
+            generated.output_times.push(output_started.elapsed());
         }
         for (dir, modules) in &tree_mods {
             let dir = out_dir.join(dir);
@@ -346,6 +390,12 @@ impl Builder {
         if cargo {
             for l in generated.warnings.lines().filter(|l| !l.trim().is_empty()) {
                 println!("cargo:warning={l}");
+            }
+            let total = started.elapsed();
+            if total > SLOW_RUN {
+                for l in timing_report(&self.input, &generated, total, unoptimized()) {
+                    println!("cargo:warning={l}");
+                }
             }
         }
         Ok(generated)
@@ -463,4 +513,24 @@ pub fn write_if_changed(path: &Path, bytes: &[u8]) -> Result<bool, BuildError> {
     crate::support::output::write_atomic(path, bytes)
         .map_err(|e| BuildError::Io { path: path.to_path_buf(), error: e.into_io() })?;
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slow_runs_report_each_phase_and_the_hint_when_unoptimized() {
+        let g = Generated {
+            outputs: vec![PathBuf::from("out/tables.rs"), PathBuf::from("out/X.inc")],
+            parse_time: Duration::from_millis(9_100),
+            output_times: vec![Duration::from_millis(2_000), Duration::from_millis(1_950)],
+            ..Generated::default()
+        };
+        let total = Duration::from_millis(13_050);
+        let lines = timing_report(Path::new("td/RISCV.td"), &g, total, true);
+        assert_eq!(lines[0], "tablegen-build: td/RISCV.td took 13.1 s (parse 9.1 s, tables.rs 2.0 s, X.inc 1.9 s)");
+        assert!(lines[1].contains("[profile.dev.build-override]") && lines[1].contains("opt-level = 3"));
+        assert_eq!(timing_report(Path::new("td/RISCV.td"), &g, total, false).len(), 1);
+    }
 }
