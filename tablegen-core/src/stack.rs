@@ -20,7 +20,7 @@ const RED_ZONE: usize = if cfg!(debug_assertions) { 1024 * 1024 } else { 256 * 1
 const SEGMENT: usize = 4 * 1024 * 1024;
 
 /// Runs `f`, first switching to a new stack segment if less than
-/// [`RED_ZONE`] bytes remain on the current one.
+/// `RED_ZONE` bytes (256 KiB; 1 MiB in debug builds) remain on the current one.
 ///
 /// ```
 /// fn depth(n: u32) -> u32 {
