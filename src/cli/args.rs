@@ -17,6 +17,7 @@
 use std::ffi::OsString;
 
 use tablegen_build::backend::{parse_bool, Lang, OptionError, OptionErrorKind};
+use tablegen_core::source::bytes_path;
 
 use super::table::{Effect, Opt, Table, Value, ACTION_TITLE};
 use super::Options;
@@ -104,7 +105,7 @@ impl Parser {
                     // The value is a suffix of the argument after an ASCII
                     // option name: its bytes are the argument's from there.
                     let value = value.map(|v| {
-                        let raw = bytes_to_os(bytes[arg.len().saturating_sub(v.len())..].to_vec());
+                        let raw = bytes_path(&bytes[arg.len().saturating_sub(v.len())..]).into_os_string();
                         (v, raw)
                     });
                     if let Some(exit) = self.provide(opt, value, args, &mut i) {
@@ -349,11 +350,11 @@ fn expand_response_files(mut args: Vec<OsString>) -> (Vec<OsString>, Option<Stri
     let mut i = 0;
     while i < args.len() {
         stack.retain(|(_, end)| *end > i);
-        let Some(name) = args[i].as_encoded_bytes().strip_prefix(b"@").map(<[u8]>::to_vec) else {
+        let Some(name) = args[i].as_encoded_bytes().strip_prefix(b"@") else {
             i += 1;
             continue;
         };
-        let path = std::path::PathBuf::from(bytes_to_os(name));
+        let path = bytes_path(name);
         let Ok(text) = std::fs::read(&path) else {
             i += 1;
             continue;
@@ -403,7 +404,8 @@ fn tokenize_gnu(src: &[u8]) -> Vec<OsString> {
             i += 1;
         } else if ws(c) {
             if started {
-                out.push(bytes_to_os(std::mem::take(&mut token)));
+                out.push(bytes_path(&token).into_os_string());
+                token.clear();
                 started = false;
             }
             i += 1;
@@ -414,21 +416,9 @@ fn tokenize_gnu(src: &[u8]) -> Vec<OsString> {
         }
     }
     if started {
-        out.push(bytes_to_os(token));
+        out.push(bytes_path(&token).into_os_string());
     }
     out
-}
-
-fn bytes_to_os(bytes: Vec<u8>) -> OsString {
-    #[cfg(unix)]
-    {
-        use std::os::unix::ffi::OsStringExt;
-        OsString::from_vec(bytes)
-    }
-    #[cfg(not(unix))]
-    {
-        OsString::from(String::from_utf8_lossy(&bytes).into_owned())
-    }
 }
 
 #[cfg(test)]

@@ -350,12 +350,7 @@ impl Builder {
                 BackendRef::Flag(flag) => session.emit_builtin(flag, out.lang, options)?,
                 BackendRef::Custom(b) => session.emit(b.as_ref(), out.lang, options)?,
             };
-            // C++ is written as bytes, strings that are not UTF-8 included
-            // (see `Backend::emit_bytes`).
-            let bytes = match out.lang {
-                Lang::Cpp => tablegen_core::intern::unescape_owned(text),
-                Lang::Rust => text.into_bytes(),
-            };
+            let bytes = out.lang.output_bytes(text);
             let path = out_dir.join(&out.file);
             if write_if_changed(&path, &bytes)? {
                 generated.rewritten.push(path.clone());

@@ -159,12 +159,15 @@ pub fn dump_json(rk: &RecordKeeper) -> String {
     let mut root = BTreeMap::new();
     obj_insert(&mut root, "!tablegen_json_version", Json::Int(1));
     let mut instance_lists: BTreeMap<Vec<u8>, (String, Vec<Json>)> = BTreeMap::new();
+    // Record names as `llvm::json` keeps them (made valid UTF-8), each
+    // computed once.
+    let name_of = |rec| lossy(&rk.record_name(rec)).into_owned();
     for c in rk.classes() {
-        let n = lossy(&rk.record_name(c)).into_owned();
+        let n = name_of(c);
         instance_lists.entry(n.as_bytes().to_vec()).or_insert_with(|| (n.clone(), Vec::new()));
     }
     for d in rk.defs() {
-        let name = rk.record_name(d);
+        let name = name_of(d);
         let r = rk.record(d);
         let mut obj = BTreeMap::new();
         let mut fields = Vec::new();
@@ -179,20 +182,19 @@ pub fn dump_json(rk: &RecordKeeper) -> String {
             obj_insert(&mut obj, &fname, translate(rk, v.value));
         }
         obj_insert(&mut obj, "!fields", Json::Array(fields));
-        let supers = r.super_classes.iter().map(|(c, _)| jstr(rk.record_name(*c))).collect::<Vec<_>>();
-        obj_insert(&mut obj, "!superclasses", Json::Array(supers));
-        obj_insert(&mut obj, "!name", jstr(name.clone()));
+        let supers: Vec<String> = r.super_classes.iter().map(|(c, _)| name_of(*c)).collect();
+        obj_insert(&mut obj, "!superclasses", Json::Array(supers.iter().cloned().map(Json::Str).collect()));
+        obj_insert(&mut obj, "!name", Json::Str(name.clone()));
         obj_insert(&mut obj, "!anonymous", Json::Bool(r.is_anonymous()));
         let locs = r.locs.iter().map(|l| Json::Str(rk.formatted_loc(*l))).collect();
         obj_insert(&mut obj, "!locs", Json::Array(locs));
         obj_insert(&mut root, &name, Json::Object(obj));
-        for (c, _) in &r.super_classes {
-            let sn = lossy(&rk.record_name(*c)).into_owned();
+        for sn in supers {
             instance_lists
                 .entry(sn.as_bytes().to_vec())
                 .or_insert_with(|| (sn.clone(), Vec::new()))
                 .1
-                .push(jstr(name.clone()));
+                .push(Json::Str(name.clone()));
         }
     }
     let mut inst = BTreeMap::new();

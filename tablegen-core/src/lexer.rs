@@ -898,11 +898,15 @@ impl Lexer {
         let filename = self.cur_str_bytes().to_vec();
         if self.prep_stack.len() > MAX_INCLUDE_DEPTH {
             let loc = self.loc();
-            let mut msg =
-                format!("Include nesting too deep (more than {MAX_INCLUDE_DEPTH} levels) including '").into_bytes();
-            msg.extend_from_slice(&filename);
-            msg.extend_from_slice(b"'; is there an include cycle?");
-            self.sm.error_raw(loc, &msg);
+            // The name's text form prints as its bytes (`SourceMgr::render_bytes`).
+            let name = crate::intern::escape(&filename);
+            self.sm.error(
+                &[loc],
+                &format!(
+                    "Include nesting too deep (more than {MAX_INCLUDE_DEPTH} levels) \
+                     including '{name}'; is there an include cycle?"
+                ),
+            );
             return true;
         }
         let include_loc = self.loc_at(self.cur);
@@ -915,10 +919,8 @@ impl Lexer {
             }
             Err(_) => {
                 let loc = self.loc();
-                let mut msg = b"Could not find include file '".to_vec();
-                msg.extend_from_slice(&filename);
-                msg.push(b'\'');
-                self.sm.error_raw(loc, &msg);
+                let name = crate::intern::escape(&filename);
+                self.sm.error(&[loc], &format!("Could not find include file '{name}'"));
                 true
             }
         }

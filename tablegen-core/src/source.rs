@@ -365,10 +365,7 @@ impl SourceMgr {
             .is_some();
         if !fits {
             bytes = Vec::new();
-            let mut msg = b"source buffer '".to_vec();
-            msg.extend_from_slice(name);
-            msg.extend_from_slice(b"' is too large");
-            self.emit_no_loc(DiagKind::Error, &msg);
+            self.error_no_loc(&format!("source buffer '{}' is too large", crate::intern::escape(name)));
             self.errors += 1;
         }
         let start = self.next_start;
@@ -721,14 +718,6 @@ impl SourceMgr {
         out.extend_from_slice(msg);
         out.push(b'\n');
         self.emit_raw(&out);
-    }
-
-    /// A counted error at `loc` whose message need not be UTF-8 (it quotes
-    /// a file name, say); otherwise like [`SourceMgr::error`].
-    pub fn error_raw(&mut self, loc: Loc, msg: &[u8]) {
-        self.errors += 1;
-        let bytes = self.render_raw(loc, DiagKind::Error, msg);
-        self.emit_raw(&bytes);
     }
 
     /// TableGen's `PrintMessage(ArrayRef<SMLoc>, ...)`: counts errors, prints

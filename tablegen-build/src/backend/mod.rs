@@ -28,6 +28,27 @@ pub enum Lang {
     Rust,
 }
 
+impl Lang {
+    /// The bytes to write for a writer's `text` in this language. TableGen
+    /// strings are bytes and need not be UTF-8; in text such a string
+    /// appears as its text form ([`tablegen_core::intern::escape`]), which
+    /// C++ gets back as the bytes llvm-tblgen writes. Rust stays text (a
+    /// Rust source file is UTF-8).
+    ///
+    /// ```
+    /// use tablegen_build::Lang;
+    /// let text = tablegen_core::intern::escape(b"\"a\xff\"").into_owned();
+    /// assert_eq!(Lang::Cpp.output_bytes(text.clone()), b"\"a\xff\"");
+    /// assert_eq!(Lang::Rust.output_bytes(text.clone()), text.as_bytes());
+    /// ```
+    pub fn output_bytes(self, text: String) -> Vec<u8> {
+        match self {
+            Lang::Cpp => tablegen_core::intern::unescape_owned(text),
+            Lang::Rust => text.into_bytes(),
+        }
+    }
+}
+
 /// Why a backend produced no output.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
@@ -111,17 +132,10 @@ pub trait Backend: Sync {
     /// `Err(Error::Reported)` means at least one error was reported.
     fn emit(&self, rk: &mut Records<'_>, opts: &Options, lang: Lang) -> Result<String>;
     /// Runs the backend for its exact output bytes. The same as
-    /// The output as bytes, as `llvm-tblgen` writes it. TableGen strings
-    /// are bytes and need not be UTF-8: in the text of [`Backend::emit`]
-    /// such a string appears as its text form
-    /// ([`tablegen_core::intern::escape`]), which this turns back into its
-    /// bytes for C++. Rust output stays text (a Rust source file is UTF-8).
+    /// The output as bytes, as `llvm-tblgen` writes it: [`Backend::emit`]'s
+    /// text through [`Lang::output_bytes`].
     fn emit_bytes(&self, rk: &mut Records<'_>, opts: &Options, lang: Lang) -> Result<Vec<u8>> {
-        let text = self.emit(rk, opts, lang)?;
-        Ok(match lang {
-            Lang::Cpp => tablegen_core::intern::unescape_owned(text),
-            Lang::Rust => text.into_bytes(),
-        })
+        self.emit(rk, opts, lang).map(|text| lang.output_bytes(text))
     }
 }
 
@@ -237,8 +251,7 @@ impl Backend for FnBackend {
     fn emit_bytes(&self, rk: &mut Records<'_>, opts: &Options, lang: Lang) -> Result<Vec<u8>> {
         match (lang, self.cpp_bytes) {
             (Lang::Cpp, Some(f)) => f(rk, opts),
-            (Lang::Cpp, None) => self.emit(rk, opts, lang).map(tablegen_core::intern::unescape_owned),
-            (Lang::Rust, _) => self.emit(rk, opts, lang).map(String::into_bytes),
+            _ => self.emit(rk, opts, lang).map(|text| lang.output_bytes(text)),
         }
     }
 }
