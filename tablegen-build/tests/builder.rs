@@ -18,7 +18,7 @@ use std::sync::Mutex;
 
 use tablegen_build::{BuildError, Builder, Input, Lang, Session};
 
-#[path = "../../tests/support/mod.rs"]
+#[path = "support/scratch.rs"]
 mod support;
 
 /// A fresh scratch directory for one test.

@@ -3,14 +3,14 @@
 
 /// The tables of `td/Colors.td`.
 mod from_file {
-    tablegen_macros::include_td!("tests/td/Colors.td", include = ["../tests/golden/include"]);
+    tablegen_macros::include_td!("tests/td/Colors.td", include = ["tests/td/include"]);
 }
 
 /// The same tables written inline, with what Rust's lexer would lose if the
 /// macro printed tokens back: comments, preprocessor lines, `!add(` glued.
 mod inline {
     tablegen_macros::tablegen! {
-        #![tablegen(include = ["../tests/golden/include"], define = ["WITH_BLUE"])]
+        #![tablegen(include = ["tests/td/include"], define = ["WITH_BLUE"])]
         include "llvm/TableGen/SearchableTable.td"
 
         class Color<string name, bits<8> value> {
@@ -48,7 +48,7 @@ mod inline {
 mod literal {
     tablegen_macros::tablegen!(
         r#"
-include "../tests/golden/include/llvm/TableGen/SearchableTable.td" // relative to CARGO_MANIFEST_DIR
+include "tests/td/include/llvm/TableGen/SearchableTable.td" // relative to CARGO_MANIFEST_DIR
 class Flag<bits<4> v> { bits<4> Value = v; }
 def FlagA : Flag<1>;
 def FlagB : Flag<8>;
@@ -91,7 +91,7 @@ fn string_literal_bodies_work() {
 /// A generic automaton next to the enum its actions name, from one body.
 mod slots {
     tablegen_macros::tablegen! {
-        #![tablegen(include = ["../tests/golden/include"], backends = ["gen-searchable-tables", "gen-automata"])]
+        #![tablegen(include = ["tests/td/include"], backends = ["gen-searchable-tables", "gen-automata"])]
         include "llvm/TableGen/Automaton.td"
         include "llvm/TableGen/SearchableTable.td"
 

@@ -1,0 +1,1 @@
+../../../../../../tests/golden/include/llvm/TableGen/SearchableTable.td
