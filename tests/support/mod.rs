@@ -16,6 +16,7 @@ pub fn workspace() -> PathBuf {
 
 #[path = "../../tablegen-build/tests/support/scratch.rs"]
 mod scratch;
+#[allow(unused_imports)] // each test binary uses some of them
 pub use scratch::{copy_tree, scratch, scratch_path};
 
 /// A case of the golden corpus, as `tests/golden/cases.tsv` records it.
