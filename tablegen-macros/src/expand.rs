@@ -112,6 +112,13 @@ fn try_expand(cache: &ParseCache, request: &Request) -> syn::Result<TokenStream>
             bytes / 1024,
             generated_at.elapsed().as_secs_f64() * 1e3,
         );
+        if tablegen_build::unoptimized() {
+            eprintln!(
+                "{}: tablegen-macros runs unoptimized, as proc-macros are by default; {}",
+                request.label,
+                tablegen_build::BUILD_OVERRIDE_HINT
+            );
+        }
     }
     Ok(expansion)
 }

@@ -7,10 +7,10 @@
 //!
 //! ```
 //! mod colors {
-//!     // tests/td/Colors.td includes LLVM's SearchableTable.td (vendored in
-//!     // tests/golden/include) and declares `class Color`, three colors, a
+//!     // tests/td/Colors.td includes LLVM's SearchableTable.td (a test
+//!     // fixture in tests/td/include) and declares `class Color`, three colors, a
 //!     // GenericEnum `Colors` and a GenericTable with two lookups.
-//!     tablegen_macros::include_td!("tests/td/Colors.td", include = ["../tests/golden/include"]);
+//!     tablegen_macros::include_td!("tests/td/Colors.td", include = ["tests/td/include"]);
 //! }
 //! assert_eq!(colors::lookup_color_by_name("GREEN").map(|c| c.value), Some(2));
 //! assert_eq!(colors::Colors::from_value(4), Some(colors::Colors::Blue));
@@ -47,15 +47,35 @@
 //!   directories and defines shares one parse while the files it read keep
 //!   their contents, so ten `include_td!` of one target parse it once.
 //! - **Timings**: with `TABLEGEN_MACROS_TIMINGS` set in the compiler's
-//!   environment, each expansion prints how long parsing, the backends and
-//!   lexing the result took.
+//!   environment (`TABLEGEN_MACROS_TIMINGS=1 cargo build`), each expansion
+//!   prints to the compiler's stderr how long parsing, the backends and
+//!   lexing the result took, and whether the macros run unoptimized.
 //!
-//! The front end runs inside the proc-macro, which cargo compiles without
-//! optimizations in dev builds. For a large target, optimize it:
+//! # Build time
+//!
+//! The front end and backends run inside the proc-macro, which cargo
+//! compiles without optimizations in dev builds (`[profile.dev]` applies to
+//! proc-macros and build scripts only through `build-override`). A small
+//! `.td` does not notice; a real target does: `include_td!` on RISCV.td
+//! takes about 12 s per expansion unoptimized against 1.6 s optimized.
+//! Optimize the macros (and everything else build scripts use) with:
 //!
 //! ```toml
 //! [profile.dev.build-override]
 //! opt-level = 3
+//! ```
+//!
+//! `TABLEGEN_MACROS_TIMINGS` says which case a build is in:
+//!
+//! ```text
+//! include_td!("llvm/lib/Target/RISCV/RISCV.td"): parse + emit 11821.8 ms, lexing 5335 KiB of Rust 826.4 ms
+//! include_td!("llvm/lib/Target/RISCV/RISCV.td"): tablegen-macros runs unoptimized, as proc-macros are by default; add `[profile.dev.build-override]` with `opt-level = 3` to the workspace's Cargo.toml to make it several times faster
+//! ```
+//!
+//! and with the setting:
+//!
+//! ```text
+//! include_td!("llvm/lib/Target/RISCV/RISCV.td"): parse + emit 1594.1 ms, lexing 5335 KiB of Rust 169.2 ms
 //! ```
 #![deny(missing_docs)]
 
