@@ -6,6 +6,7 @@
 
 pub mod automata;
 pub mod ctags;
+pub mod dag_isel;
 pub mod directive;
 pub mod disassembler;
 pub mod emitter;
