@@ -8,3 +8,5 @@
 pub mod isel {
     include!("../../../tablegen-build/src/backends/dag_isel/runtime.rs.txt");
 }
+
+pub mod testdag;

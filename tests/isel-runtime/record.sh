@@ -1,0 +1,11 @@
+#!/bin/sh
+# Records LLVM's instruction selection for llc/rv64im.ll (the functions whose
+# SelectionDAGs tests/riscv_differential.rs builds): the MIR after
+# finalize-isel, as the differential compares against, and right after
+# riscv-isel (before custom inserters expand pseudos such as
+# Select_GPR_Using_CC_GPR into branches), used for `select` only.
+# Re-run to re-check the recording: `git diff llc/` must stay empty.
+set -e
+cd "$(dirname "$0")/llc"
+llc-19 -O2 -mtriple=riscv64 -mattr=+m -stop-after=finalize-isel rv64im.ll -o rv64im.finalize-isel.mir
+llc-19 -O2 -mtriple=riscv64 -mattr=+m -stop-after=riscv-isel rv64im.ll -o rv64im.riscv-isel.mir
