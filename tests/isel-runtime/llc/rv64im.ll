@@ -107,3 +107,26 @@ define i64 @addw(i64 %a, i64 %b) { %x = trunc i64 %a to i32
   %s = add i32 %x, %y
   %r = sext i32 %s to i64
   ret i64 %r }
+define i64 @load_i8(ptr %p) { %q = getelementptr i8, ptr %p, i64 -1
+  %v = load i8, ptr %q
+  %r = sext i8 %v to i64
+  ret i64 %r }
+define i64 @load_u16(ptr %p) { %q = getelementptr i16, ptr %p, i64 4
+  %v = load i16, ptr %q
+  %r = zext i16 %v to i64
+  ret i64 %r }
+define i64 @load_u32(ptr %p) { %v = load i32, ptr %p
+  %r = zext i32 %v to i64
+  ret i64 %r }
+define i64 @sltiu(i64 %a) { %c = icmp ult i64 %a, 100
+  %r = zext i1 %c to i64
+  ret i64 %r }
+define i64 @xori(i64 %a) { %r = xor i64 %a, 7
+  ret i64 %r }
+define i64 @slliw(i64 %a) { %x = trunc i64 %a to i32
+  %s = shl i32 %x, 3
+  %r = sext i32 %s to i64
+  ret i64 %r }
+define void @store_const(ptr %p) { %q = getelementptr i32, ptr %p, i64 1
+  store i32 -100, ptr %q
+  ret void }

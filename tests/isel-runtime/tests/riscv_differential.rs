@@ -777,12 +777,15 @@ fn build(t: &Target, name: &str) -> (TestDag, usize) {
             let vt = b.dag.val(t.node("ISD::VALUETYPE"), &[OTHER], &[], Payload::ValueType(I32));
             b.op("ISD::SIGN_EXTEND_INREG", &[s, vt])
         }
-        "load" | "load_off" | "load_i32" | "load_u8" => {
+        "load" | "load_off" | "load_i32" | "load_u8" | "load_i8" | "load_u16" | "load_u32" => {
             let (off, ext, vt) = match name {
                 "load" => (0, Ext::None, I64),
                 "load_off" => (24, Ext::None, I64),
                 "load_i32" => (-20, Ext::Sign, I32),
-                _ => (100, Ext::Zero, I8),
+                "load_u8" => (100, Ext::Zero, I8),
+                "load_i8" => (-1, Ext::Sign, I8),
+                "load_u16" => (8, Ext::Zero, I16),
+                _ => (0, Ext::Zero, I32),
             };
             let p = b.arg(0);
             let addr = if off == 0 {
@@ -794,13 +797,16 @@ fn build(t: &Target, name: &str) -> (TestDag, usize) {
             let l = b.load(e, addr, ext, vt);
             return b.ret(SdValue::new(l, 1), Some(SdValue::new(l, 0)));
         }
-        "store" | "store_off" | "store_i16" => {
+        "store" | "store_off" | "store_i16" | "store_const" => {
             let (off, vt) = match name {
                 "store" => (0, I64),
                 "store_off" => (16, I64),
+                "store_const" => (4, I32),
                 _ => (-2, I16),
             };
-            let (p, v) = (b.arg(0), b.arg(1));
+            let p = b.arg(0);
+            // The i32 constant is promoted (sign-extended) to i64.
+            let v = if name == "store_const" { b.imm(-100) } else { b.arg(1) };
             let addr = if off == 0 {
                 p
             } else {
@@ -818,6 +824,17 @@ fn build(t: &Target, name: &str) -> (TestDag, usize) {
             let q = b.op("ISD::ADD", &[p, c]);
             let s = b.store(SdValue::new(l, 1), sum, q, I64);
             return b.ret(s, Some(sum));
+        }
+        "sltiu" => {
+            let x = b.arg(0);
+            let c = b.imm(100);
+            b.setcc(x, c, "SETULT")
+        }
+        "xori" => with_imm(&mut b, "ISD::XOR", 7),
+        "slliw" => {
+            let s = with_imm(&mut b, "ISD::SHL", 3);
+            let vt = b.dag.val(t.node("ISD::VALUETYPE"), &[OTHER], &[], Payload::ValueType(I32));
+            b.op("ISD::SIGN_EXTEND_INREG", &[s, vt])
         }
         other => panic!("no DAG for {other}"),
     };
@@ -1063,6 +1080,13 @@ const FUNCTIONS: &[&str] = &[
     "store_i16",
     "load_add_store",
     "addw",
+    "load_i8",
+    "load_u16",
+    "load_u32",
+    "sltiu",
+    "xori",
+    "slliw",
+    "store_const",
 ];
 
 #[test]
