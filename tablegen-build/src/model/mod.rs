@@ -7,6 +7,7 @@
 //! - [`encoding`]: the fixed-length instruction encodings;
 //! - [`intrinsics`]: the `Intrinsic` defs (LLVM's `CodeGenIntrinsicTable`);
 //! - [`value_types`]: the machine value types of `ValueTypes.td`;
+//! - [`patterns`]: the DAG patterns (LLVM's `CodeGenDAGPatterns`);
 //! - [`set_theory`]: LLVM's `SetTheory` (dag set expressions);
 //! - [`dfa`]: NFA to DFA construction and its tables.
 //!
@@ -16,5 +17,6 @@ pub mod codegen;
 pub mod dfa;
 pub mod encoding;
 pub mod intrinsics;
+pub mod patterns;
 pub mod set_theory;
 pub mod value_types;

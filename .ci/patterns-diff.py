@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Differential test of the DAG pattern model against llvm-tblgen-19.
+
+For every `-gen-dag-isel` row of jobs.tsv, runs `llvm-tblgen-19 -gen-dag-isel`
+and our `dump-patterns` on the target, takes the `// Src:` / `// Dst:`
+comment pairs of both, and compares them as sets of distinct pairs, then in order.
+
+LLVM's comments are those of its matcher table, not of its pattern list:
+its matcher optimizer merges patterns whose matchers are identical (the
+same Src and Dst from two records print once), and a pattern rooted at a
+ComplexPattern prints once per root opcode. So equal sets of distinct pairs
+is the check; the pair counts are reported beside it.
+
+The matcher table LLVM writes groups patterns by opcode and type after
+sorting them, so its comment order is not the sorted order; the order check
+therefore compares, per Src root operator, the sequence of pairs (the
+optimizer keeps the relative order of patterns it puts in one case).
+
+usage: .ci/patterns-diff.py [--llvm DIR] [--jobs FILE] [--bin PATH] [TARGET...]
+
+Prints per target `N/M patterns identical`, the first differences, and the
+times (ours, release build, vs llvm-tblgen-19). Exit 1 on any difference.
+"""
+import sys
+
+sys.dont_write_bytecode = True
+
+import argparse  # noqa: E402
+import collections  # noqa: E402
+import os  # noqa: E402
+import re  # noqa: E402
+import subprocess  # noqa: E402
+import time  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(HERE)
+
+PAIR = re.compile(r"^\s*// Src: (.*) - Complexity = (-?\d+)\n\s*// Dst: (.*)$", re.M)
+
+
+def pairs(text):
+    return [(m.group(1), int(m.group(2)), m.group(3)) for m in PAIR.finditer(text)]
+
+
+def root(src):
+    """The operator (or leaf) at the root of a printed Src tree."""
+    s = src[1:] if src.startswith("(") else src
+    return re.split(r"[:\s)]", s, maxsplit=1)[0]
+
+
+NAME = re.compile(r":\$(pred:\d+:)?[A-Za-z0-9_.]+")
+
+
+def unnamed(p):
+    return (NAME.sub("", p[0]), p[1], NAME.sub("", p[2]))
+
+
+def dedup(seq):
+    seen = set()
+    out = []
+    for p in seq:
+        if p not in seen:
+            seen.add(p)
+            out.append(p)
+    return out
+
+
+def run(cmd, cwd):
+    start = time.monotonic()
+    p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    return p, time.monotonic() - start
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--llvm", default="/work/shared/llvm-19/llvm")
+    ap.add_argument("--jobs", default="/work/shared/tools/jobs.tsv")
+    ap.add_argument("--bin", default=os.path.join(REPO, "target", "release", "dump-patterns"))
+    ap.add_argument("--ref", default="llvm-tblgen-19")
+    ap.add_argument("--show", type=int, default=5, help="differences shown per target")
+    ap.add_argument("targets", nargs="*")
+    args = ap.parse_args()
+
+    rows = []
+    with open(args.jobs) as f:
+        for line in f:
+            cols = line.rstrip("\n").split("\t")
+            if len(cols) >= 3 and cols[2] == "-gen-dag-isel":
+                rows.append((cols[0], cols[1]))
+    if args.targets:
+        rows = [r for r in rows if r[0] in args.targets or r[1].split(".")[0] in args.targets]
+
+    failed = False
+    total_ref = total_ours = 0.0
+    print("%-22s %-22s %9s %9s  %s" % ("target", "patterns", "llvm (s)", "ours (s)", "order"))
+    for target, root_td in rows:
+        tdir = "lib/Target/" + target
+        incs = ["-I", tdir, "-I", "include", "-I", "lib/Target"]
+        td = tdir + "/" + root_td
+        ref, t_ref = run([args.ref, "-gen-dag-isel"] + incs + [td], args.llvm)
+        ours, t_ours = run([args.bin] + incs + [td], args.llvm)
+        total_ref += t_ref
+        total_ours += t_ours
+        name = target if root_td == target + ".td" else "%s/%s" % (target, root_td)
+        if ours.returncode != 0:
+            failed = True
+            err = ours.stderr.decode(errors="replace").strip().splitlines()
+            print("%-22s %-22s %9.2f %9.2f  dump-patterns failed: %s" % (name, "-", t_ref, t_ours, err[-1] if err else "?"))
+            continue
+        a = pairs(ref.stdout.decode(errors="replace"))
+        b = pairs(ours.stdout.decode(errors="replace"))
+        sa, sb = set(a), set(b)
+        same = len(sa & sb)
+        # Ours-only pairs that differ from an LLVM pair in operand names
+        # only: LLVM's matcher optimizer merged the two (names do not reach
+        # the matcher), so only the first prints.
+        norm_a = set(map(unnamed, sa))
+        merged = [p for p in sb - sa if unnamed(p) in norm_a]
+        ok = not (sa - sb) and len(merged) == len(sb - sa)
+        order = "-"
+        if ok:
+            ga, gb = collections.defaultdict(list), collections.defaultdict(list)
+            for p in dedup(a):
+                ga[root(p[0])].append(p)
+            for p in dedup(b):
+                gb[root(p[0])].append(p)
+            bad = [k for k in ga if ga[k] != gb.get(k)]
+            order = "same per root" if not bad else "differs for %d roots (%s)" % (len(bad), ", ".join(sorted(bad)[:5]))
+        print("%-22s %-22s %9.2f %9.2f  %s" % (name, "%d/%d identical" % (same, len(sa)), t_ref, t_ours, order))
+        if not ok:
+            failed = True
+            missing = sorted(sa - sb)
+            extra = sorted(sb - sa - set(merged))
+            for p in missing[: args.show]:
+                print("    llvm only: Src: %s - Complexity = %d\n               Dst: %s" % p)
+            for p in extra[: args.show]:
+                print("    ours only: Src: %s - Complexity = %d\n               Dst: %s" % p)
+        if merged:
+            print("    (%d more of ours differ from one of llvm's in operand names only: merged by its matcher)" % len(merged))
+        if len(b) != len(a):
+            print("    (%d comment pairs from llvm-tblgen-19, %d from dump-patterns)" % (len(a), len(b)))
+    print("total time: llvm-tblgen-19 %.1fs, dump-patterns %.1fs" % (total_ref, total_ours))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

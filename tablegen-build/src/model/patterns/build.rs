@@ -1,0 +1,282 @@
+//! Building the model: the tables read with the records' diagnostics sink
+//! (nodes, transforms, complex patterns, registers), then the pattern
+//! phases in LLVM's order, over an immutable view of the records.
+
+use std::collections::BTreeMap;
+
+use tablegen_core::intern::FxHashMap;
+use tablegen_core::record::RecId;
+
+use super::cx::{Cx, Diag, CLASS_NAMES, R};
+use super::sdnode::{ComplexPattern, ConstraintKind, NodeXForm, SdNodeInfo, TypeConstraint};
+use super::tree::Arena;
+use super::type_set::{MvtSet, Mvts, TypeSet, VtByHwMode};
+use super::{CodeGenDagPatterns, Fragment};
+use crate::backend::{Error, Records, Result};
+use crate::model::codegen::registers::RegBank;
+use crate::model::codegen::{CodeGenTarget, HwModes, Instructions};
+use crate::model::intrinsics::{parse_sd_properties, CodeGenIntrinsicTable, SdProperties, Sdnp};
+use crate::support::fields::{def_field, defs_field, derived, fatal, fatal_at, lift, string_field};
+
+/// Reads one `SDNode` def as LLVM's `SDNodeInfo` constructor does.
+fn read_sd_node(rk: &mut Records<'_>, def: RecId, hw: &HwModes, mvts: &Mvts) -> Result<SdNodeInfo> {
+    let enum_name = string_field(rk, def, "Opcode")?;
+    let sd_class_name = string_field(rk, def, "SDClass")?;
+    let profile = def_field(rk, def, "TypeProfile")?;
+    let r = rk.value_as_int(profile, "NumResults");
+    let num_results = lift(rk, r)?;
+    let r = rk.value_as_int(profile, "NumOperands");
+    let num_operands = lift(rk, r)?;
+    let properties = parse_sd_properties(rk, def)?;
+    let mut constraints = Vec::new();
+    for c in defs_field(rk, profile, "Constraints")? {
+        constraints.push(read_constraint(rk, c, hw, mvts)?);
+    }
+    Ok(SdNodeInfo {
+        def,
+        enum_name,
+        sd_class_name,
+        properties,
+        num_results: num_results as u32,
+        num_operands,
+        constraints,
+    })
+}
+
+fn read_constraint(rk: &mut Records<'_>, c: RecId, hw: &HwModes, mvts: &Mvts) -> Result<TypeConstraint> {
+    let r = rk.value_as_int(c, "OperandNum");
+    let operand = lift(rk, r)? as u32;
+    let int = |rk: &mut Records<'_>, f: &str| -> Result<u32> {
+        let r = rk.value_as_int(c, f);
+        Ok(lift(rk, r)? as u32)
+    };
+    let sub = |rk: &Records<'_>, n: &str| rk.is_subclass_of_name(c, n);
+    let kind = if sub(rk, "SDTCisVT") {
+        let vt = def_field(rk, c, "VT")?;
+        let v = VtByHwMode::of_def(rk, hw, mvts, vt);
+        if v.map.values().any(|&t| t == mvts.is_void) {
+            return fatal_at(rk, c, "Cannot use 'Void' as type to SDTCisVT");
+        }
+        ConstraintKind::IsVt(v)
+    } else if sub(rk, "SDTCisPtrTy") {
+        ConstraintKind::IsPtrTy
+    } else if sub(rk, "SDTCisInt") {
+        ConstraintKind::IsInt
+    } else if sub(rk, "SDTCisFP") {
+        ConstraintKind::IsFp
+    } else if sub(rk, "SDTCisVec") {
+        ConstraintKind::IsVec
+    } else if sub(rk, "SDTCisSameAs") {
+        ConstraintKind::SameAs(int(rk, "OtherOperandNum")?)
+    } else if sub(rk, "SDTCisVTSmallerThanOp") {
+        ConstraintKind::VtSmallerThanOp(int(rk, "OtherOperandNum")?)
+    } else if sub(rk, "SDTCisOpSmallerThanOp") {
+        ConstraintKind::OpSmallerThanOp(int(rk, "BigOperandNum")?)
+    } else if sub(rk, "SDTCisEltOfVec") {
+        ConstraintKind::EltOfVec(int(rk, "OtherOpNum")?)
+    } else if sub(rk, "SDTCisSubVecOfVec") {
+        ConstraintKind::SubVecOfVec(int(rk, "OtherOpNum")?)
+    } else if sub(rk, "SDTCVecEltisVT") {
+        let vt = def_field(rk, c, "VT")?;
+        let v = VtByHwMode::of_def(rk, hw, mvts, vt);
+        for &t in v.map.values() {
+            if mvts.is_vector(t) {
+                return fatal_at(rk, c, "Cannot use vector type as SDTCVecEltisVT");
+            }
+            if !mvts.get(t).is_integer && !mvts.is_fp(t) {
+                return fatal_at(rk, c, "Must use integer or floating point type as SDTCVecEltisVT");
+            }
+        }
+        ConstraintKind::VecEltIsVt(v)
+    } else if sub(rk, "SDTCisSameNumEltsAs") {
+        ConstraintKind::SameNumEltsAs(int(rk, "OtherOperandNum")?)
+    } else if sub(rk, "SDTCisSameSizeAs") {
+        ConstraintKind::SameSizeAs(int(rk, "OtherOperandNum")?)
+    } else {
+        let msg = format!("Unrecognized SDTypeConstraint '{}'!\n", rk.name_str(c));
+        return fatal_at(rk, c, msg);
+    };
+    Ok(TypeConstraint { operand, kind })
+}
+
+fn read_complex_pattern(rk: &mut Records<'_>, def: RecId) -> Result<ComplexPattern> {
+    let ty = def_field(rk, def, "Ty")?;
+    let r = rk.value_as_int(def, "NumOperands");
+    let num_operands = lift(rk, r)? as u32;
+    let select_func = string_field(rk, def, "SelectFunc")?;
+    let root_nodes = defs_field(rk, def, "RootNodes")?;
+    let r = rk.value_as_int(def, "Complexity");
+    let raw = lift(rk, r)?;
+    let complexity = if raw == -1 { i64::from(num_operands) * 3 } else { raw };
+    let mut bits = 0u32;
+    for p in defs_field(rk, def, "Properties")? {
+        let n = rk.name_str(p);
+        let sdnp = match n {
+            "SDNPHasChain" => Sdnp::HasChain,
+            "SDNPOptInGlue" => Sdnp::OptInGlue,
+            "SDNPMayStore" => Sdnp::MayStore,
+            "SDNPMayLoad" => Sdnp::MayLoad,
+            "SDNPSideEffect" => Sdnp::SideEffect,
+            "SDNPMemOperand" => Sdnp::MemOperand,
+            "SDNPVariadic" => Sdnp::Variadic,
+            "SDNPWantRoot" => Sdnp::WantRoot,
+            "SDNPWantParent" => Sdnp::WantParent,
+            _ => {
+                let msg = format!("Unsupported SD Node property '{n}' on ComplexPattern '{}'!", rk.name_str(def));
+                return fatal_at(rk, def, msg);
+            }
+        };
+        bits |= 1 << sdnp as u32;
+    }
+    let r = rk.value_as_bit(def, "WantsRoot");
+    let wants_root = r.unwrap_or(false);
+    let r = rk.value_as_bit(def, "WantsParent");
+    let wants_parent = r.unwrap_or(false);
+    Ok(ComplexPattern {
+        def,
+        ty,
+        num_operands,
+        select_func,
+        root_nodes,
+        complexity,
+        properties: SdProperties(bits),
+        wants_root,
+        wants_parent,
+    })
+}
+
+/// The whole analysis (the body of LLVM's `CodeGenDAGPatterns` constructor).
+pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
+    let target = CodeGenTarget::new(rk)?;
+    let hw = target.hw_modes().clone();
+    let mvts = Mvts::new(rk.keeper());
+    // Register classes: their types, the legal types, and per register the
+    // types of the classes that hold it.
+    let bank = RegBank::new(rk, &target)?;
+    let mut rc_vts = FxHashMap::default();
+    let mut reg_vts: FxHashMap<RecId, Vec<VtByHwMode>> = FxHashMap::default();
+    let mut legal = TypeSet::default();
+    for rc in bank.classes() {
+        let Some(def) = rc.def else { continue };
+        let vts: Vec<VtByHwMode> = rc.value_types.iter().map(|&t| VtByHwMode::of_def(rk, &hw, &mvts, t)).collect();
+        for v in &vts {
+            legal.insert_vt(v);
+        }
+        for &reg in &rc.members {
+            let e = reg_vts.entry(bank.register(reg).def).or_default();
+            for v in &vts {
+                if !e.contains(v) {
+                    e.push(v.clone());
+                }
+            }
+        }
+        rc_vts.insert(def, vts);
+    }
+    drop(bank);
+    let mut legal_default = MvtSet::default();
+    for s in legal.map.values() {
+        legal_default.union(s);
+    }
+    let intrinsics = rk.model(CodeGenIntrinsicTable::new)?;
+    // SDNodes, last name first, as LLVM pops them.
+    let mut sd_nodes = BTreeMap::new();
+    for def in derived(rk, "SDNode")?.into_iter().rev() {
+        let info = read_sd_node(rk, def, &hw, &mvts)?;
+        sd_nodes.insert(def, info);
+    }
+    let mut found = Vec::with_capacity(3);
+    for n in ["intrinsic_void", "intrinsic_w_chain", "intrinsic_wo_chain"] {
+        match rk.def(n).filter(|&d| sd_nodes.contains_key(&d)) {
+            Some(d) => found.push(d),
+            None => return fatal(rk, &[], format!("Error getting SDNode '{n}'!")),
+        }
+    }
+    let intrinsic_nodes = [found[0], found[1], found[2]];
+    let mut xforms = BTreeMap::new();
+    for def in derived(rk, "SDNodeXForm")?.into_iter().rev() {
+        let opcode = def_field(rk, def, "Opcode")?;
+        let code = string_field(rk, def, "XFormFunction")?;
+        xforms.insert(def, NodeXForm { def, opcode, code });
+    }
+    let mut complex_patterns = BTreeMap::new();
+    for def in derived(rk, "ComplexPattern")?.into_iter().rev() {
+        complex_patterns.insert(def, read_complex_pattern(rk, def)?);
+    }
+    let instrs = rk.model(Instructions::new)?;
+    let intr_index = intrinsics.intrinsics.iter().enumerate().map(|(i, x)| (x.def, i)).collect();
+    let m = CodeGenDagPatterns {
+        mvts,
+        hw_modes: hw,
+        intrinsics,
+        arena: Arena::default(),
+        sd_nodes,
+        xforms,
+        complex_patterns,
+        fragments: BTreeMap::new(),
+        default_operands: BTreeMap::new(),
+        instructions: BTreeMap::new(),
+        patterns: Vec::new(),
+        legal_types: legal,
+        intrinsic_nodes,
+    };
+    let keeper = rk.keeper();
+    let mut classes = [None; 18];
+    for (i, n) in CLASS_NAMES.iter().enumerate() {
+        classes[i] = keeper.class(n);
+    }
+    let mut cx = Cx {
+        rk: keeper,
+        m,
+        classes,
+        instrs,
+        rc_vts,
+        reg_vts,
+        legal_default,
+        intr_index,
+        diags: Vec::new(),
+        num_scopes: 0,
+        next_uid: 1 << 30,
+        frags: BTreeMap::new(),
+    };
+    let result = cx.run();
+    let Cx { m, diags, .. } = cx;
+    let mut failed = result.is_err();
+    for d in diags {
+        match d {
+            Diag::Error(locs, msg) => {
+                rk.error(&locs, msg);
+                failed = true;
+            }
+            Diag::Warning(locs, msg) => rk.warning(&locs, msg),
+            Diag::Raw(text) => rk.raw(text),
+            Diag::Fatal(locs, msg) => {
+                rk.fatal(&locs, msg);
+                failed = true;
+            }
+        }
+    }
+    if failed {
+        return Err(Error::Reported);
+    }
+    Ok(m)
+}
+
+impl Cx<'_> {
+    /// The phases, in LLVM's order.
+    fn run(&mut self) -> R<()> {
+        self.parse_fragments(false)?;
+        self.parse_default_operands()?;
+        self.parse_instructions()?;
+        self.parse_fragments(true)?;
+        self.parse_patterns()?;
+        self.generate_variants()?;
+        self.expand_hw_mode_types()?;
+        self.infer_instruction_flags()?;
+        // Keep the fragments in the public model.
+        let frags = std::mem::take(&mut self.frags);
+        for (def, tp) in frags {
+            self.m.fragments.insert(def, Fragment { def, trees: tp.trees, args: tp.args });
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,244 @@
+//! The analysis context shared by the phases: the records, the model
+//! being built, the diagnostics waiting for the records' sink, and the
+//! record-reading helpers that fail as LLVM does.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use tablegen_core::init::{Init, InitKind};
+use tablegen_core::intern::FxHashMap;
+use tablegen_core::record::RecId;
+use tablegen_core::source::Loc;
+use tablegen_core::RecordKeeper;
+
+use super::tree::{Arena, NodeId};
+use super::type_set::{Mvt, MvtSet, TypeSet, VtByHwMode};
+use super::CodeGenDagPatterns;
+use crate::model::codegen::Instructions;
+
+/// A dag's operator, name and `(argument, name)` pairs.
+pub(super) type DagParts = (Init, Init, Vec<(Init, Init)>);
+
+/// A diagnostic waiting for the records' sink.
+#[derive(Clone, Debug)]
+pub(super) enum Diag {
+    Error(Vec<Loc>, String),
+    Warning(Vec<Loc>, String),
+    Raw(String),
+    Fatal(Vec<Loc>, String),
+}
+
+/// A fatal error was reported: stop.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Stop;
+
+pub(super) type R<T> = std::result::Result<T, Stop>;
+
+/// The classes the analysis tests records against.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Cls {
+    SdNode,
+    PatFrags,
+    OutPatFrag,
+    Instruction,
+    SdNodeXForm,
+    Intrinsic,
+    ComplexPattern,
+    ValueType,
+    RegisterClass,
+    RegisterOperand,
+    Register,
+    SubRegIndex,
+    CondCode,
+    PointerLikeRegClass,
+    Operand,
+    OperandWithDefaultOps,
+    GiselFlags,
+    UnknownClass,
+}
+
+pub(super) const CLASS_NAMES: [&str; 18] = [
+    "SDNode",
+    "PatFrags",
+    "OutPatFrag",
+    "Instruction",
+    "SDNodeXForm",
+    "Intrinsic",
+    "ComplexPattern",
+    "ValueType",
+    "RegisterClass",
+    "RegisterOperand",
+    "Register",
+    "SubRegIndex",
+    "CondCode",
+    "PointerLikeRegClass",
+    "Operand",
+    "OperandWithDefaultOps",
+    "GISelFlags",
+    "unknown_class",
+];
+
+/// The analysis in progress.
+pub(super) struct Cx<'a> {
+    pub rk: &'a RecordKeeper,
+    pub m: CodeGenDagPatterns,
+    pub classes: [Option<RecId>; 18],
+    pub instrs: Arc<Instructions>,
+    /// `RegTypes` of every `RegisterClass` def.
+    pub rc_vts: FxHashMap<RecId, Vec<VtByHwMode>>,
+    /// The value types of the classes holding each register.
+    pub reg_vts: FxHashMap<RecId, Vec<VtByHwMode>>,
+    /// The legal types, default mode only (LLVM's `TypeInfer` cache).
+    pub legal_default: MvtSet,
+    pub intr_index: FxHashMap<RecId, usize>,
+    pub diags: Vec<Diag>,
+    pub num_scopes: u32,
+    pub next_uid: u32,
+    /// Pattern fragments being parsed (LLVM's `PatternFragments`).
+    pub frags: BTreeMap<RecId, TreePattern>,
+}
+
+impl<'a> Cx<'a> {
+    pub fn isa(&self, r: RecId, c: Cls) -> bool {
+        match self.classes[c as usize] {
+            Some(cid) => self.rk.record(r).is_subclass_of(cid),
+            None => false,
+        }
+    }
+
+    pub fn name(&self, r: RecId) -> &'a str {
+        self.rk.name_str(r)
+    }
+
+    pub fn locs(&self, r: RecId) -> Vec<Loc> {
+        self.rk.record(r).locs.clone()
+    }
+
+    pub fn arena(&mut self) -> &mut Arena {
+        &mut self.m.arena
+    }
+
+    /// `PrintFatalError(Rec->getLoc(), Msg)`.
+    pub fn fatal_at<T>(&mut self, r: RecId, msg: impl Into<String>) -> R<T> {
+        let locs = self.locs(r);
+        self.diags.push(Diag::Fatal(locs, msg.into()));
+        Err(Stop)
+    }
+
+    /// `PrintFatalError(Msg)`.
+    pub fn fatal_no_loc<T>(&mut self, msg: impl Into<String>) -> R<T> {
+        self.diags.push(Diag::Fatal(Vec::new(), msg.into()));
+        Err(Stop)
+    }
+
+    /// A record getter's failure, as LLVM reports it.
+    pub fn field<T>(&mut self, r: std::result::Result<T, tablegen_core::record::FieldError>) -> R<T> {
+        match r {
+            Ok(v) => Ok(v),
+            Err(e) => self.fatal_at(e.rec, e.msg),
+        }
+    }
+
+    pub fn int_field(&mut self, r: RecId, f: &str) -> R<i64> {
+        let v = self.rk.value_as_int(r, f);
+        self.field(v)
+    }
+
+    pub fn def_field(&mut self, r: RecId, f: &str) -> R<RecId> {
+        let v = self.rk.value_as_def(r, f);
+        self.field(v)
+    }
+
+    /// The value type of a `ValueType` def, per mode.
+    pub fn vt_of(&self, def: RecId) -> VtByHwMode {
+        VtByHwMode::of_def(self.rk, &self.m.hw_modes, &self.m.mvts, def)
+    }
+
+    /// A fresh id beyond every record's (LLVM's `Record::getNewUID`).
+    pub fn new_uid(&mut self) -> u32 {
+        self.next_uid += 1;
+        self.next_uid - 1
+    }
+
+    /// The index in the intrinsic table of an `Intrinsic` def.
+    pub fn intrinsic(&self, def: RecId) -> Option<&crate::model::intrinsics::CodeGenIntrinsic> {
+        self.intr_index.get(&def).map(|&i| &self.m.intrinsics.intrinsics[i])
+    }
+}
+
+/// A set of trees being analysed together, with the record they come
+/// from (LLVM's `TreePattern`).
+#[derive(Clone, Debug)]
+pub(super) struct TreePattern {
+    pub rec: RecId,
+    pub trees: Vec<NodeId>,
+    /// Operand names (`None`: an unnamed operand).
+    pub args: Vec<Option<Init>>,
+    pub is_input: bool,
+    pub has_error: bool,
+    /// Whether empty type sets are fatal (off while fragments are inferred).
+    pub validate: bool,
+    pub complex_ops: FxHashMap<Init, (RecId, usize)>,
+    /// Named nodes, in first-seen order.
+    pub named: Option<Vec<(Init, Vec<NodeId>)>>,
+}
+
+impl TreePattern {
+    pub fn empty(rec: RecId, is_input: bool) -> Self {
+        TreePattern {
+            rec,
+            trees: Vec::new(),
+            args: Vec::new(),
+            is_input,
+            has_error: false,
+            validate: true,
+            complex_ops: FxHashMap::default(),
+            named: None,
+        }
+    }
+}
+
+impl Cx<'_> {
+    /// The `Defs` of an instruction (its implicit definitions).
+    pub fn implicit_defs(&self, inst: RecId) -> Vec<RecId> {
+        self.rk.value_as_list_of_defs(inst, "Defs").unwrap_or_default()
+    }
+
+    /// LLVM's `HasOneImplicitDefWithKnownVT`.
+    pub fn one_implicit_def_vt(&self, inst: RecId) -> Option<Mvt> {
+        let defs = self.implicit_defs(inst);
+        let first = *defs.first()?;
+        let vts = self.reg_vts.get(&first)?;
+        if vts.len() == 1 {
+            return vts[0].get_simple();
+        }
+        None
+    }
+
+    /// True when `op` has a non-empty default (LLVM's `operandHasDefault`).
+    pub fn operand_has_default(&self, op: RecId) -> bool {
+        self.isa(op, Cls::OperandWithDefaultOps) && self.m.default_operands.get(&op).is_some_and(|v| !v.is_empty())
+    }
+
+    /// The type set of register class `rc`.
+    pub fn rc_type_set(&self, rc: RecId) -> TypeSet {
+        TypeSet::from_vts(self.rc_vts.get(&rc).map(Vec::as_slice).unwrap_or(&[]))
+    }
+
+    /// Nodes of a dag value.
+    pub fn dag_parts(&self, v: Init) -> Option<DagParts> {
+        match self.rk.inits.kind(v) {
+            InitKind::Dag { op, op_name, args, names } => {
+                let a = self.rk.inits.slice(*args);
+                let n = self.rk.inits.slice(*names);
+                Some((*op, *op_name, a.iter().copied().zip(n.iter().copied()).collect()))
+            }
+            _ => None,
+        }
+    }
+
+    /// The root of a tree, for printing in diagnostics.
+    pub fn node(&self, id: NodeId) -> &super::tree::Node {
+        self.m.arena.get(id)
+    }
+}

@@ -1,0 +1,162 @@
+//! The DAG pattern model (LLVM's `CodeGenDAGPatterns`): the selection-DAG
+//! nodes and their type profiles, pattern fragments, complex patterns, node
+//! transforms, instruction patterns and `Pat`s, parsed into trees, their
+//! fragments inlined, their types inferred to a fixed point, commutative
+//! variants generated and hardware-mode types expanded, ending in the
+//! patterns to match that `-gen-dag-isel` and `-gen-fast-isel` read.
+//!
+//! Modules:
+//! - [`type_set`]: value types as sets per hardware mode;
+//! - [`sdnode`]: `SDNode` info and type constraints, complex patterns,
+//!   transforms;
+//! - [`tree`]: the pattern-tree arena;
+//! - `infer`: type inference;
+//! - `frags`: tree parsing, fragments and their inlining;
+//! - [`predicate`]: fragment predicates and the C++ they generate;
+//! - `instructions`: instruction patterns;
+//! - [`to_match`]: patterns to match, complexity and LLVM's ordering;
+//! - `variants`: commutative and associative variants;
+//! - [`print`]: LLVM's printing of trees.
+//!
+//! ```
+//! # // A full target is needed; see the unit tests for small examples.
+//! ```
+
+mod build;
+mod cx;
+mod frags;
+mod infer;
+mod instructions;
+pub mod predicate;
+pub mod print;
+pub mod sdnode;
+#[cfg(test)]
+mod tests;
+pub mod to_match;
+pub mod tree;
+pub mod type_set;
+mod variants;
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use tablegen_core::init::Init;
+use tablegen_core::record::RecId;
+
+use crate::backend::{Records, Result};
+use crate::model::codegen::HwModes;
+use crate::model::intrinsics::CodeGenIntrinsicTable;
+
+pub use predicate::PredicateFn;
+pub use sdnode::{ComplexPattern, ConstraintKind, NodeXForm, SdNodeInfo, TypeConstraint};
+pub use to_match::PatternToMatch;
+pub use tree::{Arena, Leaf, Node, NodeId, Op, PredCall};
+pub use type_set::{Mvt, MvtSet, Mvts, TypeSet, VtByHwMode};
+
+/// A pattern fragment (`PatFrags`, `PatFrag`, `OutPatFrag`) after parsing,
+/// inlining of the fragments it uses and type inference.
+#[derive(Clone, Debug)]
+pub struct Fragment {
+    /// The def.
+    pub def: RecId,
+    /// The alternatives.
+    pub trees: Vec<NodeId>,
+    /// The operand names, in `Operands` order (`None`: unnamed).
+    pub args: Vec<Option<Init>>,
+}
+
+/// An instruction as the pattern model sees it (LLVM's `DAGInstruction`).
+#[derive(Clone, Debug, Default)]
+pub struct DagInstruction {
+    /// The operand records of the results.
+    pub results: Vec<RecId>,
+    /// The operand records of the inputs.
+    pub operands: Vec<RecId>,
+    /// Registers the pattern sets implicitly.
+    pub imp_results: Vec<RecId>,
+    /// The pattern's source tree, if the instruction has a pattern.
+    pub src_pattern: Option<NodeId>,
+    /// The result tree (the instruction applied to its operands).
+    pub result_pattern: Option<NodeId>,
+}
+
+/// Everything LLVM's `CodeGenDAGPatterns` computes, for the instruction
+/// selector backends. Made once per session with [`CodeGenDagPatterns::get`].
+#[derive(Debug)]
+pub struct CodeGenDagPatterns {
+    /// The value type table.
+    pub mvts: Mvts,
+    /// The hardware modes.
+    pub hw_modes: HwModes,
+    /// The intrinsics (pattern operators `int_*`).
+    pub intrinsics: Arc<CodeGenIntrinsicTable>,
+    /// Every node of every tree.
+    pub arena: Arena,
+    /// `SDNode` defs (record ids are creation order, LLVM's `LessRecordByID`).
+    pub sd_nodes: BTreeMap<RecId, SdNodeInfo>,
+    /// `SDNodeXForm` defs, by record id.
+    pub xforms: BTreeMap<RecId, NodeXForm>,
+    /// `ComplexPattern` defs, by record id.
+    pub complex_patterns: BTreeMap<RecId, ComplexPattern>,
+    /// Pattern fragments, by record id.
+    pub fragments: BTreeMap<RecId, Fragment>,
+    /// Default operands (`OperandWithDefaultOps`), by record id: the trees
+    /// of `DefaultOps`.
+    pub default_operands: BTreeMap<RecId, Vec<NodeId>>,
+    /// Instructions, by record id.
+    pub instructions: BTreeMap<RecId, DagInstruction>,
+    /// The patterns to match, in LLVM's order of creation.
+    pub patterns: Vec<PatternToMatch>,
+    /// The legal value types (the union of every register class's).
+    pub legal_types: TypeSet,
+    /// `intrinsic_void`, `intrinsic_w_chain`, `intrinsic_wo_chain`.
+    pub intrinsic_nodes: [RecId; 3],
+}
+
+impl CodeGenDagPatterns {
+    /// The model of these records, made on first request.
+    pub fn get(rk: &mut Records<'_>) -> Result<Arc<Self>> {
+        rk.model(build::analyze)
+    }
+
+    /// The `SDNode` info of `def`.
+    pub fn sd_node(&self, def: RecId) -> Option<&SdNodeInfo> {
+        self.sd_nodes.get(&def)
+    }
+
+    /// The complex pattern `def`.
+    pub fn complex_pattern(&self, def: RecId) -> Option<&ComplexPattern> {
+        self.complex_patterns.get(&def)
+    }
+
+    /// The transform `def`.
+    pub fn xform(&self, def: RecId) -> Option<&NodeXForm> {
+        self.xforms.get(&def)
+    }
+
+    /// The fragment `def`.
+    pub fn fragment(&self, def: RecId) -> Option<&Fragment> {
+        self.fragments.get(&def)
+    }
+
+    /// The instruction `def`.
+    pub fn instruction(&self, def: RecId) -> Option<&DagInstruction> {
+        self.instructions.get(&def)
+    }
+
+    /// The default operand trees of `def`.
+    pub fn default_operand(&self, def: RecId) -> Option<&[NodeId]> {
+        self.default_operands.get(&def).map(Vec::as_slice)
+    }
+
+    /// A node of a tree.
+    pub fn node(&self, id: NodeId) -> &Node {
+        self.arena.get(id)
+    }
+
+    /// The patterns in the order `-gen-dag-isel` matches them (LLVM's
+    /// `PatternSortingPredicate` with a stable sort).
+    pub fn sorted_patterns(&self, rk: &tablegen_core::RecordKeeper) -> Vec<&PatternToMatch> {
+        to_match::sorted(self, rk)
+    }
+}

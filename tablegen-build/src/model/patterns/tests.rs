@@ -1,0 +1,1 @@
+//! Unit tests: small `.td` inputs, expectations from llvm-tblgen-19.

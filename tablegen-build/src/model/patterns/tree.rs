@@ -1,0 +1,187 @@
+//! Pattern trees (LLVM's `TreePatternNode`), in an arena.
+//!
+//! LLVM shares subtrees through reference-counted pointers: inlining a
+//! fragment puts the same argument node under every use, and type updates
+//! through one parent are seen through the others. Here a [`NodeId`] is
+//! that shared pointer: two parents may hold the same id, and
+//! [`Arena::deep_clone`] is LLVM's `clone`.
+
+use tablegen_core::init::Init;
+use tablegen_core::record::RecId;
+
+use super::type_set::TypeSet;
+
+/// Handle of a node in the [`Arena`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NodeId(pub u32);
+
+/// A leaf's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leaf {
+    /// A record (`GPR`, `node`, `imm0_255`...).
+    Def(RecId),
+    /// An integer (bits and bit values are converted to integers).
+    Int(i64),
+    /// `?`.
+    Unset,
+    /// Another value (only in erroneous patterns).
+    Other(Init),
+}
+
+/// What a node is: a leaf value or an operator applied to children.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    /// A leaf.
+    Leaf(Leaf),
+    /// An operator record (SDNode, instruction, transform, complex pattern,
+    /// `set`, `implicit`...).
+    Node(RecId),
+}
+
+/// A predicate applied to a node: the fragment whose predicate it is, and
+/// the operand scope when the predicate reads the fragment's operands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PredCall {
+    /// The `PatFrags` def (LLVM's `TreePredicateFn`).
+    pub frag: RecId,
+    /// 0, or the scope of the operands it names.
+    pub scope: u32,
+}
+
+/// One node.
+#[derive(Clone, Debug)]
+pub struct Node {
+    /// Leaf or operator.
+    pub op: Op,
+    /// One type set per result.
+    pub types: Vec<TypeSet>,
+    /// Result permutation (`ResultPerm`).
+    pub result_perm: Vec<u32>,
+    /// `$name`, if any (a string value).
+    pub name: Option<Init>,
+    /// Names under which predicates see this node: `(scope, name)`.
+    pub pred_args: Vec<(u32, Init)>,
+    /// Predicates to check, in order.
+    pub preds: Vec<PredCall>,
+    /// `SDNodeXForm` to apply to the value.
+    pub xform: Option<RecId>,
+    /// The children (shared handles).
+    pub children: Vec<NodeId>,
+    /// The `GISelFlags` record of the fragment it came from.
+    pub gisel_flags: Option<RecId>,
+}
+
+impl Node {
+    /// A fresh node with `num_results` unknown types.
+    pub fn new(op: Op, children: Vec<NodeId>, num_results: usize) -> Self {
+        Node {
+            op,
+            types: vec![TypeSet::default(); num_results],
+            result_perm: (0..num_results as u32).collect(),
+            name: None,
+            pred_args: Vec::new(),
+            preds: Vec::new(),
+            xform: None,
+            children,
+            gisel_flags: None,
+        }
+    }
+
+    /// True for leaves.
+    pub fn is_leaf(&self) -> bool {
+        matches!(self.op, Op::Leaf(_))
+    }
+
+    /// The operator record of a non-leaf.
+    pub fn operator(&self) -> Option<RecId> {
+        match self.op {
+            Op::Node(r) => Some(r),
+            Op::Leaf(_) => None,
+        }
+    }
+
+    /// The record of a leaf that is a record.
+    pub fn leaf_def(&self) -> Option<RecId> {
+        match self.op {
+            Op::Leaf(Leaf::Def(r)) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// The integer of an integer leaf.
+    pub fn leaf_int(&self) -> Option<i64> {
+        match self.op {
+            Op::Leaf(Leaf::Int(v)) => Some(v),
+            _ => None,
+        }
+    }
+}
+
+/// Every node made while analysing the patterns.
+#[derive(Clone, Debug, Default)]
+pub struct Arena {
+    nodes: Vec<Node>,
+}
+
+impl Arena {
+    /// Adds a node.
+    pub fn add(&mut self, n: Node) -> NodeId {
+        self.nodes.push(n);
+        NodeId(self.nodes.len() as u32 - 1)
+    }
+
+    /// The node `id`.
+    pub fn get(&self, id: NodeId) -> &Node {
+        &self.nodes[id.0 as usize]
+    }
+
+    /// The node `id`, mutably (seen by every parent sharing it).
+    pub fn get_mut(&mut self, id: NodeId) -> &mut Node {
+        &mut self.nodes[id.0 as usize]
+    }
+
+    /// Child `i` of `id`.
+    pub fn child(&self, id: NodeId, i: usize) -> NodeId {
+        self.nodes[id.0 as usize].children[i]
+    }
+
+    /// LLVM's `clone`: a deep copy with nothing shared.
+    pub fn deep_clone(&mut self, id: NodeId) -> NodeId {
+        tablegen_core::stack::guard(|| {
+            let n = self.get(id).clone();
+            let children = n.children.iter().map(|&c| self.deep_clone(c)).collect();
+            let mut copy = n;
+            copy.children = children;
+            // A copy gets the identity permutation, as LLVM's constructor.
+            copy.result_perm = (0..copy.types.len() as u32).collect();
+            self.add(copy)
+        })
+    }
+
+    /// LLVM's `RemoveAllTypes`.
+    pub fn remove_all_types(&mut self, id: NodeId) {
+        tablegen_core::stack::guard(|| {
+            let n = self.get_mut(id);
+            for t in &mut n.types {
+                *t = TypeSet::default();
+            }
+            let children = n.children.clone();
+            for c in children {
+                self.remove_all_types(c);
+            }
+        })
+    }
+}
+
+/// Steps an odometer over `alts`; false when it wraps around.
+pub(super) fn advance(idx: &mut [usize], alts: &[Vec<NodeId>]) -> bool {
+    for i in (0..idx.len()).rev() {
+        idx[i] += 1;
+        if idx[i] == alts[i].len() {
+            idx[i] = 0;
+        } else {
+            return true;
+        }
+    }
+    false
+}
