@@ -13,8 +13,9 @@ is the check; the pair counts are reported beside it.
 
 The matcher table LLVM writes groups patterns by opcode and type after
 sorting them, so its comment order is not the sorted order; the order check
-therefore compares, per Src root operator, the sequence of pairs (the
-optimizer keeps the relative order of patterns it puts in one case).
+therefore compares, for each Src printed by more than one pattern, the order
+of those patterns (their matchers make the same checks, which the optimizer
+never reorders).
 
 usage: .ci/patterns-diff.py [--llvm DIR] [--jobs FILE] [--bin PATH] [TARGET...]
 
@@ -42,17 +43,17 @@ def pairs(text):
     return [(m.group(1), int(m.group(2)), m.group(3)) for m in PAIR.finditer(text)]
 
 
-def root(src):
-    """The operator (or leaf) at the root of a printed Src tree."""
-    s = src[1:] if src.startswith("(") else src
-    return re.split(r"[:\s)]", s, maxsplit=1)[0]
-
-
 NAME = re.compile(r":\$(pred:\d+:)?[A-Za-z0-9_.]+")
+# A named leaf's record (`GPR:{ *:[i32] }:$a`): the matcher records the
+# operand and checks its type, not the record.
+NAMED_LEAF = re.compile(r"(?<=[ (,])[A-Za-z0-9_?]+(?=:\{[^}]*\}:\$)")
 
 
 def unnamed(p):
-    return (NAME.sub("", p[0]), p[1], NAME.sub("", p[2]))
+    def norm(t):
+        return NAME.sub("", NAMED_LEAF.sub("?", t))
+
+    return (norm(p[0]), p[1], norm(p[2]))
 
 
 def dedup(seq):
@@ -119,13 +120,26 @@ def main():
         ok = not (sa - sb) and len(merged) == len(sb - sa)
         order = "-"
         if ok:
+            # Patterns with the same Src have the same matcher checks, so
+            # LLVM's optimizer keeps their relative order: the first one in
+            # the sorted list is the one that matches. Compare the order of
+            # the Dst (and complexity) sequences of every repeated Src.
             ga, gb = collections.defaultdict(list), collections.defaultdict(list)
             for p in dedup(a):
-                ga[root(p[0])].append(p)
+                ga[p[0]].append(p)
             for p in dedup(b):
-                gb[root(p[0])].append(p)
-            bad = [k for k in ga if ga[k] != gb.get(k)]
-            order = "same per root" if not bad else "differs for %d roots (%s)" % (len(bad), ", ".join(sorted(bad)[:5]))
+                gb[p[0]].append(p)
+            repeated = [k for k in ga if len(ga[k]) > 1]
+            bad = [k for k in repeated if ga[k] != [q for q in gb.get(k, []) if q in set(ga[k])]]
+            order = "%d/%d repeated Srcs in order" % (len(repeated) - len(bad), len(repeated))
+            if bad:
+                failed = True
+                for k in bad[: args.show]:
+                    print("    order differs for Src: %s" % k)
+                    for q in ga[k]:
+                        print("      llvm: %s" % q[2])
+                    for q in gb.get(k, []):
+                        print("      ours: %s" % q[2])
         print("%-22s %-22s %9.2f %9.2f  %s" % (name, "%d/%d identical" % (same, len(sa)), t_ref, t_ours, order))
         if not ok:
             failed = True
@@ -136,7 +150,7 @@ def main():
             for p in extra[: args.show]:
                 print("    ours only: Src: %s - Complexity = %d\n               Dst: %s" % p)
         if merged:
-            print("    (%d more of ours differ from one of llvm's in operand names only: merged by its matcher)" % len(merged))
+            print("    (%d more of ours differ from one of llvm's only in operand names or named-leaf records: merged by its matcher)" % len(merged))
         if len(b) != len(a):
             print("    (%d comment pairs from llvm-tblgen-19, %d from dump-patterns)" % (len(a), len(b)))
     print("total time: llvm-tblgen-19 %.1fs, dump-patterns %.1fs" % (total_ref, total_ours))
