@@ -18,7 +18,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use tablegen_build::model::patterns::CodeGenDagPatterns;
-use tablegen_build::{Input, Session};
+use tablegen_build::{BuildError, Input, Session};
 
 const USAGE: &str = "usage: dump-patterns [-I DIR]... [-D NAME]... INPUT.td";
 
@@ -60,8 +60,12 @@ fn main() -> ExitCode {
     };
     let mut session = match Session::parse(&Input::file(input), &includes, &defines) {
         Ok(s) => s,
+        Err(BuildError::Td { diagnostics, .. }) => {
+            eprint!("{diagnostics}");
+            return ExitCode::FAILURE;
+        }
         Err(e) => {
-            eprint!("{e}");
+            eprintln!("{e}");
             return ExitCode::FAILURE;
         }
     };
@@ -86,8 +90,12 @@ fn main() -> ExitCode {
             let _ = std::io::stdout().lock().write_all(t.as_bytes());
             ExitCode::SUCCESS
         }
+        Err(BuildError::Backend { diagnostics, .. }) => {
+            eprint!("{diagnostics}");
+            ExitCode::FAILURE
+        }
         Err(e) => {
-            eprint!("{e}");
+            eprintln!("{e}");
             ExitCode::FAILURE
         }
     }

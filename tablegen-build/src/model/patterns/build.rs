@@ -218,6 +218,7 @@ pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
         patterns: Vec::new(),
         legal_types: legal,
         intrinsic_nodes,
+        instr_flags: BTreeMap::new(),
     };
     let keeper = rk.keeper();
     let mut classes = [None; 18];
@@ -226,6 +227,7 @@ pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
     }
     let mut cx = Cx {
         rk: keeper,
+        target: target.def(),
         m,
         classes,
         instrs,

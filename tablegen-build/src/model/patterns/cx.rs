@@ -81,6 +81,8 @@ pub(super) const CLASS_NAMES: [&str; 18] = [
 /// The analysis in progress.
 pub(super) struct Cx<'a> {
     pub rk: &'a RecordKeeper,
+    /// The `Target` def.
+    pub target: RecId,
     pub m: CodeGenDagPatterns,
     pub classes: [Option<RecId>; 18],
     pub instrs: Arc<Instructions>,

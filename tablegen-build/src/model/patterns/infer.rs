@@ -7,7 +7,7 @@ use tablegen_core::init::Init;
 use tablegen_core::record::RecId;
 
 use super::cx::TreePattern;
-use super::cx::{Cls, Cx, R};
+use super::cx::{Cls, Cx, Diag, R};
 use super::print::tree_string;
 use super::sdnode::{ConstraintKind, SdNodeInfo};
 use super::tree::{Leaf, NodeId, Op};
@@ -349,6 +349,13 @@ impl Cx<'_> {
     /// LLVM's `ValidateOnExit`: an all-empty set is fatal.
     pub(super) fn validate(&mut self, tp: &TreePattern, t: &TypeSet) -> R<()> {
         if tp.validate && !t.validate() {
+            let mut dump = String::from(
+                "Type set is empty for each HW mode:\npossible type contradiction in the pattern below (use -print-records with llvm-tblgen to see all expanded records).\n",
+            );
+            dump.push_str(&self.pattern_string(tp));
+            dump.push_str("Generated from record:\n");
+            self.rk.write_record(&mut dump, tp.rec);
+            self.diags.push(Diag::Raw(dump));
             let msg = format!("Type set is empty for each HW mode in '{}'", self.name(tp.rec));
             return self.fatal_at(tp.rec, msg);
         }
@@ -362,8 +369,8 @@ impl Cx<'_> {
         }
         let mut t = self.ty(s);
         let changed = f(&self.ti(), &mut t);
+        self.set_ty(s, t.clone());
         self.validate(tp, &t)?;
-        self.set_ty(s, t);
         Ok(changed)
     }
 
@@ -380,10 +387,10 @@ impl Cx<'_> {
         }
         let (mut ta, mut tb) = (self.ty(a), self.ty(b));
         let r = f(&self.ti(), &mut ta, &mut tb);
-        self.validate(tp, &ta)?;
+        self.set_ty(a, ta.clone());
+        self.set_ty(b, tb.clone());
         self.validate(tp, &tb)?;
-        self.set_ty(a, ta);
-        self.set_ty(b, tb);
+        self.validate(tp, &ta)?;
         match r {
             Ok(c) => Ok(c),
             Err(c) => {
@@ -403,8 +410,8 @@ impl Cx<'_> {
         }
         let mut out = self.ty((n, res));
         let changed = self.ti().merge(&mut out, &vts);
+        self.set_ty((n, res), out.clone());
         self.validate(tp, &out)?;
-        self.set_ty((n, res), out);
         Ok(changed)
     }
 
@@ -693,9 +700,9 @@ impl Cx<'_> {
                     } else {
                         let mut big = self.ty(os);
                         let r = self.ti().enforce_smaller_than(&mut tmp, &mut big, true);
-                        self.validate(tp, &tmp)?;
+                        self.set_ty(os, big.clone());
                         self.validate(tp, &big)?;
-                        self.set_ty(os, big);
+                        self.validate(tp, &tmp)?;
                         match r {
                             Ok(c) => c,
                             Err(c) => {
@@ -724,9 +731,9 @@ impl Cx<'_> {
                         let mut tmp = TypeSet::of_vt(v);
                         let mut vec = self.ty(s);
                         let c = self.ti().enforce_vector_elt_type_is(&mut vec, &mut tmp);
-                        self.validate(tp, &vec)?;
+                        self.set_ty(s, vec.clone());
                         self.validate(tp, &tmp)?;
-                        self.set_ty(s, vec);
+                        self.validate(tp, &vec)?;
                         c
                     }
                 }

@@ -16,6 +16,7 @@
 //! - `instructions`: instruction patterns;
 //! - [`to_match`]: patterns to match, complexity and LLVM's ordering;
 //! - `variants`: commutative and associative variants;
+//! - [`flags`]: instruction flags inferred from the patterns;
 //! - [`print`]: LLVM's printing of trees.
 //!
 //! ```
@@ -24,6 +25,7 @@
 
 mod build;
 mod cx;
+pub mod flags;
 mod frags;
 mod infer;
 mod instructions;
@@ -111,6 +113,8 @@ pub struct CodeGenDagPatterns {
     pub legal_types: TypeSet,
     /// `intrinsic_void`, `intrinsic_w_chain`, `intrinsic_wo_chain`.
     pub intrinsic_nodes: [RecId; 3],
+    /// Instruction flags after inference from the patterns, by instruction.
+    pub instr_flags: BTreeMap<RecId, flags::InstrFlags>,
 }
 
 impl CodeGenDagPatterns {

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use tablegen_core::init::{Init, InitKind};
+use tablegen_core::init::Init;
 use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
@@ -562,13 +562,5 @@ impl Cx<'_> {
         q.id = id;
         q.hw_mode_features = check;
         self.m.patterns.push(q);
-    }
-
-    /// LLVM's `InferInstructionFlags` and `VerifyInstructionFlags` only
-    /// change instruction flags and report conflicts; the flags belong to
-    /// the instruction-info backend, so nothing is recorded here.
-    pub(super) fn infer_instruction_flags(&mut self) -> R<()> {
-        let _ = InitKind::Unset;
-        Ok(())
     }
 }
