@@ -237,6 +237,7 @@ pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
         intr_index,
         diags: Vec::new(),
         num_scopes: 0,
+        variant_budget: 0,
         next_uid: 1 << 30,
         frags: BTreeMap::new(),
     };

@@ -95,6 +95,8 @@ pub(super) struct Cx<'a> {
     pub intr_index: FxHashMap<RecId, usize>,
     pub diags: Vec<Diag>,
     pub num_scopes: u32,
+    /// Variant nodes the current pattern may still make.
+    pub variant_budget: u64,
     pub next_uid: u32,
     /// Pattern fragments being parsed (LLVM's `PatternFragments`).
     pub frags: BTreeMap<RecId, TreePattern>,

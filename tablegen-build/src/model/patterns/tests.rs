@@ -1,1 +1,272 @@
-//! Unit tests: small `.td` inputs, expectations from llvm-tblgen-19.
+//! Unit tests: small targets after LLVM's `Target.td` (from the golden
+//! corpus). Every expected string is what `llvm-tblgen-19 -gen-dag-isel`
+//! prints for the same input (its `// Src:`/`// Dst:` comments, its
+//! predicate functions, its diagnostics).
+
+use std::sync::Arc;
+
+use crate::backend::{Diagnostic, Records};
+use tablegen_core::parser::{parse_source, ParseOptions};
+use tablegen_core::RecordKeeper;
+
+use super::{CodeGenDagPatterns, PredicateFn};
+
+const PRELUDE: &str = r#"
+def R0 : Register<"r0">;
+def R1 : Register<"r1">;
+def GPR : RegisterClass<"T", [i32], 32, (add R0, R1)>;
+def FPR : RegisterClass<"T", [f32], 32, (add R0)>;
+class I<dag outs, dag ins, list<dag> pat> : Instruction {
+  let Namespace = "T";
+  let OutOperandList = outs;
+  let InOperandList = ins;
+  let Pattern = pat;
+}
+def ADD : I<(outs GPR:$dst), (ins GPR:$a, GPR:$b), [(set GPR:$dst, (add GPR:$a, GPR:$b))]>;
+def FADD : I<(outs FPR:$dst), (ins FPR:$a, FPR:$b), []>;
+def MOVI : I<(outs GPR:$dst), (ins i32imm:$imm), []>;
+"#;
+
+/// Parses `body` after LLVM's `Target.td` and [`PRELUDE`].
+fn parse(body: &str) -> RecordKeeper {
+    let inc = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden/include");
+    let opts = ParseOptions { include_dirs: vec![inc.into()], ..Default::default() };
+    let src = format!(
+        "include \"llvm/Target/Target.td\"\n{PRELUDE}{body}\ndef TII : InstrInfo;\ndef MyTarget : Target {{ let InstructionSet = TII; }}\n"
+    );
+    match parse_source("t.td", &src, &opts) {
+        Ok(rk) => rk,
+        Err(_) => panic!("parse failed"),
+    }
+}
+
+/// The model of `body`, or the diagnostics (text of each, raw dumps
+/// included).
+fn analyze(body: &str) -> (RecordKeeper, Result<Arc<CodeGenDagPatterns>, Vec<String>>) {
+    let mut rk = parse(body);
+    let r = {
+        let mut records = Records::new(&mut rk);
+        match CodeGenDagPatterns::get(&mut records) {
+            Ok(m) => Ok(m),
+            Err(_) => Err(records.diagnostics().iter().map(|d| d.text().to_string()).collect()),
+        }
+    };
+    (rk, r)
+}
+
+/// The warnings of a successful analysis.
+fn warnings(body: &str) -> Vec<String> {
+    let mut rk = parse(body);
+    let mut records = Records::new(&mut rk);
+    CodeGenDagPatterns::get(&mut records).expect("analysis");
+    records
+        .diagnostics()
+        .iter()
+        .map(|d| match d {
+            Diagnostic::Message { msg, .. } => msg.clone(),
+            Diagnostic::Raw(t) => t.clone(),
+        })
+        .collect()
+}
+
+/// `// Src: ... - Complexity = N` and `// Dst: ...` per pattern, sorted.
+#[track_caller]
+fn pairs(body: &str) -> Vec<String> {
+    let (rk, m) = analyze(body);
+    let m = m.unwrap_or_else(|d| panic!("analysis failed: {d:#?}"));
+    let mut out: Vec<String> = m
+        .sorted_patterns(&rk)
+        .iter()
+        .map(|p| {
+            format!(
+                "Src: {} - Complexity = {}\nDst: {}",
+                p.src_string(&rk, &m),
+                p.complexity(&rk, &m),
+                p.dst_string(&rk, &m)
+            )
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+#[track_caller]
+fn errors(body: &str) -> Vec<String> {
+    match analyze(body).1 {
+        Ok(_) => panic!("no error"),
+        Err(d) => d,
+    }
+}
+
+#[test]
+fn fragments_alternatives_variants_and_casts() {
+    let got = pairs(
+        r#"
+def imm8 : ImmLeaf<i32, [{ return isInt<8>(Imm); }]>;
+def add_like : PatFrags<(ops node:$a, node:$b), [(add node:$a, node:$b), (or node:$a, node:$b)], [{ return true; }]>;
+def ADDI : I<(outs GPR:$dst), (ins GPR:$a, i32imm:$imm), [(set GPR:$dst, (add GPR:$a, imm8:$imm))]>;
+let mayLoad = 1 in def LD : I<(outs GPR:$dst), (ins GPR:$p), []>;
+def CVT : I<(outs FPR:$dst), (ins FPR:$a, GPR:$b), []>;
+def : Pat<(add_like GPR:$a, (mul GPR:$b, GPR:$c)), (ADD GPR:$a, (ADD GPR:$b, GPR:$c))>;
+def : Pat<(i32 (load GPR:$p)), (LD GPR:$p)> { let AddedComplexity = 5; }
+def : Pat<(f32 (fadd FPR:$a, (bitconvert (i32 GPR:$b)))), (CVT FPR:$a, GPR:$b)>;
+def : Pat<(sub GPR:$a, 7), (ADD GPR:$a, (MOVI 7))>;
+"#,
+    );
+    let mut want = vec![
+        "Src: (ld:{ *:[i32] } GPR:{ *:[i32] }:$p)<<P:Predicate_unindexedload>><<P:Predicate_load>> - Complexity = 9\nDst: (LD:{ *:[i32] } GPR:{ *:[i32] }:$p)",
+        "Src: (sub:{ *:[i32] } GPR:{ *:[i32] }:$a, 7:{ *:[i32] }) - Complexity = 8\nDst: (ADD:{ *:[i32] } GPR:{ *:[i32] }:$a, (MOVI:{ *:[i32] } 7:{ *:[i32] }))",
+        "Src: (add:{ *:[i32] } GPR:{ *:[i32] }:$a, (imm:{ *:[i32] })<<P:Predicate_imm8>>:$imm) - Complexity = 7\nDst: (ADDI:{ *:[i32] } GPR:{ *:[i32] }:$a, (imm:{ *:[i32] }):$imm)",
+        "Src: (add:{ *:[i32] } GPR:{ *:[i32] }:$a, (mul:{ *:[i32] } GPR:{ *:[i32] }:$b, GPR:{ *:[i32] }:$c))<<P:Predicate_add_like>> - Complexity = 7\nDst: (ADD:{ *:[i32] } GPR:{ *:[i32] }:$a, (ADD:{ *:[i32] } GPR:{ *:[i32] }:$b, GPR:{ *:[i32] }:$c))",
+        "Src: (add:{ *:[i32] } (mul:{ *:[i32] } GPR:{ *:[i32] }:$b, GPR:{ *:[i32] }:$c), GPR:{ *:[i32] }:$a)<<P:Predicate_add_like>> - Complexity = 7\nDst: (ADD:{ *:[i32] } GPR:{ *:[i32] }:$a, (ADD:{ *:[i32] } GPR:{ *:[i32] }:$b, GPR:{ *:[i32] }:$c))",
+        "Src: (add:{ *:[i32] } GPR:{ *:[i32] }:$a, GPR:{ *:[i32] }:$b) - Complexity = 3\nDst: (ADD:{ *:[i32] } GPR:{ *:[i32] }:$a, GPR:{ *:[i32] }:$b)",
+        "Src: (or:{ *:[i32] } GPR:{ *:[i32] }:$a, (mul:{ *:[i32] } GPR:{ *:[i32] }:$b, GPR:{ *:[i32] }:$c))<<P:Predicate_add_like>> - Complexity = 7\nDst: (ADD:{ *:[i32] } GPR:{ *:[i32] }:$a, (ADD:{ *:[i32] } GPR:{ *:[i32] }:$b, GPR:{ *:[i32] }:$c))",
+        "Src: (or:{ *:[i32] } (mul:{ *:[i32] } GPR:{ *:[i32] }:$b, GPR:{ *:[i32] }:$c), GPR:{ *:[i32] }:$a)<<P:Predicate_add_like>> - Complexity = 7\nDst: (ADD:{ *:[i32] } GPR:{ *:[i32] }:$a, (ADD:{ *:[i32] } GPR:{ *:[i32] }:$b, GPR:{ *:[i32] }:$c))",
+        "Src: (fadd:{ *:[f32] } FPR:{ *:[f32] }:$a, (bitconvert:{ *:[f32] } GPR:{ *:[i32] }:$b)) - Complexity = 6\nDst: (CVT:{ *:[f32] } FPR:{ *:[f32] }:$a, GPR:{ *:[i32] }:$b)",
+        "Src: (fadd:{ *:[f32] } (bitconvert:{ *:[f32] } GPR:{ *:[i32] }:$b), FPR:{ *:[f32] }:$a) - Complexity = 6\nDst: (CVT:{ *:[f32] } FPR:{ *:[f32] }:$a, GPR:{ *:[i32] }:$b)",
+    ];
+    want.sort_unstable();
+    assert_eq!(got, want);
+}
+
+#[test]
+fn hw_mode_types_expand_into_one_pattern_per_mode() {
+    let body = r#"
+def M1 : HwMode<"+m1", [Predicate<"Subtarget->m1()">]>;
+def RegVT : ValueTypeByHwMode<[DefaultMode, M1], [i32, i64]>;
+def RegInfoHw : RegInfoByHwMode<[DefaultMode, M1], [RegInfo<32,32,32>, RegInfo<64,64,64>]>;
+def XR0 : Register<"xr0">;
+def XPR : RegisterClass<"T", [RegVT], 32, (add XR0)> { let RegInfos = RegInfoHw; }
+def XADD : I<(outs XPR:$dst), (ins XPR:$a, XPR:$b), [(set XPR:$dst, (add XPR:$a, XPR:$b))]>;
+def addrmode : ComplexPattern<iPTR, 2, "SelectAddr", [add, frameindex]>;
+def XLD : I<(outs XPR:$dst), (ins XPR:$b, i32imm:$o), []> { let mayLoad = 1; }
+def : Pat<(RegVT (load (addrmode XPR:$b, i32:$o))), (XLD XPR:$b, i32:$o)>;
+"#;
+    let mut want = vec![
+        "Src: (ld:{ *:[i64] } (addrmode:{ *:[iPTR] } XPR:{ *:[i64] }:$b, i32:{ *:[i32] }:$o))<<P:Predicate_unindexedload>><<P:Predicate_load>> - Complexity = 13\nDst: (XLD:{ *:[i64] } XPR:{ *:[i64] }:$b, i32:{ *:[i32] }:$o)",
+        "Src: (ld:{ *:[i32] } (addrmode:{ *:[iPTR] } XPR:{ *:[i32] }:$b, i32:{ *:[i32] }:$o))<<P:Predicate_unindexedload>><<P:Predicate_load>> - Complexity = 13\nDst: (XLD:{ *:[i32] } XPR:{ *:[i32] }:$b, i32:{ *:[i32] }:$o)",
+        "Src: (add:{ *:[i32] } GPR:{ *:[i32] }:$a, GPR:{ *:[i32] }:$b) - Complexity = 3\nDst: (ADD:{ *:[i32] } GPR:{ *:[i32] }:$a, GPR:{ *:[i32] }:$b)",
+        "Src: (add:{ *:[i32] } XPR:{ *:[i32] }:$a, XPR:{ *:[i32] }:$b) - Complexity = 3\nDst: (XADD:{ *:[i32] } XPR:{ *:[i32] }:$a, XPR:{ *:[i32] }:$b)",
+        "Src: (add:{ *:[i64] } XPR:{ *:[i64] }:$a, XPR:{ *:[i64] }:$b) - Complexity = 3\nDst: (XADD:{ *:[i64] } XPR:{ *:[i64] }:$a, XPR:{ *:[i64] }:$b)",
+    ];
+    want.sort_unstable();
+    assert_eq!(pairs(body), want);
+    // The mode checks LLVM's emitter puts on each expansion.
+    let (rk, m) = analyze(body);
+    let m = m.expect("analysis");
+    let mut checks: Vec<String> = m.patterns.iter().map(|p| p.predicate_check(&rk)).collect();
+    checks.sort();
+    checks.dedup();
+    assert_eq!(checks, ["", "!((Subtarget->m1()))", "(Subtarget->m1())"]);
+}
+
+#[test]
+fn predicate_functions_are_llvms() {
+    let (rk, m) = analyze("def imm8 : ImmLeaf<i32, [{ return isInt<8>(Imm); }]>;");
+    let m = m.expect("analysis");
+    let code = |name: &str| {
+        let frag = rk.def(name).expect("frag");
+        PredicateFn { frag }.code_to_run_on_sdnode(&rk, &m).expect("code")
+    };
+    assert_eq!(
+        code("unindexedload"),
+        "    SDNode *N = Node;\n    (void)N;\nif (cast<LoadSDNode>(N)->getAddressingMode() != ISD::UNINDEXED) return false;\nreturn true;\n"
+    );
+    assert_eq!(
+        code("load"),
+        "    SDNode *N = Node;\n    (void)N;\nif (cast<LoadSDNode>(N)->getExtensionType() != ISD::NON_EXTLOAD) return false;\nreturn true;\n"
+    );
+    assert_eq!(code("imm8"), "    int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue();\n return isInt<8>(Imm); ");
+    let imm8 = PredicateFn { frag: rk.def("imm8").expect("imm8") };
+    assert_eq!(imm8.fn_name(&rk), "Predicate_imm8");
+    assert!(imm8.is_immediate_pattern(&rk));
+    assert_eq!(imm8.imm_type_identifier(&rk), "I64");
+}
+
+#[test]
+fn type_contradiction_is_fatal_with_llvms_dump() {
+    let d = errors("def P1 : Pat<(add GPR:$a, FPR:$b), (ADD GPR:$a, GPR:$b)>;");
+    assert_eq!(
+        d,
+        [
+            "Type set is empty for each HW mode:\npossible type contradiction in the pattern below (use -print-records with llvm-tblgen to see all expanded records).\nP1: \t(add:{ *:[] } GPR:{ *:[i32] }:$a, FPR:{ *:[f32] }:$b)\nGenerated from record:\nP1 {\t// Pattern Pat\n  dag PatternToMatch = (add GPR:$a, FPR:$b);\n  list<dag> ResultInstrs = [(ADD GPR:$a, GPR:$b)];\n  list<Predicate> Predicates = [];\n  int AddedComplexity = 0;\n  bit GISelShouldIgnore = 0;\n}\n",
+            "Type set is empty for each HW mode in 'P1'",
+        ]
+    );
+}
+
+#[test]
+fn operand_count_errors() {
+    assert_eq!(
+        errors("def P1 : Pat<(add GPR:$a, GPR:$b, GPR:$c), (ADD GPR:$a, GPR:$b)>;"),
+        [
+            "P1: \t(add:{} GPR:{ *:[i32] }:$a, GPR:{ *:[i32] }:$b, GPR:{ *:[i32] }:$c)\n",
+            "In P1: add node requires exactly 2 operands!"
+        ]
+    );
+    let many = "P1: \t(ADD:{ *:[i32] } GPR:{ *:[i32] }:$a, GPR:{ *:[i32] }:$b, GPR:{}:$b)\n";
+    let msg = "In P1: Instruction 'ADD' was provided 3 operands but expected only 2!";
+    assert_eq!(errors("def P1 : Pat<(add GPR:$a, GPR:$b), (ADD GPR:$a, GPR:$b, GPR:$b)>;"), [many, msg, many, msg]);
+    assert_eq!(
+        errors("def frag : PatFrag<(ops node:$a, node:$b), (add node:$a, node:$b)>; def P1 : Pat<(frag GPR:$a), (ADD GPR:$a, GPR:$a)>;"),
+        [
+            "P1: ",
+            "In P1: 'frag' fragment requires 2 operands!",
+            "P1: \t(ADD:{ *:[i32] } GPR:{ *:[i32] }:$a, GPR:{ *:[i32] }:$a)\n",
+            "In P1: Node 'a' in output pattern but not input pattern"
+        ]
+    );
+}
+
+#[test]
+fn unknown_operator_and_dead_inputs() {
+    assert_eq!(
+        errors("def foo; def P1 : Pat<(foo GPR:$a), (ADD GPR:$a, GPR:$a)>;"),
+        ["P1: ", "In P1: Unrecognized node 'foo'!", "foo {\n}\n", "Unhandled node in GetNumNodeResults"]
+    );
+    assert_eq!(
+        errors("def P1 : Pat<(add GPR:$a, GPR:$b), (ADD GPR:$a, GPR:$a)>;"),
+        ["P1: \t(add:{ *:[i32] } GPR:{ *:[i32] }:$a, GPR:{ *:[i32] }:$b)\n", "In P1: Pattern has dead named input: $b"]
+    );
+}
+
+#[test]
+fn instruction_flags_are_verified() {
+    assert_eq!(
+        errors("def P1 : Pat<(i32 (load GPR:$a)), (ADD GPR:$a, GPR:$a)>;"),
+        ["pattern may load, but mayLoad isn't set on the instruction", "defined here", "Errors in DAG patterns"]
+    );
+}
+
+#[test]
+fn immediates_on_the_left_of_commutative_nodes_never_match() {
+    assert_eq!(
+        warnings("def P1 : Pat<(add 5, GPR:$a), (ADD GPR:$a, GPR:$a)>;"),
+        ["Pattern can never match: Immediate value must be on the RHS of commutative operators!"]
+    );
+}
+
+#[test]
+fn deep_patterns_do_not_overflow_the_stack() {
+    let mut dag = String::from("GPR:$a");
+    for _ in 0..800 {
+        dag = format!("(sub {dag}, GPR:$b)");
+    }
+    let (_, m) = analyze(&format!("def P1 : Pat<{dag}, (ADD GPR:$a, GPR:$b)>;"));
+    assert!(m.is_ok());
+}
+
+#[test]
+fn exponentially_many_variants_are_an_error_not_a_hang() {
+    let mut dag = String::from("GPR:$a");
+    for i in 0..16 {
+        dag = format!("(add {dag}, (mul GPR:$b{i}, GPR:$c{i}))");
+    }
+    let outs: Vec<String> = (0..16).map(|i| format!("GPR:$b{i}, GPR:$c{i}")).collect();
+    let d = errors(&format!(
+        "def BIG : I<(outs GPR:$dst), (ins GPR:$a, {}), []>;\ndef P1 : Pat<{dag}, (BIG GPR:$a, {})>;",
+        outs.join(", "),
+        outs.join(", ")
+    ));
+    assert_eq!(d, ["pattern has more than 4096 commutative variants"]);
+}

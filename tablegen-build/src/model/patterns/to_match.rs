@@ -411,14 +411,6 @@ impl Cx<'_> {
         let preds = self.field(preds)?;
         let complexity = self.int_field(def, "AddedComplexity")?;
         let dst = temp.trees[0];
-        if std::env::var("PDEBUG").is_ok_and(|v| v == self.name(def)) {
-            eprintln!(
-                "DEBUG {} possible={} pat={}",
-                self.pattern_string(&temp),
-                self.has_possible_type(dst),
-                self.pattern_string(pattern)
-            );
-        }
         if self.has_possible_type(dst) {
             for &t in &pattern.trees.clone() {
                 if self.has_possible_type(t) {

@@ -9,6 +9,12 @@ use super::tree::advance;
 use super::tree::{NodeId, Op};
 use crate::model::intrinsics::Sdnp;
 
+/// Most variant nodes one pattern may produce: LLVM enumerates them all,
+/// which takes exponential time on deep commutative trees; past this we
+/// stop with an error instead. The most any LLVM 19 target needs is 532
+/// (AArch64).
+const VARIANT_BUDGET: u64 = 1 << 12;
+
 /// Names used more than once in a source tree (LLVM's `MultipleUseVarSet`).
 type DepVars = Vec<Init>;
 
@@ -72,6 +78,10 @@ impl Cx<'_> {
         let o = self.node(orig).clone();
         let mut idx = vec![0usize; child_variants.len()];
         loop {
+            if self.variant_budget == 0 {
+                return;
+            }
+            self.variant_budget -= 1;
             let children = idx.iter().zip(child_variants).map(|(&i, v)| v[i]).collect();
             let mut r = super::tree::Node::new(o.op, children, o.types.len());
             r.name = o.name;
@@ -198,7 +208,13 @@ impl Cx<'_> {
             self.find_dep_vars(src, &mut counts);
             let dep: DepVars = counts.into_iter().filter(|&(_, c)| c > 1).map(|(k, _)| k).collect();
             let mut variants = Vec::new();
+            self.variant_budget = VARIANT_BUDGET;
             self.variants_of(src, &mut variants, &dep);
+            if self.variant_budget == 0 {
+                let rec = self.m.patterns[i].src_record;
+                let msg = format!("pattern has more than {VARIANT_BUDGET} commutative variants");
+                return self.fatal_at(rec, msg);
+            }
             if variants.len() > 1 {
                 for v in variants {
                     let mut exists = false;
