@@ -20,7 +20,31 @@
 //! - [`print`]: LLVM's printing of trees.
 //!
 //! ```
-//! # // A full target is needed; see the unit tests for small examples.
+//! use tablegen_build::model::patterns::CodeGenDagPatterns;
+//! use tablegen_core::parser::{parse_source, ParseOptions};
+//! # let inc = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden/include");
+//! let opts = ParseOptions { include_dirs: vec![inc.into()], ..Default::default() };
+//! let src = r#"
+//!   include "llvm/Target/Target.td"
+//!   def R0 : Register<"r0">;
+//!   def GPR : RegisterClass<"T", [i32], 32, (add R0)>;
+//!   def ADD : Instruction {
+//!     let Namespace = "T";
+//!     let OutOperandList = (outs GPR:$dst);
+//!     let InOperandList = (ins GPR:$a, GPR:$b);
+//!     let Pattern = [(set GPR:$dst, (add GPR:$a, GPR:$b))];
+//!   }
+//!   def TII : InstrInfo;
+//!   def T : Target { let InstructionSet = TII; }
+//! "#;
+//! let mut keeper = parse_source("t.td", src, &opts).map_err(|_| "parse").unwrap();
+//! let mut rk = tablegen_build::Records::new(&mut keeper);
+//! let cdp = CodeGenDagPatterns::get(&mut rk).unwrap();
+//! let rk = rk.keeper();
+//! let p = cdp.sorted_patterns(rk)[0];
+//! assert_eq!(p.src_string(rk, &cdp), "(add:{ *:[i32] } GPR:{ *:[i32] }:$a, GPR:{ *:[i32] }:$b)");
+//! assert_eq!(p.dst_string(rk, &cdp), "(ADD:{ *:[i32] } GPR:{ *:[i32] }:$a, GPR:{ *:[i32] }:$b)");
+//! assert_eq!(p.complexity(rk, &cdp), 3);
 //! ```
 
 mod build;
