@@ -8,8 +8,8 @@
 
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
-    automata, ctags, directive, disassembler, emitter, instr_info, intrinsic_enums, packetizer, print_enums, records,
-    register_info, searchable, value_types,
+    automata, ctags, dag_isel, directive, disassembler, emitter, instr_info, intrinsic_enums, packetizer, print_enums,
+    records, register_info, searchable, value_types,
 };
 
 /// One `llvm-tblgen` action.
@@ -54,9 +54,6 @@ const ASM_PARSER_NUM: OptionSpec =
     OptionSpec::uint("asmparsernum", "uint", "Make -gen-asm-parser emit assembly parser #N");
 const ASM_WRITER_NUM: OptionSpec =
     OptionSpec::uint("asmwriternum", "uint", "Make -gen-asm-writer emit assembly writer #N");
-const INSTRUMENT_COVERAGE: OptionSpec =
-    OptionSpec::bool("instrument-coverage", false, "Generates tables to help identify patterns matched");
-const OMIT_COMMENTS: OptionSpec = OptionSpec::bool("omit-comments", false, "Do not generate comments");
 const GISEL_COVERAGE_FILE: OptionSpec =
     OptionSpec::string("gisel-coverage-file", "string", "Specify file to retrieve coverage information from");
 const INSTRUMENT_GISEL_COVERAGE: OptionSpec =
@@ -87,7 +84,7 @@ static ACTIONS: &[Action] = &[
     has(&emitter::BACKEND),
     not_yet("gen-compress-inst-emitter", "Generate compressed instructions."),
     has(&ctags::BACKEND),
-    not_yet_with("gen-dag-isel", "Generate a DAG instruction selector", &[INSTRUMENT_COVERAGE, OMIT_COMMENTS]),
+    has(&dag_isel::BACKEND),
     has(&automata::BACKEND),
     has(&packetizer::BACKEND),
     has(&directive::DECL),
@@ -153,7 +150,7 @@ pub fn actions() -> impl Iterator<Item = Action> {
 /// ```
 /// use tablegen_build::registry::action;
 /// assert!(action("-gen-vt").unwrap().backend.is_some());
-/// assert!(action("gen-dag-isel").unwrap().backend.is_none()); // not yet
+/// assert!(action("gen-dag-isel").unwrap().backend.is_some());
 /// assert!(action("gen-nothing").is_none());
 /// ```
 pub fn action(flag: &str) -> Option<Action> {

@@ -34,3 +34,174 @@
 pub fn runtime() -> &'static str {
     include_str!("runtime.rs.txt")
 }
+
+mod emit_cpp;
+mod gen;
+mod matcher;
+mod opt;
+mod untyped;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use tablegen_core::record::RecId;
+use tablegen_core::RecordKeeper;
+
+use crate::backend::{FnBackend, OptionSpec, Options, Records, Result};
+use crate::model::codegen::registers::RegBank;
+use crate::model::codegen::{CodeGenTarget, Instructions};
+use crate::model::patterns::{CodeGenDagPatterns, Mvt};
+
+/// `-instrument-coverage`.
+pub const INSTRUMENT_COVERAGE: OptionSpec =
+    OptionSpec::bool("instrument-coverage", false, "Generates tables to help identify patterns matched");
+/// `-omit-comments`.
+pub const OMIT_COMMENTS: OptionSpec = OptionSpec::bool("omit-comments", false, "Do not generate comments");
+
+/// `-gen-dag-isel` (C++ only for now).
+pub static BACKEND: FnBackend = FnBackend::cpp("gen-dag-isel", "Generate a DAG instruction selector", emit_cpp_output)
+    .with_options(&[INSTRUMENT_COVERAGE, OMIT_COMMENTS]);
+
+/// What the matcher generator needs of the target beyond the pattern model:
+/// instructions, registers and register classes.
+pub struct Target {
+    /// The target's name.
+    pub name: String,
+    /// The instructions.
+    pub instrs: Arc<Instructions>,
+    /// Register class def → (enum value, `Ns::NameRegClassID`).
+    rc: HashMap<RecId, (u32, String)>,
+    /// Register def → (enum value, first class's first type, distinct types).
+    regs: HashMap<RecId, (u32, Option<Mvt>, Vec<Mvt>)>,
+    /// Sub-register index def → enum value.
+    subregs: HashMap<RecId, u32>,
+    /// The number of sub-register indices.
+    pub num_sub_reg_indices: usize,
+    /// `MVT::i32`.
+    pub i32: Option<Mvt>,
+    /// `MVT::Glue`.
+    pub glue: Option<Mvt>,
+}
+
+impl Target {
+    fn new(rk: &mut Records<'_>, cdp: &CodeGenDagPatterns) -> Result<Self> {
+        let target = CodeGenTarget::new(rk)?;
+        let bank = RegBank::new(rk, &target)?;
+        let instrs = rk.model(Instructions::new)?;
+        let keeper = rk.keeper();
+        let mut rc = HashMap::new();
+        for c in bank.classes() {
+            if let Some(d) = c.def {
+                let q = if c.namespace.is_empty() { c.id_name() } else { format!("{}::{}", c.namespace, c.id_name()) };
+                rc.insert(d, (c.enum_value, q));
+            }
+        }
+        let mut regs = HashMap::new();
+        for (i, r) in bank.registers().iter().enumerate() {
+            let mut first = None;
+            let mut all: Vec<Mvt> = Vec::new();
+            for c in bank.classes() {
+                if !c.members.iter().any(|m| m.0 as usize == i) {
+                    continue;
+                }
+                let vts: Vec<Mvt> = c.value_types.iter().filter_map(|&v| cdp.mvts.of_def(v)).collect();
+                if first.is_none() {
+                    first = vts.first().copied();
+                }
+                for v in vts {
+                    if !all.contains(&v) {
+                        all.push(v);
+                    }
+                }
+            }
+            regs.insert(r.def, (r.enum_value, first, all));
+        }
+        let mut subregs = HashMap::new();
+        for (i, s) in bank.sub_reg_indices().iter().enumerate() {
+            if let Some(d) = s.def {
+                subregs.insert(d, i as u32 + 1);
+            }
+        }
+        let find = |n: &str| keeper.def(n).and_then(|d| cdp.mvts.of_def(d));
+        Ok(Target {
+            name: target.name(keeper).to_string(),
+            instrs,
+            rc,
+            regs,
+            subregs,
+            num_sub_reg_indices: bank.sub_reg_indices().len(),
+            i32: find("i32"),
+            glue: find("Glue"),
+        })
+    }
+
+    /// The enum value and qualified id name of a register class.
+    pub fn reg_class(&self, _rk: &RecordKeeper, d: RecId) -> Option<(u32, String)> {
+        self.rc.get(&d).cloned()
+    }
+
+    /// The enum value of a register.
+    pub fn reg_enum(&self, d: RecId) -> u32 {
+        self.regs.get(&d).map_or(0, |r| r.0)
+    }
+
+    /// LLVM's `getRegisterValueType`.
+    pub fn register_vt(&self, d: RecId) -> Option<Mvt> {
+        self.regs.get(&d).and_then(|r| r.1)
+    }
+
+    /// The enum value of a sub-register index.
+    pub fn sub_reg_enum(&self, d: RecId) -> Option<u32> {
+        self.subregs.get(&d).copied()
+    }
+
+    /// The `SDNode` def named `name`, if it is one.
+    pub fn sd_named(&self, rk: &RecordKeeper, cdp: &CodeGenDagPatterns, name: &str) -> Option<RecId> {
+        rk.def(name).filter(|d| cdp.sd_node(*d).is_some())
+    }
+
+    /// The `MIOperandInfo` argument count of an operand.
+    pub fn mi_operand_count(&self, rk: &RecordKeeper, d: RecId) -> Option<u32> {
+        let dag = rk.value_as_dag(d, "MIOperandInfo").ok()?;
+        match rk.inits.kind(dag) {
+            tablegen_core::init::InitKind::Dag { args, .. } => Some(rk.inits.slice(*args).len() as u32),
+            _ => None,
+        }
+    }
+
+    /// The first implicit def of `inst` when it is its one implicit def
+    /// with a known type (LLVM's `HasOneImplicitDefWithKnownVT`).
+    pub fn handled_implicit_def(&self, rk: &RecordKeeper, _cdp: &CodeGenDagPatterns, inst: RecId) -> Option<RecId> {
+        let defs = rk.value_init(inst, "Defs").ok()?;
+        let first = rk.inits.list_elems(defs)?.first().and_then(|&v| rk.inits.as_def(v))?;
+        let r = self.regs.get(&first)?;
+        (r.2.len() == 1).then_some(first)
+    }
+}
+
+fn emit_cpp_output(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
+    let cdp = CodeGenDagPatterns::get(rk)?;
+    let t = Target::new(rk, &cdp)?;
+    let keeper = rk.keeper();
+    let sorted = cdp.sorted_patterns(keeper);
+    let mut children = Vec::new();
+    for (i, p) in sorted.iter().enumerate() {
+        let mut variant = 0;
+        loop {
+            match gen::pattern_to_matcher(keeper, &cdp, &t, p, i, variant) {
+                Ok(Some(m)) => children.push((0, m)),
+                Ok(None) => break,
+                Err(msg) => {
+                    let locs = keeper.record(p.src_record).locs.clone();
+                    rk.fatal(&locs, msg);
+                    return Err(crate::backend::Error::Reported);
+                }
+            }
+            variant += 1;
+        }
+    }
+    let mut top = vec![matcher::M::Scope(children)];
+    opt::optimize(keeper, &cdp, &sorted, &mut top);
+    let cfg = emit_cpp::Config { omit_comments: opts.flag(&OMIT_COMMENTS), coverage: opts.flag(&INSTRUMENT_COVERAGE) };
+    Ok(emit_cpp::write(keeper, &cdp, &t, &sorted, &mut top, &cfg))
+}
