@@ -19,6 +19,21 @@
 //! - [`flags`]: instruction flags inferred from the patterns;
 //! - [`print`]: LLVM's printing of trees.
 //!
+//! # Where this differs from LLVM
+//!
+//! - Named nodes are visited in first-seen order where LLVM walks a
+//!   `StringMap` (hash order): when several names of an output pattern are
+//!   missing from its input, the one named in the error may differ.
+//! - Where llvm-tblgen crashes or loops (a fragment that uses itself, an
+//!   `OutPatFrag` operator in an input, an operand list shorter than the
+//!   pattern's results, a tree more than thousands of levels deep, an
+//!   exponential number of commutative variants) the analysis reports an
+//!   error and stops instead.
+//! - `MatcherGen::InferPossibleTypes` (which reports through the first
+//!   fragment's pattern) belongs to the matcher generator, not here.
+//!
+//! # Example
+//!
 //! ```
 //! use tablegen_build::model::patterns::CodeGenDagPatterns;
 //! use tablegen_core::parser::{parse_source, ParseOptions};
