@@ -70,30 +70,27 @@ impl<'a> Untyped<'a> {
             *out = input;
             return true;
         }
-        // Intersection, with iPTR standing for any scalar integer.
+        // Intersection, iPTR being a wildcard for scalar integers: against
+        // one integer it gives that integer, against several it stays iPTR.
         let before = *out;
-        let o = *out;
-        out.erase_if(|t| {
+        let (op, ip) = (before.contains(iptr), input.contains(iptr));
+        let mut result = MvtSet::default();
+        for t in before.iter() {
             if input.contains(t) {
-                return false;
-            }
-            if t == iptr {
-                return !input.iter().any(|x| mvts.get(x).is_scalar_integer);
-            }
-            if input.contains(iptr) && mvts.get(t).is_scalar_integer {
-                return false;
-            }
-            true
-        });
-        if o.contains(iptr) && !input.contains(iptr) {
-            // iPTR was replaced by the integers it stands for.
-            out.remove(iptr);
-            for x in input.iter() {
-                if mvts.get(x).is_scalar_integer {
-                    out.insert(x);
-                }
+                result.insert(t);
             }
         }
+        if op != ip {
+            let other = if op { input } else { before };
+            let leftover: Vec<Mvt> =
+                other.iter().filter(|&t| t != iptr && mvts.get(t).is_scalar_integer && !result.contains(t)).collect();
+            if leftover.len() == 1 {
+                result.insert(leftover[0]);
+            } else if leftover.len() > 1 {
+                result.insert(iptr);
+            }
+        }
+        *out = result;
         *out != before
     }
 
@@ -113,6 +110,43 @@ impl<'a> Untyped<'a> {
             return changed;
         }
         out.erase_if(|t| !p(mvts, t))
+    }
+
+    /// A reduced `EnforceSmallerThan`: `small` (a node result, or a fixed
+    /// set) has smaller types of the same kind than `big`.
+    fn smaller_than(&mut self, small: Option<(NodeId, usize)>, fixed: Option<MvtSet>, b: NodeId, bi: usize) -> bool {
+        let mut ch = false;
+        if let Some((a, ai)) = small {
+            ch |= self.constrain(a, ai, |_, _| true);
+        }
+        ch |= self.constrain(b, bi, |_, _| true);
+        let s = match (small, fixed) {
+            (Some((a, ai)), _) => self.get(a, ai),
+            (None, Some(f)) => f,
+            _ => return ch,
+        };
+        let big = self.get(b, bi);
+        let m = &self.cdp.mvts;
+        let int = |t: Mvt| m.is_integer_or_ptr(t);
+        let both_int = s.iter().any(int) && big.iter().any(int);
+        let both_fp = s.iter().any(|t| m.is_fp(t)) && big.iter().any(|t| m.is_fp(t));
+        let kind = |t: Mvt| {
+            if both_int {
+                int(t)
+            } else if both_fp {
+                m.is_fp(t)
+            } else {
+                true
+            }
+        };
+        let size = |t: Mvt| if t == m.iptr { 0 } else { m.get(t).size };
+        let min_s = s.iter().filter(|&t| kind(t)).map(size).min().unwrap_or(0);
+        let max_b = big.iter().filter(|&t| kind(t)).map(size).max().unwrap_or(u64::MAX);
+        if let Some((a, ai)) = small {
+            ch |= self.constrain(a, ai, |_, t| kind(t) && size(t) < max_b);
+        }
+        ch |= self.constrain(b, bi, |_, t| kind(t) && size(t) > min_s);
+        ch
     }
 
     fn implicit(&self, d: tablegen_core::record::RecId, unnamed: bool) -> MvtSet {
@@ -219,6 +253,17 @@ impl<'a> Untyped<'a> {
                                 ch |= self.merge(a, ai, tb);
                                 let ta = self.get(a, ai);
                                 ch |= self.merge(b, bi, ta);
+                            }
+                        }
+                        ConstraintKind::OpSmallerThanOp(o) => {
+                            if let Some((b, bi)) = pick(*o) {
+                                ch |= self.smaller_than(Some((a, ai)), None, b, bi);
+                            }
+                        }
+                        ConstraintKind::VtSmallerThanOp(o) => {
+                            let small = cdp.node(a).leaf_def().and_then(|d| cdp.mvts.of_def(d));
+                            if let (Some(t), Some((b, bi))) = (small, pick(*o)) {
+                                ch |= self.smaller_than(None, Some(MvtSet::one(t)), b, bi);
                             }
                         }
                         _ => {}
