@@ -241,6 +241,19 @@ impl Cx<'_> {
         node.leaf_def().is_some_and(|d| matches!(self.name(d), "immAllOnesV" | "immAllZerosV"))
     }
 
+    /// An operator of a source tree that is neither a node, an intrinsic
+    /// call nor a complex pattern.
+    fn foreign_operator(&self, n: NodeId) -> Option<RecId> {
+        tablegen_core::stack::guard(|| {
+            let node = self.node(n);
+            let op = node.operator()?;
+            if !self.m.sd_nodes.contains_key(&op) && !self.isa(op, Cls::ComplexPattern) {
+                return Some(op);
+            }
+            node.children.iter().find_map(|&c| self.foreign_operator(c))
+        })
+    }
+
     /// Whether the intrinsic a node calls is commutative.
     pub(super) fn is_commutative_intrinsic(&self, n: NodeId) -> bool {
         self.node_intrinsic(n).is_some_and(|i| self.m.intrinsics.intrinsics[i].is_commutative)
@@ -296,6 +309,14 @@ impl Cx<'_> {
 
     /// LLVM's `AddPatternToMatch`.
     fn add_pattern_to_match(&mut self, tp: &mut TreePattern, p: PatternToMatch) {
+        // An instruction or transform can only reach a source tree through
+        // an `OutPatFrag`; llvm-tblgen reads it as an SDNode and runs out of
+        // memory. Say what is wrong instead.
+        if let Some(op) = self.foreign_operator(p.src) {
+            let msg = format!("Cannot use '{}' in an input pattern!", self.name(op));
+            self.tp_error(tp, msg);
+            return;
+        }
         if let Err(reason) = self.can_pattern_match(p.src) {
             let locs = self.locs(tp.rec);
             self.diags.push(Diag::Warning(locs, format!("Pattern can never match: {reason}")));
