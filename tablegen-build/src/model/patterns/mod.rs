@@ -17,7 +17,7 @@
 //! - [`to_match`]: patterns to match, complexity and LLVM's ordering;
 //! - `variants`: commutative and associative variants;
 //! - [`flags`]: instruction flags inferred from the patterns;
-//! - [`print`]: LLVM's printing of trees.
+//! - [`print`](mod@print): LLVM's printing of trees.
 //!
 //! # Where this differs from LLVM
 //!
