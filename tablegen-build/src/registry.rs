@@ -151,6 +151,7 @@ pub fn actions() -> impl Iterator<Item = Action> {
 /// use tablegen_build::registry::action;
 /// assert!(action("-gen-vt").unwrap().backend.is_some());
 /// assert!(action("gen-dag-isel").unwrap().backend.is_some());
+/// assert!(action("gen-fast-isel").unwrap().backend.is_none()); // not yet
 /// assert!(action("gen-nothing").is_none());
 /// ```
 pub fn action(flag: &str) -> Option<Action> {
