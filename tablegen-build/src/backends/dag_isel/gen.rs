@@ -42,7 +42,7 @@ pub fn node_has(rk: &RecordKeeper, cdp: &CodeGenDagPatterns, n: NodeId, p: Sdnp)
         Op::Leaf(_) => false,
         Op::Node(r) => {
             if p != Sdnp::HasChain {
-                if let Some(i) = intrinsic_of(cdp, n) {
+                if let Some(i) = cdp.intrinsic_of(n) {
                     return cdp.intrinsics.intrinsics[i].has_property(p);
                 }
             }
@@ -52,17 +52,6 @@ pub fn node_has(rk: &RecordKeeper, cdp: &CodeGenDagPatterns, n: NodeId, p: Sdnp)
             cdp.sd_node(r).is_some_and(|i| i.has(p))
         }
     }
-}
-
-fn intrinsic_of(cdp: &CodeGenDagPatterns, n: NodeId) -> Option<usize> {
-    let node = cdp.node(n);
-    let op = node.operator()?;
-    if !cdp.intrinsic_nodes.contains(&op) {
-        return None;
-    }
-    let iid = cdp.node(*node.children.first()?).leaf_int()?;
-    let idx = usize::try_from(iid).ok()?.checked_sub(1)?;
-    (idx < cdp.intrinsics.intrinsics.len()).then_some(idx)
 }
 
 /// LLVM's `TreeHasProperty`.

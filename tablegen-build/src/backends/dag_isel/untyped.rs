@@ -200,7 +200,7 @@ impl<'a> Untyped<'a> {
             Op::Leaf(Leaf::Int(_)) => self.constrain(n, 0, |m, t| m.is_integer_or_ptr(t)),
             Op::Leaf(_) => false,
             Op::Node(r) => {
-                if let Some(idx) = intrinsic(cdp, n) {
+                if let Some(idx) = cdp.intrinsic_of(n) {
                     let sig = &cdp.intrinsics.intrinsics[idx].signature;
                     let vt_of = |r: tablegen_core::record::RecId| {
                         self.rk.value_as_def(r, "VT").ok().and_then(|d| cdp.mvts.of_def(d))
@@ -273,15 +273,4 @@ impl<'a> Untyped<'a> {
             }
         }
     }
-}
-
-fn intrinsic(cdp: &CodeGenDagPatterns, n: NodeId) -> Option<usize> {
-    let node = cdp.node(n);
-    let op = node.operator()?;
-    if !cdp.intrinsic_nodes.contains(&op) {
-        return None;
-    }
-    let iid = cdp.node(*node.children.first()?).leaf_int()?;
-    let idx = usize::try_from(iid).ok()?.checked_sub(1)?;
-    (idx < cdp.intrinsics.intrinsics.len()).then_some(idx)
 }

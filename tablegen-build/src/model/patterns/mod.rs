@@ -162,6 +162,20 @@ impl CodeGenDagPatterns {
         rk.model(build::analyze)
     }
 
+    /// The index in [`Self::intrinsics`] of the intrinsic node `n` calls
+    /// (LLVM's `getIntrinsicInfo`): `None` unless `n` is an
+    /// `intrinsic_void`/`_w_chain`/`_wo_chain` node with a valid id.
+    pub fn intrinsic_of(&self, n: NodeId) -> Option<usize> {
+        let node = self.node(n);
+        let op = node.operator()?;
+        if !self.intrinsic_nodes.contains(&op) {
+            return None;
+        }
+        let iid = self.node(*node.children.first()?).leaf_int()?;
+        let idx = usize::try_from(iid).ok()?.checked_sub(1)?;
+        (idx < self.intrinsics.intrinsics.len()).then_some(idx)
+    }
+
     /// The `SDNode` info of `def`.
     pub fn sd_node(&self, def: RecId) -> Option<&SdNodeInfo> {
         self.sd_nodes.get(&def)
