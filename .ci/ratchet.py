@@ -84,6 +84,10 @@ def lit(binary, update):
                   "# LLVM TableGen lit tests that pass against tablegen (kept by .ci/ratchet.py)\n")
 
 
+# Our own tools/parity manifests (same format as tools/jobs.tsv).
+EXTRA_MANIFESTS = [os.path.join(HERE, m) for m in ("jobs-omit-comments.tsv", "jobs-instrument-coverage.tsv")]
+
+
 def parity(binary, update):
     path = os.path.join(HERE, "parity-baseline.txt")
     baseline = read_baseline(path)
@@ -100,16 +104,27 @@ def parity(binary, update):
             for b in sorted(backends | set(os.environ.get("RATCHET_BACKENDS", "").split())):
                 if b:
                     cmd += ["--backend", b]
-        subprocess.run(cmd, stdout=subprocess.DEVNULL)
         import json
         passed = set()
-        with open(js) as f:
-            data = json.load(f)
-        rows = data["rows"] if isinstance(data, dict) and "rows" in data else data
-        for r in rows:
-            key = "%s/%s %s" % (r.get("target"), r.get("output"), r.get("backend"))
-            if r.get("passed"):
-                passed.add(key)
+        # The real build's rows, then rows of our own manifests (the same
+        # invocations with other options, e.g. -omit-comments).
+        manifests = [None] + EXTRA_MANIFESTS
+        for manifest in manifests:
+            run = list(cmd)
+            if manifest is not None:
+                run += ["--manifest", manifest]
+            if os.path.exists(js):
+                os.remove(js)
+            subprocess.run(run, stdout=subprocess.DEVNULL)
+            if not os.path.exists(js):
+                continue
+            with open(js) as f:
+                data = json.load(f)
+            rows = data["rows"] if isinstance(data, dict) and "rows" in data else data
+            for r in rows:
+                key = "%s/%s %s" % (r.get("target"), r.get("output"), r.get("backend"))
+                if r.get("passed"):
+                    passed.add(key)
     return report("parity", baseline, passed, path, update,
                   "# tools/parity rows (TARGET/OUTPUT BACKEND) identical to llvm-tblgen-19 (kept by .ci/ratchet.py)\n")
 

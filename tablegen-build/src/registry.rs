@@ -8,8 +8,8 @@
 
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
-    automata, ctags, dag_isel, directive, disassembler, emitter, instr_info, intrinsic_enums, packetizer, print_enums,
-    records, register_info, searchable, value_types,
+    automata, ctags, dag_isel, directive, disassembler, emitter, fast_isel, instr_info, intrinsic_enums, packetizer,
+    print_enums, records, register_info, searchable, value_types,
 };
 
 /// One `llvm-tblgen` action.
@@ -92,7 +92,7 @@ static ACTIONS: &[Action] = &[
     has(&disassembler::BACKEND),
     not_yet("gen-dxil-operation", "Generate DXIL operation information"),
     not_yet("gen-exegesis", "Generate llvm-exegesis tables"),
-    not_yet("gen-fast-isel", "Generate a \"fast\" instruction selector"),
+    has(&fast_isel::BACKEND),
     not_yet_with(
         "gen-global-isel-combiner",
         "Generate GlobalISel Combiner",
@@ -151,7 +151,8 @@ pub fn actions() -> impl Iterator<Item = Action> {
 /// use tablegen_build::registry::action;
 /// assert!(action("-gen-vt").unwrap().backend.is_some());
 /// assert!(action("gen-dag-isel").unwrap().backend.is_some());
-/// assert!(action("gen-fast-isel").unwrap().backend.is_none()); // not yet
+/// assert!(action("gen-fast-isel").unwrap().backend.is_some());
+/// assert!(action("gen-pseudo-lowering").unwrap().backend.is_none()); // not yet
 /// assert!(action("gen-nothing").is_none());
 /// ```
 pub fn action(flag: &str) -> Option<Action> {

@@ -119,6 +119,15 @@ fn main() {
         .output("gen-searchable-tables", Lang::Rust, "automata_enums.rs")
         .output("gen-automata", Lang::Rust, "automata.rs")
         .run_or_exit();
+    // A small target's DAG instruction selector, with and without comments
+    // (`tests/dag_isel.rs`; its C++ is a golden case).
+    let mut omit = Options::default();
+    omit.set(&tablegen_build::backends::dag_isel::OMIT_COMMENTS, "true").expect("a boolean option");
+    Builder::new(here.join("../golden/own/dag_isel/tiny.td"))
+        .include_dir(here.join("../golden/include"))
+        .output("gen-dag-isel", Lang::Rust, "tiny_dag_isel.rs")
+        .output_with("gen-dag-isel", Lang::Rust, "tiny_dag_isel_omit.rs", omit)
+        .run_or_exit();
     value_types.run_or_exit();
     intrinsics.run_or_exit();
 }

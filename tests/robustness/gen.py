@@ -517,6 +517,88 @@ def build_misc():
            'def B { int n = !size(L); }\n', "-null-backend")
     single("misc-time-phases", 'def A;\n', "--time-phases", "-null-backend")
 
+# --- isel: bad patterns through -gen-dag-isel / -gen-fast-isel ------------------
+
+ISEL_TARGET = """include "llvm/Target/Target.td"
+def R0 : Register<"r0"> { let Namespace = "P"; }
+def R1 : Register<"r1"> { let Namespace = "P"; }
+def GPR : RegisterClass<"P", [i32], 32, (add R0)>;
+def GPR8 : RegisterClass<"P", [i8], 8, (add R1)>;
+def PInstrInfo : InstrInfo;
+def P : Target { let InstructionSet = PInstrInfo; }
+def simm8 : Operand<i32>;
+class PI<dag outs, dag ins, list<dag> pat = []> : Instruction {
+  let Namespace = "P";
+  let OutOperandList = outs;
+  let InOperandList = ins;
+  let Pattern = pat;
+}
+def ADD : PI<(outs GPR:$d), (ins GPR:$a, GPR:$b)>;
+def LI : PI<(outs GPR:$d), (ins simm8:$i)>;
+def NOTDAG;
+"""
+
+
+def build_isel():
+    def isel(name, text, *flags, backend="-gen-dag-isel"):
+        single(name, ISEL_TARGET + text, backend, "-I", LLVM_INC, *flags)
+
+    isel("isel-type-contradiction", 'def : Pat<(add GPR:$a, GPR8:$b), (ADD GPR:$a, GPR:$a)>;\n')
+    isel("isel-unknown-operator", 'def : Pat<(NOTDAG GPR:$a), (ADD GPR:$a, GPR:$a)>;\n')
+    isel("isel-sdnode-operand-count", 'def : Pat<(add GPR:$a), (ADD GPR:$a, GPR:$a)>;\n')
+    isel("isel-inst-too-few", 'def : Pat<(add GPR:$a, GPR:$b), (ADD GPR:$a)>;\n')
+    isel("isel-inst-too-many", 'def : Pat<(add GPR:$a, GPR:$b), (ADD GPR:$a, GPR:$b, GPR:$b)>;\n')
+    isel("isel-dead-input", 'def : Pat<(add GPR:$a, GPR:$b), (ADD GPR:$a, GPR:$a)>;\n')
+    isel("isel-undefined-output-name", 'def : Pat<(add GPR:$a, GPR:$b), (ADD GPR:$a, GPR:$c)>;\n')
+    isel("isel-int-out-of-range", 'def : Pat<(add GPR8:$a, 300), (ADD GPR8:$a, GPR8:$a)>;\n')
+    isel("isel-unnamed-complex", 'def cp : ComplexPattern<i32, 1, "SelectCP", []>;\n'
+         'def : Pat<(add GPR:$a, cp), (ADD GPR:$a, GPR:$a)>;\n')
+    isel("isel-frag-operand-count", 'def f : PatFrag<(ops node:$x, node:$y), (add node:$x, node:$y)>;\n'
+         'def : Pat<(f GPR:$a), (ADD GPR:$a, GPR:$a)>;\n')
+    isel("isel-frag-self", 'def f : PatFrag<(ops node:$x), (add node:$x, (f node:$x))>;\n'
+         'def : Pat<(f GPR:$a), (ADD GPR:$a, GPR:$a)>;\n')
+    isel("isel-frag-no-alternatives", 'def f : PatFrags<(ops node:$x), []>;\n'
+         'def : Pat<(f GPR:$a), (ADD GPR:$a, GPR:$a)>;\n')
+    isel("isel-frag-unused-operand", 'def f : PatFrag<(ops node:$x, node:$y), (add node:$x, node:$x)>;\n'
+         'def : Pat<(f GPR:$a, GPR:$b), (ADD GPR:$a, GPR:$b)>;\n')
+    isel("isel-outpatfrag-in-input", 'def o : OutPatFrag<(ops node:$x), (ADD node:$x, node:$x)>;\n'
+         'def : Pat<(add (o GPR:$a), GPR:$b), (ADD GPR:$a, GPR:$b)>;\n')
+    isel("isel-xform-operands", 'def xf : SDNodeXForm<imm, [{ return N; }]>;\n'
+         'def : Pat<(i32 imm:$i), (LI (xf imm:$i, imm:$i))>;\n')
+    isel("isel-node-in-pat", 'def : Pat<(add node:$a, GPR:$b), (ADD GPR:$b, GPR:$b)>;\n')
+    isel("isel-same-name-two-types", 'def : Pat<(add GPR:$a, (i32 (zext GPR8:$a))), (ADD GPR:$a, GPR:$a)>;\n')
+    isel("isel-void-vt", 'def bad : SDNode<"PISD::BAD", SDTypeProfile<1, 0, [SDTCisVT<0, isVoid>]>>;\n'
+         'def : Pat<(bad), (LI 0)>;\n')
+    isel("isel-bad-constraint-operand", 'def bad : SDNode<"PISD::BAD", SDTypeProfile<1, 1, [SDTCisSameAs<0, 5>]>>;\n'
+         'def : Pat<(bad GPR:$a), (ADD GPR:$a, GPR:$a)>;\n')
+    isel("isel-vec-on-scalar", 'def bad : SDNode<"PISD::BAD", SDTypeProfile<1, 1, [SDTCisVec<0>, SDTCisSameAs<0, 1>]>>;\n'
+         'def : Pat<(bad GPR:$a), (ADD GPR:$a, GPR:$a)>;\n')
+    isel("isel-inst-pattern-mismatch", 'def SUB : PI<(outs GPR:$d), (ins GPR:$a, GPR:$b), [(set GPR:$d, (sub GPR:$a, GPR:$c))]>;\n')
+    isel("isel-inst-set-count", 'def SUB : PI<(outs GPR:$d), (ins GPR:$a, GPR:$b), [(set GPR:$d, GPR:$a, (sub GPR:$a, GPR:$b))]>;\n')
+    isel("isel-reg-sequence-few", 'def : Pat<(add GPR:$a, GPR:$b), (REG_SEQUENCE GPR, GPR:$a)>;\n')
+    isel("isel-unknown-leaf-flavor", 'def : Pat<(add GPR:$a, NOTDAG:$b), (ADD GPR:$a, GPR:$a)>;\n')
+    isel("isel-intrinsic-operand-count", 'include "llvm/IR/Intrinsics.td"\n'
+         'def int_p_foo : Intrinsic<[llvm_i32_ty], [llvm_i32_ty, llvm_i32_ty], [IntrNoMem]>;\n'
+         'def : Pat<(int_p_foo GPR:$a), (ADD GPR:$a, GPR:$a)>;\n')
+    isel("isel-imm-and-pred-code", 'def bad : PatLeaf<(imm), [{ return true; }]> { let ImmediateCode = [{ return true; }]; }\n'
+         'def : Pat<(i32 bad:$i), (LI simm8:$i)>;\n')
+    isel("isel-root-leaf", 'def : Pat<(i32 GPR:$a), (ADD GPR:$a, GPR:$a)>;\n')
+    isel("isel-empty-set", 'def SUB : PI<(outs GPR:$d), (ins GPR:$a), [(set)]>;\n')
+    isel("isel-implicit-misuse", 'def : Pat<(add GPR:$a, (implicit R0)), (ADD GPR:$a, GPR:$a)>;\n')
+    isel("isel-alternatives-different-names", 'def f : PatFrags<(ops node:$x, node:$y), [(add node:$x, node:$y), (sub node:$x, node:$z)]>;\n'
+         'def : Pat<(f GPR:$a, GPR:$b), (ADD GPR:$a, GPR:$b)>;\n')
+    isel("isel-fast-type-contradiction", 'def : Pat<(add GPR:$a, GPR8:$b), (ADD GPR:$a, GPR:$a)>;\n',
+         backend="-gen-fast-isel")
+    isel("isel-ok-many-features",
+         'def fz : SDNode<"PISD::FZ", SDTypeProfile<1, 2, [SDTCisSameAs<0, 1>, SDTCisInt<2>]>>;\n'
+         'def xf : SDNodeXForm<imm, [{ return N; }]>;\n'
+         'def s8 : ImmLeaf<i32, [{ return isInt<8>(Imm); }], xf>;\n'
+         'def ou : PatFrag<(ops node:$a, node:$b), (add node:$a, node:$b), [{ return N->hasOneUse(); }]>;\n'
+         'def : Pat<(ou GPR:$a, GPR:$b), (ADD GPR:$a, GPR:$b)>;\n'
+         'def : Pat<(i32 s8:$i), (LI simm8:$i)>;\n'
+         'def : Pat<(fz GPR:$a, (i32 7)), (ADD GPR:$a, GPR:$a)>;\n')
+
+
 
 def build_all():
     ALL.clear()
@@ -525,6 +607,7 @@ def build_all():
     build_bytes()
     build_io()
     build_misc()
+    build_isel()
     return ALL
 
 

@@ -33,6 +33,8 @@ generated! {
     hw_mode_encode_apint,
     hw_mode_encode_decode3,
     mini_vliw,
+    tiny_dag_isel,
+    tiny_dag_isel_omit,
 }
 
 /// The mini target's modules as one tree (`Builder::rust_target` on

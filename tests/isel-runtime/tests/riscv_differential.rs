@@ -1,7 +1,11 @@
-//! Differential test: LLVM 19's own RISC-V matcher table (data/, converted
-//! from RISCVGenDAGISel.inc by convert_table.py) run by the Rust runtime on
+//! Differential test: a RISC-V matcher table run by the Rust runtime on
 //! hand-built legalized RV64IM SelectionDAGs, against what llc-19 selects
-//! for the same functions (llc/rv64im.ll, recorded by record.sh).
+//! for the same functions (llc/rv64im.ll, recorded by record.sh). Two
+//! tables: LLVM 19's own (data/, converted from RISCVGenDAGISel.inc by
+//! convert_table.py) and ours, the table of the module `tablegen --rust
+//! -gen-dag-isel` writes for RISCV.td (data/riscv_dag_isel.rs, with its own
+//! node-opcode numbering, `NodeOpcode`). Our hook indices are LLVM's (the
+//! C++ output is identical), so both answer through the same hooks.
 //!
 //! Both sides are printed as expression trees over the function's arguments:
 //! `SD{store}(arg1,ADDI(arg0,8),0); PseudoRET(x10=ADD(arg0,arg1))` — each
@@ -18,6 +22,7 @@ use std::collections::HashMap;
 use tablegen_isel_runtime_tests::isel::{
     select, ConstantInt, IselError, IselHooks, Matcher, NodeOpcodes, SdValue, SelectionDag,
 };
+use tablegen_isel_runtime_tests::riscv;
 use tablegen_isel_runtime_tests::testdag::{Ext, Kinds, Mem, Payload, TestDag, GLUE, I16, I32, I64, I8, OTHER};
 
 static TABLE: &[u8] = include_bytes!("../data/riscv-matcher-table.bin");
@@ -30,6 +35,7 @@ static MIR_ISEL: &str = include_str!("../llc/rv64im.riscv-isel.mir");
 
 /// Everything read from data/.
 struct Target {
+    table: Vec<u8>,
     nodes: HashMap<String, u16>,
     node_names: Vec<String>,
     instr_names: HashMap<u16, String>,
@@ -41,8 +47,18 @@ struct Target {
 }
 
 impl Target {
+    /// LLVM's converted table and its node numbering.
     fn load() -> Self {
-        let node_names: Vec<String> = NODES.lines().map(str::to_string).collect();
+        Self::load_with(TABLE.to_vec(), NODES.lines().map(str::to_string).collect())
+    }
+
+    /// Our generated module's table and `NodeOpcode` numbering.
+    fn load_ours() -> Self {
+        let names = riscv::NodeOpcode::all().map(|n| n.name().to_string()).collect();
+        Self::load_with(riscv::MATCHER_TABLE.to_vec(), names)
+    }
+
+    fn load_with(table: Vec<u8>, node_names: Vec<String>) -> Self {
         let nodes = node_names.iter().enumerate().map(|(i, n)| (n.clone(), i as u16)).collect();
         let (mut instr_names, mut instr_access, mut regs, mut reg_names, mut cond_codes) =
             (HashMap::new(), HashMap::new(), HashMap::new(), HashMap::new(), HashMap::new());
@@ -71,7 +87,7 @@ impl Target {
             let index: u32 = f.next().unwrap().parse().unwrap();
             hooks.insert((kind, index), f.next().unwrap_or("").to_string());
         }
-        Target { nodes, node_names, instr_names, instr_access, regs, reg_names, cond_codes, hooks }
+        Target { table, nodes, node_names, instr_names, instr_access, regs, reg_names, cond_codes, hooks }
     }
 
     fn node(&self, name: &str) -> u16 {
@@ -846,7 +862,7 @@ fn build(t: &Target, name: &str) -> (TestDag, usize) {
 /// through the matcher table. The node kinds `SelectCodeCommon` leaves alone
 /// are skipped.
 fn select_all(t: &Target, dag: &mut TestDag, root: usize) -> Result<(), String> {
-    let matcher = Matcher::new(TABLE, t.node_opcodes()).expect("table");
+    let matcher = Matcher::new(&t.table, t.node_opcodes()).expect("table");
     let mut hooks = Rv64im { t };
     let leave = ["ISD::EntryToken", "ISD::Register", "ISD::TargetConstant", "ISD::CopyFromReg", "ISD::CopyToReg"]
         .map(|n| t.node(n));
@@ -1195,16 +1211,15 @@ fn opcode_numbers_match_llvm() {
     assert_eq!(llvm.iter().filter(|(n, _)| n.starts_with("OPC_")).map(|(_, &v)| v).max(), Some(o::COVERAGE));
 }
 
-#[test]
-fn rv64im_selection_matches_llc() {
-    let t = Target::load();
+/// Selects every function with `t`'s table; the mismatches with llc-19.
+fn mismatches(t: &Target) -> Vec<String> {
     let mut mismatches = Vec::new();
     for &name in FUNCTIONS {
-        let (mut dag, root) = build(&t, name);
-        let ours = match select_all(&t, &mut dag, root) {
+        let (mut dag, root) = build(t, name);
+        let ours = match select_all(t, &mut dag, root) {
             Ok(()) => {
-                peephole_sext_w(&t, &mut dag, root);
-                render_dag(&t, &dag, root)
+                peephole_sext_w(t, &mut dag, root);
+                render_dag(t, &dag, root)
             }
             Err(e) => e,
         };
@@ -1218,6 +1233,12 @@ fn rv64im_selection_matches_llc() {
             println!("{name}: {ours}");
         }
     }
+    mismatches
+}
+
+#[test]
+fn rv64im_selection_matches_llc() {
+    let mismatches = mismatches(&Target::load());
     assert!(
         mismatches.is_empty(),
         "{} of {} functions differ:\n{}",
@@ -1225,4 +1246,95 @@ fn rv64im_selection_matches_llc() {
         FUNCTIONS.len(),
         mismatches.join("\n")
     );
+}
+
+#[test]
+fn generated_module_selection_matches_llc() {
+    let mismatches = mismatches(&Target::load_ours());
+    assert!(
+        mismatches.is_empty(),
+        "{} of {} functions differ:\n{}",
+        mismatches.len(),
+        FUNCTIONS.len(),
+        mismatches.join("\n")
+    );
+}
+
+/// Our table is LLVM's, byte for byte, once node opcodes are mapped by name.
+#[test]
+fn generated_table_is_llvms() {
+    let (llvm, ours) = (Target::load(), Target::load_ours());
+    assert_eq!(ours.table.len(), llvm.table.len());
+    // Every position where the two differ must be inside a node opcode,
+    // which LLVM's numbering and ours name alike: found by walking the
+    // table's top-level switch and every OPC_CheckOpcode/OPC_SwitchOpcode.
+    let node_at = |t: &Target, i: usize| {
+        let v = u16::from_le_bytes([t.table[i], *t.table.get(i + 1).unwrap_or(&0)]);
+        t.node_names.get(usize::from(v)).cloned()
+    };
+    let mut i = 0;
+    let mut mapped = 0;
+    while i < ours.table.len() {
+        if ours.table[i] == llvm.table[i] {
+            i += 1;
+            continue;
+        }
+        // A node opcode starts at i or at i - 1 (equal low bytes).
+        let same = |k: usize| node_at(&ours, k).is_some() && node_at(&ours, k) == node_at(&llvm, k);
+        let start = if i > 0 && same(i - 1) { i - 1 } else { i };
+        let name = node_at(&ours, start);
+        assert!(
+            name.is_some() && name == node_at(&llvm, start),
+            "byte {i} differs and is no node opcode of the same name"
+        );
+        mapped += 1;
+        i = start + 2;
+    }
+    println!("{} bytes compared, {mapped} node opcodes mapped by name", ours.table.len());
+}
+
+/// Fault injection: our table with the top-level switch's `ISD::ADD` and
+/// `ISD::SUB` cases' opcodes swapped must fail the differential test.
+#[test]
+fn corrupted_table_is_caught() {
+    let mut t = Target::load_ours();
+    let (add, sub) = (t.node("ISD::ADD"), t.node("ISD::SUB"));
+    let table = &mut t.table;
+    assert_eq!(table[0], tablegen_isel_runtime_tests::isel::isel_opc::SWITCH_OPCODE);
+    let mut pos = 1;
+    let mut swapped = 0;
+    loop {
+        // A case: VBR size, 2-byte opcode, body.
+        let (mut size, mut shift) = (0usize, 0);
+        loop {
+            let b = table[pos];
+            pos += 1;
+            size |= usize::from(b & 127) << shift;
+            shift += 7;
+            if b < 128 {
+                break;
+            }
+        }
+        if size == 0 {
+            break;
+        }
+        let opc = u16::from_le_bytes([table[pos], table[pos + 1]]);
+        let to = if opc == add {
+            Some(sub)
+        } else if opc == sub {
+            Some(add)
+        } else {
+            None
+        };
+        if let Some(to) = to {
+            table[pos..pos + 2].copy_from_slice(&to.to_le_bytes());
+            swapped += 1;
+        }
+        pos += 2 + size;
+    }
+    assert_eq!(swapped, 2);
+    let mismatches = mismatches(&t);
+    println!("{}", mismatches.join("\n"));
+    assert!(mismatches.iter().any(|m| m.starts_with("add:")), "the corrupted table was not caught");
+    assert!(mismatches.iter().any(|m| m.starts_with("sub:")), "the corrupted table was not caught");
 }

@@ -10,12 +10,12 @@ use tablegen_core::RecordKeeper;
 use super::matcher::{EmitNodeInfo, Seq, M};
 use super::Target;
 use crate::model::intrinsics::Sdnp;
-use crate::model::patterns::{CodeGenDagPatterns, Leaf, Mvt, NodeId, Op, PatternToMatch};
+use crate::model::patterns::{CodeGenDagPatterns, CopyId, Leaf, Mvt, NodeId, Op, PatternToMatch, PossibleTypes};
 
 /// A generation failure, in LLVM's words.
 pub type GenError = String;
 
-struct Gen<'a> {
+struct Gen<'a, 'p, 's> {
     rk: &'a RecordKeeper,
     cdp: &'a CodeGenDagPatterns,
     t: &'a Target,
@@ -27,7 +27,7 @@ struct Gen<'a> {
     complex: Vec<(NodeId, u32)>,
     phys_inputs: Vec<(RecId, u32)>,
     out: Seq,
-    untyped: super::untyped::Untyped<'a>,
+    possible: &'p mut PossibleTypes<'s>,
 }
 
 fn init_str(rk: &RecordKeeper, i: Option<Init>) -> String {
@@ -74,7 +74,7 @@ fn simple_type(cdp: &CodeGenDagPatterns, n: NodeId, i: usize) -> Mvt {
     cdp.node(n).types.get(i).and_then(|t| t.machine_value_type()).unwrap_or(cdp.mvts.other)
 }
 
-impl<'a> Gen<'a> {
+impl<'a> Gen<'a, '_, '_> {
     fn add(&mut self, m: M) {
         self.out.push(m);
     }
@@ -113,23 +113,25 @@ impl<'a> Gen<'a> {
         fresh
     }
 
+    /// LLVM's `getNamedArgumentSlot`. A name never recorded (a pattern the
+    /// model already reported, e.g. "Node 'c' in output pattern but not
+    /// input pattern") gets slot 0 - 1, as in LLVM's release builds, whose
+    /// assert is compiled out: the table says 4294967295 and the run goes on.
     fn slot(&self, name: &str) -> Result<u32, GenError> {
-        match self.vars.get(name) {
-            Some(&v) if v > 0 => Ok(v - 1),
-            _ => Err(format!("Variable referenced but not defined: {name}")),
-        }
+        Ok(self.vars.get(name).copied().unwrap_or(0).wrapping_sub(1))
     }
 
-    fn match_node(&mut self, n: NodeId) -> Result<(), GenError> {
+    /// LLVM's `EmitMatchCode`: `u` is `n`'s node in the copy whose types
+    /// say what is already known.
+    fn match_node(&mut self, n: NodeId, u: CopyId) -> Result<(), GenError> {
         let (rk, cdp) = (self.rk, self.cdp);
         let node = cdp.node(n);
         let mut checks: Vec<u32> = Vec::new();
-        for i in 0..node.types.len() {
-            let want = node.types[i].get(crate::model::codegen::DEFAULT_MODE);
-            if self.untyped.get(n, i) == want {
+        for (i, want) in node.types.iter().enumerate() {
+            if self.possible.get(u, i).same(want) {
                 continue;
             }
-            self.untyped.set(self.pat.src, n, i, want);
+            self.possible.set(u, i, want.clone())?;
             checks.push(i as u32);
         }
         let mut names = Vec::new();
@@ -148,7 +150,7 @@ impl<'a> Gen<'a> {
         if node.is_leaf() {
             self.match_leaf(n)?;
         } else {
-            self.match_operator(n)?;
+            self.match_operator(n, u)?;
         }
         for p in &node.preds {
             let mut ops = Vec::new();
@@ -238,7 +240,7 @@ impl<'a> Gen<'a> {
         }
     }
 
-    fn match_operator(&mut self, n: NodeId) -> Result<(), GenError> {
+    fn match_operator(&mut self, n: NodeId, u: CopyId) -> Result<(), GenError> {
         let (rk, cdp) = (self.rk, self.cdp);
         let node = cdp.node(n);
         let Some(op) = node.operator() else { return Ok(()) };
@@ -267,7 +269,7 @@ impl<'a> Gen<'a> {
                         }
                         self.add(if opname == "and" { M::CheckAndImm(v) } else { M::CheckOrImm(v) });
                         self.add(M::MoveChild(0));
-                        self.match_node(node.children[0])?;
+                        self.match_node(node.children[0], self.copy_child(u, 0)?)?;
                         self.add(M::MoveParent);
                         return Ok(());
                     }
@@ -312,13 +314,18 @@ impl<'a> Gen<'a> {
         if node_has(rk, cdp, n, Sdnp::OptInGlue) || node_has(rk, cdp, n, Sdnp::InGlue) {
             self.add(M::CaptureGlueInput);
         }
-        for &c in &node.children {
+        for (i, &c) in node.children.iter().enumerate() {
             self.add(M::MoveChild(op_no));
-            self.match_node(c)?;
+            let uc = self.copy_child(u, i)?;
+            self.match_node(c, uc)?;
             self.add(M::MoveParent);
             op_no += 1;
         }
         Ok(())
+    }
+
+    fn copy_child(&self, u: CopyId, i: usize) -> Result<CopyId, GenError> {
+        self.possible.child(u, i).ok_or_else(|| "pattern copy out of step with the pattern".to_string())
     }
 
     fn emit_matcher_code(&mut self, variant: usize) -> Result<bool, GenError> {
@@ -331,7 +338,8 @@ impl<'a> Gen<'a> {
         } else if variant != 0 {
             return Ok(false);
         }
-        self.match_node(self.pat.src)?;
+        let root = self.possible.start(self.pat.src)?;
+        self.match_node(self.pat.src, root)?;
         let pc = self.pat.predicate_check(rk);
         if !pc.is_empty() {
             self.add(M::CheckPatternPredicate(pc));
@@ -680,6 +688,7 @@ pub fn pattern_to_matcher(
     pat: &PatternToMatch,
     pat_index: usize,
     variant: usize,
+    possible: &mut PossibleTypes<'_>,
 ) -> Result<Option<Seq>, GenError> {
     let mut g = Gen {
         rk,
@@ -693,7 +702,7 @@ pub fn pattern_to_matcher(
         complex: Vec::new(),
         phys_inputs: Vec::new(),
         out: Vec::new(),
-        untyped: super::untyped::Untyped::new(rk, cdp, pat.src),
+        possible,
     };
     if !g.emit_matcher_code(variant)? {
         return Ok(None);

@@ -3,7 +3,7 @@
 
 use tablegen_core::record::RecId;
 
-use crate::model::patterns::Mvt;
+use crate::model::patterns::{CodeGenDagPatterns, Mvt};
 
 /// A sequence of matcher operations (LLVM's `Next` chain).
 pub type Seq = Vec<M>;
@@ -168,19 +168,18 @@ impl M {
         self.is_simple_predicate() || matches!(self, M::RecordNode { .. } | M::RecordChild { .. })
     }
 
-    /// LLVM's `canMoveBeforeNode`.
+    /// LLVM's `canMoveBeforeNode`: only a simple predicate moves, across
+    /// simple predicates and records. (LLVM means to let a record cross a
+    /// simple predicate too, but its test asks whether the record itself is
+    /// a simple predicate, so a record never moves; the tables follow that.)
     pub fn can_move_before_node(&self, other: &M) -> bool {
-        if self.is_simple_predicate() {
-            return other.is_simple_predicate_or_record();
-        }
-        if self.is_simple_predicate_or_record() {
-            return other.is_simple_predicate();
-        }
-        false
+        self.is_simple_predicate() && other.is_simple_predicate_or_record()
     }
 
-    /// LLVM's `isEqual` (kinds and the fields the kind compares).
-    pub fn is_equal(&self, o: &M) -> bool {
+    /// LLVM's `isEqual` (kinds and the fields the kind compares). Opcode
+    /// checks are equal when their nodes share an enum name (`st` and
+    /// `ist` are both `ISD::STORE`).
+    pub fn is_equal(&self, o: &M, cdp: &CodeGenDagPatterns) -> bool {
         use M::*;
         match (self, o) {
             (RecordNode { .. }, RecordNode { .. }) => true,
@@ -190,7 +189,10 @@ impl M {
             (CheckChildSame { child: a, num: x }, CheckChildSame { child: b, num: y }) => a == b && x == y,
             (CheckPatternPredicate(a), CheckPatternPredicate(b)) => a == b,
             (CheckPredicate { frag: a, .. }, CheckPredicate { frag: b, .. }) => a == b,
-            (CheckOpcode(a), CheckOpcode(b)) => a == b,
+            (CheckOpcode(a), CheckOpcode(b)) => {
+                let name = |r| cdp.sd_node(r).map(|i| i.enum_name.as_str());
+                a == b || name(*a) == name(*b)
+            }
             (CheckType { vt: a, .. }, CheckType { vt: b, .. }) => a == b,
             (CheckChildType { child: a, vt: x }, CheckChildType { child: b, vt: y }) => a == b && x == y,
             (CheckInteger(a), CheckInteger(b)) => a == b,

@@ -1,7 +1,12 @@
 //! `-gen-dag-isel`: the DAG instruction selector's matcher table.
 //!
-//! For now this holds the Rust runtime that executes such a table; the rest
-//! of the backend (the analysis and the C++ and Rust writers) comes later.
+//! The analysis turns the patterns into matchers (`gen`), optimizes them
+//! (`opt`) and encodes them once into the [`table::DagIselModel`]
+//! (`encode`): the table's lines with each byte's C++ spelling and value,
+//! and the numbered hooks. `emit_cpp` prints LLVM's `.inc` from it,
+//! `emit_rust` a Rust module (node-opcode enum, `MATCHER_TABLE`, a
+//! `TargetHooks` trait and its `IselHooks` dispatch, the runtime).
+//!
 //! The runtime ([`runtime`]) is emitted once into each generated Rust module
 //! and interprets the table byte for byte as LLVM 19's
 //! `SelectionDAGISel::SelectCodeCommon` interprets the C++ `MatcherTable`:
@@ -36,10 +41,12 @@ pub fn runtime() -> &'static str {
 }
 
 mod emit_cpp;
+mod emit_rust;
+mod encode;
 mod gen;
 mod matcher;
 mod opt;
-mod untyped;
+pub mod table;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -47,7 +54,7 @@ use std::sync::Arc;
 use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
-use crate::backend::{FnBackend, OptionSpec, Options, Records, Result};
+use crate::backend::{OptionSpec, Options, Pipeline, Records, Result};
 use crate::model::codegen::registers::RegBank;
 use crate::model::codegen::{CodeGenTarget, Instructions};
 use crate::model::patterns::{CodeGenDagPatterns, Mvt};
@@ -58,9 +65,12 @@ pub const INSTRUMENT_COVERAGE: OptionSpec =
 /// `-omit-comments`.
 pub const OMIT_COMMENTS: OptionSpec = OptionSpec::bool("omit-comments", false, "Do not generate comments");
 
-/// `-gen-dag-isel` (C++ only for now).
-pub static BACKEND: FnBackend = FnBackend::cpp("gen-dag-isel", "Generate a DAG instruction selector", emit_cpp_output)
-    .with_options(&[INSTRUMENT_COVERAGE, OMIT_COMMENTS]);
+/// `-gen-dag-isel`: the matcher is built and encoded once into a
+/// [`table::DagIselModel`], which both writers print.
+pub static BACKEND: Pipeline<table::DagIselModel> =
+    Pipeline::new("gen-dag-isel", "Generate a DAG instruction selector", analyze, emit_cpp::write)
+        .rust(emit_rust::write)
+        .with_options(&[INSTRUMENT_COVERAGE, OMIT_COMMENTS]);
 
 /// What the matcher generator needs of the target beyond the pattern model:
 /// instructions, registers and register classes.
@@ -75,6 +85,9 @@ pub struct Target {
     regs: HashMap<RecId, (u32, Option<Mvt>, Vec<Mvt>)>,
     /// Sub-register index def → enum value.
     subregs: HashMap<RecId, u32>,
+    /// What `EmitStringInteger` names (`Ns::NameRegClassID`, `Ns::sub_idx`)
+    /// → its enum value.
+    string_integers: HashMap<String, u32>,
     /// The number of sub-register indices.
     pub num_sub_reg_indices: usize,
     /// `MVT::i32`.
@@ -117,9 +130,11 @@ impl Target {
             regs.insert(r.def, (r.enum_value, first, all));
         }
         let mut subregs = HashMap::new();
+        let mut string_integers: HashMap<String, u32> = rc.values().map(|(v, q)| (q.clone(), *v)).collect();
         for (i, s) in bank.sub_reg_indices().iter().enumerate() {
             if let Some(d) = s.def {
                 subregs.insert(d, i as u32 + 1);
+                string_integers.insert(gen::qualified_name(keeper, d), i as u32 + 1);
             }
         }
         let find = |n: &str| keeper.def(n).and_then(|d| cdp.mvts.of_def(d));
@@ -129,6 +144,7 @@ impl Target {
             rc,
             regs,
             subregs,
+            string_integers,
             num_sub_reg_indices: bank.sub_reg_indices().len(),
             i32: find("i32"),
             glue: find("Glue"),
@@ -143,6 +159,17 @@ impl Target {
     /// The enum value of a register.
     pub fn reg_enum(&self, d: RecId) -> u32 {
         self.regs.get(&d).map_or(0, |r| r.0)
+    }
+
+    /// The enum value of an instruction (0 for a def that is not one).
+    pub fn instr_enum(&self, d: RecId) -> u32 {
+        self.instrs.enumeration().value(d).unwrap_or(0)
+    }
+
+    /// The value of what an `EmitStringInteger` names (a register class id
+    /// or a sub-register index, qualified).
+    pub fn string_integer(&self, name: &str) -> Option<u32> {
+        self.string_integers.get(name).copied()
     }
 
     /// LLVM's `getRegisterValueType`.
@@ -179,16 +206,18 @@ impl Target {
     }
 }
 
-fn emit_cpp_output(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
+/// The analysis: patterns to matchers, optimized, encoded into the model.
+fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<table::DagIselModel> {
     let cdp = CodeGenDagPatterns::get(rk)?;
     let t = Target::new(rk, &cdp)?;
     let keeper = rk.keeper();
     let sorted = cdp.sorted_patterns(keeper);
+    let mut possible = cdp.possible_types(keeper);
     let mut children = Vec::new();
     for (i, p) in sorted.iter().enumerate() {
         let mut variant = 0;
         loop {
-            match gen::pattern_to_matcher(keeper, &cdp, &t, p, i, variant) {
+            match gen::pattern_to_matcher(keeper, &cdp, &t, p, i, variant, &mut possible) {
                 Ok(Some(m)) => children.push((0, m)),
                 Ok(None) => break,
                 Err(msg) => {
@@ -202,6 +231,6 @@ fn emit_cpp_output(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
     }
     let mut top = vec![matcher::M::Scope(children)];
     opt::optimize(keeper, &cdp, &sorted, &mut top);
-    let cfg = emit_cpp::Config { omit_comments: opts.flag(&OMIT_COMMENTS), coverage: opts.flag(&INSTRUMENT_COVERAGE) };
-    Ok(emit_cpp::write(keeper, &cdp, &t, &sorted, &mut top, &cfg))
+    let cfg = encode::Config { omit_comments: opts.flag(&OMIT_COMMENTS), coverage: opts.flag(&INSTRUMENT_COVERAGE) };
+    Ok(encode::encode(keeper, &cdp, &t, &sorted, &mut top, &cfg))
 }

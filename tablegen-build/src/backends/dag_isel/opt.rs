@@ -184,77 +184,8 @@ fn factor(cx: &Cx<'_>, s: &mut Seq, from: usize) {
             opts.push(c);
         }
     }
-    let mut out: Vec<Seq> = Vec::new();
-    let mut rest: std::collections::VecDeque<Seq> = opts.into();
-    while let Some(first) = rest.pop_front() {
-        if rest.is_empty() || first.is_empty() {
-            out.push(first);
-            continue;
-        }
-        let mut equal = vec![first];
-        let mut kept: Vec<Seq> = Vec::new();
-        let mut scanning = true;
-        let mut remaining: Vec<Seq> = rest.drain(..).collect();
-        let mut j = 0;
-        // Leading equal ones.
-        while j < remaining.len() && !remaining[j].is_empty() && remaining[j][0].is_equal(&equal[0][0]) {
-            j += 1;
-        }
-        let mut taken: Vec<Seq> = remaining.drain(..j).collect();
-        equal.append(&mut taken);
-        let idx = 0;
-        while scanning && idx < remaining.len() {
-            let optn = &equal[0][0];
-            let scan = &remaining[idx];
-            if scan.is_empty() {
-                break;
-            }
-            if optn.is_equal(&scan[0]) {
-                let x = remaining.remove(idx);
-                equal.push(x);
-                continue;
-            }
-            if contradicts(cx, optn, &scan[0]) {
-                let x = remaining.remove(idx);
-                kept.push(x);
-                continue;
-            }
-            if optn.is_simple_predicate_or_record() {
-                if let Some(k) = find_kind(scan, optn.kind()) {
-                    if k != 0
-                        && can_move_to_front(scan, k)
-                        && (scan[k].is_equal(optn) || contradicts(cx, &scan[k], optn))
-                    {
-                        let m = remaining[idx].remove(k);
-                        remaining[idx].insert(0, m);
-                        continue;
-                    }
-                }
-            }
-            scanning = false;
-        }
-        // Order: the contradictory ones moved ahead of what is left.
-        kept.extend(remaining);
-        rest = kept.into();
-        if equal.len() == 1 {
-            out.push(equal.pop().unwrap_or_default());
-            continue;
-        }
-        let mut shared: Seq = Vec::new();
-        let mut tails = Vec::new();
-        for mut e in equal {
-            let head = e.remove(0);
-            if shared.is_empty() {
-                shared.push(head);
-            }
-            tails.push(e);
-        }
-        if !tails[0].is_empty() {
-            shared.push(M::Scope(tails.into_iter().map(|t| (0, t)).collect()));
-            tablegen_core::stack::guard(|| factor(cx, &mut shared, 1));
-        }
-        out.push(shared);
-    }
+    let out = group_equal(cx, opts);
+    let mut out = out;
     if out.len() == 1 {
         s.extend(out.pop().unwrap_or_default());
         return;
@@ -307,4 +238,102 @@ fn factor(cx: &Cx<'_>, s: &mut Seq, from: usize) {
         return;
     }
     s.push(M::Scope(out.into_iter().map(|o| (0, o)).collect()));
+}
+
+/// LLVM's grouping loop of `FactorScope`: each option is joined by the
+/// options after it that start with an equal node, looking past options it
+/// contradicts (which keep their place) and pulling a movable equal or
+/// contradicting node to the front of an option; each group of two or more
+/// becomes the shared node followed by a scope of the rests, factored again.
+///
+/// Options taken into a group leave a hole (`None`) rather than being
+/// removed, which keeps this linear in the number of options where LLVM's
+/// `erase` is quadratic (tens of thousands of options at RISC-V's top level).
+fn group_equal(cx: &Cx<'_>, opts: Vec<Seq>) -> Vec<Seq> {
+    let mut opts: Vec<Option<Seq>> = opts.into_iter().map(Some).collect();
+    let live = |opts: &[Option<Seq>], mut i: usize| {
+        while i < opts.len() && opts[i].is_none() {
+            i += 1;
+        }
+        i
+    };
+    let mut out: Vec<Seq> = Vec::new();
+    let mut oi = 0;
+    loop {
+        oi = live(&opts, oi);
+        let Some(first) = opts.get_mut(oi).and_then(Option::take) else { break };
+        oi += 1;
+        if live(&opts, oi) == opts.len() || first.is_empty() {
+            out.push(first);
+            continue;
+        }
+        let mut equal = vec![first];
+        // The equal ones right after it.
+        loop {
+            oi = live(&opts, oi);
+            match opts.get(oi) {
+                Some(Some(o)) if !o.is_empty() && o[0].is_equal(&equal[0][0], cx.cdp) => {
+                    if let Some(o) = opts[oi].take() {
+                        equal.push(o);
+                    }
+                    oi += 1;
+                }
+                _ => break,
+            }
+        }
+        // Past contradicting ones.
+        let mut scan = oi;
+        loop {
+            scan = live(&opts, scan);
+            let Some(Some(cand)) = opts.get(scan) else { break };
+            let optn = &equal[0][0];
+            if cand.is_empty() {
+                break;
+            }
+            if optn.is_equal(&cand[0], cx.cdp) {
+                if let Some(o) = opts[scan].take() {
+                    equal.push(o);
+                }
+                continue;
+            }
+            if contradicts(cx, optn, &cand[0]) {
+                scan += 1;
+                continue;
+            }
+            if optn.is_simple_predicate_or_record() {
+                if let Some(k) = find_kind(cand, optn.kind()) {
+                    if k != 0
+                        && can_move_to_front(cand, k)
+                        && (cand[k].is_equal(optn, cx.cdp) || contradicts(cx, &cand[k], optn))
+                    {
+                        if let Some(o) = opts[scan].as_mut() {
+                            let m = o.remove(k);
+                            o.insert(0, m);
+                        }
+                        continue;
+                    }
+                }
+            }
+            break;
+        }
+        if equal.len() == 1 {
+            out.extend(equal.pop());
+            continue;
+        }
+        let mut shared: Seq = Vec::new();
+        let mut tails = Vec::new();
+        for mut e in equal {
+            let head = e.remove(0);
+            if shared.is_empty() {
+                shared.push(head);
+            }
+            tails.push(e);
+        }
+        if !tails[0].is_empty() {
+            shared.push(M::Scope(tails.into_iter().map(|t| (0, t)).collect()));
+            tablegen_core::stack::guard(|| factor(cx, &mut shared, 1));
+        }
+        out.push(shared);
+    }
+    out
 }

@@ -7,7 +7,10 @@ use std::collections::BTreeMap;
 use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
 
+use std::sync::Arc;
+
 use super::cx::{Cx, Diag, CLASS_NAMES, R};
+use super::possible::InferEnv;
 use super::sdnode::{ComplexPattern, ConstraintKind, NodeXForm, SdNodeInfo, TypeConstraint};
 use super::tree::Arena;
 use super::type_set::{MvtSet, Mvts, TypeSet, VtByHwMode};
@@ -128,21 +131,7 @@ fn read_complex_pattern(rk: &mut Records<'_>, def: RecId) -> Result<ComplexPatte
         };
         bits |= 1 << sdnp as u32;
     }
-    let r = rk.value_as_bit(def, "WantsRoot");
-    let wants_root = r.unwrap_or(false);
-    let r = rk.value_as_bit(def, "WantsParent");
-    let wants_parent = r.unwrap_or(false);
-    Ok(ComplexPattern {
-        def,
-        ty,
-        num_operands,
-        select_func,
-        root_nodes,
-        complexity,
-        properties: SdProperties(bits),
-        wants_root,
-        wants_parent,
-    })
+    Ok(ComplexPattern { def, ty, num_operands, select_func, root_nodes, complexity, properties: SdProperties(bits) })
 }
 
 /// The whole analysis (the body of LLVM's `CodeGenDAGPatterns` constructor).
@@ -203,7 +192,12 @@ pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
         complex_patterns.insert(def, read_complex_pattern(rk, def)?);
     }
     let instrs = rk.model(Instructions::new)?;
-    let intr_index = intrinsics.intrinsics.iter().enumerate().map(|(i, x)| (x.def, i)).collect();
+    let intr_index: FxHashMap<RecId, usize> =
+        intrinsics.intrinsics.iter().enumerate().map(|(i, x)| (x.def, i)).collect();
+    let mut classes = [None; 18];
+    for (i, n) in CLASS_NAMES.iter().enumerate() {
+        classes[i] = rk.keeper().class(n);
+    }
     let m = CodeGenDagPatterns {
         mvts,
         hw_modes: hw,
@@ -219,12 +213,17 @@ pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
         legal_types: legal,
         intrinsic_nodes,
         instr_flags: BTreeMap::new(),
+        infer_env: InferEnv {
+            target: target.def(),
+            classes,
+            instrs: Arc::clone(&instrs),
+            rc_vts: rc_vts.clone(),
+            reg_vts: reg_vts.clone(),
+            legal_default,
+            intr_index: intr_index.clone(),
+        },
     };
     let keeper = rk.keeper();
-    let mut classes = [None; 18];
-    for (i, n) in CLASS_NAMES.iter().enumerate() {
-        classes[i] = keeper.class(n);
-    }
     let mut cx = Cx {
         rk: keeper,
         target: target.def(),
@@ -246,10 +245,9 @@ pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
     let mut failed = result.is_err();
     for d in diags {
         match d {
-            Diag::Error(locs, msg) => {
-                rk.error(&locs, msg);
-                failed = true;
-            }
+            // LLVM's `TreePattern::error` is not fatal: the run goes on and
+            // the output is written, then the errors are counted at exit.
+            Diag::Error(locs, msg) => rk.error(&locs, msg),
             Diag::Warning(locs, msg) => rk.warning(&locs, msg),
             Diag::Raw(text) => rk.raw(text),
             Diag::Fatal(locs, msg) => {

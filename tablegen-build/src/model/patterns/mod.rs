@@ -68,6 +68,7 @@ pub mod flags;
 mod frags;
 mod infer;
 mod instructions;
+mod possible;
 pub mod predicate;
 pub mod print;
 pub mod sdnode;
@@ -88,6 +89,7 @@ use crate::backend::{Records, Result};
 use crate::model::codegen::HwModes;
 use crate::model::intrinsics::CodeGenIntrinsicTable;
 
+pub use possible::{CopyId, PossibleTypes};
 pub use predicate::PredicateFn;
 pub use sdnode::{ComplexPattern, ConstraintKind, NodeXForm, SdNodeInfo, TypeConstraint};
 pub use to_match::PatternToMatch;
@@ -154,6 +156,8 @@ pub struct CodeGenDagPatterns {
     pub intrinsic_nodes: [RecId; 3],
     /// Instruction flags after inference from the patterns, by instruction.
     pub instr_flags: BTreeMap<RecId, flags::InstrFlags>,
+    /// What [`Self::possible_types`] needs from the analysis.
+    infer_env: possible::InferEnv,
 }
 
 impl CodeGenDagPatterns {

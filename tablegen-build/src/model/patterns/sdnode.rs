@@ -109,10 +109,6 @@ pub struct ComplexPattern {
     pub complexity: i64,
     /// The supported `SDNP*` properties.
     pub properties: SdProperties,
-    /// `WantsRoot`.
-    pub wants_root: bool,
-    /// `WantsParent`.
-    pub wants_parent: bool,
 }
 
 impl ComplexPattern {

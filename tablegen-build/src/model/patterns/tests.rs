@@ -46,9 +46,11 @@ fn analyze(body: &str) -> (RecordKeeper, Result<Arc<CodeGenDagPatterns>, Vec<Str
     let mut rk = parse(body);
     let r = {
         let mut records = Records::new(&mut rk);
+        // Pattern errors are not fatal (LLVM's `TreePattern::error` only
+        // counts them), so an analysis that returns can still have failed.
         match CodeGenDagPatterns::get(&mut records) {
-            Ok(m) => Ok(m),
-            Err(_) => Err(records.diagnostics().iter().map(|d| d.text().to_string()).collect()),
+            Ok(m) if records.error_count() == 0 => Ok(m),
+            _ => Err(records.diagnostics().iter().map(|d| d.text().to_string()).collect()),
         }
     };
     (rk, r)

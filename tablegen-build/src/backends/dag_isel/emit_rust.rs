@@ -1,0 +1,541 @@
+//! The Rust writer: prints the [`DagIselModel`] as a module that selects
+//! with the runtime (`runtime.rs.txt`, emitted into the module):
+//!
+//! - `NodeOpcode`, the node opcodes the table numbers (one variant per
+//!   `SDNode` enum name, `ISD::ADD` → `NodeOpcode::IsdAdd`), which the
+//!   user's `SelectionDag::opcode` answers in, and `NODE_OPCODES`;
+//! - `MATCHER_TABLE`, LLVM's table line for line with LLVM's comments, and
+//!   `matcher()`;
+//! - `TargetHooks`, one method per hook the table names (pattern
+//!   predicates, node predicates, complex patterns, node transforms, each
+//!   documented with its C++), and the `IselHooks` impl for every
+//!   `TargetHooks` implementor, which dispatches the table's indices to them.
+//!
+//! In a module tree (`--rust-vocabulary`), the module also converts the
+//! runtime's raw numbers to the target's shared `Opcode`, `Reg` and
+//! `SimpleValueType`.
+
+use std::fmt::Write as _;
+
+use tablegen_core::RecordKeeper;
+
+use super::table::{DagIselModel, Item};
+use crate::backend::Options;
+use crate::support::rust::enums::{enum_items, EnumItems, EnumSpec, Enumerator, Shape};
+use crate::support::rust::names::{snake, Namer};
+use crate::support::rust::{doc_lines, format_chunks, Chunk};
+
+/// The Rust name of the node-opcode enum.
+pub const NODE_OPCODE: &str = "NodeOpcode";
+
+/// `-gen-dag-isel`, Rust.
+pub fn write(rk: &RecordKeeper, m: &DagIselModel, opts: &Options) -> String {
+    let nodes = node_enum(m);
+    let mut s = String::new();
+    if let Some(path) = opts.rust_vocabulary() {
+        vocabulary(&mut s, path);
+    }
+    node_opcodes(&mut s, m, &nodes);
+    table(&mut s, m);
+    mem_instrs(&mut s, m);
+    hooks(&mut s, m);
+    let chunks = vec![
+        Chunk::Items(nodes.tokens),
+        Chunk::Text(s),
+        Chunk::Text(format!(
+            "// The DAG instruction-selection runtime (tablegen-build's dag_isel runtime).\n\n{}",
+            super::runtime()
+        )),
+    ];
+    format_chunks(&format!("DAG Instruction Selector for the {} target", m.target), "gen-dag-isel", rk, chunks)
+}
+
+fn node_enum(m: &DagIselModel) -> EnumItems {
+    enum_items(&EnumSpec {
+        name: NODE_OPCODE.into(),
+        doc: "The node opcodes of the matcher table (C++ `ISD::NodeType` and the target's `ISD` enums, by the \
+              `SDNode` records' enum names), numbered by sorted name: what `SelectionDag::opcode` answers."
+            .into(),
+        enumerators: m
+            .nodes
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                let ns = n.split("::").next().unwrap_or("");
+                Enumerator { cpp_name: n.clone(), value: i as i128, doc: Some(format!("Of the C++ enum `{ns}`.")) }
+            })
+            .collect(),
+        repr: Some("u16"),
+        shape: Shape::Enum,
+    })
+}
+
+fn vocabulary(s: &mut String, path: &str) {
+    let _ = write!(
+        s,
+        r#"use {path}::{{Opcode, Reg, SimpleValueType}};
+
+/// The target instruction of a machine opcode number the runtime uses
+/// (`SelectionDag::get_machine_node`, `morph_node_to`).
+#[allow(dead_code, unknown_lints, clippy::unnecessary_fallible_conversions)]
+pub fn instruction(raw: u16) -> Option<Opcode> {{
+    Opcode::from_value(raw.try_into().ok()?)
+}}
+
+/// The value type of an `MVT::SimpleValueType` number the runtime uses.
+#[allow(dead_code, unknown_lints, clippy::unnecessary_fallible_conversions)]
+pub fn value_type(raw: u16) -> Option<SimpleValueType> {{
+    SimpleValueType::from_value(raw.try_into().ok()?)
+}}
+
+/// The register of a register number the runtime uses
+/// (`SelectionDag::get_register`, `get_copy_to_reg`).
+#[allow(dead_code, unknown_lints, clippy::unnecessary_fallible_conversions)]
+pub fn register(raw: u32) -> Option<Reg> {{
+    Reg::from_value(raw.try_into().ok()?)
+}}
+
+"#
+    );
+}
+
+fn node_opcodes(s: &mut String, m: &DagIselModel, nodes: &EnumItems) {
+    let path = |name: &str| -> String {
+        let k = m.nodes.iter().position(|n| n == name).unwrap_or(0);
+        format!("{NODE_OPCODE}::{}.value()", nodes.paths.get(k).map_or("", String::as_str))
+    };
+    s.push_str("/// The node opcodes the runtime itself looks for, as `NodeOpcode` numbers.\n");
+    s.push_str("#[allow(dead_code)]\npub const NODE_OPCODES: NodeOpcodes = NodeOpcodes {\n");
+    for (field, name) in [
+        ("and", "ISD::AND"),
+        ("or", "ISD::OR"),
+        ("constant", "ISD::Constant"),
+        ("constant_fp", "ISD::ConstantFP"),
+        ("token_factor", "ISD::TokenFactor"),
+        ("entry_token", "ISD::EntryToken"),
+    ] {
+        let _ = writeln!(s, "    {field}: {},", path(name));
+    }
+    s.push_str("};\n\n");
+}
+
+/// The C++ spelling of a symbolic table item, for its Rust comment
+/// (`OPC_Scope, ` → `OPC_Scope`, `TARGET_VAL(ISD::ADD),` → `ISD::ADD`);
+/// `None` for plain numbers.
+fn spelling(cpp: &str) -> Option<&str> {
+    let t = cpp.trim_end_matches([',', ' ']);
+    if !t.bytes().any(|b| b.is_ascii_alphabetic()) {
+        return None;
+    }
+    Some(t.strip_prefix("TARGET_VAL(").and_then(|x| x.strip_suffix(')')).unwrap_or(t))
+}
+
+fn table(s: &mut String, m: &DagIselModel) {
+    s.push_str("/// The matcher table: LLVM 19's `MatcherTable` for this target, operation for\n");
+    s.push_str("/// operation and line for line, node opcodes numbered as [`NodeOpcode`].\n");
+    if m.omit_comments {
+        byte_string(s, m);
+    } else {
+        array(s, m);
+    }
+    s.push_str("/// The matcher of [`MATCHER_TABLE`], ready for `select`.\n");
+    s.push_str("#[allow(dead_code)]\npub fn matcher() -> Result<Matcher<'static>, IselError> {\n");
+    s.push_str("    Matcher::new(&MATCHER_TABLE, NODE_OPCODES)\n}\n\n");
+}
+
+/// Without comments, the table is a byte string, one source line per C++
+/// line: rustc reads it as one literal (0.7 s for RISC-V's 2.2 MB, against
+/// about 10 s for an array of as many integer literals).
+fn byte_string(s: &mut String, m: &DagIselModel) {
+    let bytes = &m.table.bytes;
+    s.push_str("/// (Written with `-omit-comments`: a byte string, one line per C++ line.)\n");
+    let _ =
+        writeln!(s, "#[allow(dead_code)]\n#[rustfmt::skip]\npub static MATCHER_TABLE: [u8; {}] = *b\"\\", bytes.len());
+    let mut at = 0usize;
+    for l in &m.table.lines {
+        let mut indent = true;
+        for item in &l.items {
+            match item {
+                Item::Code { len, .. } => {
+                    indent = false;
+                    for b in bytes.iter().skip(at).take(usize::from(*len)) {
+                        let _ = write!(s, "\\x{b:02x}");
+                    }
+                    at += usize::from(*len);
+                }
+                Item::Punct(p) if indent => s.push_str(p),
+                _ => {}
+            }
+        }
+        s.push_str("\\\n");
+    }
+    s.push_str("\\x00\";\n\n");
+}
+
+/// With comments, the table is an array of integer literals, LLVM's
+/// comments in place and each symbolic byte's C++ spelling before it.
+fn array(s: &mut String, m: &DagIselModel) {
+    let bytes = &m.table.bytes;
+    let _ = writeln!(s, "#[allow(dead_code)]\n#[rustfmt::skip]\npub static MATCHER_TABLE: [u8; {}] = [", bytes.len());
+    let mut at = 0usize;
+    let mut line = String::new();
+    for l in &m.table.lines {
+        line.clear();
+        if let Some(o) = l.offset {
+            let _ = write!(line, "/*{o:>6}*/");
+        }
+        let start = line.len();
+        for item in &l.items {
+            match item {
+                Item::Code { cpp, len } => {
+                    if !m.omit_comments {
+                        if let Some(sp) = spelling(cpp) {
+                            let _ = write!(line, "/*{sp}*/ ");
+                        }
+                    }
+                    for b in bytes.iter().skip(at).take(usize::from(*len)) {
+                        let _ = write!(line, "{b}, ");
+                    }
+                    at += usize::from(*len);
+                }
+                Item::Comment(c) => line.push_str(c),
+                Item::Punct(p) => {
+                    if line.len() == start {
+                        // Indentation.
+                        line.extend(p.chars().filter(|c| *c == ' '));
+                    } else if !line.ends_with(' ') {
+                        line.push(' ');
+                    }
+                }
+            }
+        }
+        s.push_str(line.trim_end());
+        s.push('\n');
+    }
+    s.push_str("    0,\n];\n\n");
+}
+
+fn mem_instrs(s: &mut String, m: &DagIselModel) {
+    for (name, what, pick) in [("MAY_LOAD", "`mayLoad`", 0usize), ("MAY_STORE", "`mayStore`", 1)] {
+        let list: Vec<&(u32, String, bool, bool)> =
+            m.mem_instrs.iter().filter(|i| if pick == 0 { i.2 } else { i.3 }).collect();
+        let _ = writeln!(
+            s,
+            "/// The instructions the table emits with memory operands that are {what}, by number\n/// (what `IselHooks::instr_{}` answers).",
+            if pick == 0 { "may_load" } else { "may_store" }
+        );
+        let _ = writeln!(s, "#[allow(dead_code)]\npub static {name}: [u16; {}] = [", list.len());
+        for (v, n, _, _) in list {
+            let _ = writeln!(s, "    {v}, // {n}");
+        }
+        s.push_str("];\n\n");
+    }
+}
+
+/// One method of the generated trait.
+struct Method {
+    name: String,
+    doc: String,
+}
+
+/// A name for a pattern predicate from its C++ condition: the functions
+/// it calls, conjunct by conjunct (`(Subtarget->hasStdExtM()) &&
+/// !((Subtarget->is64Bit()))` → `has_std_ext_m_and_not_is64_bit`).
+fn pattern_name(cpp: &str, index: usize) -> String {
+    let mut parts = Vec::new();
+    for conj in split_and(cpp) {
+        let neg = conj.trim_start_matches(['(', ' ']).starts_with('!');
+        let calls = called(conj);
+        if calls.is_empty() {
+            return format!("pattern_predicate_{index}");
+        }
+        parts.push(format!("{}{}", if neg { "not " } else { "" }, calls.join(" ")));
+    }
+    let name = snake(&parts.join(" and "));
+    if name.len() > 72 || parts.is_empty() {
+        format!("pattern_predicate_{index}")
+    } else {
+        name
+    }
+}
+
+/// The conjuncts of `a && b && c` at parenthesis depth 0.
+fn split_and(s: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0i32, 0usize);
+    let b = s.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'(' => depth += 1,
+            b')' => depth -= 1,
+            b'&' if depth == 0 && b.get(i + 1) == Some(&b'&') => {
+                out.push(&s[start..i]);
+                start = i + 2;
+                i += 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out.push(&s[start..]);
+    out
+}
+
+/// The identifiers called in `s` (followed by `(`), but `Subtarget`-like
+/// accessors.
+fn called(s: &str) -> Vec<&str> {
+    let b = s.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_alphabetic() || b[i] == b'_' {
+            let st = i;
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                i += 1;
+            }
+            if b.get(i) == Some(&b'(') && !matches!(&s[st..i], "getSubtarget" | "get") {
+                out.push(&s[st..i]);
+            }
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+fn cpp_block(text: &str) -> String {
+    format!("```text\n{}\n```", text.trim_matches('\n'))
+}
+
+fn hooks(s: &mut String, m: &DagIselModel) {
+    let h = &m.hooks;
+    let mut namer = Namer::default();
+    for reserved in [
+        "pattern_predicate",
+        "node_predicate",
+        "node_predicate_with_operands",
+        "complex_pattern",
+        "node_xform",
+        "instr_may_load",
+        "instr_may_store",
+        "is_profitable_to_fold",
+        "is_legal_to_fold",
+        "coverage",
+    ] {
+        namer.reserve(reserved);
+    }
+    let pattern: Vec<Method> = h
+        .pattern_predicates
+        .iter()
+        .enumerate()
+        .map(|(i, p)| Method {
+            name: namer.unique(pattern_name(p, i)),
+            doc: format!("Pattern predicate {i} (C++ `CheckPatternPredicate`):\n{}", cpp_block(p)),
+        })
+        .collect();
+    let node_pred = |namer: &mut Namer, kind: &str, i: usize, p: &super::table::NodePredicate| Method {
+        name: namer.unique(snake(p.fn_names.first().map_or("predicate", String::as_str))),
+        doc: format!(
+            "Node predicate {i} (C++ `{kind}`), of {}:\n{}",
+            p.fn_names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", "),
+            cpp_block(&p.code)
+        ),
+    };
+    let node: Vec<Method> =
+        h.node_predicates.iter().enumerate().map(|(i, p)| node_pred(&mut namer, "CheckNodePredicate", i, p)).collect();
+    let node_ops: Vec<Method> = h
+        .node_predicates_with_operands
+        .iter()
+        .enumerate()
+        .map(|(i, p)| node_pred(&mut namer, "CheckNodePredicateWithOperands", i, p))
+        .collect();
+    // Complex patterns calling the same C++ the same way share a method.
+    let mut complex: Vec<Method> = Vec::new();
+    let mut complex_of: Vec<usize> = Vec::new();
+    let mut seen: Vec<(String, u32, bool, bool, usize)> = Vec::new();
+    for (i, c) in h.complex_patterns.iter().enumerate() {
+        let key = (c.select_func.clone(), c.results, c.want_root, c.want_parent);
+        if let Some(k) = seen.iter().find(|x| (x.0.clone(), x.1, x.2, x.3) == key).map(|x| x.4) {
+            complex_of.push(k);
+            let _ = write!(complex[k].doc, "\n\nAlso complex pattern {i} (`{}`).", c.record);
+            continue;
+        }
+        let mut args = Vec::new();
+        if c.want_root {
+            args.push("Root");
+        }
+        if c.want_parent {
+            args.push("Parent");
+        }
+        args.push("N");
+        let doc = format!(
+            "Complex pattern {i} (`{}`, C++ `CheckComplexPattern`): C++ `{}({}, ...)`. On a match, push its {} result{}{} onto `results` and return `true`.",
+            c.record,
+            c.select_func,
+            args.join(", "),
+            c.results,
+            if c.results == 1 { "" } else { "s" },
+            if c.chain { " (the last: the chain)" } else { "" }
+        );
+        seen.push((c.select_func.clone(), c.results, c.want_root, c.want_parent, complex.len()));
+        complex_of.push(complex.len());
+        let base = if c.select_func.is_empty() { c.record.as_str() } else { c.select_func.as_str() };
+        complex.push(Method { name: namer.unique(snake(base)), doc });
+    }
+    let xforms: Vec<Method> = h
+        .xforms
+        .iter()
+        .enumerate()
+        .map(|(i, x)| Method {
+            name: namer.unique(format!("xform_{}", snake(&x.name))),
+            doc: format!(
+                "Node transform {i}, `{}` (C++ `RunSDNodeXForm`), on a `{}`:\n{}",
+                x.name,
+                x.node_class,
+                cpp_block(&x.code)
+            ),
+        })
+        .collect();
+
+    // The trait.
+    s.push_str("/// The target code the matcher table calls: one method per hook, named after\n");
+    s.push_str("/// the predicate, fragment, select function or transform, with its C++. Every\n");
+    s.push_str("/// implementor is an [`IselHooks`], which [`select`] runs the table with.\n");
+    s.push_str("#[allow(dead_code)]\npub trait TargetHooks<D: SelectionDag> {\n");
+    let method = |s: &mut String, mm: &Method, sig: &str| {
+        doc_lines(s, "    ", &mm.doc);
+        let _ = writeln!(s, "    fn {}{sig};", mm.name);
+    };
+    for mm in &pattern {
+        method(s, mm, "(&self, dag: &D) -> Result<bool, IselError>");
+    }
+    for mm in &node {
+        method(s, mm, "(&self, dag: &D, node: D::Node) -> Result<bool, IselError>");
+    }
+    for mm in &node_ops {
+        method(s, mm, "(&self, dag: &D, node: D::Node, operands: &[SdValue<D::Node>]) -> Result<bool, IselError>");
+    }
+    for mm in &complex {
+        method(
+            s,
+            mm,
+            "(\n        &mut self,\n        dag: &mut D,\n        root: D::Node,\n        parent: Option<D::Node>,\n        value: SdValue<D::Node>,\n        results: &mut alloc::vec::Vec<SdValue<D::Node>>,\n    ) -> Result<bool, IselError>",
+        );
+    }
+    for mm in &xforms {
+        method(s, mm, "(&mut self, dag: &mut D, value: SdValue<D::Node>) -> Result<SdValue<D::Node>, IselError>");
+    }
+    s.push_str(
+        r#"    /// C++ `SelectionDAGISel::IsProfitableToFold`. Default: LLVM's.
+    fn is_profitable_to_fold(&self, dag: &D, value: SdValue<D::Node>, user: D::Node, root: D::Node) -> bool {
+        let _ = (user, root);
+        has_one_use(dag, value)
+    }
+    /// C++ `SelectionDAGISel::IsLegalToFold`. Default: LLVM's.
+    fn is_legal_to_fold(
+        &self,
+        dag: &D,
+        value: SdValue<D::Node>,
+        user: D::Node,
+        root: D::Node,
+        ignore_chains: bool,
+    ) -> bool {
+        is_legal_to_fold(dag, value, user, root, ignore_chains)
+    }
+    /// `OPC_Coverage` (`-instrument-coverage`). Default: nothing.
+    fn coverage(&mut self, pattern: u16) {
+        let _ = pattern;
+    }
+}
+
+"#,
+    );
+
+    // The dispatch.
+    s.push_str("/// The table's hooks by index, answered by the [`TargetHooks`] methods; an\n");
+    s.push_str("/// index the table does not use is [`IselError::UnknownHook`].\n");
+    s.push_str("impl<D: SelectionDag, T: TargetHooks<D>> IselHooks<D> for T {\n");
+    let dispatch = |s: &mut String, sig: &str, kind: &str, unused: &str, arms: Vec<(usize, String)>| {
+        let _ = writeln!(s, "    {sig} {{");
+        if arms.is_empty() {
+            let _ = writeln!(s, "        let _ = {unused};");
+            let _ = writeln!(s, "        Err(IselError::UnknownHook {{ kind: HookKind::{kind}, index }})");
+        } else {
+            s.push_str("        match index {\n");
+            for (i, call) in arms {
+                let _ = writeln!(s, "            {i} => {call},");
+            }
+            let _ = writeln!(s, "            _ => Err(IselError::UnknownHook {{ kind: HookKind::{kind}, index }}),");
+            s.push_str("        }\n");
+        }
+        s.push_str("    }\n");
+    };
+    let call = |name: &str, args: &str| format!("<T as TargetHooks<D>>::{name}({args})");
+    dispatch(
+        s,
+        "fn pattern_predicate(&self, dag: &D, index: u32) -> Result<bool, IselError>",
+        "PatternPredicate",
+        "dag",
+        pattern.iter().enumerate().map(|(i, mm)| (i, call(&mm.name, "self, dag"))).collect(),
+    );
+    dispatch(
+        s,
+        "fn node_predicate(&self, dag: &D, node: D::Node, index: u32) -> Result<bool, IselError>",
+        "NodePredicate",
+        "(dag, node)",
+        node.iter().enumerate().map(|(i, mm)| (i, call(&mm.name, "self, dag, node"))).collect(),
+    );
+    dispatch(
+        s,
+        "fn node_predicate_with_operands(\n        &self,\n        dag: &D,\n        node: D::Node,\n        index: u32,\n        operands: &[SdValue<D::Node>],\n    ) -> Result<bool, IselError>",
+        "NodePredicateWithOperands",
+        "(dag, node, operands)",
+        node_ops.iter().enumerate().map(|(i, mm)| (i, call(&mm.name, "self, dag, node, operands"))).collect(),
+    );
+    dispatch(
+        s,
+        "fn complex_pattern(\n        &mut self,\n        dag: &mut D,\n        root: D::Node,\n        parent: Option<D::Node>,\n        value: SdValue<D::Node>,\n        index: u32,\n        results: &mut alloc::vec::Vec<SdValue<D::Node>>,\n    ) -> Result<bool, IselError>",
+        "ComplexPattern",
+        "(dag, root, parent, value, results)",
+        complex_of
+            .iter()
+            .enumerate()
+            .map(|(i, &k)| (i, call(&complex[k].name, "self, dag, root, parent, value, results")))
+            .collect(),
+    );
+    dispatch(
+        s,
+        "fn node_xform(&mut self, dag: &mut D, value: SdValue<D::Node>, index: u32) -> Result<SdValue<D::Node>, IselError>",
+        "NodeXForm",
+        "(dag, value)",
+        xforms.iter().enumerate().map(|(i, mm)| (i, call(&mm.name, "self, dag, value"))).collect(),
+    );
+    s.push_str(
+        r#"    fn instr_may_load(&self, opcode: u16) -> bool {
+        MAY_LOAD.binary_search(&opcode).is_ok()
+    }
+    fn instr_may_store(&self, opcode: u16) -> bool {
+        MAY_STORE.binary_search(&opcode).is_ok()
+    }
+    fn is_profitable_to_fold(&self, dag: &D, value: SdValue<D::Node>, user: D::Node, root: D::Node) -> bool {
+        <T as TargetHooks<D>>::is_profitable_to_fold(self, dag, value, user, root)
+    }
+    fn is_legal_to_fold(
+        &self,
+        dag: &D,
+        value: SdValue<D::Node>,
+        user: D::Node,
+        root: D::Node,
+        ignore_chains: bool,
+    ) -> bool {
+        <T as TargetHooks<D>>::is_legal_to_fold(self, dag, value, user, root, ignore_chains)
+    }
+    fn coverage(&mut self, pattern: u16) {
+        <T as TargetHooks<D>>::coverage(self, pattern)
+    }
+}
+
+"#,
+    );
+}

@@ -1,0 +1,1136 @@
+//! The optimized matcher encoded into the [`DagIselModel`] (LLVM's
+//! `MatcherTableEmitter`: sizes, VBRs, the numbering of predicates, complex
+//! patterns and transforms, the comments), once for both writers.
+
+use std::collections::HashMap;
+use std::fmt::Write;
+
+use tablegen_core::record::RecId;
+use tablegen_core::RecordKeeper;
+
+use super::gen::qualified_name;
+use super::matcher::{Seq, M};
+use super::table::{
+    cond_code, ComplexHook, Coverage, DagIselModel, Hooks, Item, Line, NodePredicate, Table, XFormHook, EXTRA_NODES,
+};
+use super::Target;
+use crate::model::intrinsics::Sdnp;
+use crate::model::patterns::{CodeGenDagPatterns, Mvt, PatternToMatch, PredicateFn};
+
+/// Encoder options.
+pub struct Config {
+    /// `-omit-comments`.
+    pub omit_comments: bool,
+    /// `-instrument-coverage`.
+    pub coverage: bool,
+}
+
+/// LLVM 19's `SelectionDAGISel::BuiltinOpcodes` values the encoder writes
+/// (numbered variants are the base plus the number).
+mod opc {
+    pub const SCOPE: u8 = 0;
+    pub const RECORD_NODE: u8 = 1;
+    pub const RECORD_CHILD0: u8 = 2;
+    pub const RECORD_MEM_REF: u8 = 10;
+    pub const CAPTURE_GLUE_INPUT: u8 = 11;
+    pub const MOVE_CHILD: u8 = 12;
+    pub const MOVE_CHILD0: u8 = 13;
+    pub const MOVE_SIBLING: u8 = 21;
+    pub const MOVE_SIBLING0: u8 = 22;
+    pub const MOVE_PARENT: u8 = 30;
+    pub const CHECK_SAME: u8 = 31;
+    pub const CHECK_CHILD0_SAME: u8 = 32;
+    pub const CHECK_PATTERN_PREDICATE: u8 = 36;
+    pub const CHECK_PATTERN_PREDICATE0: u8 = 37;
+    pub const CHECK_PATTERN_PREDICATE_TWO_BYTE: u8 = 45;
+    pub const CHECK_PREDICATE: u8 = 46;
+    pub const CHECK_PREDICATE0: u8 = 47;
+    pub const CHECK_PREDICATE_WITH_OPERANDS: u8 = 55;
+    pub const CHECK_OPCODE: u8 = 56;
+    pub const SWITCH_OPCODE: u8 = 57;
+    pub const CHECK_TYPE: u8 = 58;
+    pub const CHECK_TYPE_I32: u8 = 59;
+    pub const CHECK_TYPE_I64: u8 = 60;
+    pub const CHECK_TYPE_RES: u8 = 61;
+    pub const SWITCH_TYPE: u8 = 62;
+    pub const CHECK_CHILD0_TYPE: u8 = 63;
+    pub const CHECK_CHILD0_TYPE_I32: u8 = 71;
+    pub const CHECK_CHILD0_TYPE_I64: u8 = 79;
+    pub const CHECK_INTEGER: u8 = 87;
+    pub const CHECK_CHILD0_INTEGER: u8 = 88;
+    pub const CHECK_COND_CODE: u8 = 93;
+    pub const CHECK_CHILD2_COND_CODE: u8 = 94;
+    pub const CHECK_VALUE_TYPE: u8 = 95;
+    pub const CHECK_COMPLEX_PAT: u8 = 96;
+    pub const CHECK_COMPLEX_PAT0: u8 = 97;
+    pub const CHECK_AND_IMM: u8 = 105;
+    pub const CHECK_OR_IMM: u8 = 106;
+    pub const CHECK_IMM_ALL_ONES_V: u8 = 107;
+    pub const CHECK_IMM_ALL_ZEROS_V: u8 = 108;
+    pub const CHECK_FOLDABLE_CHAIN_NODE: u8 = 109;
+    pub const EMIT_INTEGER: u8 = 110;
+    pub const EMIT_INTEGER8: u8 = 111;
+    pub const EMIT_STRING_INTEGER: u8 = 115;
+    pub const EMIT_STRING_INTEGER32: u8 = 116;
+    pub const EMIT_REGISTER: u8 = 117;
+    pub const EMIT_REGISTER_I32: u8 = 118;
+    pub const EMIT_REGISTER_I64: u8 = 119;
+    pub const EMIT_REGISTER2: u8 = 120;
+    pub const EMIT_CONVERT_TO_TARGET: u8 = 121;
+    pub const EMIT_CONVERT_TO_TARGET0: u8 = 122;
+    pub const EMIT_MERGE_INPUT_CHAINS: u8 = 130;
+    pub const EMIT_MERGE_INPUT_CHAINS1_0: u8 = 131;
+    pub const EMIT_COPY_TO_REG: u8 = 134;
+    pub const EMIT_COPY_TO_REG0: u8 = 135;
+    pub const EMIT_COPY_TO_REG_TWO_BYTE: u8 = 143;
+    pub const EMIT_NODE_XFORM: u8 = 144;
+    pub const EMIT_NODE: u8 = 145;
+    pub const EMIT_NODE0: u8 = 146;
+    pub const EMIT_NODE0_NONE: u8 = 149;
+    pub const EMIT_NODE0_CHAIN: u8 = 152;
+    pub const MORPH_NODE_TO: u8 = 155;
+    pub const MORPH_NODE_TO0: u8 = 156;
+    pub const MORPH_NODE_TO0_NONE: u8 = 159;
+    pub const MORPH_NODE_TO0_CHAIN: u8 = 162;
+    pub const MORPH_NODE_TO0_GLUE_INPUT: u8 = 165;
+    pub const MORPH_NODE_TO0_GLUE_OUTPUT: u8 = 168;
+    pub const COMPLETE_MATCH: u8 = 171;
+    pub const COVERAGE: u8 = 172;
+    pub const OPFL_CHAIN: u8 = 1;
+    pub const OPFL_GLUE_INPUT: u8 = 2;
+    pub const OPFL_GLUE_OUTPUT: u8 = 4;
+    pub const OPFL_MEM_REFS: u8 = 8;
+}
+
+/// Where the encoder writes: lines of items and the bytes, or nowhere (the
+/// sizing pass).
+#[derive(Default)]
+struct Sink {
+    on: bool,
+    lines: Vec<Line>,
+    cur: Line,
+    bytes: Vec<u8>,
+}
+
+impl Sink {
+    fn code(&mut self, cpp: impl Into<String>, bytes: &[u8]) {
+        if self.on {
+            self.bytes.extend_from_slice(bytes);
+            self.cur.items.push(Item::Code { cpp: cpp.into(), len: bytes.len() as u8 });
+        }
+    }
+    fn comment(&mut self, text: impl Into<String>) {
+        if self.on {
+            self.cur.items.push(Item::Comment(text.into()));
+        }
+    }
+    fn punct(&mut self, text: impl Into<String>) {
+        if self.on {
+            let text = text.into();
+            if !text.is_empty() {
+                self.cur.items.push(Item::Punct(text));
+            }
+        }
+    }
+    fn spaces(&mut self, n: usize) {
+        if n > 0 {
+            self.punct(" ".repeat(n));
+        }
+    }
+    fn newline(&mut self) {
+        if self.on {
+            self.lines.push(std::mem::take(&mut self.cur));
+        }
+    }
+    fn label(&mut self, offset: u32) {
+        if self.on {
+            self.cur.offset = Some(offset);
+        }
+    }
+}
+
+struct Em<'a> {
+    rk: &'a RecordKeeper,
+    cdp: &'a CodeGenDagPatterns,
+    t: &'a Target,
+    pats: &'a [&'a PatternToMatch],
+    nodes: &'a [String],
+    omit: bool,
+    coverage: bool,
+    counts: [u32; 38],
+    pred_index: HashMap<RecId, usize>,
+    pattern_preds: Vec<String>,
+    complex: Vec<RecId>,
+    xforms: Vec<RecId>,
+    xform_ids: HashMap<RecId, u32>,
+    cov_patterns: Vec<String>,
+    cov_includes: Vec<String>,
+    mem_instrs: Vec<RecId>,
+    out: Sink,
+}
+
+fn vbr_size(mut v: u64) -> u32 {
+    if v <= 127 {
+        return 1;
+    }
+    let mut n = 0;
+    while v >= 128 {
+        v >>= 7;
+        n += 1;
+    }
+    n + 1
+}
+
+fn lo_hi(v: u32) -> [u8; 2] {
+    [(v & 255) as u8, ((v >> 8) & 255) as u8]
+}
+
+impl Em<'_> {
+    fn vt(&self, t: Mvt) -> String {
+        format!("MVT::{}", self.cdp.mvts.name(t))
+    }
+
+    /// A value type byte with its C++ spelling followed by `sep`.
+    fn vt_code(&mut self, t: Mvt, sep: &str) {
+        let s = format!("{}{sep}", self.vt(t));
+        self.out.code(s, &[t]);
+    }
+
+    fn vbr(&mut self, v: u64) -> u32 {
+        if v <= 127 {
+            self.out.code(format!("{v}, "), &[v as u8]);
+            return 1;
+        }
+        let mut x = v;
+        let mut text = String::new();
+        let mut bytes = Vec::new();
+        while x >= 128 {
+            let _ = write!(text, "{}|128,", x & 127);
+            bytes.push((x & 127) as u8 | 128);
+            x >>= 7;
+        }
+        let _ = write!(text, "{x}");
+        bytes.push(x as u8);
+        self.out.code(text, &bytes);
+        if !self.omit {
+            self.out.comment(format!("/*{v}*/"));
+        }
+        self.out.punct(", ");
+        bytes.len() as u32
+    }
+
+    fn svbr(&mut self, v: i64) -> u32 {
+        let u = if v >= 0 { (v as u64) << 1 } else { ((v.wrapping_neg() as u64) << 1) | 1 };
+        self.vbr(u)
+    }
+
+    fn size_seq(&mut self, s: &mut Seq) -> u32 {
+        let mut total = 0;
+        for m in s.iter_mut() {
+            total += self.size_one(m);
+        }
+        total
+    }
+
+    fn size_one(&mut self, m: &mut M) -> u32 {
+        self.counts[m.kind() as usize] += 1;
+        match m {
+            M::Scope(ch) => {
+                let mut size = 1;
+                for (sz, c) in ch.iter_mut() {
+                    *sz = self.size_seq(c);
+                    size += vbr_size(u64::from(*sz)) + *sz;
+                }
+                size + 1
+            }
+            M::SwitchOpcode(ch) => {
+                let mut size = 1;
+                for (_, sz, c) in ch.iter_mut() {
+                    *sz = self.size_seq(c);
+                    size += 2 + vbr_size(u64::from(*sz)) + *sz;
+                }
+                size + 1
+            }
+            M::SwitchType(ch) => {
+                let mut size = 1;
+                for (_, sz, c) in ch.iter_mut() {
+                    *sz = self.size_seq(c);
+                    size += 1 + vbr_size(u64::from(*sz)) + *sz;
+                }
+                size + 1
+            }
+            _ => {
+                let save = (self.omit, self.out.on);
+                self.omit = true;
+                self.out.on = false;
+                let n = self.emit_one(m, 0, 0);
+                (self.omit, self.out.on) = save;
+                n
+            }
+        }
+    }
+
+    fn idx(&mut self, i: u32) {
+        if !self.omit {
+            self.out.label(i);
+        }
+    }
+
+    fn emit_list(&mut self, s: &Seq, indent: usize, mut cur: u32) -> u32 {
+        let mut size = 0;
+        for m in s {
+            self.idx(cur);
+            let n = self.emit_one(m, indent, cur);
+            size += n;
+            cur += n;
+        }
+        size
+    }
+
+    fn node_pred_no(&self, frag: RecId) -> usize {
+        self.pred_index.get(&frag).copied().unwrap_or(0)
+    }
+
+    /// The number of a node opcode (its index in the sorted names).
+    fn node_no(&self, name: &str) -> u32 {
+        self.nodes.binary_search_by(|n| n.as_str().cmp(name)).map_or(0, |i| i as u32)
+    }
+
+    fn cov(&mut self, pat: usize, indent: usize) -> u32 {
+        if !self.coverage {
+            return 0;
+        }
+        let p = self.pats[pat];
+        let s = format!("{} -> {}", p.src_string(self.rk, self.cdp), p.dst_string(self.rk, self.cdp));
+        let idx = match self.cov_patterns.iter().position(|x| *x == s) {
+            Some(i) => i,
+            None => {
+                let rec = self.rk.record(p.src_record);
+                let loc = rec.locs.get(1).or_else(|| rec.locs.first()).copied();
+                let inc = match (loc, self.rk.source.as_ref()) {
+                    (Some(l), Some(sm)) => match sm.lookup(l) {
+                        Some((f, line, _)) => format!("{}:{line}", sm.buffer_path(f)),
+                        None => String::new(),
+                    },
+                    _ => String::new(),
+                };
+                self.cov_patterns.push(s);
+                self.cov_includes.push(inc);
+                self.cov_patterns.len() - 1
+            }
+        };
+        self.out.code("OPC_Coverage, ", &[opc::COVERAGE]);
+        self.out.code(format!("TARGET_VAL({idx}),"), &lo_hi(idx as u32));
+        self.out.newline();
+        self.out.spaces(10 + indent);
+        3
+    }
+
+    fn emit_one(&mut self, m: &M, indent: usize, mut cur: u32) -> u32 {
+        self.out.spaces(indent);
+        let omit = self.omit;
+        match m {
+            M::Scope(ch) => {
+                let start = cur;
+                let n = ch.len();
+                for (i, (sz, c)) in ch.iter().enumerate() {
+                    if i == 0 {
+                        self.out.code("OPC_Scope, ", &[opc::SCOPE]);
+                        cur += 1;
+                    } else if !omit {
+                        self.idx(cur);
+                        self.out.spaces(indent);
+                        self.out.comment("/*Scope*/");
+                        self.out.punct(" ");
+                    } else {
+                        self.out.spaces(indent);
+                    }
+                    let v = self.vbr(u64::from(*sz));
+                    if !omit {
+                        self.out.comment(format!("/*->{}*/", cur + v + sz));
+                        if i == 0 {
+                            self.out.comment(format!(" // {n} children in Scope"));
+                        }
+                    }
+                    self.out.newline();
+                    let got = self.emit_list(c, indent + 1, cur + v);
+                    cur += v + got;
+                }
+                self.idx(cur);
+                self.out.spaces(indent);
+                self.out.code("0, ", &[0]);
+                if !omit {
+                    self.out.comment("/*End of Scope*/");
+                }
+                self.out.newline();
+                cur - start + 1
+            }
+            M::SwitchOpcode(_) | M::SwitchType(_) => {
+                let start = cur;
+                let is_op = matches!(m, M::SwitchOpcode(_));
+                let cases: Vec<(String, Vec<u8>, u32, &Seq)> = match m {
+                    M::SwitchOpcode(c) => c
+                        .iter()
+                        .map(|(op, sz, s)| {
+                            let name = self.cdp.sd_node(*op).map(|i| i.enum_name.clone()).unwrap_or_default();
+                            let no = self.node_no(&name);
+                            (format!("TARGET_VAL({name}),"), lo_hi(no).to_vec(), *sz, s)
+                        })
+                        .collect(),
+                    M::SwitchType(c) => {
+                        c.iter().map(|(t, sz, s)| (format!("{},", self.vt(*t)), vec![*t], *sz, s)).collect()
+                    }
+                    _ => Vec::new(),
+                };
+                if is_op {
+                    self.out.code("OPC_SwitchOpcode", &[opc::SWITCH_OPCODE]);
+                } else {
+                    self.out.code("OPC_SwitchType", &[opc::SWITCH_TYPE]);
+                }
+                self.out.punct(" ");
+                if !omit {
+                    self.out.comment(format!("/*{} cases */", cases.len()));
+                }
+                self.out.punct(", ");
+                cur += 1;
+                for (i, (label, bytes, sz, c)) in cases.iter().enumerate() {
+                    if i != 0 {
+                        self.idx(cur);
+                        self.out.spaces(indent);
+                        if !omit {
+                            self.out.comment(if is_op { "/*SwitchOpcode*/" } else { "/*SwitchType*/" });
+                            self.out.punct(" ");
+                        }
+                    }
+                    cur += self.vbr(u64::from(*sz)) + if is_op { 2 } else { 1 };
+                    self.out.code(label.clone(), bytes);
+                    if !omit {
+                        self.out.comment(format!("// ->{}", cur + sz));
+                    }
+                    self.out.newline();
+                    cur += self.emit_list(c, indent + 1, cur);
+                }
+                self.idx(cur);
+                self.out.spaces(indent);
+                self.out.code("0,", &[0]);
+                if !omit {
+                    self.out.comment(if is_op { " // EndSwitchOpcode" } else { " // EndSwitchType" });
+                }
+                self.out.newline();
+                cur - start + 1
+            }
+            M::RecordNode { what, res } => {
+                self.out.code("OPC_RecordNode,", &[opc::RECORD_NODE]);
+                if !omit {
+                    self.out.comment(format!(" // #{res} = {what}"));
+                }
+                self.out.newline();
+                1
+            }
+            M::RecordChild { child, what, res } => {
+                self.out.code(format!("OPC_RecordChild{child},"), &[opc::RECORD_CHILD0 + *child as u8]);
+                if !omit {
+                    self.out.comment(format!(" // #{res} = {what}"));
+                }
+                self.out.newline();
+                1
+            }
+            M::RecordMemRef => {
+                self.out.code("OPC_RecordMemRef,", &[opc::RECORD_MEM_REF]);
+                self.out.newline();
+                1
+            }
+            M::CaptureGlueInput => {
+                self.out.code("OPC_CaptureGlueInput,", &[opc::CAPTURE_GLUE_INPUT]);
+                self.out.newline();
+                1
+            }
+            M::MoveChild(c) | M::MoveSibling(c) => {
+                let child = matches!(m, M::MoveChild(_));
+                let name = if child { "OPC_MoveChild" } else { "OPC_MoveSibling" };
+                let n = if *c >= 8 {
+                    self.out.code(format!("{name}, "), &[if child { opc::MOVE_CHILD } else { opc::MOVE_SIBLING }]);
+                    self.out.code(format!("{c},"), &[*c as u8]);
+                    2
+                } else {
+                    let base = if child { opc::MOVE_CHILD0 } else { opc::MOVE_SIBLING0 };
+                    self.out.code(format!("{name}{c},"), &[base + *c as u8]);
+                    1
+                };
+                self.out.newline();
+                n
+            }
+            M::MoveParent => {
+                self.out.code("OPC_MoveParent,", &[opc::MOVE_PARENT]);
+                self.out.newline();
+                1
+            }
+            M::CheckSame(n) => {
+                self.out.code("OPC_CheckSame, ", &[opc::CHECK_SAME]);
+                self.out.code(format!("{n},"), &[*n as u8]);
+                self.out.newline();
+                2
+            }
+            M::CheckChildSame { child, num } => {
+                self.out.code(format!("OPC_CheckChild{child}Same, "), &[opc::CHECK_CHILD0_SAME + *child as u8]);
+                self.out.code(format!("{num},"), &[*num as u8]);
+                self.out.newline();
+                2
+            }
+            M::CheckPatternPredicate(p) => {
+                let no = self.pattern_preds.iter().position(|x| x == p).unwrap_or(0);
+                let size = if no > 255 {
+                    self.out.code("OPC_CheckPatternPredicateTwoByte, ", &[opc::CHECK_PATTERN_PREDICATE_TWO_BYTE]);
+                    self.out.code(format!("TARGET_VAL({no}),"), &lo_hi(no as u32));
+                    3
+                } else if no < 8 {
+                    self.out
+                        .code(format!("OPC_CheckPatternPredicate{no},"), &[opc::CHECK_PATTERN_PREDICATE0 + no as u8]);
+                    1
+                } else {
+                    self.out.code("OPC_CheckPatternPredicate, ", &[opc::CHECK_PATTERN_PREDICATE]);
+                    self.out.code(format!("{no},"), &[no as u8]);
+                    2
+                };
+                if !omit {
+                    self.out.comment(format!(" // {p}"));
+                }
+                self.out.newline();
+                size
+            }
+            M::CheckPredicate { frag, ops } => {
+                let f = PredicateFn { frag: *frag };
+                let no = self.node_pred_no(*frag);
+                let uses = f.uses_operands(self.rk);
+                let mut size = 2u32;
+                if uses {
+                    self.out.code("OPC_CheckPredicateWithOperands, ", &[opc::CHECK_PREDICATE_WITH_OPERANDS]);
+                    self.out.code(format!("{}", ops.len()), &[ops.len() as u8]);
+                    self.out.comment("/*#Ops*/");
+                    self.out.punct(", ");
+                    for o in ops {
+                        self.out.code(format!("{o}, "), &[*o as u8]);
+                    }
+                    size += 1 + ops.len() as u32;
+                } else if no < 8 {
+                    size -= 1;
+                    self.out.code(format!("OPC_CheckPredicate{no}, "), &[opc::CHECK_PREDICATE0 + no as u8]);
+                } else {
+                    self.out.code("OPC_CheckPredicate, ", &[opc::CHECK_PREDICATE]);
+                }
+                if no >= 8 || uses {
+                    self.out.code(format!("{no},"), &[no as u8]);
+                }
+                if !omit {
+                    self.out.comment(format!(" // {}", f.fn_name(self.rk)));
+                }
+                self.out.newline();
+                size
+            }
+            M::CheckOpcode(op) => {
+                let name = self.cdp.sd_node(*op).map(|i| i.enum_name.as_str()).unwrap_or("");
+                let no = self.node_no(name);
+                self.out.code("OPC_CheckOpcode, ", &[opc::CHECK_OPCODE]);
+                self.out.code(format!("TARGET_VAL({name}),"), &lo_hi(no));
+                self.out.newline();
+                3
+            }
+            M::CheckType { vt, res } => {
+                let name = self.cdp.mvts.name(*vt).to_string();
+                let n = if *res == 0 {
+                    if name == "i32" || name == "i64" {
+                        let b = if name == "i32" { opc::CHECK_TYPE_I32 } else { opc::CHECK_TYPE_I64 };
+                        self.out.code(format!("OPC_CheckTypeI{},", &name[1..]), &[b]);
+                        1
+                    } else {
+                        self.out.code("OPC_CheckType, ", &[opc::CHECK_TYPE]);
+                        self.vt_code(*vt, ",");
+                        2
+                    }
+                } else {
+                    self.out.code("OPC_CheckTypeRes, ", &[opc::CHECK_TYPE_RES]);
+                    self.out.code(format!("{res}, "), &[*res as u8]);
+                    self.vt_code(*vt, ",");
+                    3
+                };
+                self.out.newline();
+                n
+            }
+            M::CheckChildType { child, vt } => {
+                let name = self.cdp.mvts.name(*vt).to_string();
+                let c = *child as u8;
+                let n = if name == "i32" || name == "i64" {
+                    let b = if name == "i32" { opc::CHECK_CHILD0_TYPE_I32 } else { opc::CHECK_CHILD0_TYPE_I64 };
+                    self.out.code(format!("OPC_CheckChild{child}TypeI{},", &name[1..]), &[b + c]);
+                    1
+                } else {
+                    self.out.code(format!("OPC_CheckChild{child}Type, "), &[opc::CHECK_CHILD0_TYPE + c]);
+                    self.vt_code(*vt, ",");
+                    2
+                };
+                self.out.newline();
+                n
+            }
+            M::CheckInteger(v) => {
+                self.out.code("OPC_CheckInteger, ", &[opc::CHECK_INTEGER]);
+                let n = 1 + self.svbr(*v);
+                self.out.newline();
+                n
+            }
+            M::CheckChildInteger { child, v } => {
+                self.out.code(format!("OPC_CheckChild{child}Integer, "), &[opc::CHECK_CHILD0_INTEGER + *child as u8]);
+                let n = 1 + self.svbr(*v);
+                self.out.newline();
+                n
+            }
+            M::CheckCondCode(c) | M::CheckChild2CondCode(c) => {
+                if matches!(m, M::CheckCondCode(_)) {
+                    self.out.code("OPC_CheckCondCode, ", &[opc::CHECK_COND_CODE]);
+                } else {
+                    self.out.code("OPC_CheckChild2CondCode, ", &[opc::CHECK_CHILD2_COND_CODE]);
+                }
+                self.out.code(format!("ISD::{c},"), &[cond_code(c).unwrap_or(u8::MAX)]);
+                self.out.newline();
+                2
+            }
+            M::CheckValueType(t) => {
+                self.out.code("OPC_CheckValueType, ", &[opc::CHECK_VALUE_TYPE]);
+                self.vt_code(*t, ",");
+                self.out.newline();
+                2
+            }
+            M::CheckComplexPat { cp, match_num, name, first_result } => {
+                let no = self.complex.iter().position(|x| x == cp).unwrap_or(0);
+                if no < 8 {
+                    self.out.code(format!("OPC_CheckComplexPat{no}, "), &[opc::CHECK_COMPLEX_PAT0 + no as u8]);
+                } else {
+                    self.out.code("OPC_CheckComplexPat, ", &[opc::CHECK_COMPLEX_PAT]);
+                    self.out.comment("/*CP*/");
+                    self.out.code(format!("{no}, "), &[no as u8]);
+                }
+                self.out.comment("/*#*/");
+                self.out.code(format!("{match_num},"), &[*match_num as u8]);
+                if !omit {
+                    if let Some(p) = self.cdp.complex_pattern(*cp) {
+                        let mut s = format!(" // {}:${name}", p.select_func);
+                        for i in 0..p.num_operands {
+                            let _ = write!(s, " #{}", first_result + i);
+                        }
+                        if p.has(Sdnp::HasChain) {
+                            s.push_str(" + chain result");
+                        }
+                        self.out.comment(s);
+                    }
+                }
+                self.out.newline();
+                if no < 8 {
+                    2
+                } else {
+                    3
+                }
+            }
+            M::CheckAndImm(v) | M::CheckOrImm(v) => {
+                if matches!(m, M::CheckAndImm(_)) {
+                    self.out.code("OPC_CheckAndImm, ", &[opc::CHECK_AND_IMM]);
+                } else {
+                    self.out.code("OPC_CheckOrImm, ", &[opc::CHECK_OR_IMM]);
+                }
+                let n = 1 + self.vbr(*v as u64);
+                self.out.newline();
+                n
+            }
+            M::CheckFoldableChainNode => {
+                self.out.code("OPC_CheckFoldableChainNode,", &[opc::CHECK_FOLDABLE_CHAIN_NODE]);
+                self.out.newline();
+                1
+            }
+            M::CheckImmAllOnesV => {
+                self.out.code("OPC_CheckImmAllOnesV,", &[opc::CHECK_IMM_ALL_ONES_V]);
+                self.out.newline();
+                1
+            }
+            M::CheckImmAllZerosV => {
+                self.out.code("OPC_CheckImmAllZerosV,", &[opc::CHECK_IMM_ALL_ZEROS_V]);
+                self.out.newline();
+                1
+            }
+            M::EmitInteger { v, vt } => {
+                let name = self.cdp.mvts.name(*vt).to_string();
+                let ob = match name.as_str() {
+                    "i8" | "i16" | "i32" | "i64" => {
+                        let k = ["i8", "i16", "i32", "i64"].iter().position(|x| *x == name).unwrap_or(0) as u8;
+                        self.out.code(format!("OPC_EmitInteger{}, ", &name[1..]), &[opc::EMIT_INTEGER8 + k]);
+                        1
+                    }
+                    _ => {
+                        self.out.code("OPC_EmitInteger, ", &[opc::EMIT_INTEGER]);
+                        self.vt_code(*vt, ", ");
+                        2
+                    }
+                };
+                let n = ob + self.svbr(*v);
+                self.out.newline();
+                n
+            }
+            M::EmitStringInteger { v, vt } => {
+                let name = self.cdp.mvts.name(*vt);
+                let ob = if name == "i32" {
+                    self.out.code("OPC_EmitStringInteger32, ", &[opc::EMIT_STRING_INTEGER32]);
+                    1
+                } else {
+                    self.out.code("OPC_EmitStringInteger, ", &[opc::EMIT_STRING_INTEGER]);
+                    self.vt_code(*vt, ", ");
+                    2
+                };
+                let value = self.t.string_integer(v).unwrap_or(0);
+                self.out.code(format!("{v},"), &[value as u8]);
+                self.out.newline();
+                ob + 1
+            }
+            M::EmitRegister { reg, vt } => {
+                if let Some(r) = reg {
+                    let e = self.t.reg_enum(*r);
+                    if e > 255 {
+                        self.out.code("OPC_EmitRegister2, ", &[opc::EMIT_REGISTER2]);
+                        self.vt_code(*vt, ", ");
+                        self.out.code(format!("TARGET_VAL({}),", qualified_name(self.rk, *r)), &lo_hi(e));
+                        self.out.newline();
+                        return 4;
+                    }
+                }
+                let name = self.cdp.mvts.name(*vt).to_string();
+                let ob = if name == "i32" || name == "i64" {
+                    let b = if name == "i32" { opc::EMIT_REGISTER_I32 } else { opc::EMIT_REGISTER_I64 };
+                    self.out.code(format!("OPC_EmitRegisterI{}, ", &name[1..]), &[b]);
+                    1
+                } else {
+                    self.out.code("OPC_EmitRegister, ", &[opc::EMIT_REGISTER]);
+                    self.vt_code(*vt, ", ");
+                    2
+                };
+                match reg {
+                    Some(r) => {
+                        let e = self.t.reg_enum(*r);
+                        self.out.code(format!("{},", qualified_name(self.rk, *r)), &[e as u8]);
+                    }
+                    None => {
+                        self.out.code("0", &[0]);
+                        self.out.punct(" ");
+                        if !omit {
+                            self.out.comment("/*zero_reg*/");
+                        }
+                        self.out.punct(",");
+                    }
+                }
+                self.out.newline();
+                ob + 1
+            }
+            M::EmitConvertToTarget(s) => {
+                let n = if *s < 8 {
+                    self.out.code(format!("OPC_EmitConvertToTarget{s},"), &[opc::EMIT_CONVERT_TO_TARGET0 + *s as u8]);
+                    1
+                } else {
+                    self.out.code("OPC_EmitConvertToTarget, ", &[opc::EMIT_CONVERT_TO_TARGET]);
+                    self.out.code(format!("{s},"), &[*s as u8]);
+                    2
+                };
+                self.out.newline();
+                n
+            }
+            M::EmitMergeInputChains(nodes) => {
+                if nodes.len() == 1 && nodes[0] < 3 {
+                    self.out.code(
+                        format!("OPC_EmitMergeInputChains1_{},", nodes[0]),
+                        &[opc::EMIT_MERGE_INPUT_CHAINS1_0 + nodes[0] as u8],
+                    );
+                    self.out.newline();
+                    return 1;
+                }
+                self.out.code("OPC_EmitMergeInputChains, ", &[opc::EMIT_MERGE_INPUT_CHAINS]);
+                self.out.code(format!("{}, ", nodes.len()), &[nodes.len() as u8]);
+                for n in nodes {
+                    self.out.code(format!("{n}, "), &[*n as u8]);
+                }
+                self.out.newline();
+                2 + nodes.len() as u32
+            }
+            M::EmitCopyToReg { slot, reg } => {
+                let q = qualified_name(self.rk, *reg);
+                let e = self.t.reg_enum(*reg);
+                let n = if e > 255 {
+                    self.out.code("OPC_EmitCopyToRegTwoByte, ", &[opc::EMIT_COPY_TO_REG_TWO_BYTE]);
+                    self.out.code(format!("{slot}, "), &[*slot as u8]);
+                    self.out.code(format!("TARGET_VAL({q}),"), &lo_hi(e));
+                    4
+                } else if *slot < 8 {
+                    self.out.code(format!("OPC_EmitCopyToReg{slot}, "), &[opc::EMIT_COPY_TO_REG0 + *slot as u8]);
+                    self.out.code(format!("{q},"), &[e as u8]);
+                    2
+                } else {
+                    self.out.code("OPC_EmitCopyToReg, ", &[opc::EMIT_COPY_TO_REG]);
+                    self.out.code(format!("{slot}, "), &[*slot as u8]);
+                    self.out.code(format!("{q},"), &[e as u8]);
+                    3
+                };
+                self.out.newline();
+                n
+            }
+            M::EmitNodeXForm { xform, slot } => {
+                let id = match self.xform_ids.get(xform) {
+                    Some(&i) => i,
+                    None => {
+                        self.xforms.push(*xform);
+                        let i = self.xforms.len() as u32 - 1;
+                        self.xform_ids.insert(*xform, i);
+                        i
+                    }
+                };
+                self.out.code("OPC_EmitNodeXForm, ", &[opc::EMIT_NODE_XFORM]);
+                self.out.code(format!("{id}, "), &[id as u8]);
+                self.out.code(format!("{slot},"), &[*slot as u8]);
+                if !omit {
+                    self.out.comment(format!(" // {}", self.rk.name_str(*xform)));
+                }
+                self.out.newline();
+                3
+            }
+            M::EmitNode(en) | M::MorphNodeTo(en, _) => {
+                let morph = if let M::MorphNodeTo(_, p) = m { Some(*p) } else { None };
+                let covered = match morph {
+                    Some(p) => self.cov(p, indent),
+                    None => 0,
+                };
+                let is_emit = morph.is_none();
+                let mut name = String::from(if is_emit { "OPC_EmitNode" } else { "OPC_MorphNodeTo" });
+                let nvts = en.vts.len();
+                let compress_vts = nvts < 3;
+                let mut compress_info = false;
+                let mut op = if is_emit { opc::EMIT_NODE } else { opc::MORPH_NODE_TO };
+                if compress_vts {
+                    let _ = write!(name, "{nvts}");
+                    let n = nvts as u8;
+                    op = if is_emit { opc::EMIT_NODE0 + n } else { opc::MORPH_NODE_TO0 + n };
+                    let plain = !en.mem_refs && en.fixed_arity == -1;
+                    let info = if plain && !en.chain && !en.in_glue && !en.out_glue {
+                        Some(("None", if is_emit { opc::EMIT_NODE0_NONE } else { opc::MORPH_NODE_TO0_NONE }))
+                    } else if plain && en.chain && !en.in_glue && !en.out_glue {
+                        Some(("Chain", if is_emit { opc::EMIT_NODE0_CHAIN } else { opc::MORPH_NODE_TO0_CHAIN }))
+                    } else if plain && !is_emit && !en.chain && en.in_glue && !en.out_glue {
+                        Some(("GlueInput", opc::MORPH_NODE_TO0_GLUE_INPUT))
+                    } else if plain && !is_emit && !en.chain && !en.in_glue && en.out_glue {
+                        Some(("GlueOutput", opc::MORPH_NODE_TO0_GLUE_OUTPUT))
+                    } else {
+                        None
+                    };
+                    if let Some((suffix, base)) = info {
+                        compress_info = true;
+                        name.push_str(suffix);
+                        op = base + n;
+                    }
+                }
+                self.out.code(name, &[op]);
+                self.out.punct(", ");
+                let ns = self.t.instrs.get(en.inst).map(|i| i.namespace.as_str()).unwrap_or("");
+                let inst_no = self.t.instr_enum(en.inst);
+                self.out.code(format!("TARGET_VAL({ns}::{})", self.rk.name_str(en.inst)), &lo_hi(inst_no));
+                if en.mem_refs && !self.mem_instrs.contains(&en.inst) {
+                    self.mem_instrs.push(en.inst);
+                }
+                if !compress_info {
+                    self.out.punct(", ");
+                    let mut text = String::from("0");
+                    let mut flags = 0u8;
+                    if en.chain {
+                        text.push_str("|OPFL_Chain");
+                        flags |= opc::OPFL_CHAIN;
+                    }
+                    if en.in_glue {
+                        text.push_str("|OPFL_GlueInput");
+                        flags |= opc::OPFL_GLUE_INPUT;
+                    }
+                    if en.out_glue {
+                        text.push_str("|OPFL_GlueOutput");
+                        flags |= opc::OPFL_GLUE_OUTPUT;
+                    }
+                    if en.mem_refs {
+                        text.push_str("|OPFL_MemRefs");
+                        flags |= opc::OPFL_MEM_REFS;
+                    }
+                    if en.fixed_arity != -1 {
+                        let _ = write!(text, "|OPFL_Variadic{}", en.fixed_arity);
+                        flags |= ((en.fixed_arity as u8 + 1) & 7) << 4;
+                    }
+                    self.out.code(text, &[flags]);
+                }
+                self.out.punct(",");
+                self.out.newline();
+                self.out.spaces(10 + indent + 4);
+                if !compress_vts {
+                    self.out.code(format!("{nvts}"), &[nvts as u8]);
+                    if !omit {
+                        self.out.comment("/*#VTs*/");
+                    }
+                    self.out.punct(", ");
+                }
+                for &t in &en.vts {
+                    self.vt_code(t, ", ");
+                }
+                self.out.code(format!("{}", en.operands.len()), &[en.operands.len() as u8]);
+                if !omit {
+                    self.out.comment("/*#Ops*/");
+                }
+                self.out.punct(", ");
+                let mut ob = 0;
+                for &o in &en.operands {
+                    ob += self.vbr(u64::from(o));
+                }
+                if !omit {
+                    if is_emit && nvts > 0 {
+                        let mut s = String::from(" // Results =");
+                        for i in 0..nvts as u32 {
+                            let _ = write!(s, " #{}", en.first_result + i);
+                        }
+                        self.out.comment(s);
+                    }
+                    self.out.newline();
+                    if let Some(p) = morph {
+                        let pt = self.pats[p];
+                        let pad = 10 + indent;
+                        self.out.spaces(pad);
+                        self.out.comment(format!(
+                            "// Src: {} - Complexity = {}",
+                            pt.src_string(self.rk, self.cdp),
+                            pt.complexity(self.rk, self.cdp)
+                        ));
+                        self.out.newline();
+                        self.out.spaces(pad);
+                        self.out.comment(format!("// Dst: {}", pt.dst_string(self.rk, self.cdp)));
+                        self.out.newline();
+                    }
+                } else {
+                    self.out.newline();
+                }
+                4 + u32::from(!compress_vts) + u32::from(!compress_info) + nvts as u32 + ob + covered
+            }
+            M::CompleteMatch { results, pat } => {
+                let covered = self.cov(*pat, indent);
+                self.out.code("OPC_CompleteMatch, ", &[opc::COMPLETE_MATCH]);
+                self.out.code(format!("{}, ", results.len()), &[results.len() as u8]);
+                let mut rb = 0;
+                for &r in results {
+                    rb += self.vbr(u64::from(r));
+                }
+                self.out.newline();
+                if !omit {
+                    let pt = self.pats[*pat];
+                    let pad = 10 + indent;
+                    self.out.spaces(pad);
+                    self.out.comment(format!(
+                        " // Src: {} - Complexity = {}",
+                        pt.src_string(self.rk, self.cdp),
+                        pt.complexity(self.rk, self.cdp)
+                    ));
+                    self.out.newline();
+                    self.out.spaces(pad);
+                    self.out.comment(format!(" // Dst: {}", pt.dst_string(self.rk, self.cdp)));
+                }
+                self.out.newline();
+                2 + rb + covered
+            }
+        }
+    }
+}
+
+fn walk<'s>(s: &'s Seq, f: &mut dyn FnMut(&'s M)) {
+    for m in s {
+        match m {
+            M::Scope(c) => c.iter().for_each(|(_, x)| walk(x, f)),
+            M::SwitchOpcode(c) => c.iter().for_each(|(_, _, x)| walk(x, f)),
+            M::SwitchType(c) => c.iter().for_each(|(_, _, x)| walk(x, f)),
+            _ => f(m),
+        }
+    }
+}
+
+fn stable_by_count<T: Clone>(usage: &[(T, u32)]) -> Vec<T> {
+    let mut v = usage.to_vec();
+    v.sort_by_key(|x| std::cmp::Reverse(x.1));
+    v.into_iter().map(|x| x.0).collect()
+}
+
+/// The node-opcode names the table is numbered by: every `SDNode` record's
+/// enum name and [`EXTRA_NODES`], sorted and distinct.
+fn node_names(cdp: &CodeGenDagPatterns) -> Vec<String> {
+    let mut names: Vec<String> = cdp.sd_nodes.values().map(|n| n.enum_name.clone()).collect();
+    names.extend(EXTRA_NODES.iter().map(|s| s.to_string()));
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// Encodes the optimized matcher `top` into the model.
+pub fn encode(
+    rk: &RecordKeeper,
+    cdp: &CodeGenDagPatterns,
+    t: &Target,
+    pats: &[&PatternToMatch],
+    top: &mut Seq,
+    cfg: &Config,
+) -> DagIselModel {
+    // Usage statistics, in table order.
+    let mut cp_use: Vec<(RecId, u32)> = Vec::new();
+    let mut pp_use: Vec<(String, u32)> = Vec::new();
+    let mut pred_use: Vec<(RecId, u32)> = Vec::new();
+    walk(top, &mut |m| {
+        fn bump<T: PartialEq + Clone>(v: &mut Vec<(T, u32)>, k: &T) {
+            match v.iter_mut().find(|x| x.0 == *k) {
+                Some(e) => e.1 += 1,
+                None => v.push((k.clone(), 1)),
+            }
+        }
+        match m {
+            M::CheckComplexPat { cp, .. } => bump(&mut cp_use, cp),
+            M::CheckPatternPredicate(p) => bump(&mut pp_use, p),
+            M::CheckPredicate { frag, .. } => bump(&mut pred_use, frag),
+            _ => {}
+        }
+    });
+    let mut by_code: Vec<(String, Vec<RecId>)> = Vec::new();
+    for (f, _) in &pred_use {
+        let code = PredicateFn { frag: *f }.code_to_run_on_sdnode(rk, cdp).unwrap_or_default();
+        match by_code.iter_mut().find(|x| x.0 == code) {
+            Some(e) => e.1.push(*f),
+            None => by_code.push((code, vec![*f])),
+        }
+    }
+    let mut plist: Vec<(RecId, u32)> = Vec::new();
+    for (_, fs) in by_code.iter_mut() {
+        fs.sort_by(|a, b| rk.name_str(*a).cmp(rk.name_str(*b)));
+        let uses = fs.iter().map(|f| pred_use.iter().find(|x| x.0 == *f).map_or(0, |x| x.1)).sum();
+        plist.push((fs[0], uses));
+    }
+    let mut node_preds = Vec::new();
+    let mut node_preds_ops = Vec::new();
+    for f in stable_by_count(&plist) {
+        if (PredicateFn { frag: f }).uses_operands(rk) {
+            node_preds_ops.push(f);
+        } else {
+            node_preds.push(f);
+        }
+    }
+    let mut pred_index = HashMap::new();
+    for (_, fs) in &by_code {
+        let head = fs[0];
+        let i = node_preds
+            .iter()
+            .position(|x| *x == head)
+            .or_else(|| node_preds_ops.iter().position(|x| *x == head))
+            .unwrap_or(0);
+        for f in fs {
+            pred_index.insert(*f, i);
+        }
+    }
+    let nodes = node_names(cdp);
+    let mut em = Em {
+        rk,
+        cdp,
+        t,
+        pats,
+        nodes: &nodes,
+        omit: cfg.omit_comments,
+        coverage: cfg.coverage,
+        counts: [0; 38],
+        pred_index,
+        pattern_preds: stable_by_count(&pp_use),
+        complex: stable_by_count(&cp_use),
+        xforms: Vec::new(),
+        xform_ids: HashMap::new(),
+        cov_patterns: Vec::new(),
+        cov_includes: Vec::new(),
+        mem_instrs: Vec::new(),
+        out: Sink::default(),
+    };
+    // Sizing pass (comments off, nothing written), as LLVM's.
+    em.size_seq(top);
+    em.out.on = true;
+    em.emit_list(top, 1, 0);
+    let mut out = std::mem::take(&mut em.out);
+    if !out.cur.items.is_empty() || out.cur.offset.is_some() {
+        out.newline();
+    }
+    out.bytes.push(0);
+
+    let node_pred = |f: &RecId| {
+        let code = PredicateFn { frag: *f }.code_to_run_on_sdnode(rk, cdp).unwrap_or_default();
+        let fn_names = match by_code.iter().find(|x| x.0 == code) {
+            Some((_, sim)) => sim.iter().map(|s| PredicateFn { frag: *s }.fn_name(rk)).collect(),
+            None => vec![PredicateFn { frag: *f }.fn_name(rk)],
+        };
+        NodePredicate { fn_names, code }
+    };
+    let complex_patterns = em
+        .complex
+        .iter()
+        .map(|c| match cdp.complex_pattern(*c) {
+            Some(p) => ComplexHook {
+                record: rk.name_str(*c).to_string(),
+                select_func: p.select_func.clone(),
+                results: p.num_operands + u32::from(p.has(Sdnp::HasChain)),
+                chain: p.has(Sdnp::HasChain),
+                want_root: p.has(Sdnp::WantRoot),
+                want_parent: p.has(Sdnp::WantParent),
+            },
+            None => ComplexHook {
+                record: rk.name_str(*c).to_string(),
+                select_func: String::new(),
+                results: 0,
+                chain: false,
+                want_root: false,
+                want_parent: false,
+            },
+        })
+        .collect();
+    let xforms = em
+        .xforms
+        .iter()
+        .map(|x| {
+            let (node_class, code) = match cdp.xform(*x) {
+                Some(xf) => {
+                    (cdp.sd_node(xf.opcode).map(|s| s.sd_class_name.clone()).unwrap_or_default(), xf.code.clone())
+                }
+                None => (String::new(), String::new()),
+            };
+            XFormHook { name: rk.name_str(*x).to_string(), node_class, code }
+        })
+        .collect();
+    let mut mem_instrs: Vec<(u32, String, bool, bool)> = em
+        .mem_instrs
+        .iter()
+        .map(|&i| {
+            let (load, store) = match cdp.instr_flags.get(&i) {
+                Some(f) => (f.may_load, f.may_store),
+                None => {
+                    (rk.value_as_bit(i, "mayLoad").unwrap_or(false), rk.value_as_bit(i, "mayStore").unwrap_or(false))
+                }
+            };
+            (t.instr_enum(i), rk.name_str(i).to_string(), load, store)
+        })
+        .collect();
+    mem_instrs.sort();
+    DagIselModel {
+        target: t.name.clone(),
+        omit_comments: cfg.omit_comments,
+        table: Table { lines: out.lines, bytes: out.bytes },
+        histogram: em.counts,
+        hooks: Hooks {
+            pattern_predicates: em.pattern_preds,
+            node_predicates: node_preds.iter().map(node_pred).collect(),
+            node_predicates_with_operands: node_preds_ops.iter().map(node_pred).collect(),
+            complex_patterns,
+            xforms,
+        },
+        nodes: nodes.clone(),
+        mem_instrs,
+        coverage: cfg.coverage.then_some(Coverage { patterns: em.cov_patterns, includes: em.cov_includes }),
+    }
+}

@@ -1,0 +1,214 @@
+//! The types a matcher can take for granted (LLVM's
+//! `MatcherGen::InferPossibleTypes`): a pattern's source tree is copied with
+//! every type removed and inferred again from its operators alone, ignoring
+//! register classes. Where the real pattern's type is narrower, the matcher
+//! must check it; each check then narrows the copy and inference runs again.
+//!
+//! This runs the model's own inference ([`Cx::apply_type_constraints`]) on a
+//! scratch arena, so vector constraints, intrinsics, complex patterns and
+//! hardware modes behave exactly as when the patterns were analysed.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use tablegen_core::intern::FxHashMap;
+use tablegen_core::record::RecId;
+use tablegen_core::RecordKeeper;
+
+use super::cx::{Cx, Diag, TreePattern};
+use super::tree::{Arena, Node, NodeId};
+use super::type_set::{MvtSet, TypeSet, VtByHwMode};
+use super::CodeGenDagPatterns;
+use crate::model::codegen::Instructions;
+
+/// What the inference needs beyond the public model: kept from the analysis
+/// so that a [`PossibleTypes`] session can be made later.
+#[derive(Clone, Debug)]
+pub(super) struct InferEnv {
+    pub target: RecId,
+    pub classes: [Option<RecId>; 18],
+    pub instrs: Arc<Instructions>,
+    pub rc_vts: FxHashMap<RecId, Vec<VtByHwMode>>,
+    pub reg_vts: FxHashMap<RecId, Vec<VtByHwMode>>,
+    pub legal_default: MvtSet,
+    pub intr_index: FxHashMap<RecId, usize>,
+}
+
+/// Type inference over copies of source trees with their types removed.
+/// Made once per backend run with [`CodeGenDagPatterns::possible_types`];
+/// [`PossibleTypes::start`] begins each pattern.
+///
+/// # Example
+///
+/// ```
+/// # use tablegen_build::model::patterns::CodeGenDagPatterns;
+/// # use tablegen_core::parser::{parse_source, ParseOptions};
+/// # let inc = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden/include");
+/// # let opts = ParseOptions { include_dirs: vec![inc.into()], ..Default::default() };
+/// # let src = r#"
+/// #   include "llvm/Target/Target.td"
+/// #   def R0 : Register<"r0">;
+/// #   def GPR : RegisterClass<"T", [i32, i64], 32, (add R0)>;
+/// #   def ADD : Instruction {
+/// #     let Namespace = "T";
+/// #     let OutOperandList = (outs GPR:$dst);
+/// #     let InOperandList = (ins GPR:$a, GPR:$b);
+/// #     let Pattern = [(set i32:$dst, (add i32:$a, i32:$b))];
+/// #   }
+/// #   def TII : InstrInfo;
+/// #   def T : Target { let InstructionSet = TII; }
+/// # "#;
+/// # let mut keeper = parse_source("t.td", src, &opts).map_err(|_| "parse").unwrap();
+/// # let mut rk = tablegen_build::Records::new(&mut keeper);
+/// # let cdp = CodeGenDagPatterns::get(&mut rk).unwrap();
+/// # let rk = rk.keeper();
+/// let p = cdp.sorted_patterns(rk)[0];
+/// let mut possible = cdp.possible_types(rk);
+/// let root = possible.start(p.src).unwrap();
+/// // `add` only says "integer": the pattern's i32 must be checked.
+/// let real = &cdp.node(p.src).types[0];
+/// assert!(!possible.get(root, 0).same(real));
+/// possible.set(root, 0, real.clone()).unwrap();
+/// // Its operands then follow.
+/// let a = cdp.node(p.src).children[0];
+/// let a_copy = possible.child(root, 0).unwrap();
+/// assert!(possible.get(a_copy, 0).same(&cdp.node(a).types[0]));
+/// ```
+pub struct PossibleTypes<'a> {
+    cx: Cx<'a>,
+    /// The model's trees, which are copied.
+    source: &'a Arena,
+    tp: TreePattern,
+    root: CopyId,
+    empty: TypeSet,
+}
+
+/// A node of the copy [`PossibleTypes`] infers (not a node of the model).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CopyId(NodeId);
+
+impl CodeGenDagPatterns {
+    /// A session of [`PossibleTypes`] over this model.
+    pub fn possible_types<'a>(&'a self, rk: &'a RecordKeeper) -> PossibleTypes<'a> {
+        let env = &self.infer_env;
+        // The tables inference reads, without the arena: the copies live in
+        // a scratch arena, and nothing below follows a model node id
+        // (default operands are only tested for emptiness).
+        let m = CodeGenDagPatterns {
+            mvts: self.mvts.clone(),
+            hw_modes: self.hw_modes.clone(),
+            intrinsics: Arc::clone(&self.intrinsics),
+            arena: Arena::default(),
+            sd_nodes: self.sd_nodes.clone(),
+            xforms: self.xforms.clone(),
+            complex_patterns: self.complex_patterns.clone(),
+            fragments: BTreeMap::new(),
+            default_operands: self.default_operands.clone(),
+            instructions: self.instructions.clone(),
+            patterns: Vec::new(),
+            legal_types: self.legal_types.clone(),
+            intrinsic_nodes: self.intrinsic_nodes,
+            instr_flags: BTreeMap::new(),
+            infer_env: env.clone(),
+        };
+        let cx = Cx {
+            rk,
+            target: env.target,
+            m,
+            classes: env.classes,
+            instrs: Arc::clone(&env.instrs),
+            rc_vts: env.rc_vts.clone(),
+            reg_vts: env.reg_vts.clone(),
+            legal_default: env.legal_default,
+            intr_index: env.intr_index.clone(),
+            diags: Vec::new(),
+            num_scopes: 0,
+            variant_budget: 0,
+            next_uid: 1 << 30,
+            frags: BTreeMap::new(),
+        };
+        PossibleTypes {
+            cx,
+            source: &self.arena,
+            tp: TreePattern::empty(env.target, true),
+            root: CopyId(NodeId(0)),
+            empty: TypeSet::default(),
+        }
+    }
+}
+
+impl PossibleTypes<'_> {
+    /// Begins pattern `src` (a tree of the model): copies it without types
+    /// (LLVM's `clone` then `RemoveAllTypes`: a deep copy, so a subtree the
+    /// model shares becomes two) and infers what its operators imply.
+    pub fn start(&mut self, src: NodeId) -> Result<CopyId, String> {
+        self.cx.m.arena = Arena::default();
+        self.tp.has_error = false;
+        self.cx.diags.clear();
+        self.root = CopyId(self.copy(src));
+        self.tp.trees = vec![self.root.0];
+        self.infer()?;
+        Ok(self.root)
+    }
+
+    /// Child `i` of `n`.
+    pub fn child(&self, n: CopyId, i: usize) -> Option<CopyId> {
+        self.cx.m.arena.get(n.0).children.get(i).copied().map(CopyId)
+    }
+
+    /// The possible types of result `res` of `n`.
+    pub fn get(&self, n: CopyId, res: usize) -> &TypeSet {
+        self.cx.m.arena.get(n.0).types.get(res).unwrap_or(&self.empty)
+    }
+
+    /// Sets result `res` of `n` to `t` (what the matcher now checks) and
+    /// infers again.
+    pub fn set(&mut self, n: CopyId, res: usize, t: TypeSet) -> Result<(), String> {
+        if let Some(slot) = self.cx.m.arena.get_mut(n.0).types.get_mut(res) {
+            *slot = t;
+        }
+        self.infer()
+    }
+
+    /// A copy of model node `n` in the scratch arena, every type unknown.
+    fn copy(&mut self, n: NodeId) -> NodeId {
+        let source = self.source;
+        // Pattern trees are shallow; the guard keeps a pathological one safe.
+        tablegen_core::stack::guard(|| {
+            let node = source.get(n);
+            let children = node.children.iter().map(|&c| self.copy(c)).collect();
+            let fresh = Node::new(node.op, children, node.types.len());
+            let copy =
+                Node { types: fresh.types, result_perm: fresh.result_perm, children: fresh.children, ..node.clone() };
+            self.cx.m.arena.add(copy)
+        })
+    }
+
+    /// LLVM's loop: apply the constraints, ignoring registers, until nothing
+    /// changes.
+    fn infer(&mut self) -> Result<(), String> {
+        let mut rounds = 0u32;
+        loop {
+            match self.cx.apply_type_constraints(&mut self.tp, self.root.0, true) {
+                Ok(true) if !self.tp.has_error => {}
+                Ok(_) if !self.tp.has_error => return Ok(()),
+                _ => return Err(self.first_error()),
+            }
+            rounds += 1;
+            if rounds > 100_000 {
+                return Err("type inference does not converge".into());
+            }
+        }
+    }
+
+    fn first_error(&self) -> String {
+        self.cx
+            .diags
+            .iter()
+            .find_map(|d| match d {
+                Diag::Error(_, m) | Diag::Fatal(_, m) => Some(m.clone()),
+                _ => None,
+            })
+            .unwrap_or_else(|| "type inference failed".into())
+    }
+}
