@@ -66,6 +66,23 @@ def ETable : GenericTable {
 }
 def lookupByName : SearchIndex { let Table = ETable; let Key = ["Name"]; }
 """
+# Patterns over the target skeleton: an SDNode with a profile, fragments with
+# predicates and a transform, a complex pattern, instruction patterns and Pats.
+ISEL_BODY = """def fz_node : SDNode<"FzISD::NODE", SDTypeProfile<1, 2, [SDTCisSameAs<0, 1>, SDTCisInt<2>]>>;
+def simm8_xf : SDNodeXForm<imm, [{ return N; }]>;
+def simm8_imm : ImmLeaf<i32, [{ return isInt<8>(Imm); }], simm8_xf>;
+def add_oneuse : PatFrag<(ops node:$a, node:$b), (add node:$a, node:$b), [{ return N->hasOneUse(); }]>;
+def addr : ComplexPattern<iPTR, 2, "SelectAddr", [add], [SDNPWantRoot]>;
+def SUB : FzI<(outs GPR:$rd), (ins GPR:$rs, GPR:$rt), "sub $rd, $rs"> {
+  let Inst = 0;
+  let Pattern = [(set GPR:$rd, (sub GPR:$rs, GPR:$rt))];
+}
+def : Pat<(add_oneuse GPR:$a, GPR:$b), (SUB GPR:$a, GPR:$b)>;
+def : Pat<(i32 simm8_imm:$i), (LI simm8:$i)>;
+def : Pat<(fz_node GPR:$a, (i32 7)), (SUB GPR:$a, GPR:$a)>;
+def LD : FzI<(outs GPR:$rd), (ins GPR:$base, simm8:$off), "ld $rd, $off($base)"> { let Inst = 0; }
+def : Pat<(i32 (load (addr GPR:$base, simm8:$off))), (LD GPR:$base, simm8:$off)>;
+"""
 AUTOMATON_BODY = """class Unit;
 def ALU : Unit;
 def MEM : Unit;
@@ -94,6 +111,8 @@ SKELETON_OF = {
     "gen-automata": ("automaton", AUTOMATON_BODY),
     "gen-intrinsic-enums": ("intrinsics", INTRINSICS_BODY),
     "gen-vt": ("vt", VT_BODY),
+    "gen-dag-isel": ("target", ISEL_BODY),
+    "gen-fast-isel": ("target", ISEL_BODY),
 }
 ACTION_RE = re.compile(r"^-+((?:gen|print|dump|null)[a-z0-9-]*)$")
 
