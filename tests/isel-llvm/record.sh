@@ -8,7 +8,7 @@ work="$here/../../target/isel-llvm"
 llvm_license="$here/../golden/include/LICENSE.TXT"
 mkdir -p "$here/data"
 cp "$llvm_license" "$here/data/LICENSE.TXT"
-for t in "${@:-MSP430 BPF Lanai}"; do
+for t in "${@:-MSP430 BPF Lanai R600}"; do
   for t1 in $t; do
     mkdir -p "$here/data/$t1"
     cp "$work/$t1/table.bin" "$work/$t1/nodes.txt" "$work/$t1/hooks.txt" "$here/data/$t1/"

@@ -11,6 +11,8 @@
 // Cases before START are skipped (the driver restarts after a crash).
 #include "prelude.h"
 
+#include <algorithm>
+
 #include "llvm/CodeGen/FunctionLoweringInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineModuleInfo.h"
@@ -89,6 +91,8 @@ public:
   uint64_t Salt = 0;
   std::unordered_map<const SDNode *, uint32_t> Ids;
   std::vector<CpInfo> Cps;
+  // Node predicates that require result 0 to have no use (see hooks.rs).
+  std::vector<unsigned> NoUse;
 
   HarnessISel(TargetMachine &TM) : SelectionDAGISel(TM, CodeGenOptLevel::Default) {}
 
@@ -101,6 +105,8 @@ public:
 
   bool CheckPatternPredicate(unsigned P) const override { return mix(mix(Salt, 1), P) % 4 != 0; }
   bool CheckNodePredicate(SDNode *N, unsigned P) const override {
+    if (std::find(NoUse.begin(), NoUse.end(), P) != NoUse.end() && !SDValue(N, 0).use_empty())
+      return false;
     return mix(mix(mix(Salt, 2), P), idOf(N)) % 4 != 0;
   }
   bool CheckNodePredicateWithOperands(SDNode *N, unsigned P,
@@ -374,6 +380,8 @@ int main(int argc, char **argv) {
     std::string Kind;
     unsigned Index, Results, Chained;
     while (Hooks >> Kind >> Index >> Results >> Chained) {
+      if (Kind == "U")
+        ISel.NoUse.push_back(Index);
       if (Kind != "C")
         continue;
       if (ISel.Cps.size() <= Index)

@@ -39,6 +39,11 @@ pub struct StandIns {
     pub originals: usize,
     /// Complex patterns by index.
     pub cps: Arc<Vec<Cp>>,
+    /// Node predicates that require result 0 to have no use: answered
+    /// truthfully, as a lie there makes LLVM corrupt its DAG (it morphs the
+    /// node into one without that result and leaves its users pointing at
+    /// a deleted node).
+    pub no_use: Arc<Vec<u32>>,
     /// Instruction flags (bit 0 mayLoad, bit 1 mayStore).
     pub instr_flags: Arc<HashMap<u16, u8>>,
 }
@@ -57,7 +62,14 @@ impl IselHooks<Dag> for StandIns {
     fn pattern_predicate(&self, _dag: &Dag, index: u32) -> Result<bool, IselError> {
         Ok(mix(mix(self.salt, 1), u64::from(index)) % 4 != 0)
     }
-    fn node_predicate(&self, _dag: &Dag, node: usize, index: u32) -> Result<bool, IselError> {
+    fn node_predicate(&self, dag: &Dag, node: usize, index: u32) -> Result<bool, IselError> {
+        if self.no_use.contains(&index) {
+            let mut uses = Vec::new();
+            dag.uses(node, &mut uses);
+            if uses.iter().any(|u| u.result == 0) {
+                return Ok(false);
+            }
+        }
         Ok(mix(mix(mix(self.salt, 2), u64::from(index)), self.id(node)) % 4 != 0)
     }
     fn node_predicate_with_operands(

@@ -23,6 +23,8 @@ pub struct Target {
     pub names: Arc<Vec<String>>,
     /// Complex patterns.
     pub cps: Arc<Vec<Cp>>,
+    /// Node predicates that require result 0 to have no use.
+    pub no_use: Arc<Vec<u32>>,
 }
 
 impl Target {
@@ -32,8 +34,12 @@ impl Target {
         let table = read("table.bin")?;
         let names: Vec<String> = String::from_utf8_lossy(&read("nodes.txt")?).lines().map(str::to_string).collect();
         let mut cps = Vec::new();
+        let mut no_use = Vec::new();
         for line in String::from_utf8_lossy(&read("hooks.txt")?).lines() {
             let w: Vec<&str> = line.split_whitespace().collect();
+            if w.len() == 4 && w[0] == "U" {
+                no_use.push(w[1].parse().map_err(|_| format!("bad hooks line {line}"))?);
+            }
             if w.len() == 4 && w[0] == "C" {
                 let i: usize = w[1].parse().map_err(|_| format!("bad hooks line {line}"))?;
                 if cps.len() <= i {
@@ -43,7 +49,13 @@ impl Target {
                     Cp { results: w[2].parse().map_err(|_| format!("bad hooks line {line}"))?, chained: w[3] == "1" };
             }
         }
-        Ok(Target { name: name.to_string(), table, names: Arc::new(names), cps: Arc::new(cps) })
+        Ok(Target {
+            name: name.to_string(),
+            table,
+            names: Arc::new(names),
+            cps: Arc::new(cps),
+            no_use: Arc::new(no_use),
+        })
     }
 
     fn opcode(&self, name: &str) -> Option<u16> {
@@ -173,8 +185,13 @@ pub fn replay(target: &Target, llvm_txt: &str, limit: usize) -> Result<Counts, S
             let (key, bits) = parsed.ok_or_else(|| format!("bad known-bits line {k}"))?;
             dag.known.insert(key, bits);
         }
-        let mut hooks =
-            StandIns { salt, originals: dag.nodes.len(), cps: target.cps.clone(), instr_flags: flags_arc.clone() };
+        let mut hooks = StandIns {
+            salt,
+            originals: dag.nodes.len(),
+            cps: target.cps.clone(),
+            no_use: target.no_use.clone(),
+            instr_flags: flags_arc.clone(),
+        };
         let outcome = match select(&mut dag, &mut hooks, &matcher, case.root) {
             Ok(_) => "ok".to_string(),
             Err(IselError::CannotSelect { .. }) => "nomatch".to_string(),

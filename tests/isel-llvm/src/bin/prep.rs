@@ -22,7 +22,7 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use tablegen_build::backend::{Lang, Options};
+use tablegen_build::backend::{Lang, OptionValue, Options};
 use tablegen_build::model::intrinsics::Sdnp;
 use tablegen_build::model::patterns::{CodeGenDagPatterns, ConstraintKind};
 use tablegen_build::{Input, Session};
@@ -67,6 +67,13 @@ fn run() -> Result<(), String> {
         let text = session.emit_builtin(flag, Lang::Cpp, &opts).map_err(|e| e.to_string())?;
         std::fs::write(out.join(file), text).map_err(|e| e.to_string())?;
     }
+    // The Rust module (`--rust -gen-dag-isel -omit-comments`): its
+    // MATCHER_TABLE is what the Rust side runs (convert.py checks it against
+    // the C++ table and writes it to table.bin).
+    let mut rust_opts = Options::default();
+    rust_opts.insert("omit-comments", OptionValue::Bool(true));
+    let text = session.emit_builtin("-gen-dag-isel", Lang::Rust, &rust_opts).map_err(|e| e.to_string())?;
+    std::fs::write(out.join("dag-isel.rs"), text).map_err(|e| e.to_string())?;
     let text = session
         .analyze(|rk| {
             let cdp = CodeGenDagPatterns::get(rk)?;
