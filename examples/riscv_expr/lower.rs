@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 
 use crate::dag::{Ext, ExprDag, Mem, Payload, GLUE, I16, I32, I64, I8, OTHER, VREG};
-use crate::hooks::{is_int, SETEQ, SETGE, SETLT, SETNE, SETUGE, SETULT};
+use crate::hooks::{is_int, known_bits, SETEQ, SETGE, SETLT, SETNE, SETUGE, SETULT};
 use crate::ir::{BinOp, Cond, Expr, Func, Width};
 use crate::riscv::isel::{ConstantInt, NodeOpcode, SdValue};
 
@@ -205,28 +205,9 @@ impl Builder {
         SdValue::new(n, 0)
     }
 
-    /// The combiner's folds of a binary operation that these expressions
-    /// meet: constant folding, identities, constants to the right of
-    /// commutative operations, `sub x, C` as `add x, -C`, multiplication by
-    /// a power of two as a shift.
-    fn binary(&mut self, op: BinOp, mut l: SdValue<usize>, mut r: SdValue<usize>) -> SdValue<usize> {
-        let (lc, rc) = (self.dag.sext(l), self.dag.sext(r));
-        if let (Some(a), Some(b)) = (lc, rc) {
-            return self.constant(op.eval(a, b));
-        }
-        let commutative = matches!(op, BinOp::Add | BinOp::Mul | BinOp::And | BinOp::Or | BinOp::Xor);
-        if commutative && lc.is_some() {
-            std::mem::swap(&mut l, &mut r);
-        }
-        let c = self.dag.sext(r);
-        if l == r {
-            match op {
-                BinOp::Sub | BinOp::Xor => return self.constant(0),
-                BinOp::And | BinOp::Or => return l,
-                _ => {}
-            }
-        }
-        let isd = match op {
+    /// The `ISD` opcode of an operation.
+    fn isd(op: BinOp) -> NodeOpcode {
+        match op {
             BinOp::Add => NodeOpcode::IsdAdd,
             BinOp::Sub => NodeOpcode::IsdSub,
             BinOp::Mul => NodeOpcode::IsdMul,
@@ -240,7 +221,61 @@ impl Builder {
             BinOp::Shl => NodeOpcode::IsdShl,
             BinOp::LShr => NodeOpcode::IsdSrl,
             BinOp::AShr => NodeOpcode::IsdSra,
-        };
+        }
+    }
+
+    /// The combiner's folds of a binary operation that these expressions
+    /// meet: constant folding, identities, constants to the right of
+    /// commutative operations, `sub x, C` as `add x, -C`, multiplication by
+    /// a power of two as a shift.
+    fn binary(&mut self, op: BinOp, l: SdValue<usize>, r: SdValue<usize>) -> SdValue<usize> {
+        let v = self.binary_node(op, l, r);
+        // SimplifyDemandedBits: a value whose bits are all known is that
+        // constant.
+        let (zero, one) = known_bits(&self.dag, v);
+        if zero | one == u64::MAX && self.dag.sext(v).is_none() {
+            return self.constant(one as i64);
+        }
+        v
+    }
+
+    fn binary_node(&mut self, mut op: BinOp, mut l: SdValue<usize>, mut r: SdValue<usize>) -> SdValue<usize> {
+        let (lc, rc) = (self.dag.sext(l), self.dag.sext(r));
+        if let (Some(a), Some(b)) = (lc, rc) {
+            return self.constant(op.eval(a, b));
+        }
+        let commutative = matches!(op, BinOp::Add | BinOp::Mul | BinOp::And | BinOp::Or | BinOp::Xor);
+        if commutative && lc.is_some() {
+            std::mem::swap(&mut l, &mut r);
+        }
+        let c = self.dag.sext(r);
+        // Signed operations on values known to be non-negative become the
+        // unsigned ones (visitSRA, visitSDIV, visitSREM).
+        let non_negative = |b: &Self, v| known_bits(&b.dag, v).0 >> 63 == 1;
+        match op {
+            BinOp::AShr if non_negative(self, l) => op = BinOp::LShr,
+            BinOp::SDiv if non_negative(self, l) && non_negative(self, r) => op = BinOp::UDiv,
+            BinOp::SRem if non_negative(self, l) && non_negative(self, r) => op = BinOp::URem,
+            _ => {}
+        }
+        // Reassociation of constants: (op (op x, C1), C2) -> (op x, C1 op C2)
+        // for add, mul, and, or and xor.
+        if let (true, Some(c2)) = (commutative, c) {
+            let inner = &self.dag.nodes[l.node];
+            let same = inner.machine.is_none() && inner.opcode == Self::isd(op).value();
+            if let (true, Some(&x), Some(c1)) = (same, inner.ops.first(), inner.ops.get(1).and_then(|&o| self.dag.sext(o))) {
+                let folded = self.constant(op.eval(c1, c2));
+                return self.binary_node(op, x, folded);
+            }
+        }
+        if l == r {
+            match op {
+                BinOp::Sub | BinOp::Xor => return self.constant(0),
+                BinOp::And | BinOp::Or => return l,
+                _ => {}
+            }
+        }
+        let isd = Self::isd(op);
         match (op, c) {
             (BinOp::Add | BinOp::Sub | BinOp::Or | BinOp::Xor | BinOp::Shl | BinOp::LShr | BinOp::AShr, Some(0)) => l,
             (BinOp::And | BinOp::Mul, Some(0)) => r,
@@ -376,14 +411,18 @@ impl Builder {
 
     /// The chain of the loads made so far (C++ `getRoot()` with pending
     /// loads): the entry, the one load, or a `TokenFactor` of them. Loads
-    /// whose value nothing uses are dropped, as the combiner drops them.
-    fn loads_chain(&mut self) -> SdValue<usize> {
-        let live: Vec<SdValue<usize>> = self
-            .loads
-            .iter()
-            .filter(|&&n| self.dag.nodes.iter().any(|m| m.ops.contains(&SdValue::new(n, 0))))
-            .map(|&n| SdValue::new(n, 1))
-            .collect();
+    /// the function's values (`values`) do not read are dropped, as the
+    /// combiner drops loads whose value is unused.
+    fn loads_chain(&mut self, values: &[SdValue<usize>]) -> SdValue<usize> {
+        let mut reached = vec![false; self.dag.nodes.len()];
+        let mut work: Vec<usize> = values.iter().map(|v| v.node).collect();
+        while let Some(n) = work.pop() {
+            if !std::mem::replace(&mut reached[n], true) {
+                work.extend(self.dag.nodes[n].ops.iter().map(|o| o.node));
+            }
+        }
+        let live: Vec<SdValue<usize>> =
+            self.loads.iter().filter(|&&n| reached[n]).map(|&n| SdValue::new(n, 1)).collect();
         match live.as_slice() {
             [] => SdValue::new(0, 0),
             [one] => *one,
@@ -401,7 +440,7 @@ pub fn lower(f: &Func) -> Lowered {
     if let Some((w, off, v)) = &f.store {
         let v = b.value(v);
         let addr = b.address(*off);
-        let c = b.loads_chain();
+        let c = b.loads_chain(&[ret, v]);
         let undef = b.node(NodeOpcode::IsdUndef, &[I64], &[], Payload::None);
         let payload = Payload::Store { truncating: *w != Width::D, mem_vt: Builder::mem_vt(*w) };
         let n = b.dag.add(NodeOpcode::IsdStore, &[OTHER], &[c, v, addr, undef], payload);
@@ -410,7 +449,7 @@ pub fn lower(f: &Func) -> Lowered {
     }
     let chain = match chain {
         Some(c) => c,
-        None => b.loads_chain(),
+        None => b.loads_chain(&[ret]),
     };
     let x10 = b.dag.register(I64, crate::X10);
     let copy = b.dag.add(NodeOpcode::IsdCopyToReg, &[OTHER, GLUE], &[chain, x10, ret], Payload::None);
