@@ -173,6 +173,9 @@ fn known_bits_depth(dag: &ExprDag, v: SdValue<usize>, depth: u32) -> (u64, u64) 
             }
             None => (0, 0),
         },
+        // Not UDIV and UREM: LLVM bounds their results by the operands,
+        // which holds only without division by zero, and RISC-V defines
+        // that (quotient all ones, remainder the dividend).
         // Booleans are 0 or 1 (ZeroOrOneBooleanContent).
         Ok(NodeOpcode::IsdSetcc) => (!1, 0),
         Ok(NodeOpcode::RiscvisdSelectCc) => {
@@ -210,8 +213,23 @@ pub fn num_sign_bits(dag: &ExprDag, v: SdValue<usize>) -> u32 {
         (Ok(NodeOpcode::IsdLoad), Payload::Load { ext: Ext::Sign, mem_vt }) => 65 - crate::dag::vt_bits(mem_vt),
         (Ok(NodeOpcode::IsdSra), _) => match dag.sext(n.ops[1]).filter(|c| (0..64).contains(c)) {
             Some(c) => (num_sign_bits(dag, n.ops[0]) + c as u32).min(64),
+            None => num_sign_bits(dag, n.ops[0]),
+        },
+        (Ok(NodeOpcode::IsdShl), _) => match dag.sext(n.ops[1]).filter(|c| (0..64).contains(c)) {
+            Some(c) => num_sign_bits(dag, n.ops[0]).saturating_sub(c as u32).max(1),
             None => 1,
         },
+        (Ok(NodeOpcode::IsdAnd | NodeOpcode::IsdOr | NodeOpcode::IsdXor), _) => {
+            num_sign_bits(dag, n.ops[0]).min(num_sign_bits(dag, n.ops[1]))
+        }
+        // At most one carry bit.
+        (Ok(NodeOpcode::IsdAdd | NodeOpcode::IsdSub), _) => {
+            num_sign_bits(dag, n.ops[0]).min(num_sign_bits(dag, n.ops[1])).saturating_sub(1).max(1)
+        }
+        (Ok(NodeOpcode::RiscvisdSelectCc), _) => num_sign_bits(dag, n.ops[3]).min(num_sign_bits(dag, n.ops[4])),
+        // The remainder is no larger in magnitude than the dividend.
+        (Ok(NodeOpcode::IsdSrem), _) => num_sign_bits(dag, n.ops[0]),
+        (Ok(NodeOpcode::IsdSetcc), _) => 63,
         _ => 1,
     };
     bits.max(from_known())

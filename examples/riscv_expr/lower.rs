@@ -128,6 +128,10 @@ impl Builder {
         self.node(NodeOpcode::IsdConstant, &[I64], &[], Payload::Constant(ConstantInt::new(64, c as u64)))
     }
 
+    fn zero(&mut self) -> SdValue<usize> {
+        self.constant(0)
+    }
+
     fn cond(&mut self, cc: u8) -> SdValue<usize> {
         self.node(NodeOpcode::IsdCondcode, &[OTHER], &[], Payload::CondCode(cc))
     }
@@ -307,6 +311,18 @@ impl Builder {
             std::mem::swap(&mut l, &mut r);
             cc = swapped(cc);
         }
+        // Unsigned comparisons with 0 and 1 that are equalities.
+        match (cc, self.dag.sext(r)) {
+            (SETULE, Some(0)) | (SETULT, Some(1)) => {
+                let zero = self.zero();
+                return self.simplify_setcc(SETEQ, l, zero);
+            }
+            (SETUGT, Some(0)) | (SETUGE, Some(1)) => {
+                let zero = self.zero();
+                return self.simplify_setcc(SETNE, l, zero);
+            }
+            _ => {}
+        }
         if let Some(c) = self.dag.sext(r) {
             let (min, max) = if matches!(cc, SETULT | SETULE | SETUGT | SETUGE) { (0, -1) } else { (i64::MIN, i64::MAX) };
             match cc {
@@ -346,6 +362,11 @@ impl Builder {
             b.op(NodeOpcode::IsdXor, &[v, one])
         };
         match cc {
+            // The sign bit as a boolean (foldExtendedSignBitTest).
+            SETLT if self.dag.sext(r) == Some(0) => {
+                let c = self.constant(63);
+                self.op(NodeOpcode::IsdSrl, &[l, c])
+            }
             SETGT | SETUGT => {
                 let lt = if cc == SETGT { SETLT } else { SETULT };
                 match self.dag.sext(r) {
