@@ -30,7 +30,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-VECTORS = 4  # VECTORS in examples/riscv_expr.rs
+VECTORS = 5  # VECTORS in examples/riscv_expr.rs
 
 
 def mir_opcodes(mir):

@@ -22,9 +22,10 @@
 //! ```
 //!
 //! `DIR` (default `target/riscv_expr`) receives the ELF, what it must
-//! print (`expected.bin`), the LLVM IR of every function (`functions.ll`)
-//! and the opcodes selected for each (`selected.txt`), which
-//! `.ci/riscv-expr.py` compares with qemu-riscv64 and llc-19.
+//! print (`expected.bin`), the LLVM IR of every function (`functions.ll`),
+//! the opcodes selected for each (`selected.txt`), which
+//! `.ci/riscv-expr.py` compares with qemu-riscv64 and llc-19, and the
+//! functions' machine code as assembly (`functions.s`).
 
 use std::error::Error;
 use std::fmt::Write as _;
@@ -95,12 +96,15 @@ pub fn gpr_number(reg: u32) -> Result<u32, String> {
         .ok_or_else(|| format!("register {reg} is no GPR"))
 }
 
-/// The argument vectors the driver calls every function with: `(a, b, c)`.
-pub const VECTORS: [[i64; 3]; 4] = [
+/// The argument vectors the driver calls every function with: `(a, b, c)`,
+/// among them division by zero and `MIN / -1` for the single-operation
+/// functions (over `a` and `b`).
+pub const VECTORS: [[i64; 3]; 5] = [
     [5, -3, 1000],
     [i64::MIN, -1, 0],
     [0x1234_5678_9abc_def0, 63, -77_777],
-    [-1, 0x7fff_ffff, 64],
+    [-1, 0, 64],
+    [0x7fff_ffff, -0x8000_0000, 0],
 ];
 
 /// The memory the pointer argument points at, on entry.
@@ -260,10 +264,14 @@ fn main() -> Result<(), Box<dyn Error>> {
     }
     let elf = program(&compiled)?;
     std::fs::create_dir_all(&out)?;
-    let (mut ll, mut selected) = (String::new(), String::new());
+    let (mut ll, mut selected, mut asm) = (String::new(), String::new(), String::new());
     let single = ir::single_op_funcs().len();
     for (i, c) in compiled.iter().enumerate() {
         ll.push_str(&ir::llvm_ir(&c.func));
+        let _ = writeln!(asm, "{}:", c.func.name);
+        for inst in &c.code {
+            let _ = writeln!(asm, "    {}", emit::asm(inst));
+        }
         let kind = if i < single { "single" } else { "random" };
         let _ = writeln!(selected, "{}\t{kind}\t{}\t{}", c.func.name, c.func.ret.ops(), c.opcodes.join(" "));
     }
@@ -278,6 +286,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     std::fs::write(out.join("expected.bin"), expected_output(&funcs))?;
     std::fs::write(out.join("functions.ll"), ll)?;
     std::fs::write(out.join("selected.txt"), selected)?;
+    std::fs::write(out.join("functions.s"), asm)?;
     let instructions: usize = compiled.iter().map(|c| c.code.len()).sum();
     println!(
         "riscv_expr: {} functions ({single} single-operation, {count} random, seed {seed}), {instructions} instructions, \

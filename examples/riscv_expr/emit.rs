@@ -299,8 +299,10 @@ pub fn function_code(dag: &ExprDag, root: usize) -> Result<Vec<McInst>, String> 
                 },
             });
         }
+        // Freed in reverse, so that the first operand's register is reused
+        // first (`add a0, a0, a1` rather than a move after it).
         let release = |home: &mut HashMap<usize, Home>, free: &mut Vec<u32>| {
-            for op in &s.ops {
+            for op in s.ops.iter().rev() {
                 if let Op::Value(v) = op {
                     if last.get(v) == Some(&i) {
                         if let Some(Home::Reg(r)) = home.remove(v) {
@@ -433,4 +435,21 @@ pub fn elf(code: &[u8], data: &[u8]) -> Vec<u8> {
     f.resize(offset as usize, 0);
     f.extend_from_slice(&image);
     f
+}
+
+/// The instruction in LLVM's assembly syntax (`xN` registers), for the
+/// instructions this compiler emits: what `llvm-mc-19` encodes to check the
+/// generated encoder (`record.sh`).
+pub fn asm(inst: &McInst) -> String {
+    let name = inst.opcode.name().to_ascii_lowercase();
+    let op = |o: &McOp| match o {
+        McOp::Reg(r) => format!("x{r}"),
+        McOp::Imm(v) => v.to_string(),
+    };
+    let ops: Vec<String> = inst.ops.iter().map(op).collect();
+    let memory = matches!(name.as_str(), "lb" | "lbu" | "lh" | "lhu" | "lw" | "lwu" | "ld" | "sb" | "sh" | "sw" | "sd" | "jalr");
+    match ops.as_slice() {
+        [a, base, off] if memory => format!("{name} {a}, {off}({base})"),
+        _ => format!("{name} {}", ops.join(", ")).trim_end().to_string(),
+    }
 }
