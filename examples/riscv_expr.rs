@@ -253,7 +253,11 @@ fn main() -> Result<(), Box<dyn Error>> {
             "--count" => count = value()?.parse()?,
             "--seed" => seed = value()?.parse()?,
             "--out" => out = PathBuf::from(value()?),
-            _ => return Err(format!("unknown argument {a} (usage: riscv_expr [--count N] [--seed S] [--out DIR])").into()),
+            _ => {
+                return Err(
+                    format!("unknown argument {a} (usage: riscv_expr [--count N] [--seed S] [--out DIR])").into()
+                )
+            }
         }
     }
     let funcs = functions(count, seed);

@@ -201,7 +201,8 @@ impl SelectionDag for ExprDag {
     }
     fn constant(&self, node: usize) -> Option<ConstantInt> {
         let n = &self.nodes[node];
-        let is_constant = n.opcode == NodeOpcode::IsdConstant.value() || n.opcode == NodeOpcode::IsdTargetConstant.value();
+        let is_constant =
+            n.opcode == NodeOpcode::IsdConstant.value() || n.opcode == NodeOpcode::IsdTargetConstant.value();
         match n.payload {
             Payload::Constant(c) if n.machine.is_none() && is_constant => Some(c),
             _ => None,

@@ -447,7 +447,8 @@ pub fn asm(inst: &McInst) -> String {
         McOp::Imm(v) => v.to_string(),
     };
     let ops: Vec<String> = inst.ops.iter().map(op).collect();
-    let memory = matches!(name.as_str(), "lb" | "lbu" | "lh" | "lhu" | "lw" | "lwu" | "ld" | "sb" | "sh" | "sw" | "sd" | "jalr");
+    let memory =
+        matches!(name.as_str(), "lb" | "lbu" | "lh" | "lhu" | "lw" | "lwu" | "ld" | "sb" | "sh" | "sw" | "sd" | "jalr");
     match ops.as_slice() {
         [a, base, off] if memory => format!("{name} {a}, {off}({base})"),
         _ => format!("{name} {}", ops.join(", ")).trim_end().to_string(),

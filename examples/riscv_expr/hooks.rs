@@ -9,7 +9,7 @@
 //! the expression that reached it. The answers were checked against
 //! llc-19 in `tests/isel-runtime` (whose hook code this adapts).
 
-use crate::dag::{Ext, ExprDag, Payload, I16, I32, I64, I8};
+use crate::dag::{ExprDag, Ext, Payload, I16, I32, I64, I8};
 use crate::riscv::isel::{HookKind, IselError, NodeOpcode, SdValue, SelectionDag, TargetHooks};
 use crate::riscv::{opcode, Opcode};
 
@@ -307,7 +307,9 @@ impl Rv64im {
                     | "Subtarget->hasStdExtMOrZmmul()"
                     | "Subtarget->hasStdExtZmmul()" => true,
                     // Functions are compiled at -O2, not for size.
-                    "MF ? MF->getFunction().hasMinSize() : false" | "MF ? MF->getFunction().hasOptSize() : false" => false,
+                    "MF ? MF->getFunction().hasMinSize() : false" | "MF ? MF->getFunction().hasOptSize() : false" => {
+                        false
+                    }
                     q if RV64IM_LACKS
                         .iter()
                         .any(|f| q.strip_prefix("Subtarget->").and_then(|q| q.strip_suffix("()")) == Some(f)) =>
@@ -505,7 +507,8 @@ impl Rv64im {
         names: &str,
     ) -> Result<bool, IselError> {
         if names.contains("Predicate_add_non_imm12") {
-            let rhs = operands.get(1).ok_or(IselError::UnknownHook { kind: HookKind::NodePredicateWithOperands, index })?;
+            let rhs =
+                operands.get(1).ok_or(IselError::UnknownHook { kind: HookKind::NodePredicateWithOperands, index })?;
             return Ok(dag.sext(*rhs).is_none_or(|c| !is_int(12, c)));
         }
         Err(IselError::UnknownHook { kind: HookKind::NodePredicateWithOperands, index })
@@ -553,7 +556,8 @@ impl Rv64im {
             "SelectFrameAddrRegImm" => Ok(false),
             "selectSETEQ" | "selectSETNE" => {
                 let want = if name == "selectSETEQ" { SETEQ } else { SETNE };
-                if !is(dag, value, NodeOpcode::IsdSetcc) || dag.cond_code(dag.operand(value.node, 2).node) != Some(want) {
+                if !is(dag, value, NodeOpcode::IsdSetcc) || dag.cond_code(dag.operand(value.node, 2).node) != Some(want)
+                {
                     return Ok(false);
                 }
                 let (lhs, rhs) = (dag.operand(value.node, 0), dag.operand(value.node, 1));
@@ -593,7 +597,9 @@ impl Rv64im {
                     }
                     return Ok(false);
                 }
-                if is(dag, value, NodeOpcode::IsdAnd) && dag.sext(dag.operand(value.node, 1)).map(|c| c as u64) == Some(low_mask(bits)) {
+                if is(dag, value, NodeOpcode::IsdAnd)
+                    && dag.sext(dag.operand(value.node, 1)).map(|c| c as u64) == Some(low_mask(bits))
+                {
                     results.push(dag.operand(value.node, 0));
                     return Ok(true);
                 }
@@ -608,7 +614,12 @@ impl Rv64im {
     }
 
     /// RISCVDAGToDAGISel::selectShiftMask.
-    fn select_shift_mask(&self, dag: &mut ExprDag, value: SdValue<usize>, width: u64) -> Result<SdValue<usize>, IselError> {
+    fn select_shift_mask(
+        &self,
+        dag: &mut ExprDag,
+        value: SdValue<usize>,
+        width: u64,
+    ) -> Result<SdValue<usize>, IselError> {
         let mut amt = value;
         if dag.is(amt.node, NodeOpcode::IsdZeroExtend) {
             amt = dag.operand(amt.node, 0);
@@ -650,7 +661,13 @@ impl Rv64im {
     }
 
     /// C++ `RunSDNodeXForm`, by the transform's name.
-    pub fn node_xform_text(&mut self, dag: &mut ExprDag, value: SdValue<usize>, index: u32, name: &str) -> Result<SdValue<usize>, IselError> {
+    pub fn node_xform_text(
+        &mut self,
+        dag: &mut ExprDag,
+        value: SdValue<usize>,
+        index: u32,
+        name: &str,
+    ) -> Result<SdValue<usize>, IselError> {
         let unknown = IselError::UnknownHook { kind: HookKind::NodeXForm, index };
         if name == "IntCCtoRISCVCC" {
             // The select_cc node's condition (operand 2) as RISCVCC::CondCode.
@@ -668,7 +685,13 @@ impl Rv64im {
             "TrailingZeros" => i64::from(z.trailing_zeros()),
             "XLenSubTrailingOnes" => 64 - i64::from(z.trailing_ones()),
             "trailing1sPlus1" => i64::from(z.trailing_ones()) + 1,
-            "AddiPairImmLarge" => if s < 0 { -2048 } else { 2047 },
+            "AddiPairImmLarge" => {
+                if s < 0 {
+                    -2048
+                } else {
+                    2047
+                }
+            }
             "AddiPairImmSmall" => s - if s < 0 { -2048 } else { 2047 },
             "ImmSExt32" => i64::from(z as i32),
             "as_i64imm" => s,
@@ -700,4 +723,3 @@ impl Rv64im {
         HOOK_METHODS
     }
 }
-

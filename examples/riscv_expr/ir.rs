@@ -368,7 +368,8 @@ pub fn random_expr(rng: &mut Rng, depth: u32) -> Expr {
         6 | 7 => {
             let cc = rng.pick(&Cond::ALL);
             let l = random_expr(rng, depth - 1);
-            let r = if rng.below(2) == 0 { Expr::Const(rng.below(1000) as i64 - 500) } else { random_expr(rng, depth - 1) };
+            let r =
+                if rng.below(2) == 0 { Expr::Const(rng.below(1000) as i64 - 500) } else { random_expr(rng, depth - 1) };
             Expr::Cmp(cc, Box::new(l), Box::new(r))
         }
         8 => {
@@ -566,8 +567,5 @@ pub fn llvm_ir(f: &Func) -> String {
         };
         let _ = writeln!(p.body, "  store {} {v}, ptr {addr}, align {}", w.ir(), w.bytes());
     }
-    format!(
-        "define i64 @{}(i64 %a, i64 %b, i64 %c, ptr %p) nounwind {{\n{}  ret i64 {ret}\n}}\n",
-        f.name, p.body
-    )
+    format!("define i64 @{}(i64 %a, i64 %b, i64 %c, ptr %p) nounwind {{\n{}  ret i64 {ret}\n}}\n", f.name, p.body)
 }

@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use crate::dag::{Ext, ExprDag, Mem, Payload, GLUE, I16, I32, I64, I8, OTHER, VREG};
+use crate::dag::{ExprDag, Ext, Mem, Payload, GLUE, I16, I32, I64, I8, OTHER, VREG};
 use crate::hooks::{is_int, known_bits, SETEQ, SETGE, SETLT, SETNE, SETUGE, SETULT};
 use crate::ir::{BinOp, Cond, Expr, Func, Width};
 use crate::riscv::isel::{ConstantInt, NodeOpcode, SdValue};
@@ -101,9 +101,13 @@ enum Compare {
     Cc(SdValue<usize>, SdValue<usize>, u8),
 }
 
+/// What makes two nodes the same node (C++ `FoldingSetNodeID`): opcode,
+/// operands and payload.
+type NodeKey = (u16, Vec<SdValue<usize>>, Payload);
+
 struct Builder {
     dag: ExprDag,
-    cse: HashMap<(u16, Vec<SdValue<usize>>, Payload), SdValue<usize>>,
+    cse: HashMap<NodeKey, SdValue<usize>>,
     memo: HashMap<Expr, SdValue<usize>>,
     args: [Option<SdValue<usize>>; 4],
     loads: Vec<usize>,
@@ -267,7 +271,9 @@ impl Builder {
         if let (true, Some(c2)) = (commutative, c) {
             let inner = &self.dag.nodes[l.node];
             let same = inner.machine.is_none() && inner.opcode == Self::isd(op).value();
-            if let (true, Some(&x), Some(c1)) = (same, inner.ops.first(), inner.ops.get(1).and_then(|&o| self.dag.sext(o))) {
+            if let (true, Some(&x), Some(c1)) =
+                (same, inner.ops.first(), inner.ops.get(1).and_then(|&o| self.dag.sext(o)))
+            {
                 let folded = self.constant(op.eval(c1, c2));
                 return self.binary_node(op, x, folded);
             }
@@ -324,7 +330,8 @@ impl Builder {
             _ => {}
         }
         if let Some(c) = self.dag.sext(r) {
-            let (min, max) = if matches!(cc, SETULT | SETULE | SETUGT | SETUGE) { (0, -1) } else { (i64::MIN, i64::MAX) };
+            let (min, max) =
+                if matches!(cc, SETULT | SETULE | SETUGT | SETUGE) { (0, -1) } else { (i64::MIN, i64::MAX) };
             match cc {
                 SETGE | SETUGE if c == min => return Compare::Known(true),
                 SETLE | SETULE if c == max => return Compare::Known(true),
@@ -396,7 +403,14 @@ impl Builder {
     /// `select (icmp ...), t, f` as RISC-V's `lowerSELECT` makes it:
     /// `RISCVISD::SELECT_CC` of the comparison's operands, after
     /// `translateSetCCForBranch`.
-    fn select(&mut self, cc: u8, l: SdValue<usize>, r: SdValue<usize>, t: SdValue<usize>, f: SdValue<usize>) -> SdValue<usize> {
+    fn select(
+        &mut self,
+        cc: u8,
+        l: SdValue<usize>,
+        r: SdValue<usize>,
+        t: SdValue<usize>,
+        f: SdValue<usize>,
+    ) -> SdValue<usize> {
         let (mut l, mut r, mut cc) = match self.simplify_setcc(cc, l, r) {
             Compare::Known(b) => return if b { t } else { f },
             Compare::Cc(l, r, cc) => (l, r, cc),

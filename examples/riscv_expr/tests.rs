@@ -77,7 +77,13 @@ fn corrupted_matcher_table_is_caught() {
             break;
         }
         let opc = u16::from_le_bytes([table[pos], table[pos + 1]]);
-        let to = if opc == add { Some(sub) } else if opc == sub { Some(add) } else { None };
+        let to = if opc == add {
+            Some(sub)
+        } else if opc == sub {
+            Some(add)
+        } else {
+            None
+        };
         if let Some(to) = to {
             table[pos..pos + 2].copy_from_slice(&to.to_le_bytes());
             swapped += 1;
@@ -131,7 +137,8 @@ fn misordered_operands_are_caught() {
         functions(50, 1).iter().flat_map(|f| compile(&matcher, f).expect("compiles").code).collect();
     let is = |i: &&McInst, names: &[&str]| names.contains(&i.opcode.name());
     let store = code.iter().find(|i| is(i, &["SD", "SW", "SH", "SB"])).expect("a store");
-    let branch = code.iter().find(|i| is(i, &["BLT", "BGE", "BLTU", "BGEU"]) && i.ops[0] != i.ops[1]).expect("a branch");
+    let branch =
+        code.iter().find(|i| is(i, &["BLT", "BGE", "BLTU", "BGEU"]) && i.ops[0] != i.ops[1]).expect("a branch");
     for (inst, swap) in [(store, (0, 1)), (branch, (0, 1))] {
         let mut wrong = inst.clone();
         wrong.ops.swap(swap.0, swap.1);
@@ -169,7 +176,8 @@ fn program_is_the_one_qemu_ran_and_its_output_is_predicted() {
     assert_eq!((fnv1a(&elf), elf.len()), (hash, size), "the ELF changed since qemu ran it; run record.py");
     let expected = expected_output(&funcs);
     assert_eq!(expected.len(), qemu.len());
-    let differing: Vec<usize> = (0..qemu.len() / 8).filter(|i| expected[8 * i..8 * i + 8] != qemu[8 * i..8 * i + 8]).collect();
+    let differing: Vec<usize> =
+        (0..qemu.len() / 8).filter(|i| expected[8 * i..8 * i + 8] != qemu[8 * i..8 * i + 8]).collect();
     assert!(differing.is_empty(), "the evaluator disagrees with qemu on results {differing:?}");
 }
 
