@@ -66,6 +66,10 @@ const OPC_NAMES: [&str; 38] = [
 
 /// `-gen-dag-isel`, C++.
 pub fn write(_rk: &RecordKeeper, m: &DagIselModel, _opts: &Options) -> String {
+    crate::support::phase::time("dag-isel: write C++", || write_cpp(m))
+}
+
+fn write_cpp(m: &DagIselModel) -> String {
     let mut out = String::new();
     crate::support::cpp::source_file_header_for(
         &mut out,
