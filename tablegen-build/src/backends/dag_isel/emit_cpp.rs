@@ -88,10 +88,9 @@ fn write_cpp(m: &DagIselModel) -> String {
         if let Some(o) = line.offset {
             let _ = write!(out, "/*{o:>6}*/");
         }
-        for item in &line.items {
+        for item in m.table.items(line) {
             match item {
-                Item::Code { cpp, .. } => out.push_str(cpp),
-                Item::Comment(c) | Item::Punct(c) => out.push_str(c),
+                Item::Code { cpp: t, .. } | Item::Comment(t) | Item::Punct(t) => out.push_str(m.table.text(*t)),
             }
         }
         out.push('\n');
