@@ -1,12 +1,14 @@
 //! Helpers every backend may use, none of which knows about any backend:
 //! writing C++ ([`cpp`]) and Rust ([`rust`]), reading record fields the way
 //! LLVM's backends fail ([`fields`]), libstdc++'s sort orders ([`sort`]) and
-//! LLVM's `SequenceToOffsetTable` ([`seq_table`]), and writing output
-//! files without ever leaving a truncated one ([`output`]).
+//! LLVM's `SequenceToOffsetTable` ([`seq_table`]), writing output
+//! files without ever leaving a truncated one ([`output`]), and timing
+//! phases on request ([`phase`]).
 
 pub mod cpp;
 pub mod fields;
 pub mod output;
+pub mod phase;
 pub mod rust;
 pub mod seq_table;
 pub mod sort;

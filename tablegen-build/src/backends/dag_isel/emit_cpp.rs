@@ -66,6 +66,10 @@ const OPC_NAMES: [&str; 38] = [
 
 /// `-gen-dag-isel`, C++.
 pub fn write(_rk: &RecordKeeper, m: &DagIselModel, _opts: &Options) -> String {
+    crate::support::phase::time("dag-isel: write C++", || write_cpp(m))
+}
+
+fn write_cpp(m: &DagIselModel) -> String {
     let mut out = String::new();
     crate::support::cpp::source_file_header_for(
         &mut out,
@@ -84,10 +88,9 @@ pub fn write(_rk: &RecordKeeper, m: &DagIselModel, _opts: &Options) -> String {
         if let Some(o) = line.offset {
             let _ = write!(out, "/*{o:>6}*/");
         }
-        for item in &line.items {
+        for item in m.table.items(line) {
             match item {
-                Item::Code { cpp, .. } => out.push_str(cpp),
-                Item::Comment(c) | Item::Punct(c) => out.push_str(c),
+                Item::Code { cpp: t, .. } | Item::Comment(t) | Item::Punct(t) => out.push_str(m.table.text(*t)),
             }
         }
         out.push('\n');

@@ -154,7 +154,7 @@ fn byte_string(s: &mut String, m: &DagIselModel) {
     let mut at = 0usize;
     for l in &m.table.lines {
         let mut indent = true;
-        for item in &l.items {
+        for item in m.table.items(l) {
             match item {
                 Item::Code { len, .. } => {
                     indent = false;
@@ -163,7 +163,7 @@ fn byte_string(s: &mut String, m: &DagIselModel) {
                     }
                     at += usize::from(*len);
                 }
-                Item::Punct(p) if indent => s.push_str(p),
+                Item::Punct(p) if indent => s.push_str(m.table.text(*p)),
                 _ => {}
             }
         }
@@ -185,11 +185,11 @@ fn array(s: &mut String, m: &DagIselModel) {
             let _ = write!(line, "/*{o:>6}*/");
         }
         let start = line.len();
-        for item in &l.items {
+        for item in m.table.items(l) {
             match item {
                 Item::Code { cpp, len } => {
                     if !m.omit_comments {
-                        if let Some(sp) = spelling(cpp) {
+                        if let Some(sp) = spelling(m.table.text(*cpp)) {
                             let _ = write!(line, "/*{sp}*/ ");
                         }
                     }
@@ -198,11 +198,11 @@ fn array(s: &mut String, m: &DagIselModel) {
                     }
                     at += usize::from(*len);
                 }
-                Item::Comment(c) => line.push_str(c),
+                Item::Comment(c) => line.push_str(m.table.text(*c)),
                 Item::Punct(p) => {
                     if line.len() == start {
                         // Indentation.
-                        line.extend(p.chars().filter(|c| *c == ' '));
+                        line.extend(m.table.text(*p).chars().filter(|c| *c == ' '));
                     } else if !line.ends_with(' ') {
                         line.push(' ');
                     }

@@ -5,13 +5,15 @@
 use std::collections::HashMap;
 use std::fmt::Write;
 
+use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
 use super::gen::qualified_name;
 use super::matcher::{Seq, M};
 use super::table::{
-    cond_code, ComplexHook, Coverage, DagIselModel, Hooks, Item, Line, NodePredicate, Table, XFormHook, EXTRA_NODES,
+    cond_code, ComplexHook, Coverage, DagIselModel, Hooks, Item, Line, NodePredicate, Table, Text, XFormHook,
+    EXTRA_NODES,
 };
 use super::Target;
 use crate::model::intrinsics::Sdnp;
@@ -107,30 +109,47 @@ mod opc {
 #[derive(Default)]
 struct Sink {
     on: bool,
-    lines: Vec<Line>,
+    table: Table,
+    /// The line being written (its items are `table.items[cur.start..]`).
     cur: Line,
-    bytes: Vec<u8>,
+    /// Texts already in `table.texts`.
+    known: FxHashMap<String, u32>,
 }
 
 impl Sink {
-    fn code(&mut self, cpp: impl Into<String>, bytes: &[u8]) {
+    /// The number of `text` in the table's texts, added if new.
+    fn intern(&mut self, text: impl AsRef<str> + Into<String>) -> Text {
+        if let Some(&i) = self.known.get(text.as_ref()) {
+            return Text(i);
+        }
+        let i = self.table.texts.len() as u32;
+        let text: String = text.into();
+        self.table.texts.push(text.clone());
+        self.known.insert(text, i);
+        Text(i)
+    }
+    fn code(&mut self, cpp: impl AsRef<str> + Into<String>, bytes: &[u8]) {
         if self.on {
-            self.bytes.extend_from_slice(bytes);
-            self.cur.items.push(Item::Code { cpp: cpp.into(), len: bytes.len() as u8 });
+            self.table.bytes.extend_from_slice(bytes);
+            let cpp = self.intern(cpp);
+            self.table.items.push(Item::Code { cpp, len: bytes.len() as u8 });
         }
     }
-    fn comment(&mut self, text: impl Into<String>) {
+    fn comment(&mut self, text: impl AsRef<str> + Into<String>) {
         if self.on {
-            self.cur.items.push(Item::Comment(text.into()));
+            let t = self.intern(text);
+            self.table.items.push(Item::Comment(t));
         }
     }
-    fn punct(&mut self, text: impl Into<String>) {
-        if self.on {
-            let text = text.into();
-            if !text.is_empty() {
-                self.cur.items.push(Item::Punct(text));
-            }
+    fn punct(&mut self, text: impl AsRef<str> + Into<String>) {
+        if self.on && !text.as_ref().is_empty() {
+            let t = self.intern(text);
+            self.table.items.push(Item::Punct(t));
         }
+    }
+    /// Whether the current line has anything.
+    fn line_started(&self) -> bool {
+        self.table.items.len() as u32 > self.cur.start || self.cur.offset.is_some()
     }
     fn spaces(&mut self, n: usize) {
         if n > 0 {
@@ -139,7 +158,9 @@ impl Sink {
     }
     fn newline(&mut self) {
         if self.on {
-            self.lines.push(std::mem::take(&mut self.cur));
+            self.cur.end = self.table.items.len() as u32;
+            self.table.lines.push(self.cur);
+            self.cur = Line { offset: None, start: self.cur.end, end: self.cur.end };
         }
     }
     fn label(&mut self, offset: u32) {
@@ -1055,10 +1076,10 @@ pub fn encode(
     em.out.on = true;
     em.emit_list(top, 1, 0);
     let mut out = std::mem::take(&mut em.out);
-    if !out.cur.items.is_empty() || out.cur.offset.is_some() {
+    if out.line_started() {
         out.newline();
     }
-    out.bytes.push(0);
+    out.table.bytes.push(0);
 
     let node_pred = |f: &RecId| {
         let code = PredicateFn { frag: *f }.code_to_run_on_sdnode(rk, cdp).unwrap_or_default();
@@ -1120,7 +1141,7 @@ pub fn encode(
     DagIselModel {
         target: t.name.clone(),
         omit_comments: cfg.omit_comments,
-        table: Table { lines: out.lines, bytes: out.bytes },
+        table: out.table,
         histogram: em.counts,
         hooks: Hooks {
             pattern_predicates: em.pattern_preds,

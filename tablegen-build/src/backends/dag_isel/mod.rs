@@ -208,29 +208,34 @@ impl Target {
 
 /// The analysis: patterns to matchers, optimized, encoded into the model.
 fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<table::DagIselModel> {
-    let cdp = CodeGenDagPatterns::get(rk)?;
-    let t = Target::new(rk, &cdp)?;
+    use crate::support::phase::time;
+    let cdp = time("dag-isel: pattern model", || CodeGenDagPatterns::get(rk))?;
+    let t = time("dag-isel: target", || Target::new(rk, &cdp))?;
     let keeper = rk.keeper();
-    let sorted = cdp.sorted_patterns(keeper);
-    let mut possible = cdp.possible_types(keeper);
+    let sorted = time("dag-isel: sort", || cdp.sorted_patterns(keeper));
+    let mut possible = time("dag-isel: possible types", || cdp.possible_types(keeper));
     let mut children = Vec::new();
-    for (i, p) in sorted.iter().enumerate() {
-        let mut variant = 0;
-        loop {
-            match gen::pattern_to_matcher(keeper, &cdp, &t, p, i, variant, &mut possible) {
-                Ok(Some(m)) => children.push((0, m)),
-                Ok(None) => break,
-                Err(msg) => {
-                    let locs = keeper.record(p.src_record).locs.clone();
-                    rk.fatal(&locs, msg);
-                    return Err(crate::backend::Error::Reported);
+    let gen = time("dag-isel: matchers", || {
+        for (i, p) in sorted.iter().enumerate() {
+            let mut variant = 0;
+            loop {
+                match gen::pattern_to_matcher(keeper, &cdp, &t, p, i, variant, &mut possible) {
+                    Ok(Some(m)) => children.push((0, m)),
+                    Ok(None) => break,
+                    Err(msg) => return Err((p.src_record, msg)),
                 }
+                variant += 1;
             }
-            variant += 1;
         }
+        Ok(())
+    });
+    if let Err((rec, msg)) = gen {
+        let locs = keeper.record(rec).locs.clone();
+        rk.fatal(&locs, msg);
+        return Err(crate::backend::Error::Reported);
     }
     let mut top = vec![matcher::M::Scope(children)];
-    opt::optimize(keeper, &cdp, &sorted, &mut top);
+    time("dag-isel: optimize", || opt::optimize(keeper, &cdp, &sorted, &mut top));
     let cfg = encode::Config { omit_comments: opts.flag(&OMIT_COMMENTS), coverage: opts.flag(&INSTRUMENT_COVERAGE) };
-    Ok(encode::encode(keeper, &cdp, &t, &sorted, &mut top, &cfg))
+    Ok(time("dag-isel: encode", || encode::encode(keeper, &cdp, &t, &sorted, &mut top, &cfg)))
 }

@@ -1,6 +1,8 @@
 //! Matcher optimisation (LLVM 19's `DAGISelMatcherOpt`): node contraction,
 //! then factoring of common prefixes into scopes and opcode/type switches.
 
+use tablegen_core::intern::FxHashMap;
+use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
 use super::gen::node_has;
@@ -12,6 +14,39 @@ struct Cx<'a> {
     rk: &'a RecordKeeper,
     cdp: &'a CodeGenDagPatterns,
     pats: &'a [&'a crate::model::patterns::PatternToMatch],
+    /// Each `SDNode`'s opcode as a number, equal for nodes sharing an enum
+    /// name (`st`, `ist`): the grouping loop compares opcodes millions of
+    /// times on the big targets, and comparing names meant two map lookups
+    /// and a string comparison each time.
+    opcodes: FxHashMap<RecId, u32>,
+}
+
+impl Cx<'_> {
+    /// The opcode number of `SDNode` `r`.
+    fn opcode(&self, r: RecId) -> Option<u32> {
+        self.opcodes.get(&r).copied()
+    }
+
+    /// `a.is_equal(b)`, opcode checks by number.
+    fn equal(&self, a: &M, b: &M) -> bool {
+        if let (M::CheckOpcode(x), M::CheckOpcode(y)) = (a, b) {
+            if let (Some(p), Some(q)) = (self.opcode(*x), self.opcode(*y)) {
+                return p == q;
+            }
+        }
+        a.is_equal(b, self.cdp)
+    }
+}
+
+/// Numbers the enum names of the `SDNode`s.
+fn number_opcodes(cdp: &CodeGenDagPatterns) -> FxHashMap<RecId, u32> {
+    let mut by_name: FxHashMap<&str, u32> = FxHashMap::default();
+    let mut out = FxHashMap::default();
+    for (&def, info) in &cdp.sd_nodes {
+        let next = by_name.len() as u32;
+        out.insert(def, *by_name.entry(info.enum_name.as_str()).or_insert(next));
+    }
+    out
 }
 
 /// Contracts and factors the matcher `top` in place.
@@ -21,7 +56,7 @@ pub fn optimize(
     pats: &[&crate::model::patterns::PatternToMatch],
     top: &mut Seq,
 ) {
-    let cx = Cx { rk, cdp, pats };
+    let cx = Cx { rk, cdp, pats, opcodes: number_opcodes(cdp) };
     contract(&cx, top, 0);
     factor(&cx, top, 0);
 }
@@ -126,6 +161,9 @@ fn types_contradict(cx: &Cx<'_>, a: Mvt, b: Mvt) -> bool {
 fn contradict_impl(cx: &Cx<'_>, a: &M, b: &M) -> bool {
     match (a, b) {
         (M::CheckOpcode(x), M::CheckOpcode(y)) => {
+            if let (Some(p), Some(q)) = (cx.opcode(*x), cx.opcode(*y)) {
+                return p != q;
+            }
             let name = |r| cx.cdp.sd_node(r).map(|i| i.enum_name.as_str()).unwrap_or("");
             name(*x) != name(*y)
         }
@@ -272,7 +310,7 @@ fn group_equal(cx: &Cx<'_>, opts: Vec<Seq>) -> Vec<Seq> {
         loop {
             oi = live(&opts, oi);
             match opts.get(oi) {
-                Some(Some(o)) if !o.is_empty() && o[0].is_equal(&equal[0][0], cx.cdp) => {
+                Some(Some(o)) if !o.is_empty() && cx.equal(&o[0], &equal[0][0]) => {
                     if let Some(o) = opts[oi].take() {
                         equal.push(o);
                     }
@@ -290,7 +328,7 @@ fn group_equal(cx: &Cx<'_>, opts: Vec<Seq>) -> Vec<Seq> {
             if cand.is_empty() {
                 break;
             }
-            if optn.is_equal(&cand[0], cx.cdp) {
+            if cx.equal(optn, &cand[0]) {
                 if let Some(o) = opts[scan].take() {
                     equal.push(o);
                 }
@@ -304,7 +342,7 @@ fn group_equal(cx: &Cx<'_>, opts: Vec<Seq>) -> Vec<Seq> {
                 if let Some(k) = find_kind(cand, optn.kind()) {
                     if k != 0
                         && can_move_to_front(cand, k)
-                        && (cand[k].is_equal(optn, cx.cdp) || contradicts(cx, &cand[k], optn))
+                        && (cx.equal(&cand[k], optn) || contradicts(cx, &cand[k], optn))
                     {
                         if let Some(o) = opts[scan].as_mut() {
                             let m = o.remove(k);

@@ -265,14 +265,15 @@ pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
 impl Cx<'_> {
     /// The phases, in LLVM's order.
     fn run(&mut self) -> R<()> {
-        self.parse_fragments(false)?;
-        self.parse_default_operands()?;
-        self.parse_instructions()?;
-        self.parse_fragments(true)?;
-        self.parse_patterns()?;
-        self.generate_variants()?;
-        self.expand_hw_mode_types()?;
-        self.infer_instruction_flags()?;
+        use crate::support::phase::time;
+        time("patterns: fragments", || self.parse_fragments(false))?;
+        time("patterns: default operands", || self.parse_default_operands())?;
+        time("patterns: instructions", || self.parse_instructions())?;
+        time("patterns: output fragments", || self.parse_fragments(true))?;
+        time("patterns: patterns", || self.parse_patterns())?;
+        time("patterns: variants", || self.generate_variants())?;
+        time("patterns: hw modes", || self.expand_hw_mode_types())?;
+        time("patterns: instruction flags", || self.infer_instruction_flags())?;
         // Keep the fragments in the public model.
         let frags = std::mem::take(&mut self.frags);
         for (def, tp) in frags {

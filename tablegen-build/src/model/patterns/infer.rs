@@ -3,13 +3,13 @@
 
 use std::collections::BTreeSet;
 
-use tablegen_core::init::Init;
+use tablegen_core::init::{Init, InitKind};
 use tablegen_core::record::RecId;
 
 use super::cx::TreePattern;
 use super::cx::{Cls, Cx, Diag, R};
 use super::print::tree_string;
-use super::sdnode::{ConstraintKind, SdNodeInfo};
+use super::sdnode::ConstraintKind;
 use super::tree::{Leaf, NodeId, Op};
 use super::type_set::{union_modes, Mvt, MvtSet, Mvts, TypeSet, VtByHwMode};
 use crate::model::codegen::DEFAULT_MODE;
@@ -537,12 +537,18 @@ impl Cx<'_> {
         if tp.has_error {
             return Ok(false);
         }
-        let node = self.node(n).clone();
-        let op = match node.op {
+        // Only the operator, the result count, whether it is named and the
+        // children are read: copying the whole node (its type sets,
+        // predicates...) at every step of every round was a hot spot.
+        let (op, num_types, unnamed) = {
+            let node = self.node(n);
+            (node.op, node.types.len(), node.name.is_none())
+        };
+        let op = match op {
             Op::Leaf(Leaf::Def(r)) => {
                 let mut changed = false;
-                for i in 0..node.types.len() {
-                    let t = self.implicit_type(tp, r, not_registers, node.name.is_none())?;
+                for i in 0..num_types {
+                    let t = self.implicit_type(tp, r, not_registers, unnamed)?;
                     changed |= self.update_node_type(tp, n, i, &t)?;
                 }
                 return Ok(changed);
@@ -577,6 +583,7 @@ impl Cx<'_> {
             Op::Leaf(_) => return Ok(false),
             Op::Node(op) => op,
         };
+        let children = self.node(n).children.clone();
         if let Some(idx) = self.node_intrinsic(n) {
             let sig = self.m.intrinsics.intrinsics[idx].signature.clone();
             let iname = self.m.intrinsics.intrinsics[idx].name.clone();
@@ -586,19 +593,19 @@ impl Cx<'_> {
                 let t = self.m.mvts.of_def(vt).unwrap_or(0);
                 changed |= self.update_simple(tp, n, i, t)?;
             }
-            if node.children.len() != sig.param_tys.len() + 1 {
+            if children.len() != sig.param_tys.len() + 1 {
                 let msg = format!(
                     "Intrinsic '{iname}' expects {} operands, not {} operands!",
                     sig.param_tys.len(),
-                    node.children.len() as i64 - 1
+                    children.len() as i64 - 1
                 );
                 self.tp_error(tp, msg);
                 return Ok(false);
             }
             let iptr = self.m.mvts.iptr;
-            changed |= self.update_simple(tp, node.children[0], 0, iptr)?;
+            changed |= self.update_simple(tp, children[0], 0, iptr)?;
             for (i, &pt) in sig.param_tys.iter().enumerate() {
-                let c = node.children[i + 1];
+                let c = children[i + 1];
                 changed |= self.apply_type_constraints(tp, c, not_registers)?;
                 let vt = self.def_field(pt, "VT")?;
                 let t = self.m.mvts.of_def(vt).unwrap_or(0);
@@ -607,17 +614,17 @@ impl Cx<'_> {
             return Ok(changed);
         }
         if self.isa(op, Cls::SdNode) {
-            let Some(info) = self.m.sd_nodes.get(&op).cloned() else { return Ok(false) };
-            if info.num_operands >= 0 && node.children.len() as i64 != info.num_operands {
-                let msg = format!("{} node requires exactly {} operands!", self.name(op), info.num_operands);
+            let Some(num_operands) = self.m.sd_nodes.get(&op).map(|i| i.num_operands) else { return Ok(false) };
+            if num_operands >= 0 && children.len() as i64 != num_operands {
+                let msg = format!("{} node requires exactly {} operands!", self.name(op), num_operands);
                 self.tp_error(tp, msg);
                 return Ok(false);
             }
             let mut changed = false;
-            for &c in &node.children {
+            for &c in &children {
                 changed |= self.apply_type_constraints(tp, c, not_registers)?;
             }
-            changed |= self.apply_sd_constraints(tp, n, &info)?;
+            changed |= self.apply_sd_constraints(tp, n, op)?;
             return Ok(changed);
         }
         if self.isa(op, Cls::Instruction) {
@@ -633,26 +640,26 @@ impl Cx<'_> {
                     }
                 }
             }
-            for &c in &node.children {
+            for &c in &children {
                 changed |= self.apply_type_constraints(tp, c, not_registers)?;
             }
             return Ok(changed);
         }
         // An SDNodeXForm (or `set`/`implicit`, which LLVM would assert on).
-        if node.children.len() != 1 {
+        if children.len() != 1 {
             let msg = format!("Node transform '{}' requires one operand!", self.name(op));
             self.tp_error(tp, msg);
             return Ok(false);
         }
-        self.apply_type_constraints(tp, node.children[0], not_registers)
+        self.apply_type_constraints(tp, children[0], not_registers)
     }
 
     /// LLVM's `getOperandNum`.
-    fn operand_slot(&mut self, n: NodeId, info: &SdNodeInfo, op_no: u32) -> R<Slot> {
-        if op_no < info.num_results {
+    fn operand_slot(&mut self, n: NodeId, num_results: u32, op_no: u32) -> R<Slot> {
+        if op_no < num_results {
             return Ok((n, op_no as usize));
         }
-        let k = (op_no - info.num_results) as usize;
+        let k = (op_no - num_results) as usize;
         match self.node(n).children.get(k) {
             Some(&c) => Ok((c, 0)),
             None => {
@@ -662,13 +669,19 @@ impl Cx<'_> {
         }
     }
 
-    fn apply_sd_constraints(&mut self, tp: &mut TreePattern, n: NodeId, info: &SdNodeInfo) -> R<bool> {
+    /// The type constraints of `SDNode` `op` applied to node `n`.
+    fn apply_sd_constraints(&mut self, tp: &mut TreePattern, n: NodeId, op: RecId) -> R<bool> {
+        let Some(info) = self.m.sd_nodes.get(&op) else { return Ok(false) };
+        let (num_results, num_constraints) = (info.num_results, info.constraints.len());
         let mut changed = false;
-        for c in &info.constraints {
+        for i in 0..num_constraints {
             if tp.has_error {
                 continue;
             }
-            let s = self.operand_slot(n, info, c.operand)?;
+            // One constraint at a time (a few bytes, no allocation) rather
+            // than the node's whole info, which the loop cannot borrow.
+            let c = self.m.sd_nodes[&op].constraints[i].clone();
+            let s = self.operand_slot(n, num_results, c.operand)?;
             changed |= match &c.kind {
                 ConstraintKind::IsVt(v) => self.update_vt(tp, s.0, s.1, v)?,
                 ConstraintKind::IsPtrTy => {
@@ -679,7 +692,7 @@ impl Cx<'_> {
                 ConstraintKind::IsFp => self.on_slot(tp, s, |ti, t| ti.enforce_fp(t))?,
                 ConstraintKind::IsVec => self.on_slot(tp, s, |ti, t| ti.enforce_vector(t))?,
                 ConstraintKind::SameAs(o) => {
-                    let os = self.operand_slot(n, info, *o)?;
+                    let os = self.operand_slot(n, num_results, *o)?;
                     let t = self.ty(os);
                     let a = self.update_node_type(tp, s.0, s.1, &t)?;
                     let t = self.ty(s);
@@ -693,7 +706,7 @@ impl Cx<'_> {
                         self.tp_error(tp, format!("{name} expects a VT operand!"));
                         return Ok(false);
                     };
-                    let os = self.operand_slot(n, info, *o)?;
+                    let os = self.operand_slot(n, num_results, *o)?;
                     let mut tmp = TypeSet::of_vt(&self.vt_of(vt_def));
                     if tp.has_error {
                         false
@@ -713,15 +726,15 @@ impl Cx<'_> {
                     }
                 }
                 ConstraintKind::OpSmallerThanOp(o) => {
-                    let os = self.operand_slot(n, info, *o)?;
+                    let os = self.operand_slot(n, num_results, *o)?;
                     self.on_slots(tp, s, os, |ti, a, b| ti.enforce_smaller_than(a, b, false))?
                 }
                 ConstraintKind::EltOfVec(o) => {
-                    let os = self.operand_slot(n, info, *o)?;
+                    let os = self.operand_slot(n, num_results, *o)?;
                     self.on_slots(tp, os, s, |ti, v, e| Ok(ti.enforce_vector_elt_type_is(v, e)))?
                 }
                 ConstraintKind::SubVecOfVec(o) => {
-                    let os = self.operand_slot(n, info, *o)?;
+                    let os = self.operand_slot(n, num_results, *o)?;
                     self.on_slots(tp, os, s, |ti, v, sub| Ok(ti.enforce_sub_vector(v, sub)))?
                 }
                 ConstraintKind::VecEltIsVt(v) => {
@@ -738,11 +751,11 @@ impl Cx<'_> {
                     }
                 }
                 ConstraintKind::SameNumEltsAs(o) => {
-                    let os = self.operand_slot(n, info, *o)?;
+                    let os = self.operand_slot(n, num_results, *o)?;
                     self.on_slots(tp, os, s, |ti, a, b| Ok(ti.enforce_same_num_elts(a, b)))?
                 }
                 ConstraintKind::SameSizeAs(o) => {
-                    let os = self.operand_slot(n, info, *o)?;
+                    let os = self.operand_slot(n, num_results, *o)?;
                     self.on_slots(tp, os, s, |ti, a, b| Ok(ti.enforce_same_size(a, b)))?
                 }
             };
@@ -788,7 +801,11 @@ impl Cx<'_> {
     }
 
     fn mi_operand_info_len(&self, r: RecId) -> Option<usize> {
-        Some(self.mi_operand_info(r).len())
+        let Ok(dag) = self.rk.value_as_dag(r, "MIOperandInfo") else { return Some(0) };
+        match self.rk.inits.kind(dag) {
+            InitKind::Dag { args, .. } => Some(self.rk.inits.slice(*args).len()),
+            _ => Some(0),
+        }
     }
 
     fn too_few(&mut self, tp: &mut TreePattern, op: RecId, actual: usize) {
@@ -799,13 +816,16 @@ impl Cx<'_> {
     fn apply_instruction(&mut self, tp: &mut TreePattern, n: NodeId, op: RecId, not_registers: bool) -> R<bool> {
         let instrs = std::sync::Arc::clone(&self.instrs);
         let Some(info) = instrs.get(op) else { return Ok(false) };
-        let Some(inst) = self.m.instructions.get(&op).cloned() else { return Ok(false) };
+        // The result operands, read by index: cloning the instruction's
+        // lists on every visit was a measurable share of inference.
+        let Some(num_results) = self.m.instructions.get(&op).map(|i| i.results.len()) else { return Ok(false) };
         let children = self.node(n).children.clone();
         let mut changed = false;
         let num_defs = info.operands.num_defs as usize;
-        let to_add = num_defs.min(inst.results.len());
+        let to_add = num_defs.min(num_results);
         for res in 0..to_add {
-            changed |= self.update_from_inst(tp, n, res, inst.results[res])?;
+            let r = self.m.instructions[&op].results[res];
+            changed |= self.update_from_inst(tp, n, res, r)?;
         }
         if !self.implicit_defs(op).is_empty() {
             if let Some(vt) = self.one_implicit_def_vt(op) {
@@ -845,7 +865,6 @@ impl Cx<'_> {
                 i += 2;
             }
         }
-        let num_results = inst.results.len();
         let ops = &info.operands.operands;
         let num_fixed = ops.len();
         let mut non_overridable = num_fixed;

@@ -6,7 +6,8 @@
 //! patterns to match that `-gen-dag-isel` and `-gen-fast-isel` read.
 //!
 //! Modules:
-//! - [`type_set`]: value types as sets per hardware mode;
+//! - [`type_set`]: value types as sets per hardware mode, stored in a
+//!   [`mode_map`];
 //! - [`sdnode`]: `SDNode` info and type constraints, complex patterns,
 //!   transforms;
 //! - [`tree`]: the pattern-tree arena;
@@ -68,6 +69,7 @@ pub mod flags;
 mod frags;
 mod infer;
 mod instructions;
+pub mod mode_map;
 mod possible;
 pub mod predicate;
 pub mod print;

@@ -16,7 +16,7 @@ use super::type_set::TypeSet;
 pub struct NodeId(pub u32);
 
 /// A leaf's value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Leaf {
     /// A record (`GPR`, `node`, `imm0_255`...).
     Def(RecId),
@@ -29,7 +29,7 @@ pub enum Leaf {
 }
 
 /// What a node is: a leaf value or an operator applied to children.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Op {
     /// A leaf.
     Leaf(Leaf),
@@ -40,7 +40,7 @@ pub enum Op {
 
 /// A predicate applied to a node: the fragment whose predicate it is, and
 /// the operand scope when the predicate reads the fragment's operands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PredCall {
     /// The `PatFrags` def (LLVM's `TreePredicateFn`).
     pub frag: RecId,

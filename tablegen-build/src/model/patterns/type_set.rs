@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 
+use super::mode_map::ModeMap;
 use crate::model::codegen::{HwModes, DEFAULT_MODE};
 use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
@@ -60,9 +61,10 @@ impl MvtSet {
     pub fn clear(&mut self) {
         self.0 = [0; 4];
     }
-    /// The types in number order.
-    pub fn iter(&self) -> impl Iterator<Item = Mvt> + '_ {
-        (0..=255u8).filter(move |&t| self.contains(t))
+    /// The types in number order (set bits only: the inference iterates
+    /// sets constantly, and they hold a few of 256 types).
+    pub fn iter(&self) -> impl Iterator<Item = Mvt> {
+        MvtIter { words: self.0, word: 0 }
     }
     /// The smallest type.
     pub fn first(&self) -> Option<Mvt> {
@@ -71,13 +73,38 @@ impl MvtSet {
     /// Removes the types for which `p` holds; true if any was removed.
     pub fn erase_if(&mut self, mut p: impl FnMut(Mvt) -> bool) -> bool {
         let mut erased = false;
-        for t in 0..=255u8 {
-            if self.contains(t) && p(t) {
+        for t in self.iter() {
+            if p(t) {
                 self.remove(t);
                 erased = true;
             }
         }
         erased
+    }
+}
+
+/// The iterator of [`MvtSet::iter`]: a copy of the bits, emptied word by
+/// word from the lowest bit.
+struct MvtIter {
+    words: [u64; 4],
+    word: usize,
+}
+
+impl Iterator for MvtIter {
+    type Item = Mvt;
+
+    #[inline]
+    fn next(&mut self) -> Option<Mvt> {
+        while self.word < 4 {
+            let w = self.words[self.word];
+            if w != 0 {
+                self.words[self.word] = w & (w - 1);
+                // word < 4 and the bit < 64: the number fits a u8.
+                return Some((self.word * 64 + w.trailing_zeros() as usize) as Mvt);
+            }
+            self.word += 1;
+        }
+        None
     }
 }
 
@@ -305,13 +332,13 @@ impl Mvts {
 #[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
 pub struct VtByHwMode {
     /// Mode to type, by mode.
-    pub map: BTreeMap<u32, Mvt>,
+    pub map: ModeMap<Mvt>,
 }
 
 impl VtByHwMode {
     /// `t` in the default mode.
     pub fn simple(t: Mvt) -> Self {
-        VtByHwMode { map: BTreeMap::from([(DEFAULT_MODE, t)]) }
+        VtByHwMode { map: ModeMap::one(DEFAULT_MODE, t) }
     }
     /// Only the default mode.
     pub fn is_simple(&self) -> bool {
@@ -333,9 +360,9 @@ impl VtByHwMode {
     /// `HwModeSelect` def, else the def's number.
     pub fn of_def(rk: &RecordKeeper, hw: &HwModes, mvts: &Mvts, def: RecId) -> Self {
         if let Some(sel) = hw.selects.iter().find(|s| s.def == def) {
-            let mut map = BTreeMap::new();
+            let mut map = ModeMap::default();
             for &(m, o) in &sel.items {
-                map.entry(m).or_insert(mvts.of_def(o).unwrap_or(0));
+                map.entry_or_insert(m, mvts.of_def(o).unwrap_or(0));
             }
             return VtByHwMode { map };
         }
@@ -348,7 +375,7 @@ impl VtByHwMode {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TypeSet {
     /// Mode to set, by mode.
-    pub map: BTreeMap<u32, MvtSet>,
+    pub map: ModeMap<MvtSet>,
 }
 
 impl TypeSet {
@@ -362,7 +389,7 @@ impl TypeSet {
     }
     /// `t` in the default mode.
     pub fn simple(t: Mvt) -> Self {
-        TypeSet { map: BTreeMap::from([(DEFAULT_MODE, MvtSet::one(t))]) }
+        TypeSet { map: ModeMap::one(DEFAULT_MODE, MvtSet::one(t)) }
     }
     /// Of one value type per mode.
     pub fn of_vt(v: &VtByHwMode) -> Self {
@@ -397,11 +424,8 @@ impl TypeSet {
     }
     /// `get(Mode)` (mutable): copies the default set in for a new mode.
     pub fn get_mut(&mut self, m: u32) -> &mut MvtSet {
-        if !self.map.contains_key(&m) {
-            let d = self.map.values().next().copied().unwrap_or_default();
-            self.map.insert(m, d);
-        }
-        self.map.entry(m).or_default()
+        let d = self.map.values().next().copied().unwrap_or_default();
+        self.map.entry_or_insert(m, d)
     }
     /// `isValueTypeByHwMode`.
     pub fn is_value_type(&self, allow_empty: bool) -> bool {
@@ -418,11 +442,7 @@ impl TypeSet {
     }
     /// `getValueTypeByHwMode`.
     pub fn value_type(&self, other: Mvt) -> VtByHwMode {
-        let mut map = BTreeMap::new();
-        for (&m, s) in &self.map {
-            map.insert(m, s.first().unwrap_or(other));
-        }
-        VtByHwMode { map }
+        VtByHwMode { map: self.map.iter().map(|(&m, s)| (m, s.first().unwrap_or(other))).collect() }
     }
     /// `isPossible`.
     pub fn is_possible(&self) -> bool {
@@ -436,8 +456,8 @@ impl TypeSet {
     pub fn insert_vt(&mut self, v: &VtByHwMode) -> bool {
         let mut changed = false;
         let mut dt = None;
-        for (&m, &t) in &v.map {
-            changed |= self.map.entry(m).or_default().add(t);
+        for (&m, &t) in v.map.iter() {
+            changed |= self.map.entry_or_default(m).add(t);
             if m == DEFAULT_MODE {
                 dt = Some(t);
             }
@@ -467,8 +487,8 @@ impl TypeSet {
     }
     /// `assign_if`: the types of `from` that `p` accepts.
     pub fn assign_if(&mut self, from: &TypeSet, mut p: impl FnMut(Mvt) -> bool) -> bool {
-        for (&m, s) in &from.map {
-            let out = self.map.entry(m).or_default();
+        for (&m, s) in from.map.iter() {
+            let out = self.map.entry_or_default(m);
             for t in s.iter() {
                 if p(t) {
                     out.insert(t);
@@ -511,11 +531,10 @@ impl TypeSet {
         if hd != ohd {
             return false;
         }
-        let modes: std::collections::BTreeSet<u32> = self.map.keys().chain(o.map.keys()).copied().collect();
         if hd {
-            modes.iter().all(|&m| self.get(m) == o.get(m))
+            all_modes(self, o, |m| self.get(m) == o.get(m))
         } else {
-            modes.iter().all(|&m| {
+            all_modes(self, o, |m| {
                 let n1 = self.map.get(&m).map_or(true, MvtSet::is_empty);
                 let n2 = o.map.get(&m).map_or(true, MvtSet::is_empty);
                 n1 == n2 && (n1 || self.get(m) == o.get(m))
@@ -529,7 +548,7 @@ impl TypeSet {
             return;
         }
         out.push('{');
-        for (&m, s) in &self.map {
+        for (&m, s) in self.map.iter() {
             out.push(' ');
             if m == DEFAULT_MODE {
                 out.push('*');
@@ -547,6 +566,42 @@ impl TypeSet {
             out.push(']');
         }
         out.push_str(" }");
+    }
+}
+
+/// Whether `f` holds for every mode of `a` or `b` (the sorted union of
+/// their modes, without collecting it).
+fn all_modes(a: &TypeSet, b: &TypeSet, mut f: impl FnMut(u32) -> bool) -> bool {
+    let (x, y) = (a.map.as_slice(), b.map.as_slice());
+    let (mut i, mut j) = (0, 0);
+    loop {
+        let m = match (x.get(i), y.get(j)) {
+            (Some(p), Some(q)) if p.0 < q.0 => {
+                i += 1;
+                p.0
+            }
+            (Some(p), Some(q)) if q.0 < p.0 => {
+                j += 1;
+                q.0
+            }
+            (Some(p), Some(_)) => {
+                i += 1;
+                j += 1;
+                p.0
+            }
+            (Some(p), None) => {
+                i += 1;
+                p.0
+            }
+            (None, Some(q)) => {
+                j += 1;
+                q.0
+            }
+            (None, None) => return true,
+        };
+        if !f(m) {
+            return false;
+        }
     }
 }
 

@@ -3,6 +3,7 @@
 //! as in LLVM; they are made after inference, so nothing mutates them.
 
 use tablegen_core::init::Init;
+use tablegen_core::intern::{fx_hash, FxHashMap};
 
 use super::cx::{Cls, Cx, R};
 use super::tree::advance;
@@ -33,6 +34,21 @@ impl Cx<'_> {
                 self.find_dep_vars(c, counts);
             }
         }
+    }
+
+    /// A hash of what [`Self::isomorphic`] compares apart from types and
+    /// names: isomorphic trees have equal shapes, so a differing shape rules
+    /// a pair out without walking both trees. `GenerateVariants` asks, for
+    /// every variant, whether any pattern is isomorphic to it, which made
+    /// the walk a hot spot.
+    fn shape(&self, n: NodeId) -> u64 {
+        tablegen_core::stack::guard(|| {
+            let x = self.node(n);
+            let children: Vec<u64> = x.children.iter().map(|&c| self.shape(c)).collect();
+            // A leaf's children are not compared; nor are they hashed.
+            let children = if x.is_leaf() { &[][..] } else { &children[..] };
+            fx_hash(&(x.op, x.types.len(), &x.preds, x.xform, children))
+        })
     }
 
     /// LLVM's `isIsomorphicTo`.
@@ -201,6 +217,13 @@ impl Cx<'_> {
     /// LLVM's `GenerateVariants`.
     pub(super) fn generate_variants(&mut self) -> R<()> {
         let e = self.m.patterns.len();
+        // The patterns by shape: a variant is looked for among the patterns
+        // of its shape only (LLVM scans them all, quadratic in the number of
+        // patterns; whether one matches does not depend on the order).
+        let mut by_shape: FxHashMap<u64, Vec<usize>> = FxHashMap::default();
+        for p in 0..e {
+            by_shape.entry(self.shape(self.m.patterns[p].src)).or_default().push(p);
+        }
         let mut i = 0;
         while i < e {
             let src = self.m.patterns[i].src;
@@ -218,7 +241,8 @@ impl Cx<'_> {
             if variants.len() > 1 {
                 for v in variants {
                     let mut exists = false;
-                    for p in 0..self.m.patterns.len() {
+                    let shape = self.shape(v);
+                    for &p in by_shape.get(&shape).map_or(&[][..], Vec::as_slice) {
                         if i != p && self.m.patterns[i].predicates != self.m.patterns[p].predicates {
                             continue;
                         }
@@ -233,6 +257,7 @@ impl Cx<'_> {
                     let mut q = self.m.patterns[i].clone();
                     q.src = v;
                     q.id = self.new_uid();
+                    by_shape.entry(shape).or_default().push(self.m.patterns.len());
                     self.m.patterns.push(q);
                 }
             }
