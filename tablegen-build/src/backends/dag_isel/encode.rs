@@ -17,7 +17,7 @@ use super::table::{
 };
 use super::Target;
 use crate::model::intrinsics::Sdnp;
-use crate::model::patterns::{CodeGenDagPatterns, Mvt, PatternToMatch, PredicateFn};
+use crate::model::patterns::{CodeGenDagPatterns, Mvt, PatternToMatch, PredError, PredicateFn};
 
 /// Encoder options.
 pub struct Config {
@@ -997,7 +997,7 @@ pub fn encode(
     pats: &[&PatternToMatch],
     top: &mut Seq,
     cfg: &Config,
-) -> DagIselModel {
+) -> Result<DagIselModel, PredError> {
     // Usage statistics, in table order.
     let mut cp_use: Vec<(RecId, u32)> = Vec::new();
     let mut pp_use: Vec<(String, u32)> = Vec::new();
@@ -1017,8 +1017,12 @@ pub fn encode(
         }
     });
     let mut by_code: Vec<(String, Vec<RecId>)> = Vec::new();
+    let mut code_of: HashMap<RecId, String> = HashMap::new();
     for (f, _) in &pred_use {
-        let code = PredicateFn { frag: *f }.code_to_run_on_sdnode(rk, cdp).unwrap_or_default();
+        // The first predicate whose code cannot be written stops the run,
+        // in table order, as LLVM's emitter does when it dedups them.
+        let code = PredicateFn { frag: *f }.code_to_run_on_sdnode(rk, cdp)?;
+        code_of.insert(*f, code.clone());
         match by_code.iter_mut().find(|x| x.0 == code) {
             Some(e) => e.1.push(*f),
             None => by_code.push((code, vec![*f])),
@@ -1082,7 +1086,7 @@ pub fn encode(
     out.table.bytes.push(0);
 
     let node_pred = |f: &RecId| {
-        let code = PredicateFn { frag: *f }.code_to_run_on_sdnode(rk, cdp).unwrap_or_default();
+        let code = code_of.get(f).cloned().unwrap_or_default();
         let fn_names = match by_code.iter().find(|x| x.0 == code) {
             Some((_, sim)) => sim.iter().map(|s| PredicateFn { frag: *s }.fn_name(rk)).collect(),
             None => vec![PredicateFn { frag: *f }.fn_name(rk)],
@@ -1138,7 +1142,7 @@ pub fn encode(
         })
         .collect();
     mem_instrs.sort();
-    DagIselModel {
+    Ok(DagIselModel {
         target: t.name.clone(),
         omit_comments: cfg.omit_comments,
         table: out.table,
@@ -1153,5 +1157,5 @@ pub fn encode(
         nodes: nodes.clone(),
         mem_instrs,
         coverage: cfg.coverage.then_some(Coverage { patterns: em.cov_patterns, includes: em.cov_includes }),
-    }
+    })
 }

@@ -13,7 +13,26 @@ use crate::model::intrinsics::Sdnp;
 use crate::model::patterns::{CodeGenDagPatterns, CopyId, Leaf, Mvt, NodeId, Op, PatternToMatch, PossibleTypes};
 
 /// A generation failure, in LLVM's words.
-pub type GenError = String;
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GenError {
+    /// One of LLVM's `PrintFatalError`s that carry no location.
+    Unlocated(String),
+    /// An input LLVM asserts or crashes on: reported at the pattern's
+    /// record instead.
+    AtPattern(String),
+}
+
+impl From<&str> for GenError {
+    fn from(msg: &str) -> Self {
+        GenError::AtPattern(msg.to_string())
+    }
+}
+
+impl From<String> for GenError {
+    fn from(msg: String) -> Self {
+        GenError::AtPattern(msg)
+    }
+}
 
 struct Gen<'a, 'p, 's> {
     rk: &'a RecordKeeper,
@@ -217,7 +236,10 @@ impl<'a> Gen<'a, '_, '_> {
                 if isa("ComplexPattern") {
                     let nm = init_str(rk, node.name);
                     if nm.is_empty() {
-                        return Err("We expect complex pattern uses to have names".into());
+                        let node_text = crate::model::patterns::print::tree_string(rk, &cdp.arena, &cdp.mvts, n);
+                        return Err(GenError::Unlocated(format!(
+                            "We expect complex pattern uses to have names: {node_text}"
+                        )));
                     }
                     let input = self.vars.get(&nm).copied().unwrap_or(0).wrapping_sub(1);
                     self.complex.push((n, input));
@@ -234,7 +256,7 @@ impl<'a> Gen<'a, '_, '_> {
                     self.add(if name == "immAllOnesV" { M::CheckImmAllOnesV } else { M::CheckImmAllZerosV });
                     return Ok(());
                 }
-                Err(format!("Unknown leaf kind: {name}"))
+                Err(format!("Unknown leaf kind: {name}").into())
             }
             _ => Err("Unknown leaf kind".into()),
         }
@@ -257,7 +279,7 @@ impl<'a> Gen<'a, '_, '_> {
             return Ok(());
         }
         let Some(info) = cdp.sd_node(op) else {
-            return Err(format!("Unknown node in pattern: {opname}"));
+            return Err(format!("Unknown node in pattern: {opname}").into());
         };
         if (opname == "and" || opname == "or") && node.children.len() > 1 && node.preds.is_empty() {
             let c1 = cdp.node(node.children[1]);
@@ -325,7 +347,7 @@ impl<'a> Gen<'a, '_, '_> {
     }
 
     fn copy_child(&self, u: CopyId, i: usize) -> Result<CopyId, GenError> {
-        self.possible.child(u, i).ok_or_else(|| "pattern copy out of step with the pattern".to_string())
+        self.possible.child(u, i).ok_or_else(|| "pattern copy out of step with the pattern".into())
     }
 
     fn emit_matcher_code(&mut self, variant: usize) -> Result<bool, GenError> {
@@ -471,7 +493,7 @@ impl<'a> Gen<'a, '_, '_> {
                     self.push_new(M::EmitStringInteger { v: qualified_name(rk, d), vt: i32t }, ops);
                     return Ok(());
                 }
-                Err(format!("unhandled leaf node: {name}"))
+                Err(format!("unhandled leaf node: {name}").into())
             }
             _ => Err("unhandled leaf node".into()),
         }
@@ -495,7 +517,7 @@ impl<'a> Gen<'a, '_, '_> {
         let (rk, cdp) = (self.rk, self.cdp);
         let node = cdp.node(n);
         let Some(op) = node.operator() else { return Ok(()) };
-        let Some(inst) = self.t.instrs.get(op) else { return Err(format!("unknown instruction {}", rk.name_str(op))) };
+        let Some(inst) = self.t.instrs.get(op) else { return Err(format!("unknown instruction {}", rk.name_str(op)).into()) };
         let dag = cdp.instruction(op).ok_or_else(|| format!("no pattern info for {}", rk.name_str(op)))?;
         let is_root = n == self.pat.dst;
         let src = self.pat.src;
@@ -630,7 +652,7 @@ impl<'a> Gen<'a, '_, '_> {
                 self.push_new(M::EmitNodeXForm { xform: op, slot }, ops);
                 return Ok(());
             }
-            Err("Unknown node in result pattern!".into())
+            Err(GenError::Unlocated("Unknown node in result pattern!".into()))
         })
     }
 

@@ -229,13 +229,24 @@ fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<table::DagIselModel> 
         }
         Ok(())
     });
-    if let Err((rec, msg)) = gen {
-        let locs = keeper.record(rec).locs.clone();
-        rk.fatal(&locs, msg);
+    if let Err((rec, err)) = gen {
+        match err {
+            gen::GenError::Unlocated(msg) => rk.fatal(&[], msg),
+            gen::GenError::AtPattern(msg) => {
+                let locs = keeper.record(rec).locs.clone();
+                rk.fatal(&locs, msg);
+            }
+        }
         return Err(crate::backend::Error::Reported);
     }
     let mut top = vec![matcher::M::Scope(children)];
     time("dag-isel: optimize", || opt::optimize(keeper, &cdp, &sorted, &mut top));
     let cfg = encode::Config { omit_comments: opts.flag(&OMIT_COMMENTS), coverage: opts.flag(&INSTRUMENT_COVERAGE) };
-    Ok(time("dag-isel: encode", || encode::encode(keeper, &cdp, &t, &sorted, &mut top, &cfg)))
+    match time("dag-isel: encode", || encode::encode(keeper, &cdp, &t, &sorted, &mut top, &cfg)) {
+        Ok(model) => Ok(model),
+        Err(e) => {
+            rk.fatal(&e.locs, e.msg);
+            Err(crate::backend::Error::Reported)
+        }
+    }
 }

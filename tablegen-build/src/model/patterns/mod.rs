@@ -92,7 +92,7 @@ use crate::model::codegen::HwModes;
 use crate::model::intrinsics::CodeGenIntrinsicTable;
 
 pub use possible::{CopyId, PossibleTypes};
-pub use predicate::PredicateFn;
+pub use predicate::{PredError, PredicateFn};
 pub use sdnode::{ComplexPattern, ConstraintKind, NodeXForm, SdNodeInfo, TypeConstraint};
 pub use to_match::PatternToMatch;
 pub use tree::{Arena, Leaf, Node, NodeId, Op, PredCall};

@@ -176,31 +176,38 @@ impl PredicateFn {
     pub fn gisel_predicate_code(&self, rk: &RecordKeeper) -> String {
         self.string(rk, "GISelPredicateCode")
     }
-    fn uses_apint(&self, rk: &RecordKeeper) -> bool {
-        rk.value_as_bit(self.frag, "IsAPInt").unwrap_or(false)
-    }
-    fn uses_apfloat(&self, rk: &RecordKeeper) -> bool {
-        bit_or_unset(rk, self.frag, "IsAPFloat").unwrap_or(false)
+    /// LLVM's `immCodeUsesAPInt` and `immCodeUsesAPFloat`: `IsAPInt` must
+    /// be a bit and `IsAPFloat` a bit or unset, and both must exist, since
+    /// LLVM reads them with `getValueAsBit` and `getValueAsBitOrUnset`.
+    fn imm_uses(&self, rk: &RecordKeeper) -> Result<(bool, bool), PredError> {
+        let field_err = |e: tablegen_core::record::FieldError| PredError {
+            locs: rk.record(self.frag).locs.clone(),
+            msg: e.msg,
+        };
+        let apint = rk.value_as_bit(self.frag, "IsAPInt").map_err(field_err)?;
+        let v = rk.value_init(self.frag, "IsAPFloat").map_err(field_err)?;
+        let apfloat = if v == Init::UNSET {
+            false
+        } else {
+            rk.value_as_bit(self.frag, "IsAPFloat").map_err(field_err)?
+        };
+        Ok((apint, apfloat))
     }
     /// The C++ type of the immediate (`int64_t`, `const APInt &`...).
-    pub fn imm_type(&self, rk: &RecordKeeper) -> &'static str {
-        if self.uses_apint(rk) {
-            "const APInt &"
-        } else if self.uses_apfloat(rk) {
-            "const APFloat &"
-        } else {
-            "int64_t"
-        }
+    pub fn imm_type(&self, rk: &RecordKeeper) -> Result<&'static str, PredError> {
+        Ok(match self.imm_uses(rk)? {
+            (true, _) => "const APInt &",
+            (false, true) => "const APFloat &",
+            (false, false) => "int64_t",
+        })
     }
     /// `I64`, `APInt` or `APFloat`.
-    pub fn imm_type_identifier(&self, rk: &RecordKeeper) -> &'static str {
-        if self.uses_apint(rk) {
-            "APInt"
-        } else if self.uses_apfloat(rk) {
-            "APFloat"
-        } else {
-            "I64"
-        }
+    pub fn imm_type_identifier(&self, rk: &RecordKeeper) -> Result<&'static str, PredError> {
+        Ok(match self.imm_uses(rk)? {
+            (true, _) => "APInt",
+            (false, true) => "APFloat",
+            (false, false) => "I64",
+        })
     }
     /// `Predicate_<frag>`.
     pub fn fn_name(&self, rk: &RecordKeeper) -> String {
@@ -432,10 +439,11 @@ impl PredicateFn {
                     return self.err(rk, &format!("{n} cannot be used with ImmLeaf or its subclasses"));
                 }
             }
-            let mut s = format!("    {} Imm = ", self.imm_type(rk));
-            if self.uses_apfloat(rk) {
+            let (apint, apfloat) = self.imm_uses(rk)?;
+            let mut s = format!("    {} Imm = ", self.imm_type(rk)?);
+            if apfloat {
                 s.push_str("cast<ConstantFPSDNode>(Node)->getValueAPF();\n");
-            } else if self.uses_apint(rk) {
+            } else if apint {
                 s.push_str("Node->getAsAPIntVal();\n");
             } else {
                 s.push_str("cast<ConstantSDNode>(Node)->getSExtValue();\n");

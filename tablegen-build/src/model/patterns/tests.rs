@@ -182,7 +182,7 @@ fn predicate_functions_are_llvms() {
     let imm8 = PredicateFn { frag: rk.def("imm8").expect("imm8") };
     assert_eq!(imm8.fn_name(&rk), "Predicate_imm8");
     assert!(imm8.is_immediate_pattern(&rk));
-    assert_eq!(imm8.imm_type_identifier(&rk), "I64");
+    assert_eq!(imm8.imm_type_identifier(&rk), Ok("I64"));
 }
 
 #[test]
