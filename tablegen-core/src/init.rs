@@ -26,7 +26,9 @@ use crate::intern::{FxHasher, Interner, Sym};
 use crate::record::RecId;
 use crate::types::{Ty, TypeStore};
 use core::hash::{Hash, Hasher};
-use hashbrown::HashTable;
+
+mod slots;
+use slots::{Probe, Slots};
 
 /// Handle of an interned value.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -317,7 +319,7 @@ pub enum InitKind {
 pub struct InitStore {
     nodes: Vec<InitKind>,
     pool: Vec<Init>,
-    table: HashTable<Init>,
+    table: Slots,
     /// Per node: may it change under resolution (see `is_closed`)?
     open: Vec<bool>,
     /// Text of every string value and name.
@@ -341,7 +343,7 @@ impl InitStore {
         let mut s = InitStore {
             nodes: Vec::with_capacity(1 << 16),
             pool: Vec::with_capacity(1 << 16),
-            table: HashTable::with_capacity(1 << 16),
+            table: Slots::with_capacity(1 << 16),
             open: Vec::with_capacity(1 << 16),
             strings: Interner::default(),
             types: TypeStore::new(),
@@ -446,26 +448,31 @@ impl InitStore {
     /// Interns `k`, whose slices (if any) were just pushed at the end of the
     /// pool: on a hit they are popped again.
     fn intern(&mut self, k: InitKind) -> Init {
-        let hash = Self::hash_kind(&self.pool, &k);
-        let Self { nodes, pool, table, .. } = self;
-        if let Some(found) = table.find(hash, |i| Self::eq_kind(pool, &nodes[i.index()], &k)) {
-            let found = *found;
-            // Drop the tentatively pushed children: the existing node has its own.
-            let pushed = match k {
-                InitKind::Bits { bits: s, .. } | InitKind::List { elems: s, .. } => s.len,
-                InitKind::Cond { clauses, .. } => clauses.len,
-                InitKind::VarDef { args, .. } => args.len,
-                InitKind::Dag { args, names, .. } => args.len + names.len,
-                _ => 0,
-            };
-            let new_len = pool.len() - pushed as usize;
-            pool.truncate(new_len);
-            return found;
+        // The upper half of the hash: FxHasher's final multiply mixes it best.
+        let hash = (Self::hash_kind(&self.pool, &k) >> 32) as u32;
+        // Make room first, so the vacant slot found below stays valid.
+        if !self.table.reserve_one() {
+            self.exhausted = true;
+            return Init::UNSET;
         }
-        if nodes.len() >= u32::MAX as usize
-            || nodes.try_reserve(1).is_err()
-            || table.try_reserve(1, |i| Self::hash_kind(pool, &nodes[i.index()])).is_err()
-        {
+        let Self { nodes, pool, table, .. } = self;
+        let slot = match table.find(hash, |i| Self::eq_kind(pool, &nodes[i as usize], &k)) {
+            Probe::Found(found) => {
+                // Drop the tentatively pushed children: the existing node has its own.
+                let pushed = match k {
+                    InitKind::Bits { bits: s, .. } | InitKind::List { elems: s, .. } => s.len,
+                    InitKind::Cond { clauses, .. } => clauses.len,
+                    InitKind::VarDef { args, .. } => args.len,
+                    InitKind::Dag { args, names, .. } => args.len + names.len,
+                    _ => 0,
+                };
+                let new_len = pool.len() - pushed as usize;
+                pool.truncate(new_len);
+                return Init(found);
+            }
+            Probe::Vacant(slot) => slot,
+        };
+        if nodes.len() >= u32::MAX as usize || nodes.try_reserve(1).is_err() {
             self.exhausted = true;
             return Init::UNSET;
         }
@@ -473,8 +480,7 @@ impl InitStore {
         nodes.push(k);
         let open = Self::is_open_kind(&self.open, pool, &k);
         self.open.push(open);
-        let Self { nodes, pool, table, .. } = self;
-        table.insert_unique(hash, id, |i| Self::hash_kind(pool, &nodes[i.index()]));
+        self.table.insert_at(slot, hash, id.0);
         id
     }
 
