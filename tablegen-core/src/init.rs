@@ -30,6 +30,9 @@ use core::hash::{Hash, Hasher};
 mod slots;
 use slots::{Probe, Slots};
 
+/// How many small non-negative `int` values have a direct slot.
+const SMALL_INTS: usize = 4096;
+
 /// Handle of an interned value.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Init(pub(crate) u32);
@@ -320,6 +323,13 @@ pub struct InitStore {
     nodes: Vec<InitKind>,
     pool: Vec<Init>,
     table: Slots,
+    /// The string value of each symbol, per format (`0`: not made yet):
+    /// strings are a tenth of all interning and their symbol is already a
+    /// dense index, so they skip the big table.
+    string_values: Vec<[u32; 2]>,
+    /// The `int` values `0..SMALL_INTS` (`0`: not made yet), for the same
+    /// reason.
+    small_ints: Vec<u32>,
     /// Per node: may it change under resolution (see `is_closed`)?
     open: Vec<bool>,
     /// Text of every string value and name.
@@ -344,6 +354,8 @@ impl InitStore {
             nodes: Vec::with_capacity(1 << 16),
             pool: Vec::with_capacity(1 << 16),
             table: Slots::with_capacity(1 << 16),
+            string_values: Vec::new(),
+            small_ints: vec![0; SMALL_INTS],
             open: Vec::with_capacity(1 << 16),
             strings: Interner::default(),
             types: TypeStore::new(),
@@ -548,30 +560,56 @@ impl InitStore {
 
     /// An `int`.
     pub fn int(&mut self, v: i64) -> Init {
-        self.intern(InitKind::Int(v))
+        let Some(slot) = usize::try_from(v).ok().filter(|&i| i < SMALL_INTS) else {
+            return self.intern(InitKind::Int(v));
+        };
+        match self.small_ints[slot] {
+            0 => {
+                let i = self.intern(InitKind::Int(v));
+                self.small_ints[slot] = i.0;
+                i
+            }
+            known => Init(known),
+        }
     }
 
     /// A string literal.
     pub fn string(&mut self, v: &str) -> Init {
         let sym = self.strings.intern(v);
-        self.intern(InitKind::String(sym, StringFormat::String))
+        self.string_sym(sym, StringFormat::String)
     }
 
     /// A string or code literal with an explicit format.
     pub fn string_fmt(&mut self, v: &str, fmt: StringFormat) -> Init {
         let sym = self.strings.intern(v);
-        self.intern(InitKind::String(sym, fmt))
+        self.string_sym(sym, fmt)
     }
 
     /// A string value of any bytes (`StringInit::get`), in format `fmt`.
     pub fn string_bytes(&mut self, v: &[u8], fmt: StringFormat) -> Init {
         let sym = self.strings.intern_bytes(v);
-        self.intern(InitKind::String(sym, fmt))
+        self.string_sym(sym, fmt)
     }
 
     /// A string literal from an already interned symbol.
     pub fn string_sym(&mut self, sym: Sym, fmt: StringFormat) -> Init {
-        self.intern(InitKind::String(sym, fmt))
+        let f = match fmt {
+            StringFormat::String => 0,
+            StringFormat::Code => 1,
+        };
+        if let Some(&known) = self.string_values.get(sym.index()).map(|v| &v[f]) {
+            if known != 0 {
+                return Init(known);
+            }
+        }
+        let i = self.intern(InitKind::String(sym, fmt));
+        if i != Init::UNSET {
+            if self.string_values.len() <= sym.index() {
+                self.string_values.resize(sym.index() + 1, [0; 2]);
+            }
+            self.string_values[sym.index()][f] = i.0;
+        }
+        i
     }
 
     /// A fresh `anonymous_N` name (LLVM's `RecordKeeper::getNewAnonymousName`).

@@ -789,6 +789,18 @@ impl RecordKeeper {
             InitKind::Field { rec, field, .. } => {
                 let nr = self.resolve_references(rec, r);
                 if nr != rec {
+                    // The common outcome of `fold_field` (a record other than
+                    // the current one, with a concrete field) without first
+                    // interning the `rec.field` node it would discard.
+                    if let InitKind::Def { rec: d, .. } = *self.inits.kind(nr) {
+                        if Some(d) != r.current_record() {
+                            if let Some(v) = self.record(d).value(field).map(|v| v.value) {
+                                if self.is_concrete(v) {
+                                    return v;
+                                }
+                            }
+                        }
+                    }
                     let f = self.field_init(nr, field);
                     let cur = r.current_record();
                     self.fold_field(f, cur)
