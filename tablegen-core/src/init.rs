@@ -26,7 +26,12 @@ use crate::intern::{FxHasher, Interner, Sym};
 use crate::record::RecId;
 use crate::types::{Ty, TypeStore};
 use core::hash::{Hash, Hasher};
-use hashbrown::HashTable;
+
+mod slots;
+use slots::{Probe, Slots};
+
+/// How many small non-negative `int` values have a direct slot.
+const SMALL_INTS: usize = 4096;
 
 /// Handle of an interned value.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -317,7 +322,14 @@ pub enum InitKind {
 pub struct InitStore {
     nodes: Vec<InitKind>,
     pool: Vec<Init>,
-    table: HashTable<Init>,
+    table: Slots,
+    /// The string value of each symbol, per format (`0`: not made yet):
+    /// strings are a tenth of all interning and their symbol is already a
+    /// dense index, so they skip the big table.
+    string_values: Vec<[u32; 2]>,
+    /// The `int` values `0..SMALL_INTS` (`0`: not made yet), for the same
+    /// reason.
+    small_ints: Vec<u32>,
     /// Per node: may it change under resolution (see `is_closed`)?
     open: Vec<bool>,
     /// Text of every string value and name.
@@ -341,7 +353,9 @@ impl InitStore {
         let mut s = InitStore {
             nodes: Vec::with_capacity(1 << 16),
             pool: Vec::with_capacity(1 << 16),
-            table: HashTable::with_capacity(1 << 16),
+            table: Slots::with_capacity(1 << 16),
+            string_values: Vec::new(),
+            small_ints: vec![0; SMALL_INTS],
             open: Vec::with_capacity(1 << 16),
             strings: Interner::default(),
             types: TypeStore::new(),
@@ -446,26 +460,31 @@ impl InitStore {
     /// Interns `k`, whose slices (if any) were just pushed at the end of the
     /// pool: on a hit they are popped again.
     fn intern(&mut self, k: InitKind) -> Init {
-        let hash = Self::hash_kind(&self.pool, &k);
-        let Self { nodes, pool, table, .. } = self;
-        if let Some(found) = table.find(hash, |i| Self::eq_kind(pool, &nodes[i.index()], &k)) {
-            let found = *found;
-            // Drop the tentatively pushed children: the existing node has its own.
-            let pushed = match k {
-                InitKind::Bits { bits: s, .. } | InitKind::List { elems: s, .. } => s.len,
-                InitKind::Cond { clauses, .. } => clauses.len,
-                InitKind::VarDef { args, .. } => args.len,
-                InitKind::Dag { args, names, .. } => args.len + names.len,
-                _ => 0,
-            };
-            let new_len = pool.len() - pushed as usize;
-            pool.truncate(new_len);
-            return found;
+        // The upper half of the hash: FxHasher's final multiply mixes it best.
+        let hash = (Self::hash_kind(&self.pool, &k) >> 32) as u32;
+        // Make room first, so the vacant slot found below stays valid.
+        if !self.table.reserve_one() {
+            self.exhausted = true;
+            return Init::UNSET;
         }
-        if nodes.len() >= u32::MAX as usize
-            || nodes.try_reserve(1).is_err()
-            || table.try_reserve(1, |i| Self::hash_kind(pool, &nodes[i.index()])).is_err()
-        {
+        let Self { nodes, pool, table, .. } = self;
+        let slot = match table.find(hash, |i| Self::eq_kind(pool, &nodes[i as usize], &k)) {
+            Probe::Found(found) => {
+                // Drop the tentatively pushed children: the existing node has its own.
+                let pushed = match k {
+                    InitKind::Bits { bits: s, .. } | InitKind::List { elems: s, .. } => s.len,
+                    InitKind::Cond { clauses, .. } => clauses.len,
+                    InitKind::VarDef { args, .. } => args.len,
+                    InitKind::Dag { args, names, .. } => args.len + names.len,
+                    _ => 0,
+                };
+                let new_len = pool.len() - pushed as usize;
+                pool.truncate(new_len);
+                return Init(found);
+            }
+            Probe::Vacant(slot) => slot,
+        };
+        if nodes.len() >= u32::MAX as usize || nodes.try_reserve(1).is_err() {
             self.exhausted = true;
             return Init::UNSET;
         }
@@ -473,8 +492,7 @@ impl InitStore {
         nodes.push(k);
         let open = Self::is_open_kind(&self.open, pool, &k);
         self.open.push(open);
-        let Self { nodes, pool, table, .. } = self;
-        table.insert_unique(hash, id, |i| Self::hash_kind(pool, &nodes[i.index()]));
+        self.table.insert_at(slot, hash, id.0);
         id
     }
 
@@ -542,30 +560,56 @@ impl InitStore {
 
     /// An `int`.
     pub fn int(&mut self, v: i64) -> Init {
-        self.intern(InitKind::Int(v))
+        let Some(slot) = usize::try_from(v).ok().filter(|&i| i < SMALL_INTS) else {
+            return self.intern(InitKind::Int(v));
+        };
+        match self.small_ints[slot] {
+            0 => {
+                let i = self.intern(InitKind::Int(v));
+                self.small_ints[slot] = i.0;
+                i
+            }
+            known => Init(known),
+        }
     }
 
     /// A string literal.
     pub fn string(&mut self, v: &str) -> Init {
         let sym = self.strings.intern(v);
-        self.intern(InitKind::String(sym, StringFormat::String))
+        self.string_sym(sym, StringFormat::String)
     }
 
     /// A string or code literal with an explicit format.
     pub fn string_fmt(&mut self, v: &str, fmt: StringFormat) -> Init {
         let sym = self.strings.intern(v);
-        self.intern(InitKind::String(sym, fmt))
+        self.string_sym(sym, fmt)
     }
 
     /// A string value of any bytes (`StringInit::get`), in format `fmt`.
     pub fn string_bytes(&mut self, v: &[u8], fmt: StringFormat) -> Init {
         let sym = self.strings.intern_bytes(v);
-        self.intern(InitKind::String(sym, fmt))
+        self.string_sym(sym, fmt)
     }
 
     /// A string literal from an already interned symbol.
     pub fn string_sym(&mut self, sym: Sym, fmt: StringFormat) -> Init {
-        self.intern(InitKind::String(sym, fmt))
+        let f = match fmt {
+            StringFormat::String => 0,
+            StringFormat::Code => 1,
+        };
+        if let Some(&known) = self.string_values.get(sym.index()).map(|v| &v[f]) {
+            if known != 0 {
+                return Init(known);
+            }
+        }
+        let i = self.intern(InitKind::String(sym, fmt));
+        if i != Init::UNSET {
+            if self.string_values.len() <= sym.index() {
+                self.string_values.resize(sym.index() + 1, [0; 2]);
+            }
+            self.string_values[sym.index()][f] = i.0;
+        }
+        i
     }
 
     /// A fresh `anonymous_N` name (LLVM's `RecordKeeper::getNewAnonymousName`).

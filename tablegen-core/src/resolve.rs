@@ -9,7 +9,10 @@
 //! LLVM's `Init::resolveReferences`. Operator nodes are resolved and folded
 //! in [`crate::fold`].
 
+mod recycled;
+
 use crate::init::{ArgAux, Init, InitKind, UnOp};
+use recycled::Recycled;
 use crate::intern::FxHashMap;
 use crate::record::RecordKeeper;
 use crate::record::{RecId, RecordKind};
@@ -57,9 +60,9 @@ pub type TrackMemo = FxHashMap<Init, (Init, bool)>;
 /// Resolves names from an explicit map; values are themselves resolved
 /// against the map on first use (LLVM's `MapResolver`).
 pub struct MapResolver {
-    map: FxHashMap<Init, (Init, bool)>,
-    memo: FxHashMap<Init, Init>,
-    track_memo: TrackMemo,
+    map: Recycled<(Init, bool)>,
+    memo: Recycled<Init>,
+    track_memo: Recycled<(Init, bool)>,
     /// Depth of lazy value resolution: while a mapped value is being
     /// resolved its own name is unmapped, so results are not cached.
     lazy_depth: u32,
@@ -81,9 +84,9 @@ impl MapResolver {
     /// An empty map resolver for record `cur`.
     pub fn new(cur: Option<RecId>) -> Self {
         MapResolver {
-            map: FxHashMap::default(),
-            memo: FxHashMap::default(),
-            track_memo: TrackMemo::default(),
+            map: Recycled::default(),
+            memo: Recycled::default(),
+            track_memo: Recycled::default(),
             lazy_depth: 0,
             cur,
             final_: false,
@@ -123,14 +126,14 @@ impl Resolver for MapResolver {
     }
     fn memo(&mut self) -> Option<&mut FxHashMap<Init, Init>> {
         if self.lazy_depth == 0 {
-            Some(&mut self.memo)
+            Some(&mut *self.memo)
         } else {
             None
         }
     }
     fn track_memo(&mut self) -> Option<&mut TrackMemo> {
         if self.lazy_depth == 0 {
-            Some(&mut self.track_memo)
+            Some(&mut *self.track_memo)
         } else {
             None
         }
@@ -144,9 +147,9 @@ impl Resolver for MapResolver {
 /// `RecordResolver`).
 pub struct RecordResolver {
     rec: RecId,
-    cache: FxHashMap<Init, Option<Init>>,
-    memo: FxHashMap<Init, Init>,
-    track_memo: TrackMemo,
+    cache: Recycled<Option<Init>>,
+    memo: Recycled<Init>,
+    track_memo: Recycled<(Init, bool)>,
     stack: Vec<Init>,
     name: Option<Init>,
     final_: bool,
@@ -166,9 +169,9 @@ impl RecordResolver {
     pub fn new(rec: RecId) -> Self {
         RecordResolver {
             rec,
-            cache: FxHashMap::default(),
-            memo: FxHashMap::default(),
-            track_memo: TrackMemo::default(),
+            cache: Recycled::default(),
+            memo: Recycled::default(),
+            track_memo: Recycled::default(),
             stack: Vec::new(),
             name: None,
             final_: false,
@@ -222,14 +225,14 @@ impl Resolver for RecordResolver {
         // While a field's value is being resolved, references to it are
         // cut off to stop cycles: such results must not be reused.
         if self.stack.is_empty() {
-            Some(&mut self.memo)
+            Some(&mut *self.memo)
         } else {
             None
         }
     }
     fn track_memo(&mut self) -> Option<&mut TrackMemo> {
         if self.stack.is_empty() {
-            Some(&mut self.track_memo)
+            Some(&mut *self.track_memo)
         } else {
             None
         }
@@ -484,6 +487,25 @@ impl RecordKeeper {
                 _ => self.inits.var_bit(i, bit),
             }
         })
+    }
+
+    /// True when [`Self::get_bit`] of `v` builds a `VarBit` of `v` (rather
+    /// than returning `v` or one of its own bits).
+    fn bit_of_is_var_bit(&self, v: Init) -> bool {
+        match *self.inits.kind(v) {
+            InitKind::Unset
+            | InitKind::Bit(_)
+            | InitKind::VarBit { .. }
+            | InitKind::Argument { .. }
+            | InitKind::Bits { .. }
+            | InitKind::Int(_) => false,
+            InitKind::UnOp { ty, .. }
+            | InitKind::BinOp { ty, .. }
+            | InitKind::TernOp { ty, .. }
+            | InitKind::Var { ty, .. }
+            | InitKind::Field { ty, .. } => ty != Ty::BIT,
+            _ => true,
+        }
     }
 
     // ----------------------------------------------------------------- conversion
@@ -767,6 +789,18 @@ impl RecordKeeper {
             InitKind::Field { rec, field, .. } => {
                 let nr = self.resolve_references(rec, r);
                 if nr != rec {
+                    // The common outcome of `fold_field` (a record other than
+                    // the current one, with a concrete field) without first
+                    // interning the `rec.field` node it would discard.
+                    if let InitKind::Def { rec: d, .. } = *self.inits.kind(nr) {
+                        if Some(d) != r.current_record() {
+                            if let Some(v) = self.record(d).value(field).map(|v| v.value) {
+                                if self.is_concrete(v) {
+                                    return v;
+                                }
+                            }
+                        }
+                    }
                     let f = self.field_init(nr, field);
                     let cur = r.current_record();
                     self.fold_field(f, cur)
@@ -820,7 +854,14 @@ impl RecordKeeper {
                         v
                     }
                 };
-                self.get_bit(resolved, bit)
+                // A variable that stays unresolved would be wrapped into the
+                // very `VarBit` we hold: skip that lookup (most bits of most
+                // records on X86, whose flags name fields set later).
+                if resolved == var && self.bit_of_is_var_bit(var) {
+                    cur
+                } else {
+                    self.get_bit(resolved, bit)
+                }
             } else {
                 let x = self.resolve_references(cur, r);
                 self.get_bit(x, 0)
