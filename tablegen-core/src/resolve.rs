@@ -12,12 +12,12 @@
 mod recycled;
 
 use crate::init::{ArgAux, Init, InitKind, UnOp};
-use recycled::Recycled;
 use crate::intern::FxHashMap;
 use crate::record::RecordKeeper;
 use crate::record::{RecId, RecordKind};
 use crate::source::{Loc, LocRange};
 use crate::types::{Ty, TyShape};
+use recycled::Recycled;
 
 /// Maps variable names to values during resolution (LLVM's `Resolver`).
 pub trait Resolver {

@@ -12,3 +12,4 @@ pub mod phase;
 pub mod rust;
 pub mod seq_table;
 pub mod sort;
+pub mod string_map;

@@ -517,7 +517,9 @@ impl<'a> Gen<'a, '_, '_> {
         let (rk, cdp) = (self.rk, self.cdp);
         let node = cdp.node(n);
         let Some(op) = node.operator() else { return Ok(()) };
-        let Some(inst) = self.t.instrs.get(op) else { return Err(format!("unknown instruction {}", rk.name_str(op)).into()) };
+        let Some(inst) = self.t.instrs.get(op) else {
+            return Err(format!("unknown instruction {}", rk.name_str(op)).into());
+        };
         let dag = cdp.instruction(op).ok_or_else(|| format!("no pattern info for {}", rk.name_str(op)))?;
         let is_root = n == self.pat.dst;
         let src = self.pat.src;

@@ -183,7 +183,7 @@ pub(super) struct TreePattern {
     /// Whether empty type sets are fatal (off while fragments are inferred).
     pub validate: bool,
     pub complex_ops: FxHashMap<Init, (RecId, usize)>,
-    /// Named nodes, in first-seen order.
+    /// Named nodes, in the bucket order of LLVM's `StringMap` of them.
     pub named: Option<Vec<(Init, Vec<NodeId>)>>,
 }
 

@@ -372,6 +372,12 @@ impl<'a> Cx<'a> {
             }
             stack.extend(n.children.iter().rev().copied());
         }
+        // LLVM keeps them in a StringMap and walks it in bucket order; the
+        // first name missing from an input pattern is the one reported.
+        let keys: Vec<&[u8]> = out.iter().map(|(k, _)| self.rk.inits.as_bytes(*k).unwrap_or(b"")).collect();
+        let order = crate::support::string_map::iteration_order(&keys);
+        let mut slots: Vec<Option<(Init, Vec<NodeId>)>> = out.into_iter().map(Some).collect();
+        let out = order.into_iter().filter_map(|i| slots[i].take()).collect();
         tp.named = Some(out);
     }
 

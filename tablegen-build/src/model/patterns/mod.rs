@@ -22,9 +22,6 @@
 //!
 //! # Where this differs from LLVM
 //!
-//! - Named nodes are visited in first-seen order where LLVM walks a
-//!   `StringMap` (hash order): when several names of an output pattern are
-//!   missing from its input, the one named in the error may differ.
 //! - Where llvm-tblgen crashes or loops (a fragment that uses itself, an
 //!   `OutPatFrag` operator in an input, an operand list shorter than the
 //!   pattern's results, a tree more than thousands of levels deep, an

@@ -180,17 +180,12 @@ impl PredicateFn {
     /// be a bit and `IsAPFloat` a bit or unset, and both must exist, since
     /// LLVM reads them with `getValueAsBit` and `getValueAsBitOrUnset`.
     fn imm_uses(&self, rk: &RecordKeeper) -> Result<(bool, bool), PredError> {
-        let field_err = |e: tablegen_core::record::FieldError| PredError {
-            locs: rk.record(self.frag).locs.clone(),
-            msg: e.msg,
-        };
+        let field_err =
+            |e: tablegen_core::record::FieldError| PredError { locs: rk.record(self.frag).locs.clone(), msg: e.msg };
         let apint = rk.value_as_bit(self.frag, "IsAPInt").map_err(field_err)?;
         let v = rk.value_init(self.frag, "IsAPFloat").map_err(field_err)?;
-        let apfloat = if v == Init::UNSET {
-            false
-        } else {
-            rk.value_as_bit(self.frag, "IsAPFloat").map_err(field_err)?
-        };
+        let apfloat =
+            if v == Init::UNSET { false } else { rk.value_as_bit(self.frag, "IsAPFloat").map_err(field_err)? };
         Ok((apint, apfloat))
     }
     /// The C++ type of the immediate (`int64_t`, `const APInt &`...).
