@@ -229,8 +229,15 @@ impl Cx<'_> {
             let n = self.arena().get_mut(result_pattern);
             if i < n.types.len() {
                 n.types[i] = t;
+                if n.result_perm.is_empty() {
+                    n.result_perm = (0..n.types.len() as u32).collect();
+                }
                 n.result_perm[i] = res_indices[i];
             }
+        }
+        let n = self.arena().get_mut(result_pattern);
+        if n.result_perm.iter().enumerate().all(|(i, &p)| p == i as u32) {
+            n.result_perm = Vec::new();
         }
         let Some(&pattern) = tp.trees.first() else { return Ok(()) };
         let src = match self.node(pattern).operator() {

@@ -48,14 +48,77 @@ pub struct PredCall {
     pub scope: u32,
 }
 
+/// A node's result type sets. Almost every node has one result (or none),
+/// and the pattern model holds millions of nodes on the big targets once
+/// HwModes are expanded, so one set lives inline rather than in its own
+/// allocation.
+#[derive(Clone, Debug)]
+pub enum Types {
+    /// None or one: `len` is 0 or 1.
+    Inline {
+        /// How many of `set` are in use.
+        len: u8,
+        /// The set, when `len` is 1.
+        set: [TypeSet; 1],
+    },
+    /// Two or more.
+    Heap(Vec<TypeSet>),
+}
+
+impl Types {
+    /// `n` unknown type sets.
+    pub fn new(n: usize) -> Self {
+        match n {
+            0 | 1 => Types::Inline { len: n as u8, set: [TypeSet::default()] },
+            _ => Types::Heap(vec![TypeSet::default(); n]),
+        }
+    }
+}
+
+impl core::ops::Deref for Types {
+    type Target = [TypeSet];
+    fn deref(&self) -> &[TypeSet] {
+        match self {
+            Types::Inline { len, set } => &set[..usize::from(*len)],
+            Types::Heap(v) => v,
+        }
+    }
+}
+
+impl core::ops::DerefMut for Types {
+    fn deref_mut(&mut self) -> &mut [TypeSet] {
+        match self {
+            Types::Inline { len, set } => &mut set[..usize::from(*len)],
+            Types::Heap(v) => v,
+        }
+    }
+}
+
+impl<'a> IntoIterator for &'a Types {
+    type Item = &'a TypeSet;
+    type IntoIter = core::slice::Iter<'a, TypeSet>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a mut Types {
+    type Item = &'a mut TypeSet;
+    type IntoIter = core::slice::IterMut<'a, TypeSet>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter_mut()
+    }
+}
+
 /// One node.
 #[derive(Clone, Debug)]
 pub struct Node {
     /// Leaf or operator.
     pub op: Op,
     /// One type set per result.
-    pub types: Vec<TypeSet>,
-    /// Result permutation (`ResultPerm`).
+    pub types: Types,
+    /// Result permutation (`ResultPerm`); empty for the identity, which
+    /// almost every node has (one allocation fewer per node).
     pub result_perm: Vec<u32>,
     /// `$name`, if any (a string value).
     pub name: Option<Init>,
@@ -76,8 +139,8 @@ impl Node {
     pub fn new(op: Op, children: Vec<NodeId>, num_results: usize) -> Self {
         Node {
             op,
-            types: vec![TypeSet::default(); num_results],
-            result_perm: (0..num_results as u32).collect(),
+            types: Types::new(num_results),
+            result_perm: Vec::new(),
             name: None,
             pred_args: Vec::new(),
             preds: Vec::new(),
@@ -153,7 +216,7 @@ impl Arena {
             let mut copy = n;
             copy.children = children;
             // A copy gets the identity permutation, as LLVM's constructor.
-            copy.result_perm = (0..copy.types.len() as u32).collect();
+            copy.result_perm = Vec::new();
             self.add(copy)
         })
     }
