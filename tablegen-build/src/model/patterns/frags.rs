@@ -433,10 +433,17 @@ impl<'a> Cx<'a> {
             }
             return Ok(());
         }
-        let Some(frag) = self.frags.get(&op) else {
-            return self.fatal_at(tp.rec, format!("Fragment '{}' used before it is defined", self.name(op)));
+        let (frag_args, frag_trees) = match self.frags.get(&op) {
+            Some(frag) => (frag.args.clone(), frag.trees.clone()),
+            // A fragment that uses itself, directly or through another: LLVM
+            // finds its own pattern, whose tree list is swapped out while it
+            // is inlined, so the use sees the alternatives inlined so far
+            // (none for the first tree) rather than recursing for ever.
+            None if op == tp.rec => (tp.args.clone(), tp.trees.clone()),
+            None => {
+                return self.fatal_at(tp.rec, format!("Fragment '{}' used before it is defined", self.name(op)));
+            }
         };
-        let (frag_args, frag_trees) = (frag.args.clone(), frag.trees.clone());
         if frag_args.len() != node.children.len() {
             let msg = format!("'{}' fragment requires {} operands!", self.name(op), frag_args.len());
             self.tp_error(tp, msg);

@@ -22,11 +22,12 @@
 //!
 //! # Where this differs from LLVM
 //!
-//! - Where llvm-tblgen crashes or loops (a fragment that uses itself, an
-//!   `OutPatFrag` operator in an input, an operand list shorter than the
-//!   pattern's results, a tree more than thousands of levels deep, an
-//!   exponential number of commutative variants) the analysis reports an
-//!   error and stops instead.
+//! - Where llvm-tblgen crashes or loops (an `OutPatFrag` operator in an
+//!   input, an operand list shorter than the pattern's results, a tree more
+//!   than thousands of levels deep, an exponential number of commutative
+//!   variants) the analysis reports an error and stops instead. A fragment
+//!   that uses itself is inlined as LLVM does it: the use sees the
+//!   fragment's alternatives inlined so far.
 //! - `MatcherGen::InferPossibleTypes` (which reports through the first
 //!   fragment's pattern) belongs to the matcher generator, not here.
 //!
