@@ -30,6 +30,10 @@ pub const NODE_OPCODE: &str = "NodeOpcode";
 
 /// `-gen-dag-isel`, Rust.
 pub fn write(rk: &RecordKeeper, m: &DagIselModel, opts: &Options) -> String {
+    crate::support::phase::time("dag-isel: write Rust", || write_rust(rk, m, opts))
+}
+
+fn write_rust(rk: &RecordKeeper, m: &DagIselModel, opts: &Options) -> String {
     let nodes = node_enum(m);
     let mut s = String::new();
     if let Some(path) = opts.rust_vocabulary() {
@@ -158,8 +162,8 @@ fn byte_string(s: &mut String, m: &DagIselModel) {
             match item {
                 Item::Code { len, .. } => {
                     indent = false;
-                    for b in bytes.iter().skip(at).take(usize::from(*len)) {
-                        let _ = write!(s, "\\x{b:02x}");
+                    for &b in bytes.iter().skip(at).take(usize::from(*len)) {
+                        push_hex_escape(s, b);
                     }
                     at += usize::from(*len);
                 }
@@ -193,8 +197,9 @@ fn array(s: &mut String, m: &DagIselModel) {
                             let _ = write!(line, "/*{sp}*/ ");
                         }
                     }
-                    for b in bytes.iter().skip(at).take(usize::from(*len)) {
-                        let _ = write!(line, "{b}, ");
+                    for &b in bytes.iter().skip(at).take(usize::from(*len)) {
+                        push_decimal(&mut line, b);
+                        line.push_str(", ");
                     }
                     at += usize::from(*len);
                 }
@@ -213,6 +218,26 @@ fn array(s: &mut String, m: &DagIselModel) {
         s.push('\n');
     }
     s.push_str("    0,\n];\n\n");
+}
+
+/// `\\x` and two hex digits (what `write!(s, "\\x{b:02x}")` gives, without
+/// the formatting machinery: a table has millions of bytes).
+fn push_hex_escape(s: &mut String, b: u8) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    s.push_str("\\x");
+    s.push(char::from(HEX[usize::from(b >> 4)]));
+    s.push(char::from(HEX[usize::from(b & 15)]));
+}
+
+/// `b` in decimal (what `write!(s, "{b}")` gives, faster).
+fn push_decimal(s: &mut String, b: u8) {
+    if b >= 100 {
+        s.push(char::from(b'0' + b / 100));
+    }
+    if b >= 10 {
+        s.push(char::from(b'0' + (b / 10) % 10));
+    }
+    s.push(char::from(b'0' + b % 10));
 }
 
 fn mem_instrs(s: &mut String, m: &DagIselModel) {
@@ -538,4 +563,20 @@ fn hooks(s: &mut String, m: &DagIselModel) {
 
 "#,
     );
+}
+
+#[cfg(test)]
+mod byte_text_tests {
+    use super::{push_decimal, push_hex_escape};
+
+    #[test]
+    fn byte_spellings_are_what_format_gives() {
+        for b in 0..=255u8 {
+            let (mut d, mut h) = (String::new(), String::new());
+            push_decimal(&mut d, b);
+            push_hex_escape(&mut h, b);
+            assert_eq!(d, format!("{b}"));
+            assert_eq!(h, format!("\\x{b:02x}"));
+        }
+    }
 }
