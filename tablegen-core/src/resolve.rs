@@ -450,42 +450,27 @@ impl RecordKeeper {
 
     /// `Init::getBit`.
     pub fn get_bit(&mut self, i: Init, bit: u32) -> Init {
-        crate::stack::guard(|| {
-            match *self.inits.kind(i) {
-                InitKind::Unset | InitKind::Bit(_) | InitKind::VarBit { .. } => i,
-                InitKind::Argument { value, .. } => self.get_bit(value, bit),
-                InitKind::Bits { bits, .. } => {
-                    if (bit as usize) < bits.len() {
-                        self.inits.at(bits, bit as usize)
-                    } else {
-                        // LLVM reads past the end of the bits here (and usually
-                        // crashes); report it instead.
-                        let v = self.as_string(i);
-                        self.fatal(
-                            &[],
-                            format!("bit index {bit} is out of range for the {}-bit value {v}", bits.len()),
-                        );
-                        Init::UNSET
-                    }
+        // Typed values other than `bit` (and, where LLVM treats the kind as
+        // unreachable, anything else) stand for their bit by a `VarBit`.
+        if self.bit_of_is_var_bit(i) {
+            return self.inits.var_bit(i, bit);
+        }
+        crate::stack::guard(|| match *self.inits.kind(i) {
+            InitKind::Argument { value, .. } => self.get_bit(value, bit),
+            InitKind::Bits { bits, .. } => {
+                if (bit as usize) < bits.len() {
+                    self.inits.at(bits, bit as usize)
+                } else {
+                    // LLVM reads past the end of the bits here (and usually
+                    // crashes); report it instead.
+                    let v = self.as_string(i);
+                    self.fatal(&[], format!("bit index {bit} is out of range for the {}-bit value {v}", bits.len()));
+                    Init::UNSET
                 }
-                InitKind::Int(v) => self.inits.bit(bit < 64 && (v as u64 >> bit) & 1 != 0),
-                InitKind::UnOp { ty, .. }
-                | InitKind::BinOp { ty, .. }
-                | InitKind::TernOp { ty, .. }
-                | InitKind::Var { ty, .. }
-                | InitKind::Field { ty, .. } => {
-                    if ty == Ty::BIT {
-                        i
-                    } else {
-                        self.inits.var_bit(i, bit)
-                    }
-                }
-                InitKind::IsA { .. } | InitKind::Exists { .. } | InitKind::Cond { .. } | InitKind::Fold { .. } => {
-                    self.inits.var_bit(i, bit)
-                }
-                // LLVM treats these as unreachable; keep the value rather than crash.
-                _ => self.inits.var_bit(i, bit),
             }
+            InitKind::Int(v) => self.inits.bit(bit < 64 && (v as u64 >> bit) & 1 != 0),
+            // `?`, a bit, a bit of something, or a typed value of type `bit`.
+            _ => i,
         })
     }
 
@@ -789,17 +774,10 @@ impl RecordKeeper {
             InitKind::Field { rec, field, .. } => {
                 let nr = self.resolve_references(rec, r);
                 if nr != rec {
-                    // The common outcome of `fold_field` (a record other than
-                    // the current one, with a concrete field) without first
+                    // The common outcome of `fold_field`, without first
                     // interning the `rec.field` node it would discard.
-                    if let InitKind::Def { rec: d, .. } = *self.inits.kind(nr) {
-                        if Some(d) != r.current_record() {
-                            if let Some(v) = self.record(d).value(field).map(|v| v.value) {
-                                if self.is_concrete(v) {
-                                    return v;
-                                }
-                            }
-                        }
+                    if let Some(v) = self.concrete_field(nr, field, r.current_record()) {
+                        return v;
                     }
                     let f = self.field_init(nr, field);
                     let cur = r.current_record();
@@ -898,12 +876,19 @@ impl RecordKeeper {
                 );
                 return f;
             }
-            let Some(v) = self.record(d).value(field).map(|v| v.value) else { return f };
-            if self.is_concrete(v) {
-                return v;
-            }
         }
-        f
+        self.concrete_field(rec, field, cur).unwrap_or(f)
+    }
+
+    /// The value of `rec.field` when `rec` is a record other than `cur`
+    /// whose field is concrete: what [`Self::fold_field`] folds to.
+    fn concrete_field(&self, rec: Init, field: Init, cur: Option<RecId>) -> Option<Init> {
+        let InitKind::Def { rec: d, .. } = *self.inits.kind(rec) else { return None };
+        if Some(d) == cur {
+            return None;
+        }
+        let v = self.record(d).value(field)?.value;
+        self.is_concrete(v).then_some(v)
     }
 
     /// `VarDefInit::Fold`: instantiate when every argument is resolved.

@@ -25,34 +25,29 @@ pub fn hash(key: &[u8]) -> u32 {
 pub fn iteration_order(keys: &[&[u8]]) -> Vec<usize> {
     // Each bucket holds (full hash, key index).
     let mut buckets: Vec<Option<(u32, usize)>> = vec![None; 16];
-    let mut items = 0usize;
     for (k, key) in keys.iter().enumerate() {
-        let h = hash(key);
-        let mask = buckets.len() - 1;
-        let mut b = h as usize & mask;
-        let mut probe = 1;
-        while buckets[b].is_some() {
-            b = (b + probe) & mask;
-            probe += 1;
-        }
-        buckets[b] = Some((h, k));
-        items += 1;
-        if items * 4 > buckets.len() * 3 {
-            let size = buckets.len() * 2;
-            let mut grown: Vec<Option<(u32, usize)>> = vec![None; size];
-            for (h, k) in buckets.iter().flatten().copied() {
-                let mut b = h as usize & (size - 1);
-                let mut probe = 1;
-                while grown[b].is_some() {
-                    b = (b + probe) & (size - 1);
-                    probe += 1;
-                }
-                grown[b] = Some((h, k));
+        place(&mut buckets, (hash(key), k));
+        if (k + 1) * 4 > buckets.len() * 3 {
+            let mut grown = vec![None; buckets.len() * 2];
+            for entry in buckets.iter().flatten() {
+                place(&mut grown, *entry);
             }
             buckets = grown;
         }
     }
     buckets.iter().flatten().map(|&(_, k)| k).collect()
+}
+
+/// Puts `entry` in the first free bucket of its quadratic probe sequence.
+fn place(buckets: &mut [Option<(u32, usize)>], entry: (u32, usize)) {
+    let mask = buckets.len() - 1;
+    let mut b = entry.0 as usize & mask;
+    let mut probe = 1;
+    while buckets[b].is_some() {
+        b = (b + probe) & mask;
+        probe += 1;
+    }
+    buckets[b] = Some(entry);
 }
 
 #[cfg(test)]

@@ -44,6 +44,15 @@ fn bit_or_unset(rk: &RecordKeeper, r: RecId, f: &str) -> Option<bool> {
     rk.inits.as_bit(v)
 }
 
+/// The C++ type of an immediate, from `(IsAPInt, IsAPFloat)`.
+fn cpp_imm_type(uses: (bool, bool)) -> &'static str {
+    match uses {
+        (true, _) => "const APInt &",
+        (false, true) => "const APFloat &",
+        (false, false) => "int64_t",
+    }
+}
+
 fn is_set(rk: &RecordKeeper, r: RecId, f: &str) -> bool {
     rk.value_init(r, f).is_ok_and(|v| v != Init::UNSET)
 }
@@ -190,11 +199,7 @@ impl PredicateFn {
     }
     /// The C++ type of the immediate (`int64_t`, `const APInt &`...).
     pub fn imm_type(&self, rk: &RecordKeeper) -> Result<&'static str, PredError> {
-        Ok(match self.imm_uses(rk)? {
-            (true, _) => "const APInt &",
-            (false, true) => "const APFloat &",
-            (false, false) => "int64_t",
-        })
+        Ok(cpp_imm_type(self.imm_uses(rk)?))
     }
     /// `I64`, `APInt` or `APFloat`.
     pub fn imm_type_identifier(&self, rk: &RecordKeeper) -> Result<&'static str, PredError> {
@@ -435,7 +440,7 @@ impl PredicateFn {
                 }
             }
             let (apint, apfloat) = self.imm_uses(rk)?;
-            let mut s = format!("    {} Imm = ", self.imm_type(rk)?);
+            let mut s = format!("    {} Imm = ", cpp_imm_type((apint, apfloat)));
             if apfloat {
                 s.push_str("cast<ConstantFPSDNode>(Node)->getValueAPF();\n");
             } else if apint {
