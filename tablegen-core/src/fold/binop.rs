@@ -151,6 +151,13 @@ impl RecordKeeper {
     /// `BinOpInit::Fold`.
     pub fn fold_binop(&mut self, i: Init, cur: Option<RecId>) -> Init {
         let InitKind::BinOp { op, lhs, rhs, ty } = *self.inits.kind(i) else { return i };
+        self.try_fold_binop(op, lhs, rhs, ty, cur).unwrap_or(i)
+    }
+
+    /// What `op` over `lhs` and `rhs` folds to, or `None` when it stays an
+    /// operator: callers that only need the folded value then never intern
+    /// the operator node (most operators met during resolution fold away).
+    fn try_fold_binop(&mut self, op: BinOp, lhs: Init, rhs: Init, ty: Ty, cur: Option<RecId>) -> Option<Init> {
         match op {
             BinOp::Concat => {
                 let (
@@ -158,12 +165,12 @@ impl RecordKeeper {
                     InitKind::Dag { op: rop, args: ra, names: rn, .. },
                 ) = (*self.inits.kind(lhs), *self.inits.kind(rhs))
                 else {
-                    return i;
+                    return None;
                 };
                 let ld = self.inits.as_def(lop);
                 let rd = self.inits.as_def(rop);
                 if (ld.is_none() && lop != Init::UNSET) || (rd.is_none() && rop != Init::UNSET) {
-                    return i;
+                    return None;
                 }
                 if let (Some(a), Some(b)) = (ld, rd) {
                     if a != b {
@@ -173,7 +180,7 @@ impl RecordKeeper {
                         self.write_init(&mut msg, rhs);
                         msg.push('\'');
                         self.fatal(&[], msg);
-                        return i;
+                        return None;
                     }
                 }
                 let dag_op = if ld.is_some() {
@@ -189,7 +196,7 @@ impl RecordKeeper {
                 args.extend_from_slice(self.inits.slice(ra));
                 names.extend_from_slice(self.inits.slice(ln));
                 names.extend_from_slice(self.inits.slice(rn));
-                self.inits.dag(dag_op, Init::UNSET, &args, &names)
+                Some(self.inits.dag(dag_op, Init::UNSET, &args, &names))
             }
             BinOp::ListConcat => {
                 if let (InitKind::List { elt, elems: la, .. }, InitKind::List { elt: relt, elems: lb, .. }) =
@@ -197,38 +204,38 @@ impl RecordKeeper {
                 {
                     // Same elements and element type: the same value.
                     if lb.is_empty() {
-                        return lhs;
+                        return Some(lhs);
                     }
                     if la.is_empty() && relt == elt {
-                        return rhs;
+                        return Some(rhs);
                     }
                     if let Some(l) = self.concat_lists(la, elt, lb, None) {
-                        return l;
+                        return Some(l);
                     }
                 }
-                i
+                None
             }
             BinOp::ListSplat => {
                 let (Some(vty), InitKind::Int(n)) = (self.inits.ty(lhs), *self.inits.kind(rhs)) else {
-                    return i;
+                    return None;
                 };
                 if n as u64 > SMALL_VECTOR_MAX {
                     self.small_vector_overflow(cur, n as u64);
-                    return i;
+                    return None;
                 }
                 if n as u64 > MAX_ELEMENTS {
                     self.fold_fatal(cur, too_many_elements("!listsplat", n as u64));
-                    return i;
+                    return None;
                 }
                 let mut buf = InitBuf::new();
                 buf.resize(n as usize, lhs);
-                self.inits.list(&buf, vty)
+                Some(self.inits.list(&buf, vty))
             }
             BinOp::ListRemove => {
                 let (InitKind::List { elt, elems: la, .. }, InitKind::List { elems: lb, .. }) =
                     (*self.inits.kind(lhs), *self.inits.kind(rhs))
                 else {
-                    return i;
+                    return None;
                 };
                 let mut buf = InitBuf::new();
                 for x in 0..la.len() {
@@ -245,38 +252,38 @@ impl RecordKeeper {
                         buf.push(l);
                     }
                 }
-                self.inits.list(&buf, elt)
+                Some(self.inits.list(&buf, elt))
             }
             BinOp::ListElem => {
                 let (InitKind::List { elems, .. }, InitKind::Int(n)) = (*self.inits.kind(lhs), *self.inits.kind(rhs))
                 else {
-                    return i;
+                    return None;
                 };
                 if n < 0 || n as u64 >= elems.len() as u64 {
-                    return i;
+                    return None;
                 }
-                self.inits.at(elems, n as usize)
+                Some(self.inits.at(elems, n as usize))
             }
             BinOp::ListSlice => {
                 let (InitKind::List { elt, elems, .. }, InitKind::List { elems: idx, .. }) =
                     (*self.inits.kind(lhs), *self.inits.kind(rhs))
                 else {
-                    return i;
+                    return None;
                 };
                 let mut buf = InitBuf::new();
                 buf.reserve(idx.len());
                 for k in 0..idx.len() {
-                    let InitKind::Int(n) = *self.inits.kind(self.inits.at(idx, k)) else { return i };
+                    let InitKind::Int(n) = *self.inits.kind(self.inits.at(idx, k)) else { return None };
                     if n < 0 || n as u64 >= elems.len() as u64 {
-                        return i;
+                        return None;
                     }
                     buf.push(self.inits.at(elems, n as usize));
                 }
-                self.inits.list(&buf, elt)
+                Some(self.inits.list(&buf, elt))
             }
             BinOp::RangeC => {
                 let (InitKind::Int(start), InitKind::Int(end)) = (*self.inits.kind(lhs), *self.inits.kind(rhs)) else {
-                    return i;
+                    return None;
                 };
                 // The closed interval, ascending or descending.
                 let (lo, hi) = if start <= end { (start, end) } else { (end, start) };
@@ -284,11 +291,11 @@ impl RecordKeeper {
                 if count > u128::from(SMALL_VECTOR_MAX) {
                     let requested = (hi as u64).wrapping_sub(lo as u64).wrapping_add(1);
                     self.small_vector_overflow(cur, requested);
-                    return i;
+                    return None;
                 }
                 if count > u128::from(MAX_ELEMENTS) {
                     self.fold_fatal(cur, too_many_elements("!range", count as u64));
-                    return i;
+                    return None;
                 }
                 let mut buf = InitBuf::new();
                 buf.reserve(count as usize);
@@ -303,72 +310,69 @@ impl RecordKeeper {
                         buf.push(x);
                     }
                 }
-                self.inits.list(&buf, Ty::INT)
+                Some(self.inits.list(&buf, Ty::INT))
             }
-            BinOp::StrConcat => self.concat_strings(lhs, rhs, cur).unwrap_or(i),
+            BinOp::StrConcat => self.concat_strings(lhs, rhs, cur),
             BinOp::Interleave => {
                 let (InitKind::List { elt, elems, .. }, InitKind::String(delim, _)) =
                     (*self.inits.kind(lhs), *self.inits.kind(rhs))
                 else {
-                    return i;
+                    return None;
                 };
                 let r = if elt == Ty::STRING {
                     self.interleave_strings(elems, delim, cur)
                 } else {
                     self.interleave_ints(elems, delim)
                 };
-                r.unwrap_or(i)
+                r
             }
             BinOp::Eq | BinOp::Ne | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt => {
-                match self.compare_init(op, lhs, rhs) {
-                    Some(b) => self.inits.bit(b),
-                    None => i,
-                }
+                self.compare_init(op, lhs, rhs).map(|b| self.inits.bit(b))
             }
             BinOp::GetDagArg => {
-                let InitKind::Dag { args, names, .. } = *self.inits.kind(lhs) else { return i };
+                let InitKind::Dag { args, names, .. } = *self.inits.kind(lhs) else { return None };
                 if !matches!(self.inits.kind(rhs), InitKind::Int(_) | InitKind::String(..)) {
-                    return i;
+                    return None;
                 }
                 let n = match self.dag_arg_no(args, names, rhs) {
                     Ok(n) => n,
                     Err(e) => {
                         self.fold_fatal(cur, format!("!getdagarg {e}"));
-                        return i;
+                        return None;
                     }
                 };
                 let arg = self.inits.at(args, n);
                 if let Some(t) = self.inits.ty(arg) {
                     if !self.type_is_convertible_to(t, ty) {
-                        return Init::UNSET;
+                        return Some(Init::UNSET);
                     }
                 }
-                arg
+                Some(arg)
             }
             BinOp::GetDagName => {
                 let (InitKind::Dag { names, .. }, InitKind::Int(pos)) = (*self.inits.kind(lhs), *self.inits.kind(rhs))
                 else {
-                    return i;
+                    return None;
                 };
                 if pos < 0 || pos as u64 >= names.len() as u64 {
                     // LLVM reports this as a plain error and then reads past
                     // the argument names (usually crashing); stop here.
                     let last = (names.len() as u32).wrapping_sub(1);
                     self.fold_fatal(cur, format!("!getdagname index is out of range 0...{last}: {pos}"));
-                    return i;
+                    return None;
                 }
-                self.inits.at(names, pos as usize)
+                Some(self.inits.at(names, pos as usize))
             }
             BinOp::SetDagOp => {
-                let InitKind::Dag { args, names, .. } = *self.inits.kind(lhs) else { return i };
+                let InitKind::Dag { args, names, .. } = *self.inits.kind(lhs) else { return None };
                 if !matches!(self.inits.kind(rhs), InitKind::Def { .. }) {
-                    return i;
+                    return None;
                 }
                 let mut a = InitBuf::new();
                 let mut n = InitBuf::new();
                 a.extend_from_slice(self.inits.slice(args));
                 n.extend_from_slice(self.inits.slice(names));
-                self.inits.dag(rhs, Init::UNSET, &a, &n)
+                Some(self.inits.dag(rhs, Init::UNSET, &a, &n))
             }
             BinOp::Add
             | BinOp::Sub
@@ -380,8 +384,8 @@ impl RecordKeeper {
             | BinOp::Shl
             | BinOp::Sra
             | BinOp::Srl => {
-                let Some(a) = self.int_value(lhs) else { return i };
-                let Some(b) = self.int_value(rhs) else { return i };
+                let Some(a) = self.int_value(lhs) else { return None };
+                let Some(b) = self.int_value(rhs) else { return None };
                 let v = match op {
                     BinOp::Add => a.wrapping_add(b),
                     BinOp::Sub => a.wrapping_sub(b),
@@ -389,11 +393,11 @@ impl RecordKeeper {
                     BinOp::Div => {
                         if b == 0 {
                             self.fold_fatal(cur, "Illegal operation: division by zero".to_string());
-                            return i;
+                            return None;
                         }
                         if a == i64::MIN && b == -1 {
                             self.fold_fatal(cur, "Illegal operation: INT64_MIN / -1".to_string());
-                            return i;
+                            return None;
                         }
                         a / b
                     }
@@ -406,7 +410,7 @@ impl RecordKeeper {
                     BinOp::Sra => a.wrapping_shr(b as u32),
                     _ => (a as u64).wrapping_shr(b as u32) as i64,
                 };
-                self.inits.int(v)
+                Some(self.inits.int(v))
             }
         }
     }
@@ -459,8 +463,10 @@ impl RecordKeeper {
         let new_lhs = self.resolve_references(lhs, r);
         let new_rhs = self.resolve_references(rhs, r);
         if new_lhs != lhs || new_rhs != rhs {
-            let n = self.inits.binop_raw(op, new_lhs, new_rhs, ty);
-            return self.fold_binop(n, r.current_record());
+            return match self.try_fold_binop(op, new_lhs, new_rhs, ty, r.current_record()) {
+                Some(folded) => folded,
+                None => self.inits.binop_raw(op, new_lhs, new_rhs, ty),
+            };
         }
         i
     }

@@ -96,20 +96,25 @@ impl RecordKeeper {
     /// checked type, 0 when it can never be, unchanged while unknown.
     pub fn fold_isa(&mut self, i: Init) -> Init {
         let InitKind::IsA { check, expr } = *self.inits.kind(i) else { return i };
-        let Some(t) = self.inits.ty(expr) else { return i };
+        self.try_fold_isa(check, expr).unwrap_or(i)
+    }
+
+    /// What `!isa<check>(expr)` folds to, or `None` while it cannot tell.
+    fn try_fold_isa(&mut self, check: Ty, expr: Init) -> Option<Init> {
+        let t = self.inits.ty(expr)?;
         if self.type_is_convertible_to(t, check) {
-            return self.inits.int(1);
+            return Some(self.inits.int(1));
         }
         if self.inits.types.is_record(check) {
             // Not yet a record of the class: it may still become one, unless
             // the class is unrelated or the value is already a record.
             if !self.type_is_convertible_to(check, t) || matches!(self.inits.kind(expr), InitKind::Def { .. }) {
-                return self.inits.int(0);
+                return Some(self.inits.int(0));
             }
-            return i;
+            return None;
         }
         // Non-record types are never castable.
-        self.inits.int(0)
+        Some(self.inits.int(0))
     }
 
     /// `IsAOpInit::resolveReferences`.
@@ -117,8 +122,10 @@ impl RecordKeeper {
         let InitKind::IsA { check, expr } = *self.inits.kind(i) else { return i };
         let new_expr = self.resolve_references(expr, r);
         if new_expr != expr {
-            let n = self.inits.isa_raw(check, new_expr);
-            return self.fold_isa(n);
+            return match self.try_fold_isa(check, new_expr) {
+                Some(folded) => folded,
+                None => self.inits.isa_raw(check, new_expr),
+            };
         }
         i
     }

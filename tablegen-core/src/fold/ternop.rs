@@ -116,11 +116,11 @@ impl RecordKeeper {
     }
 
     /// The `SUBST` case of `TernOpInit::Fold`: `!subst(from, to, in)`.
-    fn fold_subst(&mut self, i: Init, from: Init, to: Init, within: Init, ty: Ty, cur: Option<RecId>) -> Init {
+    fn fold_subst(&mut self, from: Init, to: Init, within: Init, ty: Ty, cur: Option<RecId>) -> Option<Init> {
         match (*self.inits.kind(from), *self.inits.kind(to), *self.inits.kind(within)) {
             (InitKind::Def { rec: f, .. }, InitKind::Def { rec: t, .. }, InitKind::Def { rec: w, .. }) => {
                 let rec = if self.name_str(f) == self.name_str(w) { t } else { w };
-                self.def_init(rec)
+                Some(self.def_init(rec))
             }
             (InitKind::Var { name: f, .. }, InitKind::Var { name: t, .. }, InitKind::Var { name: w, .. }) => {
                 let pick = if self.var_name_text(f) == self.var_name_text(w) { t } else { w };
@@ -132,7 +132,7 @@ impl RecordKeeper {
                         self.inits.string(&s)
                     }
                 };
-                self.inits.var(name, ty)
+                Some(self.inits.var(name, ty))
             }
             (InitKind::String(fs, _), InitKind::String(ts, _), InitKind::String(ws, wf)) => {
                 let (pat, rep, text) =
@@ -140,40 +140,45 @@ impl RecordKeeper {
                 // An empty pattern makes LLVM loop forever; leave the text as is.
                 if pat.is_empty() || find_from(text, pat, 0).is_none() {
                     if wf == StringFormat::String {
-                        return within;
+                        return Some(within);
                     }
-                    return self.inits.string_sym(ws, StringFormat::String);
+                    return Some(self.inits.string_sym(ws, StringFormat::String));
                 }
                 let count = text.windows(pat.len()).filter(|w| *w == pat).count() as u64;
                 let len = (text.len() as u64).saturating_add(count.saturating_mul(rep.len() as u64));
                 if len > MAX_STRING_LEN {
                     self.fold_fatal(cur, string_too_long("!subst", len));
-                    return i;
+                    return None;
                 }
                 let s = replace_bytes(text, pat, rep);
-                self.inits.string_bytes(&s, StringFormat::String)
+                Some(self.inits.string_bytes(&s, StringFormat::String))
             }
-            _ => i,
+            _ => None,
         }
     }
 
     /// `TernOpInit::Fold`.
     pub fn fold_ternop(&mut self, i: Init, cur: Option<RecId>) -> Init {
         let InitKind::TernOp { op, lhs, mhs, rhs, ty } = *self.inits.kind(i) else { return i };
+        self.try_fold_ternop(op, lhs, mhs, rhs, ty, cur).unwrap_or(i)
+    }
+
+    /// What `op` over its three operands folds to, or `None` when it stays
+    /// an operator (see `try_fold_binop`).
+    fn try_fold_ternop(
+        &mut self,
+        op: TernOp,
+        lhs: Init,
+        mhs: Init,
+        rhs: Init,
+        ty: Ty,
+        cur: Option<RecId>,
+    ) -> Option<Init> {
         match op {
-            TernOp::Subst => self.fold_subst(i, lhs, mhs, rhs, ty, cur),
-            TernOp::Foreach => self.foreach_helper(lhs, mhs, rhs, ty, cur).unwrap_or(i),
-            TernOp::Filter => self.filter_helper(lhs, mhs, rhs, ty, cur).unwrap_or(i),
-            TernOp::If => match self.int_value(lhs) {
-                Some(v) => {
-                    if v != 0 {
-                        mhs
-                    } else {
-                        rhs
-                    }
-                }
-                None => i,
-            },
+            TernOp::Subst => self.fold_subst(lhs, mhs, rhs, ty, cur),
+            TernOp::Foreach => self.foreach_helper(lhs, mhs, rhs, ty, cur),
+            TernOp::Filter => self.filter_helper(lhs, mhs, rhs, ty, cur),
+            TernOp::If => self.int_value(lhs).map(|v| if v != 0 { mhs } else { rhs }),
             TernOp::Dag => {
                 let ml = match *self.inits.kind(mhs) {
                     InitKind::List { elems, .. } => Some(elems),
@@ -184,23 +189,23 @@ impl RecordKeeper {
                     _ => None,
                 };
                 if mhs == Init::UNSET && rhs == Init::UNSET {
-                    return i;
+                    return None;
                 }
                 let m_ok = ml.is_some() || mhs == Init::UNSET;
                 let r_ok = rl.is_some() || rhs == Init::UNSET;
                 if !m_ok || !r_ok {
-                    return i;
+                    return None;
                 }
                 let size = match (ml, rl) {
                     (Some(m), Some(r)) => {
                         if m.len() != r.len() {
-                            return i;
+                            return None;
                         }
                         m.len()
                     }
                     (Some(m), None) => m.len(),
                     (None, Some(r)) => r.len(),
-                    (None, None) => return i,
+                    (None, None) => return None,
                 };
                 let mut nodes = InitBuf::new();
                 let mut names = InitBuf::new();
@@ -210,18 +215,18 @@ impl RecordKeeper {
                     let node = ml.map_or(Init::UNSET, |m| self.inits.at(m, k));
                     let name = rl.map_or(Init::UNSET, |r| self.inits.at(r, k));
                     if name != Init::UNSET && !matches!(self.inits.kind(name), InitKind::String(..)) {
-                        return i;
+                        return None;
                     }
                     nodes.push(node);
                     names.push(name);
                 }
-                self.inits.dag(lhs, Init::UNSET, &nodes, &names)
+                Some(self.inits.dag(lhs, Init::UNSET, &nodes, &names))
             }
             TernOp::Range => {
                 let (InitKind::Int(start), InitKind::Int(end), InitKind::Int(step)) =
                     (*self.inits.kind(lhs), *self.inits.kind(mhs), *self.inits.kind(rhs))
                 else {
-                    return i;
+                    return None;
                 };
                 if step == 0 {
                     self.fold_error(cur, "Step of !range can't be 0".to_string());
@@ -236,11 +241,11 @@ impl RecordKeeper {
                     } as u64;
                     if reserve > SMALL_VECTOR_MAX {
                         self.small_vector_overflow(cur, reserve);
-                        return i;
+                        return None;
                     }
                     if reserve > MAX_ELEMENTS {
                         self.fold_fatal(cur, too_many_elements("!range", reserve));
-                        return i;
+                        return None;
                     }
                     buf.reserve(reserve as usize);
                     let mut v = start;
@@ -254,13 +259,13 @@ impl RecordKeeper {
                         }
                     }
                 }
-                self.inits.list(&buf, Ty::INT)
+                Some(self.inits.list(&buf, Ty::INT))
             }
             TernOp::Substr => {
                 let (InitKind::String(sym, fmt), InitKind::Int(start), InitKind::Int(len)) =
                     (*self.inits.kind(lhs), *self.inits.kind(mhs), *self.inits.kind(rhs))
                 else {
-                    return i;
+                    return None;
                 };
                 let size = self.inits.strings.bytes(sym).len();
                 if start < 0 || start as u64 > size as u64 {
@@ -273,16 +278,16 @@ impl RecordKeeper {
                 let a = (start as u64).min(size as u64) as usize;
                 let b = a + (len as u64).min((size - a) as u64) as usize;
                 if a == 0 && b == size {
-                    return lhs;
+                    return Some(lhs);
                 }
                 let s = self.inits.strings.bytes(sym)[a..b].to_vec();
-                self.inits.string_bytes(&s, fmt)
+                Some(self.inits.string_bytes(&s, fmt))
             }
             TernOp::Find => {
                 let (InitKind::String(hs, _), InitKind::String(ns, _), InitKind::Int(start)) =
                     (*self.inits.kind(lhs), *self.inits.kind(mhs), *self.inits.kind(rhs))
                 else {
-                    return i;
+                    return None;
                 };
                 let size = self.inits.strings.bytes(hs).len();
                 if start < 0 || start as u64 > size as u64 {
@@ -290,19 +295,19 @@ impl RecordKeeper {
                 }
                 let pos = find_from(self.inits.strings.bytes(hs), self.inits.strings.bytes(ns), start as u64);
                 let v = pos.map_or(-1, |p| p as i64);
-                self.inits.int(v)
+                Some(self.inits.int(v))
             }
             TernOp::SetDagArg | TernOp::SetDagName => {
-                let InitKind::Dag { op: dag_op, op_name, args, names } = *self.inits.kind(lhs) else { return i };
+                let InitKind::Dag { op: dag_op, op_name, args, names } = *self.inits.kind(lhs) else { return None };
                 if !matches!(self.inits.kind(mhs), InitKind::Int(_) | InitKind::String(..)) {
-                    return i;
+                    return None;
                 }
                 let n = match self.dag_arg_no(args, names, mhs) {
                     Ok(n) => n,
                     Err(e) => {
                         let which = if op == TernOp::SetDagArg { "!setdagarg" } else { "!setdagname" };
                         self.fold_fatal(cur, format!("{which} {e}"));
-                        return i;
+                        return None;
                     }
                 };
                 let mut a = InitBuf::new();
@@ -315,7 +320,7 @@ impl RecordKeeper {
                     // Anything but a string leaves the argument unnamed.
                     nm[n] = if matches!(self.inits.kind(rhs), InitKind::String(..)) { rhs } else { Init::UNSET };
                 }
-                self.inits.dag(dag_op, op_name, &a, &nm)
+                Some(self.inits.dag(dag_op, op_name, &a, &nm))
             }
         }
     }
@@ -340,8 +345,10 @@ impl RecordKeeper {
             self.resolve_references(rhs, r)
         };
         if new_lhs != lhs || new_mhs != mhs || new_rhs != rhs {
-            let n = self.inits.ternop_raw(op, new_lhs, new_mhs, new_rhs, ty);
-            return self.fold_ternop(n, r.current_record());
+            return match self.try_fold_ternop(op, new_lhs, new_mhs, new_rhs, ty, r.current_record()) {
+                Some(folded) => folded,
+                None => self.inits.ternop_raw(op, new_lhs, new_mhs, new_rhs, ty),
+            };
         }
         i
     }

@@ -13,6 +13,12 @@ impl RecordKeeper {
     /// a record, when `!cast` must find its target or fail.
     pub fn fold_unop(&mut self, i: Init, cur: Option<RecId>, is_final: bool) -> Init {
         let InitKind::UnOp { op, lhs, ty } = *self.inits.kind(i) else { return i };
+        self.try_fold_unop(op, lhs, ty, cur, is_final).unwrap_or(i)
+    }
+
+    /// What `op` over `lhs` folds to, or `None` when it stays an operator
+    /// (see `try_fold_binop`). Diagnostics that print the operator intern it.
+    fn try_fold_unop(&mut self, op: UnOp, lhs: Init, ty: Ty, cur: Option<RecId>, is_final: bool) -> Option<Init> {
         match op {
             UnOp::Repr => {
                 if self.is_concrete(lhs) {
@@ -22,7 +28,7 @@ impl RecordKeeper {
                         InitKind::Def { rec, .. } => self.write_record(&mut *s, rec),
                         _ => self.write_init(&mut *s, lhs),
                     }
-                    return self.inits.string_bytes(&s, StringFormat::String);
+                    return Some(self.inits.string_bytes(&s, StringFormat::String));
                 }
             }
             UnOp::ToLower | UnOp::ToUpper => {
@@ -37,9 +43,9 @@ impl RecordKeeper {
                     // The result is always a plain string, never code.
                     if unchanged {
                         if fmt == StringFormat::String {
-                            return lhs;
+                            return Some(lhs);
                         }
-                        return self.inits.string_sym(sym, StringFormat::String);
+                        return Some(self.inits.string_sym(sym, StringFormat::String));
                     }
                     let mut s = super::ByteBuf::new();
                     s.extend_from_slice(text);
@@ -48,13 +54,13 @@ impl RecordKeeper {
                     } else {
                         s.make_ascii_lowercase();
                     }
-                    return self.inits.string_bytes(&s, StringFormat::String);
+                    return Some(self.inits.string_bytes(&s, StringFormat::String));
                 }
             }
-            UnOp::Cast => return self.fold_cast(i, lhs, ty, cur, is_final),
+            UnOp::Cast => return self.fold_cast(lhs, ty, cur, is_final),
             UnOp::Not => {
                 if let Some(v) = self.int_value(lhs) {
-                    return self.inits.int(if v != 0 { 0 } else { 1 });
+                    return Some(self.inits.int(if v != 0 { 0 } else { 1 }));
                 }
             }
             UnOp::Head | UnOp::Tail => {
@@ -65,19 +71,19 @@ impl RecordKeeper {
                             // yields a garbage (in practice null) value that
                             // is harmless when discarded, e.g. by a `!cond`
                             // whose other branch is taken. Keep the operator.
-                            return i;
+                            return None;
                         }
                         // `!tail` of an empty list crashes LLVM; report it
                         // like the parser does for a literal empty list.
                         self.fold_fatal(cur, "empty list argument in unary operator".to_string());
-                        return i;
+                        return None;
                     }
                     if op == UnOp::Head {
-                        return self.inits.at(elems, 0);
+                        return Some(self.inits.at(elems, 0));
                     }
                     let mut buf = InitBuf::new();
                     buf.extend_from_slice(&self.inits.slice(elems)[1..]);
-                    return self.inits.list(&buf, elt);
+                    return Some(self.inits.list(&buf, elt));
                 }
             }
             UnOp::Size | UnOp::Empty => {
@@ -85,15 +91,15 @@ impl RecordKeeper {
                     InitKind::List { elems, .. } => elems.len(),
                     InitKind::Dag { args, .. } => args.len(),
                     InitKind::String(sym, _) => self.inits.strings.bytes(sym).len(),
-                    _ => return i,
+                    _ => return None,
                 };
                 let v = if op == UnOp::Size { n as i64 } else { (n == 0) as i64 };
-                return self.inits.int(v);
+                return Some(self.inits.int(v));
             }
             UnOp::GetDagOp => {
                 if let InitKind::Dag { op: dag_op, .. } = *self.inits.kind(lhs) {
                     match self.inits.ty(dag_op) {
-                        Some(t) if self.type_is_a(t, ty) => return dag_op,
+                        Some(t) if self.type_is_a(t, ty) => return Some(dag_op),
                         t => {
                             // LLVM assumes the operator is typed; `?` makes it
                             // crash. Both cases end in the same fatal error here.
@@ -105,10 +111,11 @@ impl RecordKeeper {
                                 None => msg.push('?'),
                             }
                             msg.push_str("' in: ");
+                            let i = self.inits.unop_raw(op, lhs, ty);
                             self.write_op(&mut msg, i);
                             msg.push('\n');
                             self.fold_fatal(cur, msg);
-                            return i;
+                            return None;
                         }
                     }
                 }
@@ -120,37 +127,37 @@ impl RecordKeeper {
                             cur,
                             "Illegal operation: logtwo is undefined on arguments less than or equal to 0".to_string(),
                         );
-                        return i;
+                        return None;
                     }
-                    return self.inits.int(63 - i64::from(v.leading_zeros()));
+                    return Some(self.inits.int(63 - i64::from(v.leading_zeros())));
                 }
             }
         }
-        i
+        None
     }
 
     /// The `CAST` case of `UnOpInit::Fold`.
-    fn fold_cast(&mut self, i: Init, lhs: Init, ty: Ty, cur: Option<RecId>, is_final: bool) -> Init {
+    fn fold_cast(&mut self, lhs: Init, ty: Ty, cur: Option<RecId>, is_final: bool) -> Option<Init> {
         match self.inits.types.kind(ty) {
             TyKind::String => {
                 match *self.inits.kind(lhs) {
-                    InitKind::String(..) => return lhs,
+                    InitKind::String(..) => return Some(lhs),
                     InitKind::Def { rec, .. } => {
                         // The name's own value: the same bytes, a plain string.
                         let name = self.record(rec).name;
-                        return match *self.inits.kind(name) {
+                        return Some(match *self.inits.kind(name) {
                             InitKind::String(sym, _) => self.inits.string_sym(sym, StringFormat::String),
                             _ => {
                                 let s = self.name_str(rec).to_string();
                                 self.inits.string(&s)
                             }
-                        };
+                        });
                     }
                     _ => {}
                 }
                 if let Some(v) = self.int_value(lhs) {
                     let s = v.to_string();
-                    return self.inits.string(&s);
+                    return Some(self.inits.string(&s));
                 }
             }
             TyKind::Record(_) => {
@@ -162,7 +169,7 @@ impl RecordKeeper {
                             // only at the end, once its type is known.
                             if self.names_record(c, lhs) {
                                 if !is_final {
-                                    return i;
+                                    return None;
                                 }
                                 d = Some(c);
                             }
@@ -173,7 +180,7 @@ impl RecordKeeper {
                             let msg = format!("Undefined reference to record: '{}'\n", self.inits.strings.get(sym));
                             self.fold_fatal(cur, msg);
                         }
-                        return i;
+                        return None;
                     };
                     let di = self.def_init(d);
                     let dty = self.inits.ty(di).unwrap_or(Ty::ANY_RECORD);
@@ -183,17 +190,18 @@ impl RecordKeeper {
                         msg.push_str("', got '");
                         self.write_ty(&mut msg, dty);
                         msg.push_str("' in: ");
+                        let i = self.inits.unop_raw(UnOp::Cast, lhs, ty);
                         self.write_op(&mut msg, i);
                         msg.push('\n');
                         self.fold_fatal(cur, msg);
-                        return i;
+                        return None;
                     }
-                    return di;
+                    return Some(di);
                 }
             }
             _ => {}
         }
-        self.convert_initializer_to(lhs, ty).unwrap_or(i)
+        self.convert_initializer_to(lhs, ty)
     }
 
     /// `UnOpInit::resolveReferences`: a `!cast` is folded again in the final
@@ -202,8 +210,10 @@ impl RecordKeeper {
         let InitKind::UnOp { op, lhs, ty } = *self.inits.kind(i) else { return i };
         let new_lhs = self.resolve_references(lhs, r);
         if new_lhs != lhs || (op == UnOp::Cast && r.is_final()) {
-            let n = self.inits.unop_raw(op, new_lhs, ty);
-            return self.fold_unop(n, r.current_record(), r.is_final());
+            return match self.try_fold_unop(op, new_lhs, ty, r.current_record(), r.is_final()) {
+                Some(folded) => folded,
+                None => self.inits.unop_raw(op, new_lhs, ty),
+            };
         }
         i
     }
