@@ -319,12 +319,11 @@ impl RecordKeeper {
                 else {
                     return None;
                 };
-                let r = if elt == Ty::STRING {
+                if elt == Ty::STRING {
                     self.interleave_strings(elems, delim, cur)
                 } else {
                     self.interleave_ints(elems, delim)
-                };
-                r
+                }
             }
             BinOp::Eq | BinOp::Ne | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt => {
                 self.compare_init(op, lhs, rhs).map(|b| self.inits.bit(b))
