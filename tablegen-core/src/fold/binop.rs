@@ -383,8 +383,8 @@ impl RecordKeeper {
             | BinOp::Shl
             | BinOp::Sra
             | BinOp::Srl => {
-                let Some(a) = self.int_value(lhs) else { return None };
-                let Some(b) = self.int_value(rhs) else { return None };
+                let a = self.int_value(lhs)?;
+                let b = self.int_value(rhs)?;
                 let v = match op {
                     BinOp::Add => a.wrapping_add(b),
                     BinOp::Sub => a.wrapping_sub(b),
