@@ -554,7 +554,13 @@ impl RecordKeeper {
         // Sorting every def by name would cost more than sorting the few
         // classes backends ask for, so each list is sorted when first asked.
         if !index.sorted[c.index()] {
-            list.sort_by(|a, b| compare_numeric(self.name_str(*a), self.name_str(*b)));
+            // Each name is looked up once: reaching it is a chain of cache
+            // misses (record, name value, string), too slow per comparison.
+            let mut keyed: Vec<(&str, RecId)> = list.iter().map(|&d| (self.name_str(d), d)).collect();
+            keyed.sort_by(|a, b| compare_numeric(a.0, b.0));
+            for (slot, (_, d)) in list.iter_mut().zip(keyed) {
+                *slot = d;
+            }
             index.sorted[c.index()] = true;
         }
         Ok(list.clone())
