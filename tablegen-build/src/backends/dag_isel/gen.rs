@@ -160,7 +160,7 @@ impl<'a> Gen<'a, '_, '_> {
                 names.push(s);
             }
         }
-        for &(scope, id) in &node.pred_args {
+        for &(scope, id) in node.pred_args() {
             names.push(format!("pred:{scope}:{}", init_str(rk, Some(id))));
         }
         if !names.is_empty() && !self.record_unique(&names) {
@@ -171,7 +171,7 @@ impl<'a> Gen<'a, '_, '_> {
         } else {
             self.match_operator(n, u)?;
         }
-        for p in &node.preds {
+        for p in node.preds() {
             let mut ops = Vec::new();
             let f = crate::model::patterns::PredicateFn { frag: p.frag };
             if f.uses_operands(rk) {
@@ -281,9 +281,9 @@ impl<'a> Gen<'a, '_, '_> {
         let Some(info) = cdp.sd_node(op) else {
             return Err(format!("Unknown node in pattern: {opname}").into());
         };
-        if (opname == "and" || opname == "or") && node.children.len() > 1 && node.preds.is_empty() {
+        if (opname == "and" || opname == "or") && node.children.len() > 1 && node.preds().is_empty() {
             let c1 = cdp.node(node.children[1]);
-            if c1.is_leaf() && c1.preds.is_empty() {
+            if c1.is_leaf() && c1.preds().is_empty() {
                 if let Some(v) = c1.leaf_int() {
                     if !(v as u32).is_power_of_two() {
                         if n == self.pat.src {
@@ -682,7 +682,7 @@ impl<'a> Gen<'a, '_, '_> {
         let dst = cdp.node(self.pat.dst);
         let nres = dst.types.len();
         for r in 0..nres {
-            let idx = dst.result_perm.get(r).copied().unwrap_or(r as u32) as usize;
+            let idx = dst.result_perm().get(r).copied().unwrap_or(r as u32) as usize;
             if let (Some(slot), Some(v)) = (results.get_mut(r), ops.get(idx)) {
                 *slot = *v;
             }

@@ -241,11 +241,11 @@ impl Collector<'_> {
             let o = cdp.node(op);
             if !o.is_leaf() && self.op_name(op) == Some("imm") {
                 let mut code = 0;
-                if let Some(call) = o.preds.first() {
+                if let Some(call) = o.preds().first() {
                     let f = PredicateFn { frag: call.frag };
                     // More than one predicate on an immediate is left to the
                     // DAG selector, as are predicates reading operands.
-                    if o.preds.len() > 1 || !f.is_immediate_pattern(self.rk) || f.uses_operands(self.rk) {
+                    if o.preds().len() > 1 || !f.is_immediate_pattern(self.rk) || f.uses_operands(self.rk) {
                         return Ok(None);
                     }
                     let ignore = self
@@ -260,7 +260,7 @@ impl Collector<'_> {
                 sig.push(OpKind::Imm(code));
                 continue;
             }
-            if !o.preds.is_empty() || o.types.len() != 1 {
+            if !o.preds().is_empty() || o.types.len() != 1 {
                 return Ok(None);
             }
             if !o.is_leaf() {
@@ -394,7 +394,7 @@ impl Collector<'_> {
             }
             None => ret_vt,
         };
-        if !src.preds.is_empty() {
+        if !src.preds().is_empty() {
             return Ok(());
         }
         let orig_dst_rc = dst_rc;

@@ -462,7 +462,7 @@ impl<'a> Cx<'a> {
             if scope != 0 {
                 child = self.arena().deep_clone(child);
                 if let Some(a) = a {
-                    self.arena().get_mut(child).pred_args.push((scope, a));
+                    self.arena().get_mut(child).pred_args_mut().push((scope, a));
                 }
             }
             match arg_map.iter_mut().find(|(k, _)| *k == a) {
@@ -473,7 +473,7 @@ impl<'a> Cx<'a> {
         for alt in frag_trees {
             let t = self.arena().deep_clone(alt);
             if !pred.always_true {
-                self.arena().get_mut(t).preds.push(super::tree::PredCall { frag: op, scope });
+                self.arena().get_mut(t).preds_mut().push(super::tree::PredCall { frag: op, scope });
             }
             if !frag_args.is_empty() {
                 self.substitute_args(t, &arg_map);
@@ -484,10 +484,10 @@ impl<'a> Cx<'a> {
                 self.update_node_type(tp, t, i, &node.types[i])?;
             }
             if self.isa(op, Cls::GiselFlags) {
-                self.arena().get_mut(t).gisel_flags = Some(op);
+                self.arena().get_mut(t).set_gisel_flags(Some(op));
             }
-            for p in &node.preds {
-                self.arena().get_mut(t).preds.push(*p);
+            for p in node.preds() {
+                self.arena().get_mut(t).preds_mut().push(*p);
             }
             self.inline_node(tp, t, out)?;
         }
@@ -580,7 +580,7 @@ impl<'a> Cx<'a> {
             let xform = self.def_field(frag, "OperandTransform")?;
             if self.m.xforms.get(&xform).is_some_and(|x| !x.code.is_empty()) {
                 for &t in &tp.trees {
-                    self.arena().get_mut(t).xform = Some(xform);
+                    self.arena().get_mut(t).set_xform(Some(xform));
                 }
             }
             self.frags.insert(frag, tp);

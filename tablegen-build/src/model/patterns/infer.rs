@@ -933,7 +933,7 @@ impl Cx<'_> {
                         && ct.is_some_and(|c| t0.same(c))
                         && node.name.is_none()
                     {
-                        if !node.preds.is_empty() {
+                        if !node.preds().is_empty() {
                             let s = tree_string(self.rk, &self.m.arena, &self.m.mvts, n);
                             return self.fatal_no_loc(format!(
                                 "{s}\n trivial bitconvert node should not have predicate calls\n"

@@ -210,9 +210,9 @@ impl Cx<'_> {
             }
             operands.push(op.rec);
             let mut op_node = self.arena().deep_clone(in_val);
-            self.arena().get_mut(op_node).preds.clear();
-            if let Some(x) = self.node(op_node).xform {
-                self.arena().get_mut(op_node).xform = None;
+            self.arena().get_mut(op_node).preds_mut().clear();
+            if let Some(x) = self.node(op_node).xform() {
+                self.arena().get_mut(op_node).set_xform(None);
                 let nt = self.node(op_node).types.len();
                 op_node = self.arena().add(Node::new(Op::Node(x), vec![op_node], nt));
             }
@@ -229,15 +229,17 @@ impl Cx<'_> {
             let n = self.arena().get_mut(result_pattern);
             if i < n.types.len() {
                 n.types[i] = t;
-                if n.result_perm.is_empty() {
-                    n.result_perm = (0..n.types.len() as u32).collect();
+                let len = n.types.len() as u32;
+                let perm = n.result_perm_mut();
+                if perm.is_empty() {
+                    *perm = (0..len).collect();
                 }
-                n.result_perm[i] = res_indices[i];
+                perm[i] = res_indices[i];
             }
         }
         let n = self.arena().get_mut(result_pattern);
-        if n.result_perm.iter().enumerate().all(|(i, &p)| p == i as u32) {
-            n.result_perm = Vec::new();
+        if n.result_perm().iter().enumerate().all(|(i, &p)| p == i as u32) && !n.result_perm().is_empty() {
+            n.result_perm_mut().clear();
         }
         let Some(&pattern) = tp.trees.first() else { return Ok(()) };
         let src = match self.node(pattern).operator() {
@@ -343,7 +345,7 @@ impl Cx<'_> {
         let node = self.node(pat).clone();
         let Op::Node(op) = node.op else {
             let is_use = self.handle_use(tp, pat, inputs)?;
-            if !is_use && node.xform.is_some() {
+            if !is_use && node.xform().is_some() {
                 self.tp_error(tp, "Cannot specify a transform function for a non-input value!");
             }
             return Ok(());
@@ -373,7 +375,7 @@ impl Cx<'_> {
                 self.find_inputs_and_outputs(tp, c, inputs, results, imp)?;
             }
             let is_use = self.handle_use(tp, pat, inputs)?;
-            if !is_use && node.xform.is_some() {
+            if !is_use && node.xform().is_some() {
                 self.tp_error(tp, "Cannot specify a transform function for a non-input value!");
             }
             return Ok(());
@@ -382,7 +384,7 @@ impl Cx<'_> {
             self.tp_error(tp, "set requires operands!");
             return Ok(());
         }
-        if node.xform.is_some() {
+        if node.xform().is_some() {
             self.tp_error(tp, "Cannot specify a transform function on a set node!");
         }
         let num_dests = node.children.len() - 1;

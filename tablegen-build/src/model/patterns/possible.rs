@@ -16,7 +16,7 @@ use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
 use super::cx::{Cx, Diag, TreePattern};
-use super::tree::{Arena, Node, NodeId};
+use super::tree::{Arena, NodeId};
 use super::type_set::{MvtSet, TypeSet, VtByHwMode};
 use super::CodeGenDagPatterns;
 use crate::model::codegen::Instructions;
@@ -177,9 +177,7 @@ impl PossibleTypes<'_> {
         tablegen_core::stack::guard(|| {
             let node = source.get(n);
             let children = node.children.iter().map(|&c| self.copy(c)).collect();
-            let fresh = Node::new(node.op, children, node.types.len());
-            let copy =
-                Node { types: fresh.types, result_perm: fresh.result_perm, children: fresh.children, ..node.clone() };
+            let copy = node.copy_with(children, super::tree::Types::new(node.types.len()));
             self.cx.m.arena.add(copy)
         })
     }

@@ -38,7 +38,7 @@ pub fn write_tree(rk: &RecordKeeper, arena: &Arena, mvts: &Mvts, id: NodeId, out
             }
             out.push(')');
         }
-        for p in &n.preds {
+        for p in n.preds() {
             out.push_str("<<P:");
             if p.scope != 0 {
                 out.push_str(&p.scope.to_string());
@@ -48,7 +48,7 @@ pub fn write_tree(rk: &RecordKeeper, arena: &Arena, mvts: &Mvts, id: NodeId, out
             out.push_str(rk.name_str(p.frag));
             out.push_str(">>");
         }
-        if let Some(x) = n.xform {
+        if let Some(x) = n.xform() {
             out.push_str("<<X:");
             out.push_str(rk.name_str(x));
             out.push_str(">>");
@@ -57,7 +57,7 @@ pub fn write_tree(rk: &RecordKeeper, arena: &Arena, mvts: &Mvts, id: NodeId, out
             out.push_str(":$");
             out.push_str(rk.inits.as_str(name).unwrap_or(""));
         }
-        for &(scope, name) in &n.pred_args {
+        for &(scope, name) in n.pred_args() {
             out.push_str(":$pred:");
             out.push_str(&scope.to_string());
             out.push(':');

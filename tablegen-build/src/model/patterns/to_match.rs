@@ -125,7 +125,7 @@ fn pattern_size(rk: &RecordKeeper, cdp: &CodeGenDagPatterns, n: NodeId) -> i64 {
         if let Some(cp) = complex_of(rk, cdp, n) {
             return size + cp.complexity;
         }
-        if !node.preds.is_empty() {
+        if !node.preds().is_empty() {
             size += 1;
         }
         for &c in &node.children {
@@ -144,7 +144,7 @@ fn pattern_size(rk: &RecordKeeper, cdp: &CodeGenDagPatterns, n: NodeId) -> i64 {
                     size += pattern_size(rk, cdp, c);
                 } else if is_imm_all_ones_zeros(rk, cdp, c) {
                     size += 4;
-                } else if !child.preds.is_empty() {
+                } else if !child.preds().is_empty() {
                     size += 1;
                 }
             }
@@ -356,8 +356,8 @@ impl Cx<'_> {
     /// LLVM's `PromoteXForms`.
     fn promote_xforms(&mut self, n: NodeId) -> NodeId {
         tablegen_core::stack::guard(|| {
-            if let Some(x) = self.node(n).xform {
-                self.arena().get_mut(n).xform = None;
+            if let Some(x) = self.node(n).xform() {
+                self.arena().get_mut(n).set_xform(None);
                 let inner = self.promote_xforms(n);
                 let nt = self.node(n).types.len();
                 return self.arena().add(super::tree::Node::new(Op::Node(x), vec![inner], nt));

@@ -111,43 +111,134 @@ impl<'a> IntoIterator for &'a mut Types {
 }
 
 /// One node.
+///
+/// A large target's model holds millions of nodes (RISCV: 1.8 million after
+/// the HwMode expansion), so what few nodes carry (predicates, a transform,
+/// a result permutation) lives behind one pointer, read through accessors.
 #[derive(Clone, Debug)]
 pub struct Node {
     /// Leaf or operator.
     pub op: Op,
     /// One type set per result.
     pub types: Types,
-    /// Result permutation (`ResultPerm`); empty for the identity, which
-    /// almost every node has (one allocation fewer per node).
-    pub result_perm: Vec<u32>,
     /// `$name`, if any (a string value).
     pub name: Option<Init>,
-    /// Names under which predicates see this node: `(scope, name)`.
-    pub pred_args: Vec<(u32, Init)>,
-    /// Predicates to check, in order.
-    pub preds: Vec<PredCall>,
-    /// `SDNodeXForm` to apply to the value.
-    pub xform: Option<RecId>,
     /// The children (shared handles).
     pub children: Vec<NodeId>,
+    /// The rarely present rest; `None` reads as all empty.
+    extra: Option<Box<NodeExtra>>,
+}
+
+/// The parts of a [`Node`] that most nodes lack.
+#[derive(Clone, Debug, Default)]
+struct NodeExtra {
+    /// Result permutation (`ResultPerm`); empty for the identity.
+    result_perm: Vec<u32>,
+    /// Names under which predicates see this node: `(scope, name)`.
+    pred_args: Vec<(u32, Init)>,
+    /// Predicates to check, in order.
+    preds: Vec<PredCall>,
+    /// `SDNodeXForm` to apply to the value.
+    xform: Option<RecId>,
     /// The `GISelFlags` record of the fragment it came from.
-    pub gisel_flags: Option<RecId>,
+    gisel_flags: Option<RecId>,
 }
 
 impl Node {
     /// A fresh node with `num_results` unknown types.
     pub fn new(op: Op, children: Vec<NodeId>, num_results: usize) -> Self {
-        Node {
-            op,
-            types: Types::new(num_results),
-            result_perm: Vec::new(),
-            name: None,
-            pred_args: Vec::new(),
-            preds: Vec::new(),
-            xform: None,
-            children,
-            gisel_flags: None,
+        Node { op, types: Types::new(num_results), name: None, children, extra: None }
+    }
+
+    fn extra_mut(&mut self) -> &mut NodeExtra {
+        self.extra.get_or_insert_with(Box::default)
+    }
+
+    /// Result permutation (`ResultPerm`); empty for the identity, which
+    /// almost every node has.
+    pub fn result_perm(&self) -> &[u32] {
+        self.extra.as_ref().map_or(&[], |e| &e.result_perm)
+    }
+
+    /// The result permutation, to change.
+    pub fn result_perm_mut(&mut self) -> &mut Vec<u32> {
+        &mut self.extra_mut().result_perm
+    }
+
+    /// Names under which predicates see this node: `(scope, name)`.
+    pub fn pred_args(&self) -> &[(u32, Init)] {
+        self.extra.as_ref().map_or(&[], |e| &e.pred_args)
+    }
+
+    /// The predicate argument names, to change.
+    pub fn pred_args_mut(&mut self) -> &mut Vec<(u32, Init)> {
+        &mut self.extra_mut().pred_args
+    }
+
+    /// Predicates to check, in order.
+    pub fn preds(&self) -> &[PredCall] {
+        self.extra.as_ref().map_or(&[], |e| &e.preds)
+    }
+
+    /// The predicates, to change.
+    pub fn preds_mut(&mut self) -> &mut Vec<PredCall> {
+        &mut self.extra_mut().preds
+    }
+
+    /// `SDNodeXForm` to apply to the value.
+    pub fn xform(&self) -> Option<RecId> {
+        self.extra.as_ref().and_then(|e| e.xform)
+    }
+
+    /// Sets or clears the transform.
+    pub fn set_xform(&mut self, x: Option<RecId>) {
+        if x.is_some() || self.extra.is_some() {
+            self.extra_mut().xform = x;
         }
+    }
+
+    /// The `GISelFlags` record of the fragment it came from.
+    pub fn gisel_flags(&self) -> Option<RecId> {
+        self.extra.as_ref().and_then(|e| e.gisel_flags)
+    }
+
+    /// Sets the `GISelFlags` record.
+    pub fn set_gisel_flags(&mut self, f: Option<RecId>) {
+        if f.is_some() || self.extra.is_some() {
+            self.extra_mut().gisel_flags = f;
+        }
+    }
+
+    /// Copies predicates, their argument names, transform and `GISelFlags`
+    /// from `o` (not the result permutation).
+    pub fn copy_decorations(&mut self, o: &Node) {
+        match &o.extra {
+            None => {
+                if let Some(e) = &mut self.extra {
+                    e.pred_args.clear();
+                    e.preds.clear();
+                    e.xform = None;
+                    e.gisel_flags = None;
+                }
+            }
+            Some(oe) => {
+                let e = self.extra_mut();
+                e.pred_args.clone_from(&oe.pred_args);
+                e.preds.clone_from(&oe.preds);
+                e.xform = oe.xform;
+                e.gisel_flags = oe.gisel_flags;
+            }
+        }
+    }
+
+    /// A copy of this node with `children` and `types` and the identity
+    /// result permutation (what LLVM's copies get).
+    pub fn copy_with(&self, children: Vec<NodeId>, types: Types) -> Node {
+        let mut n = Node { op: self.op, types, name: self.name, children, extra: None };
+        if self.extra.is_some() {
+            n.copy_decorations(self);
+        }
+        n
     }
 
     /// True for leaves.
@@ -211,12 +302,12 @@ impl Arena {
     /// LLVM's `clone`: a deep copy with nothing shared.
     pub fn deep_clone(&mut self, id: NodeId) -> NodeId {
         tablegen_core::stack::guard(|| {
-            let n = self.get(id).clone();
-            let children = n.children.iter().map(|&c| self.deep_clone(c)).collect();
-            let mut copy = n;
-            copy.children = children;
+            let n = self.get(id);
+            let types = n.types.clone();
+            let child_ids = n.children.clone();
+            let children = child_ids.iter().map(|&c| self.deep_clone(c)).collect();
             // A copy gets the identity permutation, as LLVM's constructor.
-            copy.result_perm = Vec::new();
+            let copy = self.get(id).copy_with(children, types);
             self.add(copy)
         })
     }

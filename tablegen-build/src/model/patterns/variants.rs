@@ -47,7 +47,7 @@ impl Cx<'_> {
             let children: Vec<u64> = x.children.iter().map(|&c| self.shape(c)).collect();
             // A leaf's children are not compared; nor are they hashed.
             let children = if x.is_leaf() { &[][..] } else { &children[..] };
-            fx_hash(&(x.op, x.types.len(), &x.preds, x.xform, children))
+            fx_hash(&(x.op, x.types.len(), x.preds(), x.xform(), children))
         })
     }
 
@@ -66,8 +66,8 @@ impl Cx<'_> {
             }
             if x.types.len() != y.types.len()
                 || x.types.iter().zip(&y.types).any(|(p, q)| !p.same(q))
-                || x.preds != y.preds
-                || x.xform != y.xform
+                || x.preds() != y.preds()
+                || x.xform() != y.xform()
             {
                 return false;
             }
@@ -101,10 +101,7 @@ impl Cx<'_> {
             let children = idx.iter().zip(child_variants).map(|(&i, v)| v[i]).collect();
             let mut r = super::tree::Node::new(o.op, children, o.types.len());
             r.name = o.name;
-            r.pred_args.clone_from(&o.pred_args);
-            r.preds.clone_from(&o.preds);
-            r.gisel_flags = o.gisel_flags;
-            r.xform = o.xform;
+            r.copy_decorations(&o);
             r.types.clone_from(&o.types);
             let r = self.arena().add(r);
             if self.can_pattern_match(r).is_ok() && !out.iter().any(|&v| self.isomorphic(r, v, dep)) {
@@ -119,7 +116,7 @@ impl Cx<'_> {
     fn gather_associative(&self, n: NodeId, out: &mut Vec<NodeId>) {
         let node = self.node(n);
         let op = node.op;
-        if node.name.is_some() || !node.preds.is_empty() || node.xform.is_some() || node.children.len() != 2 {
+        if node.name.is_some() || !node.preds().is_empty() || node.xform().is_some() || node.children.len() != 2 {
             out.push(n);
             return;
         }
