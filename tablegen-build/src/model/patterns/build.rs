@@ -241,7 +241,8 @@ pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
         frags: BTreeMap::new(),
     };
     let result = cx.run();
-    let Cx { m, diags, .. } = cx;
+    let Cx { mut m, diags, .. } = cx;
+    m.drop_unreachable_nodes();
     let mut failed = result.is_err();
     for d in diags {
         match d {

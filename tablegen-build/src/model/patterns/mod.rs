@@ -161,6 +161,43 @@ pub struct CodeGenDagPatterns {
 }
 
 impl CodeGenDagPatterns {
+    /// Frees the nodes no tree of the model uses any more, renumbering the
+    /// handles every part of the model holds.
+    fn drop_unreachable_nodes(&mut self) {
+        let mut roots = Vec::new();
+        for f in self.fragments.values() {
+            roots.extend_from_slice(&f.trees);
+        }
+        for trees in self.default_operands.values() {
+            roots.extend_from_slice(trees);
+        }
+        for i in self.instructions.values() {
+            roots.extend(i.src_pattern);
+            roots.extend(i.result_pattern);
+        }
+        for p in &self.patterns {
+            roots.push(p.src);
+            roots.push(p.dst);
+        }
+        let remap = self.arena.retain_reachable(roots);
+        // Every root was marked live, so each has a new id.
+        let new = |id: &mut NodeId| *id = remap[id.0 as usize].unwrap_or(*id);
+        for f in self.fragments.values_mut() {
+            f.trees.iter_mut().for_each(new);
+        }
+        for trees in self.default_operands.values_mut() {
+            trees.iter_mut().for_each(new);
+        }
+        for i in self.instructions.values_mut() {
+            i.src_pattern.iter_mut().for_each(new);
+            i.result_pattern.iter_mut().for_each(new);
+        }
+        for p in &mut self.patterns {
+            new(&mut p.src);
+            new(&mut p.dst);
+        }
+    }
+
     /// The model of these records, made on first request.
     pub fn get(rk: &mut Records<'_>) -> Result<Arc<Self>> {
         rk.model(build::analyze)
