@@ -612,6 +612,14 @@ impl InitStore {
         i
     }
 
+    /// The string values of text `sym` made so far, plain then code
+    /// (`None` for one not made): looking for a value by its text then
+    /// compares handles, without interning or reading any node.
+    pub fn existing_strings(&self, sym: Sym) -> [Option<Init>; 2] {
+        let known = self.string_values.get(sym.index()).copied().unwrap_or([0; 2]);
+        known.map(|i| (i != 0).then_some(Init(i)))
+    }
+
     /// A fresh `anonymous_N` name (LLVM's `RecordKeeper::getNewAnonymousName`).
     pub fn new_anonymous_name(&mut self) -> Init {
         let n = self.anon_counter;

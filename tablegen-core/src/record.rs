@@ -664,7 +664,13 @@ impl RecordKeeper {
     /// Looks up a field by name text.
     pub fn field(&self, rec: RecId, name: &str) -> Option<&RecordVal> {
         let sym = self.inits.strings.lookup(name)?;
-        self.record(rec).values.iter().find(|v| self.inits.as_sym(v.name) == Some(sym))
+        // Field names are string values, so the field's name is one of the
+        // (at most two) values with this text: compare handles.
+        let [plain, code] = self.inits.existing_strings(sym);
+        if plain.is_none() && code.is_none() {
+            return None;
+        }
+        self.record(rec).values.iter().find(|v| Some(v.name) == plain || Some(v.name) == code)
     }
 
     // ----------------------------------------------------------------- diagnostics
