@@ -287,8 +287,20 @@ fn factor(cx: &Cx<'_>, s: &mut Seq, from: usize) {
 /// Options taken into a group leave a hole (`None`) rather than being
 /// removed, which keeps this linear in the number of options where LLVM's
 /// `erase` is quadratic (tens of thousands of options at RISC-V's top level).
+fn head_opcode(cx: &Cx<'_>, o: &Option<Seq>) -> Option<u32> {
+    match o.as_ref()?.first()? {
+        M::CheckOpcode(r) => cx.opcode(*r),
+        _ => None,
+    }
+}
+
 fn group_equal(cx: &Cx<'_>, opts: Vec<Seq>) -> Vec<Seq> {
     let mut opts: Vec<Option<Seq>> = opts.into_iter().map(Some).collect();
+    // The opcode number of each option's first matcher when it checks a
+    // numbered opcode: two such heads are equal or contradict by number
+    // alone, so the scan past contradicting options (across thousands of
+    // opcodes at a big target's top level) need not load each option.
+    let mut heads: Vec<Option<u32>> = opts.iter().map(|o| head_opcode(cx, o)).collect();
     let live = |opts: &[Option<Seq>], mut i: usize| {
         while i < opts.len() && opts[i].is_none() {
             i += 1;
@@ -300,6 +312,7 @@ fn group_equal(cx: &Cx<'_>, opts: Vec<Seq>) -> Vec<Seq> {
     loop {
         oi = live(&opts, oi);
         let Some(first) = opts.get_mut(oi).and_then(Option::take) else { break };
+        let oi_first = oi;
         oi += 1;
         if live(&opts, oi) == opts.len() || first.is_empty() {
             out.push(first);
@@ -328,6 +341,12 @@ fn group_equal(cx: &Cx<'_>, opts: Vec<Seq>) -> Vec<Seq> {
             if cand.is_empty() {
                 break;
             }
+            if let (Some(p), Some(q)) = (heads[oi_first], heads[scan]) {
+                if p != q {
+                    scan += 1;
+                    continue;
+                }
+            }
             if cx.equal(optn, &cand[0]) {
                 if let Some(o) = opts[scan].take() {
                     equal.push(o);
@@ -348,6 +367,7 @@ fn group_equal(cx: &Cx<'_>, opts: Vec<Seq>) -> Vec<Seq> {
                             let m = o.remove(k);
                             o.insert(0, m);
                         }
+                        heads[scan] = head_opcode(cx, &opts[scan]);
                         continue;
                     }
                 }
