@@ -34,8 +34,13 @@ pub fn write(rk: &RecordKeeper, m: &DagIselModel, opts: &Options) -> String {
 }
 
 fn write_rust(rk: &RecordKeeper, m: &DagIselModel, opts: &Options) -> String {
-    let nodes = node_enum(m);
-    let mut s = String::new();
+    let mut nodes = node_enum(m);
+    // The table is written straight into the module's text, after the
+    // header and the node enum (`format_chunks`' layout), so it is never
+    // copied from one string into another.
+    let desc = format!("DAG Instruction Selector for the {} target", m.target);
+    let mut s = format_chunks(&desc, "gen-dag-isel", rk, vec![Chunk::Items(core::mem::take(&mut nodes.tokens))]);
+    s.push('\n');
     if let Some(path) = opts.rust_vocabulary() {
         vocabulary(&mut s, path);
     }
@@ -43,15 +48,10 @@ fn write_rust(rk: &RecordKeeper, m: &DagIselModel, opts: &Options) -> String {
     table(&mut s, m);
     mem_instrs(&mut s, m);
     hooks(&mut s, m);
-    let chunks = vec![
-        Chunk::Items(nodes.tokens),
-        Chunk::Text(s),
-        Chunk::Text(format!(
-            "// The DAG instruction-selection runtime (tablegen-build's dag_isel runtime).\n\n{}",
-            super::runtime()
-        )),
-    ];
-    format_chunks(&format!("DAG Instruction Selector for the {} target", m.target), "gen-dag-isel", rk, chunks)
+    s.push('\n');
+    s.push_str("// The DAG instruction-selection runtime (tablegen-build's dag_isel runtime).\n\n");
+    s.push_str(super::runtime());
+    s
 }
 
 fn node_enum(m: &DagIselModel) -> EnumItems {
@@ -182,39 +182,41 @@ fn array(s: &mut String, m: &DagIselModel) {
     let bytes = &m.table.bytes;
     let _ = writeln!(s, "#[allow(dead_code)]\n#[rustfmt::skip]\npub static MATCHER_TABLE: [u8; {}] = [", bytes.len());
     let mut at = 0usize;
-    let mut line = String::new();
+    // Each line is written in place and its trailing blanks cut off after:
+    // a line buffer would copy the whole table (94 MB on RISC-V) once more.
     for l in &m.table.lines {
-        line.clear();
+        let line_start = s.len();
         if let Some(o) = l.offset {
-            let _ = write!(line, "/*{o:>6}*/");
+            let _ = write!(s, "/*{o:>6}*/");
         }
-        let start = line.len();
+        let start = s.len();
         for item in m.table.items(l) {
             match item {
                 Item::Code { cpp, len } => {
                     if !m.omit_comments {
                         if let Some(sp) = spelling(m.table.text(*cpp)) {
-                            let _ = write!(line, "/*{sp}*/ ");
+                            let _ = write!(s, "/*{sp}*/ ");
                         }
                     }
                     for &b in bytes.iter().skip(at).take(usize::from(*len)) {
-                        push_decimal(&mut line, b);
-                        line.push_str(", ");
+                        push_decimal(s, b);
+                        s.push_str(", ");
                     }
                     at += usize::from(*len);
                 }
-                Item::Comment(c) => line.push_str(m.table.text(*c)),
+                Item::Comment(c) => s.push_str(m.table.text(*c)),
                 Item::Punct(p) => {
-                    if line.len() == start {
+                    if s.len() == start {
                         // Indentation.
-                        line.extend(m.table.text(*p).chars().filter(|c| *c == ' '));
-                    } else if !line.ends_with(' ') {
-                        line.push(' ');
+                        s.extend(m.table.text(*p).chars().filter(|c| *c == ' '));
+                    } else if !s.ends_with(' ') {
+                        s.push(' ');
                     }
                 }
             }
         }
-        s.push_str(line.trim_end());
+        let kept = s[line_start..].trim_end().len();
+        s.truncate(line_start + kept);
         s.push('\n');
     }
     s.push_str("    0,\n];\n\n");
