@@ -615,6 +615,16 @@ impl InitStore {
     /// The string values of text `sym` made so far, plain then code
     /// (`None` for one not made): looking for a value by its text then
     /// compares handles, without interning or reading any node.
+    ///
+    /// ```
+    /// use tablegen_core::init::{InitStore, StringFormat};
+    /// let mut s = InitStore::new();
+    /// let plain = s.string("x");
+    /// let sym = s.as_sym(plain).unwrap();
+    /// assert_eq!(s.existing_strings(sym), [Some(plain), None]);
+    /// let code = s.string_fmt("x", StringFormat::Code);
+    /// assert_eq!(s.existing_strings(sym), [Some(plain), Some(code)]);
+    /// ```
     pub fn existing_strings(&self, sym: Sym) -> [Option<Init>; 2] {
         let known = self.string_values.get(sym.index()).copied().unwrap_or([0; 2]);
         known.map(|i| (i != 0).then_some(Init(i)))
