@@ -278,6 +278,15 @@ fn factor(cx: &Cx<'_>, s: &mut Seq, from: usize) {
     s.push(M::Scope(out.into_iter().map(|o| (0, o)).collect()));
 }
 
+/// The opcode number of an option's first matcher, when it checks an
+/// opcode with a number.
+fn head_opcode(cx: &Cx<'_>, o: &Option<Seq>) -> Option<u32> {
+    match o.as_ref()?.first()? {
+        M::CheckOpcode(r) => cx.opcode(*r),
+        _ => None,
+    }
+}
+
 /// LLVM's grouping loop of `FactorScope`: each option is joined by the
 /// options after it that start with an equal node, looking past options it
 /// contradicts (which keep their place) and pulling a movable equal or
@@ -287,13 +296,6 @@ fn factor(cx: &Cx<'_>, s: &mut Seq, from: usize) {
 /// Options taken into a group leave a hole (`None`) rather than being
 /// removed, which keeps this linear in the number of options where LLVM's
 /// `erase` is quadratic (tens of thousands of options at RISC-V's top level).
-fn head_opcode(cx: &Cx<'_>, o: &Option<Seq>) -> Option<u32> {
-    match o.as_ref()?.first()? {
-        M::CheckOpcode(r) => cx.opcode(*r),
-        _ => None,
-    }
-}
-
 fn group_equal(cx: &Cx<'_>, opts: Vec<Seq>) -> Vec<Seq> {
     let mut opts: Vec<Option<Seq>> = opts.into_iter().map(Some).collect();
     // The opcode number of each option's first matcher when it checks a

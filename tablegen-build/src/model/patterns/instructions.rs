@@ -210,7 +210,7 @@ impl Cx<'_> {
             }
             operands.push(op.rec);
             let mut op_node = self.arena().deep_clone(in_val);
-            self.arena().get_mut(op_node).preds_mut().clear();
+            self.arena().get_mut(op_node).clear_preds();
             if let Some(x) = self.node(op_node).xform() {
                 self.arena().get_mut(op_node).set_xform(None);
                 let nt = self.node(op_node).types.len();
@@ -224,23 +224,16 @@ impl Cx<'_> {
         }
         let nres = self.num_node_results(def, 0)? as usize;
         let result_pattern = self.arena().add(Node::new(Op::Node(def), result_operands, nres));
+        let mut perm: Vec<u32> = (0..nres as u32).collect();
         for (i, &rn) in res_nodes.iter().enumerate() {
             let t = self.node(rn).types.first().cloned().unwrap_or_default();
             let n = self.arena().get_mut(result_pattern);
             if i < n.types.len() {
                 n.types[i] = t;
-                let len = n.types.len() as u32;
-                let perm = n.result_perm_mut();
-                if perm.is_empty() {
-                    *perm = (0..len).collect();
-                }
                 perm[i] = res_indices[i];
             }
         }
-        let n = self.arena().get_mut(result_pattern);
-        if n.result_perm().iter().enumerate().all(|(i, &p)| p == i as u32) && !n.result_perm().is_empty() {
-            n.result_perm_mut().clear();
-        }
+        self.arena().get_mut(result_pattern).set_result_perm(perm);
         let Some(&pattern) = tp.trees.first() else { return Ok(()) };
         let src = match self.node(pattern).operator() {
             Some(op) if self.name(op) == "set" => match self.node(pattern).children.last() {

@@ -160,9 +160,16 @@ impl Node {
         self.extra.as_ref().map_or(&[], |e| &e.result_perm)
     }
 
-    /// The result permutation, to change.
-    pub fn result_perm_mut(&mut self) -> &mut Vec<u32> {
-        &mut self.extra_mut().result_perm
+    /// Sets the result permutation; the identity is kept as the empty one
+    /// (and allocates nothing).
+    pub fn set_result_perm(&mut self, perm: Vec<u32>) {
+        if perm.iter().enumerate().all(|(i, &p)| p == i as u32) {
+            if let Some(e) = &mut self.extra {
+                e.result_perm.clear();
+            }
+        } else {
+            self.extra_mut().result_perm = perm;
+        }
     }
 
     /// Names under which predicates see this node: `(scope, name)`.
@@ -183,6 +190,13 @@ impl Node {
     /// The predicates, to change.
     pub fn preds_mut(&mut self) -> &mut Vec<PredCall> {
         &mut self.extra_mut().preds
+    }
+
+    /// Removes every predicate (allocating nothing when there are none).
+    pub fn clear_preds(&mut self) {
+        if let Some(e) = &mut self.extra {
+            e.preds.clear();
+        }
     }
 
     /// `SDNodeXForm` to apply to the value.
