@@ -3,13 +3,12 @@
 //! patterns and transforms, the comments), once for both writers.
 
 use std::collections::HashMap;
-use std::fmt::Write;
+use std::fmt::{self, Write};
 
 use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
-use super::gen::qualified_name;
 use super::matcher::{Seq, M};
 use super::table::{
     cond_code, ComplexHook, Coverage, DagIselModel, Hooks, Item, Line, NodePredicate, Table, Text, XFormHook,
@@ -106,6 +105,10 @@ mod opc {
 
 /// Where the encoder writes: lines of items and the bytes, or nowhere (the
 /// sizing pass).
+///
+/// Texts arrive as `impl Display` (usually `format_args!`), so the sizing
+/// pass formats nothing and the writing pass formats each text once, into a
+/// reused buffer, allocating only for texts not seen before.
 #[derive(Default)]
 struct Sink {
     on: bool,
@@ -114,35 +117,49 @@ struct Sink {
     cur: Line,
     /// Texts already in `table.texts`.
     known: FxHashMap<String, u32>,
+    /// The text being formatted.
+    scratch: String,
 }
+
+/// Enough blanks for any indentation the table reaches in practice; deeper
+/// ones are built.
+const BLANKS: &str = "                                                                                                                                ";
 
 impl Sink {
     /// The number of `text` in the table's texts, added if new.
-    fn intern(&mut self, text: impl AsRef<str> + Into<String>) -> Text {
-        if let Some(&i) = self.known.get(text.as_ref()) {
+    fn intern(&mut self, text: &str) -> Text {
+        if let Some(&i) = self.known.get(text) {
             return Text(i);
         }
         let i = self.table.texts.len() as u32;
-        let text: String = text.into();
-        self.table.texts.push(text.clone());
-        self.known.insert(text, i);
+        self.table.texts.push(text.to_owned());
+        self.known.insert(text.to_owned(), i);
         Text(i)
     }
-    fn code(&mut self, cpp: impl AsRef<str> + Into<String>, bytes: &[u8]) {
+    /// [`Sink::intern`] of `text` formatted.
+    fn intern_fmt(&mut self, text: impl fmt::Display) -> Text {
+        let mut s = std::mem::take(&mut self.scratch);
+        s.clear();
+        let _ = write!(s, "{text}");
+        let t = self.intern(&s);
+        self.scratch = s;
+        t
+    }
+    fn code(&mut self, cpp: impl fmt::Display, bytes: &[u8]) {
         if self.on {
             self.table.bytes.extend_from_slice(bytes);
-            let cpp = self.intern(cpp);
+            let cpp = self.intern_fmt(cpp);
             self.table.items.push(Item::Code { cpp, len: bytes.len() as u8 });
         }
     }
-    fn comment(&mut self, text: impl AsRef<str> + Into<String>) {
+    fn comment(&mut self, text: impl fmt::Display) {
         if self.on {
-            let t = self.intern(text);
+            let t = self.intern_fmt(text);
             self.table.items.push(Item::Comment(t));
         }
     }
-    fn punct(&mut self, text: impl AsRef<str> + Into<String>) {
-        if self.on && !text.as_ref().is_empty() {
+    fn punct(&mut self, text: &str) {
+        if self.on && !text.is_empty() {
             let t = self.intern(text);
             self.table.items.push(Item::Punct(t));
         }
@@ -152,8 +169,11 @@ impl Sink {
         self.table.items.len() as u32 > self.cur.start || self.cur.offset.is_some()
     }
     fn spaces(&mut self, n: usize) {
-        if n > 0 {
-            self.punct(" ".repeat(n));
+        if n > 0 && self.on {
+            match BLANKS.get(..n) {
+                Some(blanks) => self.punct(blanks),
+                None => self.punct(&" ".repeat(n)),
+            }
         }
     }
     fn newline(&mut self) {
@@ -202,6 +222,35 @@ fn vbr_size(mut v: u64) -> u32 {
     n + 1
 }
 
+/// A VBR value's C++ spelling: its low seven-bit groups as `N|128,`, then the
+/// last group.
+struct Vbr(u64);
+
+impl fmt::Display for Vbr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut x = self.0;
+        while x >= 128 {
+            write!(f, "{}|128,", x & 127)?;
+            x >>= 7;
+        }
+        write!(f, "{x}")
+    }
+}
+
+/// What `gen::qualified_name` returns (`Namespace::Name`, or the bare name),
+/// written only when formatted.
+struct Qualified<'a>(&'a RecordKeeper, RecId);
+
+impl fmt::Display for Qualified<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ns = self.0.value_as_string(self.1, "Namespace").unwrap_or("");
+        if !ns.is_empty() {
+            write!(f, "{ns}::")?;
+        }
+        f.write_str(self.0.name_str(self.1))
+    }
+}
+
 fn lo_hi(v: u32) -> [u8; 2] {
     [(v & 255) as u8, ((v >> 8) & 255) as u8]
 }
@@ -213,31 +262,31 @@ impl Em<'_> {
 
     /// A value type byte with its C++ spelling followed by `sep`.
     fn vt_code(&mut self, t: Mvt, sep: &str) {
-        let s = format!("{}{sep}", self.vt(t));
-        self.out.code(s, &[t]);
+        let cdp = self.cdp;
+        self.out.code(format_args!("MVT::{}{sep}", cdp.mvts.name(t)), &[t]);
     }
 
     fn vbr(&mut self, v: u64) -> u32 {
         if v <= 127 {
-            self.out.code(format!("{v}, "), &[v as u8]);
+            self.out.code(format_args!("{v}, "), &[v as u8]);
             return 1;
         }
+        let mut bytes = [0u8; 10];
+        let mut n = 0;
         let mut x = v;
-        let mut text = String::new();
-        let mut bytes = Vec::new();
         while x >= 128 {
-            let _ = write!(text, "{}|128,", x & 127);
-            bytes.push((x & 127) as u8 | 128);
+            bytes[n] = (x & 127) as u8 | 128;
+            n += 1;
             x >>= 7;
         }
-        let _ = write!(text, "{x}");
-        bytes.push(x as u8);
-        self.out.code(text, &bytes);
+        bytes[n] = x as u8;
+        n += 1;
+        self.out.code(Vbr(v), &bytes[..n]);
         if !self.omit {
-            self.out.comment(format!("/*{v}*/"));
+            self.out.comment(format_args!("/*{v}*/"));
         }
         self.out.punct(", ");
-        bytes.len() as u32
+        n as u32
     }
 
     fn svbr(&mut self, v: i64) -> u32 {
@@ -341,7 +390,7 @@ impl Em<'_> {
             }
         };
         self.out.code("OPC_Coverage, ", &[opc::COVERAGE]);
-        self.out.code(format!("TARGET_VAL({idx}),"), &lo_hi(idx as u32));
+        self.out.code(format_args!("TARGET_VAL({idx}),"), &lo_hi(idx as u32));
         self.out.newline();
         self.out.spaces(10 + indent);
         3
@@ -368,9 +417,9 @@ impl Em<'_> {
                     }
                     let v = self.vbr(u64::from(*sz));
                     if !omit {
-                        self.out.comment(format!("/*->{}*/", cur + v + sz));
+                        self.out.comment(format_args!("/*->{}*/", cur + v + sz));
                         if i == 0 {
-                            self.out.comment(format!(" // {n} children in Scope"));
+                            self.out.comment(format_args!(" // {n} children in Scope"));
                         }
                     }
                     self.out.newline();
@@ -410,7 +459,7 @@ impl Em<'_> {
                 }
                 self.out.punct(" ");
                 if !omit {
-                    self.out.comment(format!("/*{} cases */", cases.len()));
+                    self.out.comment(format_args!("/*{} cases */", cases.len()));
                 }
                 self.out.punct(", ");
                 cur += 1;
@@ -426,7 +475,7 @@ impl Em<'_> {
                     cur += self.vbr(u64::from(*sz)) + if is_op { 2 } else { 1 };
                     self.out.code(label.clone(), bytes);
                     if !omit {
-                        self.out.comment(format!("// ->{}", cur + sz));
+                        self.out.comment(format_args!("// ->{}", cur + sz));
                     }
                     self.out.newline();
                     cur += self.emit_list(c, indent + 1, cur);
@@ -443,15 +492,15 @@ impl Em<'_> {
             M::RecordNode { what, res } => {
                 self.out.code("OPC_RecordNode,", &[opc::RECORD_NODE]);
                 if !omit {
-                    self.out.comment(format!(" // #{res} = {what}"));
+                    self.out.comment(format_args!(" // #{res} = {what}"));
                 }
                 self.out.newline();
                 1
             }
             M::RecordChild { child, what, res } => {
-                self.out.code(format!("OPC_RecordChild{child},"), &[opc::RECORD_CHILD0 + *child as u8]);
+                self.out.code(format_args!("OPC_RecordChild{child},"), &[opc::RECORD_CHILD0 + *child as u8]);
                 if !omit {
-                    self.out.comment(format!(" // #{res} = {what}"));
+                    self.out.comment(format_args!(" // #{res} = {what}"));
                 }
                 self.out.newline();
                 1
@@ -470,12 +519,12 @@ impl Em<'_> {
                 let child = matches!(m, M::MoveChild(_));
                 let name = if child { "OPC_MoveChild" } else { "OPC_MoveSibling" };
                 let n = if *c >= 8 {
-                    self.out.code(format!("{name}, "), &[if child { opc::MOVE_CHILD } else { opc::MOVE_SIBLING }]);
-                    self.out.code(format!("{c},"), &[*c as u8]);
+                    self.out.code(format_args!("{name}, "), &[if child { opc::MOVE_CHILD } else { opc::MOVE_SIBLING }]);
+                    self.out.code(format_args!("{c},"), &[*c as u8]);
                     2
                 } else {
                     let base = if child { opc::MOVE_CHILD0 } else { opc::MOVE_SIBLING0 };
-                    self.out.code(format!("{name}{c},"), &[base + *c as u8]);
+                    self.out.code(format_args!("{name}{c},"), &[base + *c as u8]);
                     1
                 };
                 self.out.newline();
@@ -488,13 +537,13 @@ impl Em<'_> {
             }
             M::CheckSame(n) => {
                 self.out.code("OPC_CheckSame, ", &[opc::CHECK_SAME]);
-                self.out.code(format!("{n},"), &[*n as u8]);
+                self.out.code(format_args!("{n},"), &[*n as u8]);
                 self.out.newline();
                 2
             }
             M::CheckChildSame { child, num } => {
-                self.out.code(format!("OPC_CheckChild{child}Same, "), &[opc::CHECK_CHILD0_SAME + *child as u8]);
-                self.out.code(format!("{num},"), &[*num as u8]);
+                self.out.code(format_args!("OPC_CheckChild{child}Same, "), &[opc::CHECK_CHILD0_SAME + *child as u8]);
+                self.out.code(format_args!("{num},"), &[*num as u8]);
                 self.out.newline();
                 2
             }
@@ -502,19 +551,21 @@ impl Em<'_> {
                 let no = self.pattern_preds.iter().position(|x| x == p).unwrap_or(0);
                 let size = if no > 255 {
                     self.out.code("OPC_CheckPatternPredicateTwoByte, ", &[opc::CHECK_PATTERN_PREDICATE_TWO_BYTE]);
-                    self.out.code(format!("TARGET_VAL({no}),"), &lo_hi(no as u32));
+                    self.out.code(format_args!("TARGET_VAL({no}),"), &lo_hi(no as u32));
                     3
                 } else if no < 8 {
-                    self.out
-                        .code(format!("OPC_CheckPatternPredicate{no},"), &[opc::CHECK_PATTERN_PREDICATE0 + no as u8]);
+                    self.out.code(
+                        format_args!("OPC_CheckPatternPredicate{no},"),
+                        &[opc::CHECK_PATTERN_PREDICATE0 + no as u8],
+                    );
                     1
                 } else {
                     self.out.code("OPC_CheckPatternPredicate, ", &[opc::CHECK_PATTERN_PREDICATE]);
-                    self.out.code(format!("{no},"), &[no as u8]);
+                    self.out.code(format_args!("{no},"), &[no as u8]);
                     2
                 };
                 if !omit {
-                    self.out.comment(format!(" // {p}"));
+                    self.out.comment(format_args!(" // {p}"));
                 }
                 self.out.newline();
                 size
@@ -526,24 +577,24 @@ impl Em<'_> {
                 let mut size = 2u32;
                 if uses {
                     self.out.code("OPC_CheckPredicateWithOperands, ", &[opc::CHECK_PREDICATE_WITH_OPERANDS]);
-                    self.out.code(format!("{}", ops.len()), &[ops.len() as u8]);
+                    self.out.code(format_args!("{}", ops.len()), &[ops.len() as u8]);
                     self.out.comment("/*#Ops*/");
                     self.out.punct(", ");
                     for o in ops {
-                        self.out.code(format!("{o}, "), &[*o as u8]);
+                        self.out.code(format_args!("{o}, "), &[*o as u8]);
                     }
                     size += 1 + ops.len() as u32;
                 } else if no < 8 {
                     size -= 1;
-                    self.out.code(format!("OPC_CheckPredicate{no}, "), &[opc::CHECK_PREDICATE0 + no as u8]);
+                    self.out.code(format_args!("OPC_CheckPredicate{no}, "), &[opc::CHECK_PREDICATE0 + no as u8]);
                 } else {
                     self.out.code("OPC_CheckPredicate, ", &[opc::CHECK_PREDICATE]);
                 }
                 if no >= 8 || uses {
-                    self.out.code(format!("{no},"), &[no as u8]);
+                    self.out.code(format_args!("{no},"), &[no as u8]);
                 }
                 if !omit {
-                    self.out.comment(format!(" // {}", f.fn_name(self.rk)));
+                    self.out.comment(format_args!(" // {}", f.fn_name(self.rk)));
                 }
                 self.out.newline();
                 size
@@ -552,16 +603,16 @@ impl Em<'_> {
                 let name = self.cdp.sd_node(*op).map(|i| i.enum_name.as_str()).unwrap_or("");
                 let no = self.node_no(name);
                 self.out.code("OPC_CheckOpcode, ", &[opc::CHECK_OPCODE]);
-                self.out.code(format!("TARGET_VAL({name}),"), &lo_hi(no));
+                self.out.code(format_args!("TARGET_VAL({name}),"), &lo_hi(no));
                 self.out.newline();
                 3
             }
             M::CheckType { vt, res } => {
-                let name = self.cdp.mvts.name(*vt).to_string();
+                let name = self.cdp.mvts.name(*vt);
                 let n = if *res == 0 {
                     if name == "i32" || name == "i64" {
                         let b = if name == "i32" { opc::CHECK_TYPE_I32 } else { opc::CHECK_TYPE_I64 };
-                        self.out.code(format!("OPC_CheckTypeI{},", &name[1..]), &[b]);
+                        self.out.code(format_args!("OPC_CheckTypeI{},", &name[1..]), &[b]);
                         1
                     } else {
                         self.out.code("OPC_CheckType, ", &[opc::CHECK_TYPE]);
@@ -570,7 +621,7 @@ impl Em<'_> {
                     }
                 } else {
                     self.out.code("OPC_CheckTypeRes, ", &[opc::CHECK_TYPE_RES]);
-                    self.out.code(format!("{res}, "), &[*res as u8]);
+                    self.out.code(format_args!("{res}, "), &[*res as u8]);
                     self.vt_code(*vt, ",");
                     3
                 };
@@ -578,14 +629,14 @@ impl Em<'_> {
                 n
             }
             M::CheckChildType { child, vt } => {
-                let name = self.cdp.mvts.name(*vt).to_string();
+                let name = self.cdp.mvts.name(*vt);
                 let c = *child as u8;
                 let n = if name == "i32" || name == "i64" {
                     let b = if name == "i32" { opc::CHECK_CHILD0_TYPE_I32 } else { opc::CHECK_CHILD0_TYPE_I64 };
-                    self.out.code(format!("OPC_CheckChild{child}TypeI{},", &name[1..]), &[b + c]);
+                    self.out.code(format_args!("OPC_CheckChild{child}TypeI{},", &name[1..]), &[b + c]);
                     1
                 } else {
-                    self.out.code(format!("OPC_CheckChild{child}Type, "), &[opc::CHECK_CHILD0_TYPE + c]);
+                    self.out.code(format_args!("OPC_CheckChild{child}Type, "), &[opc::CHECK_CHILD0_TYPE + c]);
                     self.vt_code(*vt, ",");
                     2
                 };
@@ -599,7 +650,8 @@ impl Em<'_> {
                 n
             }
             M::CheckChildInteger { child, v } => {
-                self.out.code(format!("OPC_CheckChild{child}Integer, "), &[opc::CHECK_CHILD0_INTEGER + *child as u8]);
+                self.out
+                    .code(format_args!("OPC_CheckChild{child}Integer, "), &[opc::CHECK_CHILD0_INTEGER + *child as u8]);
                 let n = 1 + self.svbr(*v);
                 self.out.newline();
                 n
@@ -610,7 +662,7 @@ impl Em<'_> {
                 } else {
                     self.out.code("OPC_CheckChild2CondCode, ", &[opc::CHECK_CHILD2_COND_CODE]);
                 }
-                self.out.code(format!("ISD::{c},"), &[cond_code(c).unwrap_or(u8::MAX)]);
+                self.out.code(format_args!("ISD::{c},"), &[cond_code(c).unwrap_or(u8::MAX)]);
                 self.out.newline();
                 2
             }
@@ -623,14 +675,14 @@ impl Em<'_> {
             M::CheckComplexPat { cp, match_num, name, first_result } => {
                 let no = self.complex.iter().position(|x| x == cp).unwrap_or(0);
                 if no < 8 {
-                    self.out.code(format!("OPC_CheckComplexPat{no}, "), &[opc::CHECK_COMPLEX_PAT0 + no as u8]);
+                    self.out.code(format_args!("OPC_CheckComplexPat{no}, "), &[opc::CHECK_COMPLEX_PAT0 + no as u8]);
                 } else {
                     self.out.code("OPC_CheckComplexPat, ", &[opc::CHECK_COMPLEX_PAT]);
                     self.out.comment("/*CP*/");
-                    self.out.code(format!("{no}, "), &[no as u8]);
+                    self.out.code(format_args!("{no}, "), &[no as u8]);
                 }
                 self.out.comment("/*#*/");
-                self.out.code(format!("{match_num},"), &[*match_num as u8]);
+                self.out.code(format_args!("{match_num},"), &[*match_num as u8]);
                 if !omit {
                     if let Some(p) = self.cdp.complex_pattern(*cp) {
                         let mut s = format!(" // {}:${name}", p.select_func);
@@ -676,11 +728,11 @@ impl Em<'_> {
                 1
             }
             M::EmitInteger { v, vt } => {
-                let name = self.cdp.mvts.name(*vt).to_string();
-                let ob = match name.as_str() {
+                let name = self.cdp.mvts.name(*vt);
+                let ob = match name {
                     "i8" | "i16" | "i32" | "i64" => {
                         let k = ["i8", "i16", "i32", "i64"].iter().position(|x| *x == name).unwrap_or(0) as u8;
-                        self.out.code(format!("OPC_EmitInteger{}, ", &name[1..]), &[opc::EMIT_INTEGER8 + k]);
+                        self.out.code(format_args!("OPC_EmitInteger{}, ", &name[1..]), &[opc::EMIT_INTEGER8 + k]);
                         1
                     }
                     _ => {
@@ -704,7 +756,7 @@ impl Em<'_> {
                     2
                 };
                 let value = self.t.string_integer(v).unwrap_or(0);
-                self.out.code(format!("{v},"), &[value as u8]);
+                self.out.code(format_args!("{v},"), &[value as u8]);
                 self.out.newline();
                 ob + 1
             }
@@ -714,15 +766,15 @@ impl Em<'_> {
                     if e > 255 {
                         self.out.code("OPC_EmitRegister2, ", &[opc::EMIT_REGISTER2]);
                         self.vt_code(*vt, ", ");
-                        self.out.code(format!("TARGET_VAL({}),", qualified_name(self.rk, *r)), &lo_hi(e));
+                        self.out.code(format_args!("TARGET_VAL({}),", Qualified(self.rk, *r)), &lo_hi(e));
                         self.out.newline();
                         return 4;
                     }
                 }
-                let name = self.cdp.mvts.name(*vt).to_string();
+                let name = self.cdp.mvts.name(*vt);
                 let ob = if name == "i32" || name == "i64" {
                     let b = if name == "i32" { opc::EMIT_REGISTER_I32 } else { opc::EMIT_REGISTER_I64 };
-                    self.out.code(format!("OPC_EmitRegisterI{}, ", &name[1..]), &[b]);
+                    self.out.code(format_args!("OPC_EmitRegisterI{}, ", &name[1..]), &[b]);
                     1
                 } else {
                     self.out.code("OPC_EmitRegister, ", &[opc::EMIT_REGISTER]);
@@ -732,7 +784,7 @@ impl Em<'_> {
                 match reg {
                     Some(r) => {
                         let e = self.t.reg_enum(*r);
-                        self.out.code(format!("{},", qualified_name(self.rk, *r)), &[e as u8]);
+                        self.out.code(format_args!("{},", Qualified(self.rk, *r)), &[e as u8]);
                     }
                     None => {
                         self.out.code("0", &[0]);
@@ -748,11 +800,12 @@ impl Em<'_> {
             }
             M::EmitConvertToTarget(s) => {
                 let n = if *s < 8 {
-                    self.out.code(format!("OPC_EmitConvertToTarget{s},"), &[opc::EMIT_CONVERT_TO_TARGET0 + *s as u8]);
+                    self.out
+                        .code(format_args!("OPC_EmitConvertToTarget{s},"), &[opc::EMIT_CONVERT_TO_TARGET0 + *s as u8]);
                     1
                 } else {
                     self.out.code("OPC_EmitConvertToTarget, ", &[opc::EMIT_CONVERT_TO_TARGET]);
-                    self.out.code(format!("{s},"), &[*s as u8]);
+                    self.out.code(format_args!("{s},"), &[*s as u8]);
                     2
                 };
                 self.out.newline();
@@ -761,36 +814,36 @@ impl Em<'_> {
             M::EmitMergeInputChains(nodes) => {
                 if nodes.len() == 1 && nodes[0] < 3 {
                     self.out.code(
-                        format!("OPC_EmitMergeInputChains1_{},", nodes[0]),
+                        format_args!("OPC_EmitMergeInputChains1_{},", nodes[0]),
                         &[opc::EMIT_MERGE_INPUT_CHAINS1_0 + nodes[0] as u8],
                     );
                     self.out.newline();
                     return 1;
                 }
                 self.out.code("OPC_EmitMergeInputChains, ", &[opc::EMIT_MERGE_INPUT_CHAINS]);
-                self.out.code(format!("{}, ", nodes.len()), &[nodes.len() as u8]);
+                self.out.code(format_args!("{}, ", nodes.len()), &[nodes.len() as u8]);
                 for n in nodes {
-                    self.out.code(format!("{n}, "), &[*n as u8]);
+                    self.out.code(format_args!("{n}, "), &[*n as u8]);
                 }
                 self.out.newline();
                 2 + nodes.len() as u32
             }
             M::EmitCopyToReg { slot, reg } => {
-                let q = qualified_name(self.rk, *reg);
+                let q = Qualified(self.rk, *reg);
                 let e = self.t.reg_enum(*reg);
                 let n = if e > 255 {
                     self.out.code("OPC_EmitCopyToRegTwoByte, ", &[opc::EMIT_COPY_TO_REG_TWO_BYTE]);
-                    self.out.code(format!("{slot}, "), &[*slot as u8]);
-                    self.out.code(format!("TARGET_VAL({q}),"), &lo_hi(e));
+                    self.out.code(format_args!("{slot}, "), &[*slot as u8]);
+                    self.out.code(format_args!("TARGET_VAL({q}),"), &lo_hi(e));
                     4
                 } else if *slot < 8 {
-                    self.out.code(format!("OPC_EmitCopyToReg{slot}, "), &[opc::EMIT_COPY_TO_REG0 + *slot as u8]);
-                    self.out.code(format!("{q},"), &[e as u8]);
+                    self.out.code(format_args!("OPC_EmitCopyToReg{slot}, "), &[opc::EMIT_COPY_TO_REG0 + *slot as u8]);
+                    self.out.code(format_args!("{q},"), &[e as u8]);
                     2
                 } else {
                     self.out.code("OPC_EmitCopyToReg, ", &[opc::EMIT_COPY_TO_REG]);
-                    self.out.code(format!("{slot}, "), &[*slot as u8]);
-                    self.out.code(format!("{q},"), &[e as u8]);
+                    self.out.code(format_args!("{slot}, "), &[*slot as u8]);
+                    self.out.code(format_args!("{q},"), &[e as u8]);
                     3
                 };
                 self.out.newline();
@@ -807,10 +860,10 @@ impl Em<'_> {
                     }
                 };
                 self.out.code("OPC_EmitNodeXForm, ", &[opc::EMIT_NODE_XFORM]);
-                self.out.code(format!("{id}, "), &[id as u8]);
-                self.out.code(format!("{slot},"), &[*slot as u8]);
+                self.out.code(format_args!("{id}, "), &[id as u8]);
+                self.out.code(format_args!("{slot},"), &[*slot as u8]);
                 if !omit {
-                    self.out.comment(format!(" // {}", self.rk.name_str(*xform)));
+                    self.out.comment(format_args!(" // {}", self.rk.name_str(*xform)));
                 }
                 self.out.newline();
                 3
@@ -853,7 +906,7 @@ impl Em<'_> {
                 self.out.punct(", ");
                 let ns = self.t.instrs.get(en.inst).map(|i| i.namespace.as_str()).unwrap_or("");
                 let inst_no = self.t.instr_enum(en.inst);
-                self.out.code(format!("TARGET_VAL({ns}::{})", self.rk.name_str(en.inst)), &lo_hi(inst_no));
+                self.out.code(format_args!("TARGET_VAL({ns}::{})", self.rk.name_str(en.inst)), &lo_hi(inst_no));
                 if en.mem_refs && !self.mem_instrs.contains(&en.inst) {
                     self.mem_instrs.push(en.inst);
                 }
@@ -887,7 +940,7 @@ impl Em<'_> {
                 self.out.newline();
                 self.out.spaces(10 + indent + 4);
                 if !compress_vts {
-                    self.out.code(format!("{nvts}"), &[nvts as u8]);
+                    self.out.code(format_args!("{nvts}"), &[nvts as u8]);
                     if !omit {
                         self.out.comment("/*#VTs*/");
                     }
@@ -896,7 +949,7 @@ impl Em<'_> {
                 for &t in &en.vts {
                     self.vt_code(t, ", ");
                 }
-                self.out.code(format!("{}", en.operands.len()), &[en.operands.len() as u8]);
+                self.out.code(format_args!("{}", en.operands.len()), &[en.operands.len() as u8]);
                 if !omit {
                     self.out.comment("/*#Ops*/");
                 }
@@ -918,14 +971,14 @@ impl Em<'_> {
                         let pt = self.pats[p];
                         let pad = 10 + indent;
                         self.out.spaces(pad);
-                        self.out.comment(format!(
+                        self.out.comment(format_args!(
                             "// Src: {} - Complexity = {}",
                             pt.src_string(self.rk, self.cdp),
                             pt.complexity(self.rk, self.cdp)
                         ));
                         self.out.newline();
                         self.out.spaces(pad);
-                        self.out.comment(format!("// Dst: {}", pt.dst_string(self.rk, self.cdp)));
+                        self.out.comment(format_args!("// Dst: {}", pt.dst_string(self.rk, self.cdp)));
                         self.out.newline();
                     }
                 } else {
@@ -936,7 +989,7 @@ impl Em<'_> {
             M::CompleteMatch { results, pat } => {
                 let covered = self.cov(*pat, indent);
                 self.out.code("OPC_CompleteMatch, ", &[opc::COMPLETE_MATCH]);
-                self.out.code(format!("{}, ", results.len()), &[results.len() as u8]);
+                self.out.code(format_args!("{}, ", results.len()), &[results.len() as u8]);
                 let mut rb = 0;
                 for &r in results {
                     rb += self.vbr(u64::from(r));
@@ -946,14 +999,14 @@ impl Em<'_> {
                     let pt = self.pats[*pat];
                     let pad = 10 + indent;
                     self.out.spaces(pad);
-                    self.out.comment(format!(
+                    self.out.comment(format_args!(
                         " // Src: {} - Complexity = {}",
                         pt.src_string(self.rk, self.cdp),
                         pt.complexity(self.rk, self.cdp)
                     ));
                     self.out.newline();
                     self.out.spaces(pad);
-                    self.out.comment(format!(" // Dst: {}", pt.dst_string(self.rk, self.cdp)));
+                    self.out.comment(format_args!(" // Dst: {}", pt.dst_string(self.rk, self.cdp)));
                 }
                 self.out.newline();
                 2 + rb + covered
