@@ -150,6 +150,7 @@ pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
         }
     };
     let mut records = ManuallyDrop::new(Records::new(&mut rk));
+    records.set_one_shot(true);
     let out = phases.time("Backend overall", || opts.action.emit_bytes(&mut records, &opts.backend, opts.lang));
     records.render();
     let fatal = records.has_fatal();

@@ -156,6 +156,7 @@ impl<M: Any + Send + Sync> Backend for Pipeline<M> {
         }
         let analyze = self.analyze;
         let model = rk.model_for(&own, |rk| analyze(rk, opts))?;
+        rk.release_models();
         if let (Lang::Rust, Some(check)) = (lang, self.rust_check) {
             check(rk, &model, opts)?;
         }

@@ -62,6 +62,7 @@ pub struct Records<'r> {
     fatal: bool,
     errors: usize,
     models: Models,
+    one_shot: bool,
 }
 
 /// The analyses already made of one set of records, by type: what lets a
@@ -100,7 +101,36 @@ impl<'r> Records<'r> {
     /// A view of `rk` that reuses the analyses in `models` (made of the
     /// same records by earlier views; see [`Records::into_models`]).
     pub fn with_models(rk: &'r mut RecordKeeper, models: Models) -> Self {
-        Records { rk, diagnostics: Vec::new(), fatal: false, errors: 0, models }
+        Records { rk, diagnostics: Vec::new(), fatal: false, errors: 0, models, one_shot: false }
+    }
+
+    /// Whether these records serve one backend and are then thrown away
+    /// (the CLI). A one-shot view forgets its analyses once a backend has
+    /// made its model from them, so an analysis the writers do not read
+    /// (the pattern model behind the encoded matcher table, say) is freed
+    /// before they run instead of adding to the peak.
+    ///
+    /// ```
+    /// use tablegen_build::backend::Records;
+    /// let mut rk = tablegen_core::parse_str("t.td", "def A;").unwrap();
+    /// let mut records = Records::new(&mut rk);
+    /// records.set_one_shot(true);
+    /// let n = records.model(|rk| Ok(rk.num_defs())).unwrap();
+    /// assert_eq!(*n, 1);
+    /// records.release_models();
+    /// assert!(records.into_models().is_empty());
+    /// ```
+    pub fn set_one_shot(&mut self, one_shot: bool) {
+        self.one_shot = one_shot;
+    }
+
+    /// Forgets the analyses kept so far if this view is one-shot
+    /// ([`Records::set_one_shot`]); models still in use live on in their
+    /// holders' `Arc`s.
+    pub fn release_models(&mut self) {
+        if self.one_shot {
+            self.models.by_type.clear();
+        }
     }
 
     /// The analyses made so far, for the next view of the same records.
