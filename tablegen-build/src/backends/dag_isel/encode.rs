@@ -5,7 +5,8 @@
 use std::collections::HashMap;
 use std::fmt::{self, Write};
 
-use tablegen_core::intern::FxHashMap;
+use hashbrown::HashTable;
+use tablegen_core::intern::fx_hash;
 use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
@@ -115,8 +116,9 @@ struct Sink {
     table: Table,
     /// The line being written (its items are `table.items[cur.start..]`).
     cur: Line,
-    /// Texts already in `table.texts`.
-    known: FxHashMap<String, u32>,
+    /// The texts already in the table, by hash (their text stays in the
+    /// table only).
+    known: HashTable<Text>,
     /// The text being formatted.
     scratch: String,
 }
@@ -128,13 +130,14 @@ const BLANKS: &str = "                                                          
 impl Sink {
     /// The number of `text` in the table's texts, added if new.
     fn intern(&mut self, text: &str) -> Text {
-        if let Some(&i) = self.known.get(text) {
-            return Text(i);
+        let Self { table, known, .. } = self;
+        let hash = fx_hash(text);
+        if let Some(&t) = known.find(hash, |&t| table.text(t) == text) {
+            return t;
         }
-        let i = self.table.texts.len() as u32;
-        self.table.texts.push(text.to_owned());
-        self.known.insert(text.to_owned(), i);
-        Text(i)
+        let t = table.add_text(text);
+        known.insert_unique(hash, t, |&t| fx_hash(table.text(t)));
+        t
     }
     /// [`Sink::intern`] of `text` formatted.
     fn intern_fmt(&mut self, text: impl fmt::Display) -> Text {

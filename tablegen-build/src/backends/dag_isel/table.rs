@@ -69,18 +69,21 @@ pub const EXTRA_NODES: [&str; 13] = [
 
 /// The matcher table.
 ///
-/// The items of every line are in one list and their texts are interned:
-/// a big target's table has millions of items, and a `String` (and a
-/// list) apiece made the encoded table the largest part of the backend's
-/// peak memory (430 MB of RISC-V's 1.4 GB).
+/// The items of every line are in one list and their texts are interned
+/// into one buffer: a big target's table has millions of items and a
+/// quarter of a million distinct texts, and a `String` (and a list) apiece
+/// made the encoded table the largest part of the backend's peak memory
+/// (430 MB of RISC-V's 1.4 GB).
 #[derive(Clone, Debug, Default)]
 pub struct Table {
     /// The lines of the C++ initializer.
     pub lines: Vec<Line>,
     /// The items of all the lines, line after line.
     pub items: Vec<Item>,
-    /// The distinct texts of the items, by [`Text`].
-    pub texts: Vec<String>,
+    /// The distinct texts of the items, back to back.
+    texts: String,
+    /// Where each [`Text`] is in `texts`: its start and end.
+    spans: Vec<(u32, u32)>,
     /// The table bytes, the final `0` included.
     pub bytes: Vec<u8>,
 }
@@ -92,8 +95,29 @@ impl Table {
     }
 
     /// The text `t` stands for.
+    ///
+    /// ```
+    /// use tablegen_build::backends::dag_isel::table::Table;
+    /// let mut table = Table::default();
+    /// let t = table.add_text("OPC_Scope, ");
+    /// assert_eq!(table.text(t), "OPC_Scope, ");
+    /// assert_eq!(table.num_texts(), 1);
+    /// ```
     pub fn text(&self, t: Text) -> &str {
-        self.texts.get(t.0 as usize).map_or("", String::as_str)
+        self.spans.get(t.0 as usize).and_then(|&(a, b)| self.texts.get(a as usize..b as usize)).unwrap_or("")
+    }
+
+    /// Adds `text` as a new [`Text`] (the caller keeps texts distinct).
+    pub fn add_text(&mut self, text: &str) -> Text {
+        let start = self.texts.len();
+        self.texts.push_str(text);
+        self.spans.push((start as u32, self.texts.len() as u32));
+        Text(self.spans.len() as u32 - 1)
+    }
+
+    /// How many texts there are.
+    pub fn num_texts(&self) -> usize {
+        self.spans.len()
     }
 }
 
