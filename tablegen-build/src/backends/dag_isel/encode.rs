@@ -193,6 +193,12 @@ impl Sink {
     }
 }
 
+/// The value a switch case compares with.
+enum Case {
+    Opcode(RecId),
+    Type(Mvt),
+}
+
 struct Em<'a> {
     rk: &'a RecordKeeper,
     cdp: &'a CodeGenDagPatterns,
@@ -259,10 +265,6 @@ fn lo_hi(v: u32) -> [u8; 2] {
 }
 
 impl Em<'_> {
-    fn vt(&self, t: Mvt) -> String {
-        format!("MVT::{}", self.cdp.mvts.name(t))
-    }
-
     /// A value type byte with its C++ spelling followed by `sep`.
     fn vt_code(&mut self, t: Mvt, sep: &str) {
         let cdp = self.cdp;
@@ -336,7 +338,7 @@ impl Em<'_> {
                 let save = (self.omit, self.out.on);
                 self.omit = true;
                 self.out.on = false;
-                let n = self.emit_one(m, 0, 0);
+                let n = self.emit_leaf(m, 0);
                 (self.omit, self.out.on) = save;
                 n
             }
@@ -349,7 +351,7 @@ impl Em<'_> {
         }
     }
 
-    fn emit_list(&mut self, s: &Seq, indent: usize, mut cur: u32) -> u32 {
+    fn emit_list(&mut self, s: Seq, indent: usize, mut cur: u32) -> u32 {
         let mut size = 0;
         for m in s {
             self.idx(cur);
@@ -399,14 +401,17 @@ impl Em<'_> {
         3
     }
 
-    fn emit_one(&mut self, m: &M, indent: usize, mut cur: u32) -> u32 {
-        self.out.spaces(indent);
+    /// Writes `m` and returns its size. The matcher is consumed: what is
+    /// written is freed at once, so the table grows into the memory of the
+    /// matchers already written instead of adding to the peak.
+    fn emit_one(&mut self, m: M, indent: usize, mut cur: u32) -> u32 {
         let omit = self.omit;
-        match m {
+        let (is_op, cases) = match m {
             M::Scope(ch) => {
+                self.out.spaces(indent);
                 let start = cur;
                 let n = ch.len();
-                for (i, (sz, c)) in ch.iter().enumerate() {
+                for (i, (sz, c)) in ch.into_iter().enumerate() {
                     if i == 0 {
                         self.out.code("OPC_Scope, ", &[opc::SCOPE]);
                         cur += 1;
@@ -418,7 +423,7 @@ impl Em<'_> {
                     } else {
                         self.out.spaces(indent);
                     }
-                    let v = self.vbr(u64::from(*sz));
+                    let v = self.vbr(u64::from(sz));
                     if !omit {
                         self.out.comment(format_args!("/*->{}*/", cur + v + sz));
                         if i == 0 {
@@ -436,62 +441,73 @@ impl Em<'_> {
                     self.out.comment("/*End of Scope*/");
                 }
                 self.out.newline();
-                cur - start + 1
+                return cur - start + 1;
             }
-            M::SwitchOpcode(_) | M::SwitchType(_) => {
-                let start = cur;
-                let is_op = matches!(m, M::SwitchOpcode(_));
-                let cases: Vec<(String, Vec<u8>, u32, &Seq)> = match m {
-                    M::SwitchOpcode(c) => c
-                        .iter()
-                        .map(|(op, sz, s)| {
-                            let name = self.cdp.sd_node(*op).map(|i| i.enum_name.clone()).unwrap_or_default();
-                            let no = self.node_no(&name);
-                            (format!("TARGET_VAL({name}),"), lo_hi(no).to_vec(), *sz, s)
-                        })
-                        .collect(),
-                    M::SwitchType(c) => {
-                        c.iter().map(|(t, sz, s)| (format!("{},", self.vt(*t)), vec![*t], *sz, s)).collect()
-                    }
-                    _ => Vec::new(),
-                };
-                if is_op {
-                    self.out.code("OPC_SwitchOpcode", &[opc::SWITCH_OPCODE]);
-                } else {
-                    self.out.code("OPC_SwitchType", &[opc::SWITCH_TYPE]);
-                }
-                self.out.punct(" ");
-                if !omit {
-                    self.out.comment(format_args!("/*{} cases */", cases.len()));
-                }
-                self.out.punct(", ");
-                cur += 1;
-                for (i, (label, bytes, sz, c)) in cases.iter().enumerate() {
-                    if i != 0 {
-                        self.idx(cur);
-                        self.out.spaces(indent);
-                        if !omit {
-                            self.out.comment(if is_op { "/*SwitchOpcode*/" } else { "/*SwitchType*/" });
-                            self.out.punct(" ");
-                        }
-                    }
-                    cur += self.vbr(u64::from(*sz)) + if is_op { 2 } else { 1 };
-                    self.out.code(label.clone(), bytes);
-                    if !omit {
-                        self.out.comment(format_args!("// ->{}", cur + sz));
-                    }
-                    self.out.newline();
-                    cur += self.emit_list(c, indent + 1, cur);
-                }
+            M::SwitchOpcode(c) => {
+                let cases: Vec<(Case, u32, Seq)> = c.into_iter().map(|(op, sz, s)| (Case::Opcode(op), sz, s)).collect();
+                (true, cases)
+            }
+            M::SwitchType(c) => (false, c.into_iter().map(|(t, sz, s)| (Case::Type(t), sz, s)).collect()),
+            leaf => {
+                self.out.spaces(indent);
+                return self.emit_leaf(&leaf, indent);
+            }
+        };
+        self.out.spaces(indent);
+        let start = cur;
+        if is_op {
+            self.out.code("OPC_SwitchOpcode", &[opc::SWITCH_OPCODE]);
+        } else {
+            self.out.code("OPC_SwitchType", &[opc::SWITCH_TYPE]);
+        }
+        self.out.punct(" ");
+        if !omit {
+            self.out.comment(format_args!("/*{} cases */", cases.len()));
+        }
+        self.out.punct(", ");
+        cur += 1;
+        for (i, (case, sz, c)) in cases.into_iter().enumerate() {
+            if i != 0 {
                 self.idx(cur);
                 self.out.spaces(indent);
-                self.out.code("0,", &[0]);
                 if !omit {
-                    self.out.comment(if is_op { " // EndSwitchOpcode" } else { " // EndSwitchType" });
+                    self.out.comment(if is_op { "/*SwitchOpcode*/" } else { "/*SwitchType*/" });
+                    self.out.punct(" ");
                 }
-                self.out.newline();
-                cur - start + 1
             }
+            cur += self.vbr(u64::from(sz)) + if is_op { 2 } else { 1 };
+            match case {
+                Case::Opcode(op) => {
+                    let cdp = self.cdp;
+                    let name = cdp.sd_node(op).map_or("", |i| i.enum_name.as_str());
+                    let no = self.node_no(name);
+                    self.out.code(format_args!("TARGET_VAL({name}),"), &lo_hi(no));
+                }
+                Case::Type(t) => self.vt_code(t, ","),
+            }
+            if !omit {
+                self.out.comment(format_args!("// ->{}", cur + sz));
+            }
+            self.out.newline();
+            cur += self.emit_list(c, indent + 1, cur);
+        }
+        self.idx(cur);
+        self.out.spaces(indent);
+        self.out.code("0,", &[0]);
+        if !omit {
+            self.out.comment(if is_op { " // EndSwitchOpcode" } else { " // EndSwitchType" });
+        }
+        self.out.newline();
+        cur - start + 1
+    }
+
+    /// Writes the matcher `m` that holds no others (after its indentation)
+    /// and returns its size.
+    fn emit_leaf(&mut self, m: &M, indent: usize) -> u32 {
+        let omit = self.omit;
+        match m {
+            // Written by `emit_one`.
+            M::Scope(_) | M::SwitchOpcode(_) | M::SwitchType(_) => 0,
             M::RecordNode { what, res } => {
                 self.out.code("OPC_RecordNode,", &[opc::RECORD_NODE]);
                 if !omit {
@@ -1051,14 +1067,14 @@ pub fn encode(
     cdp: &CodeGenDagPatterns,
     t: &Target,
     pats: &[&PatternToMatch],
-    top: &mut Seq,
+    mut top: Seq,
     cfg: &Config,
 ) -> Result<DagIselModel, PredError> {
     // Usage statistics, in table order.
     let mut cp_use: Vec<(RecId, u32)> = Vec::new();
     let mut pp_use: Vec<(String, u32)> = Vec::new();
     let mut pred_use: Vec<(RecId, u32)> = Vec::new();
-    walk(top, &mut |m| {
+    walk(&top, &mut |m| {
         fn bump<T: PartialEq + Clone>(v: &mut Vec<(T, u32)>, k: &T) {
             match v.iter_mut().find(|x| x.0 == *k) {
                 Some(e) => e.1 += 1,
@@ -1132,7 +1148,7 @@ pub fn encode(
         out: Sink::default(),
     };
     // Sizing pass (comments off, nothing written), as LLVM's.
-    em.size_seq(top);
+    em.size_seq(&mut top);
     em.out.on = true;
     em.emit_list(top, 1, 0);
     let mut out = std::mem::take(&mut em.out);

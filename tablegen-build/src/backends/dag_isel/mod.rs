@@ -242,7 +242,7 @@ fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<table::DagIselModel> 
     let mut top = vec![matcher::M::Scope(children)];
     time("dag-isel: optimize", || opt::optimize(keeper, &cdp, &sorted, &mut top));
     let cfg = encode::Config { omit_comments: opts.flag(&OMIT_COMMENTS), coverage: opts.flag(&INSTRUMENT_COVERAGE) };
-    match time("dag-isel: encode", || encode::encode(keeper, &cdp, &t, &sorted, &mut top, &cfg)) {
+    match time("dag-isel: encode", || encode::encode(keeper, &cdp, &t, &sorted, top, &cfg)) {
         Ok(model) => Ok(model),
         Err(e) => {
             rk.fatal(&e.locs, e.msg);
