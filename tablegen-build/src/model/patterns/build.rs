@@ -239,6 +239,8 @@ pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
         variant_budget: 0,
         next_uid: 1 << 30,
         frags: BTreeMap::new(),
+        operand_facts: FxHashMap::default(),
+        implicit_def_facts: FxHashMap::default(),
     };
     let result = cx.run();
     let Cx { mut m, diags, .. } = cx;

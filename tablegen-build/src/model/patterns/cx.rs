@@ -2,7 +2,9 @@
 //! being built, the diagnostics waiting for the records' sink, and the
 //! record-reading helpers that fail as LLVM does.
 
+use std::cell::OnceCell;
 use std::collections::BTreeMap;
+use std::rc::Rc;
 use std::sync::Arc;
 
 use tablegen_core::init::{Init, InitKind};
@@ -100,6 +102,37 @@ pub(super) struct Cx<'a> {
     pub next_uid: u32,
     /// Pattern fragments being parsed (LLVM's `PatternFragments`).
     pub frags: BTreeMap<RecId, TreePattern>,
+    /// What inference has read of each instruction operand record.
+    pub operand_facts: FxHashMap<RecId, Rc<OperandFacts>>,
+    /// What inference has read of each instruction's implicit defs.
+    pub implicit_def_facts: FxHashMap<RecId, ImplicitDefs>,
+}
+
+/// What type inference reads of a record that stands for an instruction
+/// operand, read once: inference visits every operand of every instruction
+/// in a pattern on each round until nothing changes, and reading the
+/// record's fields by name each time was a tenth of the pattern phase.
+#[derive(Debug)]
+pub(super) struct OperandFacts {
+    /// The types a node in this operand's place must have; `None` when the
+    /// operand says nothing (LLVM's `UpdateNodeTypeFromInst` returning
+    /// false). Read when first needed: reading it can fail, and the error
+    /// must come where LLVM's does.
+    pub ty: OnceCell<Option<TypeSet>>,
+    /// LLVM's `operandHasDefault`.
+    pub has_default: bool,
+    /// The `MIOperandInfo` sub-operands of an `Operand` (`None`: not a def);
+    /// empty for anything else.
+    pub sub_ops: Vec<Option<RecId>>,
+}
+
+/// An instruction's implicit defs as inference reads them.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct ImplicitDefs {
+    /// Whether it has any.
+    pub any: bool,
+    /// LLVM's `HasOneImplicitDefWithKnownVT`.
+    pub one_vt: Option<Mvt>,
 }
 
 impl<'a> Cx<'a> {

@@ -1,13 +1,15 @@
 //! Type inference (LLVM's `TypeInfer` and `ApplyTypeConstraints`): type
 //! sets are narrowed by every constraint until nothing changes.
 
+use std::cell::OnceCell;
 use std::collections::BTreeSet;
+use std::rc::Rc;
 
 use tablegen_core::init::{Init, InitKind};
 use tablegen_core::record::RecId;
 
 use super::cx::TreePattern;
-use super::cx::{Cls, Cx, Diag, R};
+use super::cx::{Cls, Cx, Diag, ImplicitDefs, OperandFacts, R};
 use super::print::tree_string;
 use super::sdnode::ConstraintKind;
 use super::tree::{Leaf, NodeId, Op};
@@ -425,27 +427,65 @@ impl Cx<'_> {
 
     /// LLVM's `UpdateNodeTypeFromInst`.
     pub(super) fn update_from_inst(&mut self, tp: &mut TreePattern, n: NodeId, res: usize, operand: RecId) -> R<bool> {
-        if self.isa(operand, Cls::UnknownClass) {
-            return Ok(false);
-        }
-        if self.isa(operand, Cls::Operand) {
-            let t = self.def_field(operand, "Type")?;
-            let v = self.vt_of(t);
-            return self.update_vt(tp, n, res, &v);
-        }
-        if self.isa(operand, Cls::PointerLikeRegClass) {
-            let iptr = self.m.mvts.iptr;
-            return self.update_simple(tp, n, res, iptr);
-        }
-        let rc = if self.isa(operand, Cls::RegisterClass) {
-            operand
-        } else if self.isa(operand, Cls::RegisterOperand) {
-            self.def_field(operand, "RegClass")?
-        } else {
-            return Ok(false);
+        let facts = self.operand_facts(operand);
+        let ty = match facts.ty.get() {
+            Some(ty) => ty,
+            None => {
+                let ty = self.operand_type(operand)?;
+                facts.ty.get_or_init(|| ty)
+            }
         };
-        let ts = self.rc_type_set(rc);
-        self.update_node_type(tp, n, res, &ts)
+        match ty {
+            Some(ts) => self.update_node_type(tp, n, res, ts),
+            None => Ok(false),
+        }
+    }
+
+    /// What `operand` says of the type of a node in its place (a field
+    /// that is not a def is LLVM's fatal error).
+    fn operand_type(&mut self, operand: RecId) -> R<Option<TypeSet>> {
+        Ok(if self.isa(operand, Cls::UnknownClass) {
+            None
+        } else if self.isa(operand, Cls::Operand) {
+            let t = self.def_field(operand, "Type")?;
+            Some(TypeSet::of_vt(&self.vt_of(t)))
+        } else if self.isa(operand, Cls::PointerLikeRegClass) {
+            Some(TypeSet::simple(self.m.mvts.iptr))
+        } else if self.isa(operand, Cls::RegisterClass) {
+            Some(self.rc_type_set(operand))
+        } else if self.isa(operand, Cls::RegisterOperand) {
+            let rc = self.def_field(operand, "RegClass")?;
+            Some(self.rc_type_set(rc))
+        } else {
+            None
+        })
+    }
+
+    /// What inference reads of `operand`, read from the record the first
+    /// time.
+    pub(super) fn operand_facts(&mut self, operand: RecId) -> Rc<OperandFacts> {
+        if let Some(f) = self.operand_facts.get(&operand) {
+            return Rc::clone(f);
+        }
+        let sub_ops = if self.isa(operand, Cls::Operand) {
+            self.mi_operand_info(operand).into_iter().map(|(a, _)| self.rk.inits.as_def(a)).collect()
+        } else {
+            Vec::new()
+        };
+        let has_default = self.operand_has_default(operand);
+        let facts = Rc::new(OperandFacts { ty: OnceCell::new(), has_default, sub_ops });
+        self.operand_facts.insert(operand, Rc::clone(&facts));
+        facts
+    }
+
+    /// What inference reads of `inst`'s implicit defs.
+    fn implicit_def_facts(&mut self, inst: RecId) -> ImplicitDefs {
+        if let Some(&f) = self.implicit_def_facts.get(&inst) {
+            return f;
+        }
+        let f = ImplicitDefs { any: !self.implicit_defs(inst).is_empty(), one_vt: self.one_implicit_def_vt(inst) };
+        self.implicit_def_facts.insert(inst, f);
+        f
     }
 
     /// LLVM's `getImplicitType`.
@@ -827,8 +867,9 @@ impl Cx<'_> {
             let r = self.m.instructions[&op].results[res];
             changed |= self.update_from_inst(tp, n, res, r)?;
         }
-        if !self.implicit_defs(op).is_empty() {
-            if let Some(vt) = self.one_implicit_def_vt(op) {
+        let implicit = self.implicit_def_facts(op);
+        if implicit.any {
+            if let Some(vt) = implicit.one_vt {
                 if vt != self.m.mvts.other {
                     changed |= self.update_simple(tp, n, to_add, vt)?;
                 }
@@ -874,7 +915,8 @@ impl Cx<'_> {
         let mut child_no = 0;
         for (i, o) in ops.iter().enumerate().take(num_fixed).skip(num_results) {
             let operand = o.rec;
-            if self.operand_has_default(operand) && (i < non_overridable || child_no >= children.len()) {
+            let facts = self.operand_facts(operand);
+            if facts.has_default && (i < non_overridable || child_no >= children.len()) {
                 continue;
             }
             if child_no >= children.len() {
@@ -883,23 +925,21 @@ impl Cx<'_> {
             }
             let mut child = children[child_no];
             child_no += 1;
-            if self.isa(operand, Cls::Operand) {
-                let sub = self.mi_operand_info(operand);
-                if !sub.is_empty() && (self.num_mi_results(child) as usize) < sub.len() {
-                    let Some(r0) = self.rk.inits.as_def(sub[0].0) else { return Ok(changed) };
-                    changed |= self.update_from_inst(tp, child, 0, r0)?;
-                    for &(a, _) in &sub[1..] {
-                        if child_no >= children.len() {
-                            self.too_few(tp, op, children.len());
-                            return Ok(false);
-                        }
-                        child = children[child_no];
-                        child_no += 1;
-                        let Some(r) = self.rk.inits.as_def(a) else { continue };
-                        changed |= self.update_from_inst(tp, child, 0, r)?;
+            let sub = &facts.sub_ops;
+            if !sub.is_empty() && (self.num_mi_results(child) as usize) < sub.len() {
+                let Some(r0) = sub[0] else { return Ok(changed) };
+                changed |= self.update_from_inst(tp, child, 0, r0)?;
+                for &r in &sub[1..] {
+                    if child_no >= children.len() {
+                        self.too_few(tp, op, children.len());
+                        return Ok(false);
                     }
-                    continue;
+                    child = children[child_no];
+                    child_no += 1;
+                    let Some(r) = r else { continue };
+                    changed |= self.update_from_inst(tp, child, 0, r)?;
                 }
+                continue;
             }
             changed |= self.update_from_inst(tp, child, 0, operand)?;
         }

@@ -126,6 +126,8 @@ impl CodeGenDagPatterns {
             variant_budget: 0,
             next_uid: 1 << 30,
             frags: BTreeMap::new(),
+            operand_facts: Default::default(),
+            implicit_def_facts: Default::default(),
         };
         PossibleTypes {
             cx,
