@@ -233,6 +233,45 @@ pub struct RecordKeeper {
     pub(crate) unresolved_cache: FxHashMap<Init, bool>,
     /// Current nesting of anonymous class instantiations.
     pub(crate) instantiation_depth: u32,
+    /// Which string the field names backends ask for are.
+    field_names: NameCache,
+}
+
+/// Remembers which interned string a field-name argument of
+/// [`RecordKeeper::field`] was, by the argument's address. Backends ask
+/// for the same literal names (`"Operands"`, `"Namespace"`) hundreds of
+/// thousands of times, and hashing each one again was a visible share of
+/// their time. A hit is confirmed by comparing the text, so an address
+/// reused for another name is only a miss.
+struct NameCache {
+    /// `(address, symbol index + 1)`; 0: empty.
+    slots: Box<[std::cell::Cell<(usize, u32)>; 256]>,
+}
+
+impl NameCache {
+    fn new() -> Self {
+        NameCache { slots: Box::new(std::array::from_fn(|_| std::cell::Cell::new((0, 0)))) }
+    }
+
+    fn slot(&self, name: &str) -> &std::cell::Cell<(usize, u32)> {
+        let a = name.as_ptr() as usize;
+        &self.slots[(a ^ (a >> 8) ^ name.len()) & 255]
+    }
+
+    /// The symbol of `name`, looked up in `strings` unless remembered.
+    fn lookup(&self, strings: &crate::intern::Interner, name: &str) -> Option<Sym> {
+        let slot = self.slot(name);
+        let (addr, plus_one) = slot.get();
+        if addr == name.as_ptr() as usize && plus_one != 0 {
+            let sym = Sym(plus_one - 1);
+            if strings.get(sym) == name {
+                return Some(sym);
+            }
+        }
+        let sym = strings.lookup(name)?;
+        slot.set((name.as_ptr() as usize, sym.0 + 1));
+        Some(sym)
+    }
 }
 
 impl Default for RecordKeeper {
@@ -318,6 +357,7 @@ impl RecordKeeper {
             globals: FxHashMap::default(),
             var_def_cache: FxHashMap::default(),
             derived_cache: Default::default(),
+            field_names: NameCache::new(),
             input_filename: String::new(),
             input_filename_bytes: Vec::new(),
             pending: Vec::new(),
@@ -663,7 +703,7 @@ impl RecordKeeper {
 
     /// Looks up a field by name text.
     pub fn field(&self, rec: RecId, name: &str) -> Option<&RecordVal> {
-        let sym = self.inits.strings.lookup(name)?;
+        let sym = self.field_names.lookup(&self.inits.strings, name)?;
         // Field names are string values, so the field's name is one of the
         // (at most two) values with this text: compare handles.
         let [plain, code] = self.inits.existing_strings(sym);
