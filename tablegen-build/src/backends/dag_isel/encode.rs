@@ -10,6 +10,7 @@ use tablegen_core::intern::fx_hash;
 use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
+use super::gen::Qualified;
 use super::matcher::{Seq, M};
 use super::table::{
     cond_code, ComplexHook, Coverage, DagIselModel, Hooks, Item, Line, NodePredicate, Table, Text, XFormHook,
@@ -243,20 +244,6 @@ impl fmt::Display for Vbr {
             x >>= 7;
         }
         write!(f, "{x}")
-    }
-}
-
-/// What `gen::qualified_name` returns (`Namespace::Name`, or the bare name),
-/// written only when formatted.
-struct Qualified<'a>(&'a RecordKeeper, RecId);
-
-impl fmt::Display for Qualified<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let ns = self.0.value_as_string(self.1, "Namespace").unwrap_or("");
-        if !ns.is_empty() {
-            write!(f, "{ns}::")?;
-        }
-        f.write_str(self.0.name_str(self.1))
     }
 }
 

@@ -2,6 +2,7 @@
 //! pattern's source tree, then the operations that build its result.
 
 use std::collections::HashMap;
+use std::fmt;
 
 use tablegen_core::init::Init;
 use tablegen_core::record::RecId;
@@ -695,11 +696,20 @@ impl<'a> Gen<'a, '_, '_> {
 
 /// `Namespace::Name` of a record (LLVM's `getQualifiedName`).
 pub fn qualified_name(rk: &RecordKeeper, d: RecId) -> String {
-    let ns = rk.value_as_string(d, "Namespace").unwrap_or("");
-    if ns.is_empty() {
-        rk.name_str(d).to_string()
-    } else {
-        format!("{ns}::{}", rk.name_str(d))
+    Qualified(rk, d).to_string()
+}
+
+/// [`qualified_name`] as a value that writes itself (no `String` until it
+/// is formatted).
+pub struct Qualified<'a>(pub &'a RecordKeeper, pub RecId);
+
+impl fmt::Display for Qualified<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ns = self.0.value_as_string(self.1, "Namespace").unwrap_or("");
+        if !ns.is_empty() {
+            write!(f, "{ns}::")?;
+        }
+        f.write_str(self.0.name_str(self.1))
     }
 }
 
