@@ -133,8 +133,8 @@ pub struct Line {
     pub end: u32,
 }
 
-/// An interned item text: an index into [`Table::texts`] (see
-/// [`Table::text`]).
+/// An interned item text: the number of one of the table's distinct texts
+/// (see [`Table::text`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Text(pub u32);
 
