@@ -974,7 +974,10 @@ pub fn generate(info: &Info, seed: u64, first: usize, count: usize) -> String {
             out.uses.push(format!("{c}:{r}"));
         }
         if extra_use && out.memo.len() > 1 {
-            let ids: Vec<usize> = out.memo.values().copied().filter(|&i| i != root_id).collect();
+            // Sorted: the memo's iteration order changes from process to
+            // process, and the draw must not.
+            let mut ids: Vec<usize> = out.memo.values().copied().filter(|&i| i != root_id).collect();
+            ids.sort_unstable();
             if !ids.is_empty() {
                 out.uses.push(format!("{}:0", ids[rng.below(ids.len())]));
             }
