@@ -388,59 +388,72 @@ impl Em<'_> {
         3
     }
 
-    /// Writes `m` and returns its size. The matcher is consumed: what is
-    /// written is freed at once, so the table grows into the memory of the
-    /// matchers already written instead of adding to the peak.
-    fn emit_one(&mut self, m: M, indent: usize, mut cur: u32) -> u32 {
+    /// Writes `m` and returns its size. The matcher is consumed, each part
+    /// freed once written (RISC-V's RSS after encoding drops by 30 MB; the
+    /// peak does not, as the table's large arrays do not reuse those
+    /// blocks).
+    fn emit_one(&mut self, m: M, indent: usize, cur: u32) -> u32 {
+        self.out.spaces(indent);
+        match m {
+            M::Scope(ch) => self.emit_scope(ch, indent, cur),
+            M::SwitchOpcode(c) => {
+                let cases = c.into_iter().map(|(op, sz, s)| (Case::Opcode(op), sz, s));
+                self.emit_switch(true, cases, indent, cur)
+            }
+            M::SwitchType(c) => {
+                let cases = c.into_iter().map(|(t, sz, s)| (Case::Type(t), sz, s));
+                self.emit_switch(false, cases, indent, cur)
+            }
+            leaf => self.emit_leaf(&leaf, indent),
+        }
+    }
+
+    fn emit_scope(&mut self, ch: Vec<(u32, Seq)>, indent: usize, mut cur: u32) -> u32 {
         let omit = self.omit;
-        let (is_op, cases) = match m {
-            M::Scope(ch) => {
-                self.out.spaces(indent);
-                let start = cur;
-                let n = ch.len();
-                for (i, (sz, c)) in ch.into_iter().enumerate() {
-                    if i == 0 {
-                        self.out.code("OPC_Scope, ", &[opc::SCOPE]);
-                        cur += 1;
-                    } else if !omit {
-                        self.idx(cur);
-                        self.out.spaces(indent);
-                        self.out.comment("/*Scope*/");
-                        self.out.punct(" ");
-                    } else {
-                        self.out.spaces(indent);
-                    }
-                    let v = self.vbr(u64::from(sz));
-                    if !omit {
-                        self.out.comment(format_args!("/*->{}*/", cur + v + sz));
-                        if i == 0 {
-                            self.out.comment(format_args!(" // {n} children in Scope"));
-                        }
-                    }
-                    self.out.newline();
-                    let got = self.emit_list(c, indent + 1, cur + v);
-                    cur += v + got;
-                }
+        let start = cur;
+        let n = ch.len();
+        for (i, (sz, c)) in ch.into_iter().enumerate() {
+            if i == 0 {
+                self.out.code("OPC_Scope, ", &[opc::SCOPE]);
+                cur += 1;
+            } else if !omit {
                 self.idx(cur);
                 self.out.spaces(indent);
-                self.out.code("0, ", &[0]);
-                if !omit {
-                    self.out.comment("/*End of Scope*/");
-                }
-                self.out.newline();
-                return cur - start + 1;
-            }
-            M::SwitchOpcode(c) => {
-                let cases: Vec<(Case, u32, Seq)> = c.into_iter().map(|(op, sz, s)| (Case::Opcode(op), sz, s)).collect();
-                (true, cases)
-            }
-            M::SwitchType(c) => (false, c.into_iter().map(|(t, sz, s)| (Case::Type(t), sz, s)).collect()),
-            leaf => {
+                self.out.comment("/*Scope*/");
+                self.out.punct(" ");
+            } else {
                 self.out.spaces(indent);
-                return self.emit_leaf(&leaf, indent);
             }
-        };
+            let v = self.vbr(u64::from(sz));
+            if !omit {
+                self.out.comment(format_args!("/*->{}*/", cur + v + sz));
+                if i == 0 {
+                    self.out.comment(format_args!(" // {n} children in Scope"));
+                }
+            }
+            self.out.newline();
+            let got = self.emit_list(c, indent + 1, cur + v);
+            cur += v + got;
+        }
+        self.idx(cur);
         self.out.spaces(indent);
+        self.out.code("0, ", &[0]);
+        if !omit {
+            self.out.comment("/*End of Scope*/");
+        }
+        self.out.newline();
+        cur - start + 1
+    }
+
+    /// `OPC_SwitchOpcode` (`is_op`) or `OPC_SwitchType` over `cases`.
+    fn emit_switch(
+        &mut self,
+        is_op: bool,
+        cases: impl ExactSizeIterator<Item = (Case, u32, Seq)>,
+        indent: usize,
+        mut cur: u32,
+    ) -> u32 {
+        let omit = self.omit;
         let start = cur;
         if is_op {
             self.out.code("OPC_SwitchOpcode", &[opc::SWITCH_OPCODE]);
@@ -453,7 +466,7 @@ impl Em<'_> {
         }
         self.out.punct(", ");
         cur += 1;
-        for (i, (case, sz, c)) in cases.into_iter().enumerate() {
+        for (i, (case, sz, c)) in cases.enumerate() {
             if i != 0 {
                 self.idx(cur);
                 self.out.spaces(indent);

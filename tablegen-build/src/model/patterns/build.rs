@@ -240,7 +240,7 @@ pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
         next_uid: 1 << 30,
         frags: BTreeMap::new(),
         operand_facts: FxHashMap::default(),
-        implicit_def_facts: FxHashMap::default(),
+        implicit_def_vts: FxHashMap::default(),
     };
     let result = cx.run();
     let Cx { mut m, diags, .. } = cx;

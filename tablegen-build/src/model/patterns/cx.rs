@@ -104,8 +104,8 @@ pub(super) struct Cx<'a> {
     pub frags: BTreeMap<RecId, TreePattern>,
     /// What inference has read of each instruction operand record.
     pub operand_facts: FxHashMap<RecId, Rc<OperandFacts>>,
-    /// What inference has read of each instruction's implicit defs.
-    pub implicit_def_facts: FxHashMap<RecId, ImplicitDefs>,
+    /// Each instruction's `HasOneImplicitDefWithKnownVT`, once read.
+    pub implicit_def_vts: FxHashMap<RecId, Option<Mvt>>,
 }
 
 /// What type inference reads of a record that stands for an instruction
@@ -124,15 +124,6 @@ pub(super) struct OperandFacts {
     /// The `MIOperandInfo` sub-operands of an `Operand` (`None`: not a def);
     /// empty for anything else.
     pub sub_ops: Vec<Option<RecId>>,
-}
-
-/// An instruction's implicit defs as inference reads them.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct ImplicitDefs {
-    /// Whether it has any.
-    pub any: bool,
-    /// LLVM's `HasOneImplicitDefWithKnownVT`.
-    pub one_vt: Option<Mvt>,
 }
 
 impl<'a> Cx<'a> {

@@ -9,7 +9,7 @@ use tablegen_core::init::{Init, InitKind};
 use tablegen_core::record::RecId;
 
 use super::cx::TreePattern;
-use super::cx::{Cls, Cx, Diag, ImplicitDefs, OperandFacts, R};
+use super::cx::{Cls, Cx, Diag, OperandFacts, R};
 use super::print::tree_string;
 use super::sdnode::ConstraintKind;
 use super::tree::{Leaf, NodeId, Op};
@@ -478,14 +478,14 @@ impl Cx<'_> {
         facts
     }
 
-    /// What inference reads of `inst`'s implicit defs.
-    fn implicit_def_facts(&mut self, inst: RecId) -> ImplicitDefs {
-        if let Some(&f) = self.implicit_def_facts.get(&inst) {
-            return f;
+    /// `inst`'s `HasOneImplicitDefWithKnownVT`, read once.
+    fn implicit_def_vt(&mut self, inst: RecId) -> Option<Mvt> {
+        if let Some(&v) = self.implicit_def_vts.get(&inst) {
+            return v;
         }
-        let f = ImplicitDefs { any: !self.implicit_defs(inst).is_empty(), one_vt: self.one_implicit_def_vt(inst) };
-        self.implicit_def_facts.insert(inst, f);
-        f
+        let v = self.one_implicit_def_vt(inst);
+        self.implicit_def_vts.insert(inst, v);
+        v
     }
 
     /// LLVM's `getImplicitType`.
@@ -867,12 +867,10 @@ impl Cx<'_> {
             let r = self.m.instructions[&op].results[res];
             changed |= self.update_from_inst(tp, n, res, r)?;
         }
-        let implicit = self.implicit_def_facts(op);
-        if implicit.any {
-            if let Some(vt) = implicit.one_vt {
-                if vt != self.m.mvts.other {
-                    changed |= self.update_simple(tp, n, to_add, vt)?;
-                }
+        // A known type implies an implicit def.
+        if let Some(vt) = self.implicit_def_vt(op) {
+            if vt != self.m.mvts.other {
+                changed |= self.update_simple(tp, n, to_add, vt)?;
             }
         }
         let oname = self.name(op);

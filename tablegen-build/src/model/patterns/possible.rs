@@ -127,7 +127,7 @@ impl CodeGenDagPatterns {
             next_uid: 1 << 30,
             frags: BTreeMap::new(),
             operand_facts: Default::default(),
-            implicit_def_facts: Default::default(),
+            implicit_def_vts: Default::default(),
         };
         PossibleTypes {
             cx,
