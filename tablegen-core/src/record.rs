@@ -212,7 +212,7 @@ pub struct RecordKeeper {
     pub(crate) var_def_cache: FxHashMap<Init, Init>,
     /// Every class's derived defs in `getAllDerivedDefinitions` order, built
     /// in one pass over the defs the first time any class is asked for.
-    derived_cache: std::cell::RefCell<Option<DerivedIndex>>,
+    derived_cache: std::sync::Mutex<Option<DerivedIndex>>,
     input_filename: String,
     /// `input_filename` byte for byte.
     input_filename_bytes: Vec<u8>,
@@ -241,35 +241,41 @@ pub struct RecordKeeper {
 /// [`RecordKeeper::field`] was, by the argument's address. Backends ask
 /// for the same literal names (`"Operands"`, `"Namespace"`) hundreds of
 /// thousands of times, and hashing each one again was a visible share of
-/// their time. A hit is confirmed by comparing the text, so an address
-/// reused for another name is only a miss.
+/// their time. A slot holds a tag of the address beside the symbol, and a
+/// hit is confirmed by comparing the text, so an address reused for
+/// another name, or two names with one tag, is only a miss. The slots are
+/// atomics so that backends may read the records from several threads.
 struct NameCache {
-    /// `(address, symbol index + 1)`; 0: empty.
-    slots: Box<[std::cell::Cell<(usize, u32)>; 256]>,
+    /// `tag << 32 | (symbol index + 1)`; 0: empty.
+    slots: Box<[std::sync::atomic::AtomicU64; 256]>,
 }
 
 impl NameCache {
     fn new() -> Self {
-        NameCache { slots: Box::new(std::array::from_fn(|_| std::cell::Cell::new((0, 0)))) }
+        NameCache { slots: Box::new(std::array::from_fn(|_| std::sync::atomic::AtomicU64::new(0))) }
     }
 
-    fn slot(&self, name: &str) -> &std::cell::Cell<(usize, u32)> {
+    /// The slot and the tag of `name`'s address.
+    fn slot(&self, name: &str) -> (&std::sync::atomic::AtomicU64, u64) {
         let a = name.as_ptr() as usize;
-        &self.slots[(a ^ (a >> 8) ^ name.len()) & 255]
+        let tag = (a as u64 ^ (a as u64 >> 32)) & 0xffff_ffff;
+        (&self.slots[(a ^ (a >> 8) ^ name.len()) & 255], tag)
     }
 
     /// The symbol of `name`, looked up in `strings` unless remembered.
     fn lookup(&self, strings: &crate::intern::Interner, name: &str) -> Option<Sym> {
-        let slot = self.slot(name);
-        let (addr, plus_one) = slot.get();
-        if addr == name.as_ptr() as usize && plus_one != 0 {
+        use std::sync::atomic::Ordering::Relaxed;
+        let (slot, tag) = self.slot(name);
+        let packed = slot.load(Relaxed);
+        let plus_one = packed as u32;
+        if packed >> 32 == tag && plus_one != 0 {
             let sym = Sym(plus_one - 1);
             if strings.get(sym) == name {
                 return Some(sym);
             }
         }
         let sym = strings.lookup(name)?;
-        slot.set((name.as_ptr() as usize, sym.0 + 1));
+        slot.store(tag << 32 | u64::from(sym.0.wrapping_add(1)), Relaxed);
         Some(sym)
     }
 }
@@ -463,7 +469,7 @@ impl RecordKeeper {
     pub fn add_def(&mut self, id: RecId) {
         let sym = self.name_sym(id);
         self.defs.insert(sym, id);
-        *self.derived_cache.borrow_mut() = None;
+        *self.derived_cache.get_mut().unwrap_or_else(|e| e.into_inner()) = None;
     }
 
     /// Removes a def (used when a `defset`/error path drops it).
@@ -471,7 +477,7 @@ impl RecordKeeper {
         if let Some(sym) = self.inits.strings.lookup(name) {
             self.defs.remove(&sym);
         }
-        *self.derived_cache.borrow_mut() = None;
+        *self.derived_cache.get_mut().unwrap_or_else(|e| e.into_inner()) = None;
     }
 
     fn name_sym(&mut self, id: RecId) -> Sym {
@@ -588,7 +594,8 @@ impl RecordKeeper {
         let Some(c) = self.class(class) else {
             return Err(format!("The class '{class}' is not defined\n"));
         };
-        let mut cache = self.derived_cache.borrow_mut();
+        // A panic elsewhere while holding the lock leaves a usable index.
+        let mut cache = self.derived_cache.lock().unwrap_or_else(|e| e.into_inner());
         let index = cache.get_or_insert_with(|| DerivedIndex::new(self));
         let Some(list) = index.lists.get_mut(c.index()) else { return Ok(Vec::new()) };
         // Sorting every def by name would cost more than sorting the few

@@ -2,12 +2,14 @@
 //! writing C++ ([`cpp`]) and Rust ([`rust`]), reading record fields the way
 //! LLVM's backends fail ([`fields`]), libstdc++'s sort orders ([`sort`]) and
 //! LLVM's `SequenceToOffsetTable` ([`seq_table`]), writing output
-//! files without ever leaving a truncated one ([`output`]), and timing
-//! phases on request ([`phase`]).
+//! files without ever leaving a truncated one ([`output`]), timing
+//! phases on request ([`phase`]), and splitting work over the cores
+//! without letting the threads' timing show in the result ([`parallel`]).
 
 pub mod cpp;
 pub mod fields;
 pub mod output;
+pub mod parallel;
 pub mod phase;
 pub mod rust;
 pub mod seq_table;

@@ -19,7 +19,7 @@ use std::fmt::Write as _;
 
 use tablegen_core::RecordKeeper;
 
-use super::table::{DagIselModel, Item};
+use super::table::{DagIselModel, Item, Text};
 use crate::backend::Options;
 use crate::support::rust::enums::{enum_items, EnumItems, EnumSpec, Enumerator, Shape};
 use crate::support::rust::names::{snake, Namer};
@@ -182,6 +182,7 @@ fn array(s: &mut String, m: &DagIselModel) {
     let bytes = &m.table.bytes;
     let _ = writeln!(s, "#[allow(dead_code)]\n#[rustfmt::skip]\npub static MATCHER_TABLE: [u8; {}] = [", bytes.len());
     let mut at = 0usize;
+    let mut rendered = Rendered::new(m.table.num_texts());
     // Each line is written in place and its trailing blanks cut off after:
     // a line buffer would copy the whole table (94 MB on RISC-V) once more.
     for l in &m.table.lines {
@@ -193,16 +194,9 @@ fn array(s: &mut String, m: &DagIselModel) {
         for item in m.table.items(l) {
             match item {
                 Item::Code { cpp, len } => {
-                    if !m.omit_comments {
-                        if let Some(sp) = spelling(m.table.text(*cpp)) {
-                            let _ = write!(s, "/*{sp}*/ ");
-                        }
-                    }
-                    for &b in bytes.iter().skip(at).take(usize::from(*len)) {
-                        push_decimal(s, b);
-                        s.push_str(", ");
-                    }
-                    at += usize::from(*len);
+                    let end = (at + usize::from(*len)).min(bytes.len());
+                    s.push_str(rendered.code(m, *cpp, at, &bytes[at..end]));
+                    at = end;
                 }
                 Item::Comment(c) => s.push_str(m.table.text(*c)),
                 Item::Punct(p) => {
@@ -220,6 +214,64 @@ fn array(s: &mut String, m: &DagIselModel) {
         s.push('\n');
     }
     s.push_str("    0,\n];\n\n");
+}
+
+/// The Rust of each `Code` item's C++ text (its spelling in a comment, then
+/// its bytes in decimal), made once per distinct text and then copied, as
+/// the C++ writer copies the C++ texts: a big table repeats a few hundred
+/// thousand texts over millions of items (RISC-V's table: 0.15 -> 0.13 s,
+/// against 0.10 s for the C++ one, which writes 9% fewer bytes).
+struct Rendered {
+    /// Per text: where its first item's bytes are in the table, and its
+    /// Rust in `buf` (start, end); `u32::MAX` while not yet made.
+    spans: Vec<(u32, u32, u32)>,
+    buf: String,
+    /// The item being rendered when its bytes differ from the first's.
+    scratch: String,
+}
+
+impl Rendered {
+    fn new(texts: usize) -> Self {
+        Rendered { spans: vec![(u32::MAX, 0, 0); texts], buf: String::new(), scratch: String::new() }
+    }
+
+    /// The Rust of `cpp` standing for `item` (at offset `at` of the table).
+    fn code(&mut self, m: &DagIselModel, cpp: Text, at: usize, item: &[u8]) -> &str {
+        let bytes = &m.table.bytes;
+        let Some(&(first, a, b)) = self.spans.get(cpp.0 as usize) else {
+            return Self::render(&mut self.scratch, m, cpp, item);
+        };
+        if first != u32::MAX {
+            let (f, n) = (first as usize, item.len());
+            // A spelling names its bytes, so they repeat; checked all the same.
+            if bytes.get(f..f + n) == Some(item) {
+                return &self.buf[a as usize..b as usize];
+            }
+            return Self::render(&mut self.scratch, m, cpp, item);
+        }
+        let a = self.buf.len();
+        let mut out = core::mem::take(&mut self.buf);
+        Self::render_into(&mut out, m, cpp, item);
+        self.buf = out;
+        self.spans[cpp.0 as usize] = (at as u32, a as u32, self.buf.len() as u32);
+        &self.buf[a..]
+    }
+
+    fn render<'s>(scratch: &'s mut String, m: &DagIselModel, cpp: Text, item: &[u8]) -> &'s str {
+        scratch.clear();
+        Self::render_into(scratch, m, cpp, item);
+        scratch
+    }
+
+    fn render_into(s: &mut String, m: &DagIselModel, cpp: Text, item: &[u8]) {
+        if let Some(sp) = spelling(m.table.text(cpp)) {
+            let _ = write!(s, "/*{sp}*/ ");
+        }
+        for &b in item {
+            push_decimal(s, b);
+            s.push_str(", ");
+        }
+    }
 }
 
 /// `\\x` and two hex digits (what `write!(s, "\\x{b:02x}")` gives, without
