@@ -2,7 +2,7 @@
 //! `MatcherTableEmitter`: sizes, VBRs, the numbering of predicates, complex
 //! patterns and transforms, the comments), once for both writers.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt::{self, Write};
 
 use hashbrown::HashTable;
@@ -18,7 +18,10 @@ use super::table::{
 };
 use super::Target;
 use crate::model::intrinsics::Sdnp;
-use crate::model::patterns::{CodeGenDagPatterns, Mvt, PatternToMatch, PredError, PredicateFn};
+use crate::model::patterns::flags::InstrFlags;
+use crate::model::patterns::{
+    CodeGenDagPatterns, ComplexPattern, Mvt, Mvts, NodeXForm, PatternToMatch, PredError, PredicateFn, SdNodeInfo,
+};
 
 /// Encoder options.
 pub struct Config {
@@ -202,9 +205,8 @@ enum Case {
 
 struct Em<'a> {
     rk: &'a RecordKeeper,
-    cdp: &'a CodeGenDagPatterns,
+    p: &'a Prepared,
     t: &'a Target,
-    pats: &'a [&'a PatternToMatch],
     nodes: &'a [String],
     omit: bool,
     coverage: bool,
@@ -254,8 +256,8 @@ fn lo_hi(v: u32) -> [u8; 2] {
 impl Em<'_> {
     /// A value type byte with its C++ spelling followed by `sep`.
     fn vt_code(&mut self, t: Mvt, sep: &str) {
-        let cdp = self.cdp;
-        self.out.code(format_args!("MVT::{}{sep}", cdp.mvts.name(t)), &[t]);
+        let p = self.p;
+        self.out.code(format_args!("MVT::{}{sep}", p.mvts.name(t)), &[t]);
     }
 
     fn vbr(&mut self, v: u64) -> u32 {
@@ -362,8 +364,8 @@ impl Em<'_> {
         if !self.coverage {
             return 0;
         }
-        let p = self.pats[pat];
-        let s = format!("{} -> {}", p.src_string(self.rk, self.cdp), p.dst_string(self.rk, self.cdp));
+        let Some(p) = self.p.patterns.get(pat) else { return 0 };
+        let s = format!("{} -> {}", p.src, p.dst);
         let idx = match self.cov_patterns.iter().position(|x| *x == s) {
             Some(i) => i,
             None => {
@@ -478,8 +480,8 @@ impl Em<'_> {
             cur += self.vbr(u64::from(sz)) + if is_op { 2 } else { 1 };
             match case {
                 Case::Opcode(op) => {
-                    let cdp = self.cdp;
-                    let name = cdp.sd_node(op).map_or("", |i| i.enum_name.as_str());
+                    let p = self.p;
+                    let name = p.sd_nodes.get(&op).map_or("", |i| i.enum_name.as_str());
                     let no = self.node_no(name);
                     self.out.code(format_args!("TARGET_VAL({name}),"), &lo_hi(no));
                 }
@@ -619,7 +621,7 @@ impl Em<'_> {
                 size
             }
             M::CheckOpcode(op) => {
-                let name = self.cdp.sd_node(*op).map(|i| i.enum_name.as_str()).unwrap_or("");
+                let name = self.p.sd_nodes.get(op).map(|i| i.enum_name.as_str()).unwrap_or("");
                 let no = self.node_no(name);
                 self.out.code("OPC_CheckOpcode, ", &[opc::CHECK_OPCODE]);
                 self.out.code(format_args!("TARGET_VAL({name}),"), &lo_hi(no));
@@ -627,7 +629,7 @@ impl Em<'_> {
                 3
             }
             M::CheckType { vt, res } => {
-                let name = self.cdp.mvts.name(*vt);
+                let name = self.p.mvts.name(*vt);
                 let n = if *res == 0 {
                     if name == "i32" || name == "i64" {
                         let b = if name == "i32" { opc::CHECK_TYPE_I32 } else { opc::CHECK_TYPE_I64 };
@@ -648,7 +650,7 @@ impl Em<'_> {
                 n
             }
             M::CheckChildType { child, vt } => {
-                let name = self.cdp.mvts.name(*vt);
+                let name = self.p.mvts.name(*vt);
                 let c = *child as u8;
                 let n = if name == "i32" || name == "i64" {
                     let b = if name == "i32" { opc::CHECK_CHILD0_TYPE_I32 } else { opc::CHECK_CHILD0_TYPE_I64 };
@@ -703,7 +705,7 @@ impl Em<'_> {
                 self.out.comment("/*#*/");
                 self.out.code(format_args!("{match_num},"), &[*match_num as u8]);
                 if !omit {
-                    if let Some(p) = self.cdp.complex_pattern(*cp) {
+                    if let Some(p) = self.p.complex_patterns.get(cp) {
                         let mut s = format!(" // {}:${name}", p.select_func);
                         for i in 0..p.num_operands {
                             let _ = write!(s, " #{}", first_result + i);
@@ -747,7 +749,7 @@ impl Em<'_> {
                 1
             }
             M::EmitInteger { v, vt } => {
-                let name = self.cdp.mvts.name(*vt);
+                let name = self.p.mvts.name(*vt);
                 let ob = match name {
                     "i8" | "i16" | "i32" | "i64" => {
                         let k = ["i8", "i16", "i32", "i64"].iter().position(|x| *x == name).unwrap_or(0) as u8;
@@ -765,7 +767,7 @@ impl Em<'_> {
                 n
             }
             M::EmitStringInteger { v, vt } => {
-                let name = self.cdp.mvts.name(*vt);
+                let name = self.p.mvts.name(*vt);
                 let ob = if name == "i32" {
                     self.out.code("OPC_EmitStringInteger32, ", &[opc::EMIT_STRING_INTEGER32]);
                     1
@@ -790,7 +792,7 @@ impl Em<'_> {
                         return 4;
                     }
                 }
-                let name = self.cdp.mvts.name(*vt);
+                let name = self.p.mvts.name(*vt);
                 let ob = if name == "i32" || name == "i64" {
                     let b = if name == "i32" { opc::EMIT_REGISTER_I32 } else { opc::EMIT_REGISTER_I64 };
                     self.out.code(format_args!("OPC_EmitRegisterI{}, ", &name[1..]), &[b]);
@@ -986,18 +988,13 @@ impl Em<'_> {
                         self.out.comment(s);
                     }
                     self.out.newline();
-                    if let Some(p) = morph {
-                        let pt = self.pats[p];
+                    if let Some(pt) = morph.and_then(|p| self.p.patterns.get(p)) {
                         let pad = 10 + indent;
                         self.out.spaces(pad);
-                        self.out.comment(format_args!(
-                            "// Src: {} - Complexity = {}",
-                            pt.src_string(self.rk, self.cdp),
-                            pt.complexity(self.rk, self.cdp)
-                        ));
+                        self.out.comment(format_args!("// Src: {} - Complexity = {}", pt.src, pt.complexity));
                         self.out.newline();
                         self.out.spaces(pad);
-                        self.out.comment(format_args!("// Dst: {}", pt.dst_string(self.rk, self.cdp)));
+                        self.out.comment(format_args!("// Dst: {}", pt.dst));
                         self.out.newline();
                     }
                 } else {
@@ -1014,18 +1011,13 @@ impl Em<'_> {
                     rb += self.vbr(u64::from(r));
                 }
                 self.out.newline();
-                if !omit {
-                    let pt = self.pats[*pat];
+                if let Some(pt) = self.p.patterns.get(*pat).filter(|_| !omit) {
                     let pad = 10 + indent;
                     self.out.spaces(pad);
-                    self.out.comment(format_args!(
-                        " // Src: {} - Complexity = {}",
-                        pt.src_string(self.rk, self.cdp),
-                        pt.complexity(self.rk, self.cdp)
-                    ));
+                    self.out.comment(format_args!(" // Src: {} - Complexity = {}", pt.src, pt.complexity));
                     self.out.newline();
                     self.out.spaces(pad);
-                    self.out.comment(format_args!(" // Dst: {}", pt.dst_string(self.rk, self.cdp)));
+                    self.out.comment(format_args!(" // Dst: {}", pt.dst));
                 }
                 self.out.newline();
                 2 + rb + covered
@@ -1053,28 +1045,64 @@ fn stable_by_count<T: Clone>(usage: &[(T, u32)]) -> Vec<T> {
 
 /// The node-opcode names the table is numbered by: every `SDNode` record's
 /// enum name and [`EXTRA_NODES`], sorted and distinct.
-fn node_names(cdp: &CodeGenDagPatterns) -> Vec<String> {
-    let mut names: Vec<String> = cdp.sd_nodes.values().map(|n| n.enum_name.clone()).collect();
+fn node_names(sd_nodes: &BTreeMap<RecId, SdNodeInfo>) -> Vec<String> {
+    let mut names: Vec<String> = sd_nodes.values().map(|n| n.enum_name.clone()).collect();
     names.extend(EXTRA_NODES.iter().map(|s| s.to_string()));
     names.sort();
     names.dedup();
     names
 }
 
-/// Encodes the optimized matcher `top` into the model.
-pub fn encode(
+/// A pattern as LLVM's comments print it, printed while the pattern
+/// model's trees still exist.
+pub struct PatternText {
+    /// The record that made the pattern.
+    pub src_record: RecId,
+    /// The source tree.
+    pub src: String,
+    /// The result tree.
+    pub dst: String,
+    /// Its complexity (`AddedComplexity` included).
+    pub complexity: i64,
+}
+
+/// All that encoding reads of the pattern model, taken out of it by
+/// [`prepare`]: its tables, the patterns' texts, and the node predicates'
+/// C++ code and numbering. The model's trees (over 100 MB on RISC-V) can
+/// then be freed before the table is made, the backend's peak.
+pub struct Prepared {
+    mvts: Mvts,
+    sd_nodes: BTreeMap<RecId, SdNodeInfo>,
+    complex_patterns: BTreeMap<RecId, ComplexPattern>,
+    xforms: BTreeMap<RecId, NodeXForm>,
+    instr_flags: BTreeMap<RecId, InstrFlags>,
+    /// By pattern index; empty when neither comments nor coverage print them.
+    patterns: Vec<PatternText>,
+    /// Node predicates with the same code, by code, in first-use order.
+    by_code: Vec<(String, Vec<RecId>)>,
+    code_of: HashMap<RecId, String>,
+    node_preds: Vec<RecId>,
+    node_preds_ops: Vec<RecId>,
+    pred_index: HashMap<RecId, usize>,
+    pp_use: Vec<(String, u32)>,
+    cp_use: Vec<(RecId, u32)>,
+}
+
+/// Reads what [`encode`] needs of the pattern model `cdp` for the optimized
+/// matcher `top`: fails, as LLVM does, on the first node predicate (in table
+/// order) whose code cannot be written.
+pub fn prepare(
     rk: &RecordKeeper,
     cdp: &CodeGenDagPatterns,
-    t: &Target,
     pats: &[&PatternToMatch],
-    mut top: Seq,
+    top: &Seq,
     cfg: &Config,
-) -> Result<DagIselModel, PredError> {
+) -> Result<Prepared, PredError> {
     // Usage statistics, in table order.
     let mut cp_use: Vec<(RecId, u32)> = Vec::new();
     let mut pp_use: Vec<(String, u32)> = Vec::new();
     let mut pred_use: Vec<(RecId, u32)> = Vec::new();
-    walk(&top, &mut |m| {
+    walk(top, &mut |m| {
         fn bump<T: PartialEq + Clone>(v: &mut Vec<(T, u32)>, k: &T) {
             match v.iter_mut().find(|x| x.0 == *k) {
                 Some(e) => e.1 += 1,
@@ -1127,19 +1155,51 @@ pub fn encode(
             pred_index.insert(*f, i);
         }
     }
-    let nodes = node_names(cdp);
+    let patterns = if cfg.omit_comments && !cfg.coverage {
+        Vec::new()
+    } else {
+        pats.iter()
+            .map(|p| PatternText {
+                src_record: p.src_record,
+                src: p.src_string(rk, cdp),
+                dst: p.dst_string(rk, cdp),
+                complexity: p.complexity(rk, cdp),
+            })
+            .collect()
+    };
+    Ok(Prepared {
+        mvts: cdp.mvts.clone(),
+        sd_nodes: cdp.sd_nodes.clone(),
+        complex_patterns: cdp.complex_patterns.clone(),
+        xforms: cdp.xforms.clone(),
+        instr_flags: cdp.instr_flags.clone(),
+        patterns,
+        by_code,
+        code_of,
+        node_preds,
+        node_preds_ops,
+        pred_index,
+        pp_use,
+        cp_use,
+    })
+}
+
+/// Encodes the optimized matcher `top` into the model.
+pub fn encode(rk: &RecordKeeper, t: &Target, mut prep: Prepared, mut top: Seq, cfg: &Config) -> DagIselModel {
+    let nodes = node_names(&prep.sd_nodes);
+    let pred_index = core::mem::take(&mut prep.pred_index);
+    let p = &prep;
     let mut em = Em {
         rk,
-        cdp,
+        p,
         t,
-        pats,
         nodes: &nodes,
         omit: cfg.omit_comments,
         coverage: cfg.coverage,
         counts: [0; 38],
         pred_index,
-        pattern_preds: stable_by_count(&pp_use),
-        complex: stable_by_count(&cp_use),
+        pattern_preds: stable_by_count(&p.pp_use),
+        complex: stable_by_count(&p.cp_use),
         xforms: Vec::new(),
         xform_ids: HashMap::new(),
         cov_patterns: Vec::new(),
@@ -1158,8 +1218,8 @@ pub fn encode(
     out.table.bytes.push(0);
 
     let node_pred = |f: &RecId| {
-        let code = code_of.get(f).cloned().unwrap_or_default();
-        let fn_names = match by_code.iter().find(|x| x.0 == code) {
+        let code = p.code_of.get(f).cloned().unwrap_or_default();
+        let fn_names = match p.by_code.iter().find(|x| x.0 == code) {
             Some((_, sim)) => sim.iter().map(|s| PredicateFn { frag: *s }.fn_name(rk)).collect(),
             None => vec![PredicateFn { frag: *f }.fn_name(rk)],
         };
@@ -1168,7 +1228,7 @@ pub fn encode(
     let complex_patterns = em
         .complex
         .iter()
-        .map(|c| match cdp.complex_pattern(*c) {
+        .map(|c| match p.complex_patterns.get(c) {
             Some(p) => ComplexHook {
                 record: rk.name_str(*c).to_string(),
                 select_func: p.select_func.clone(),
@@ -1191,9 +1251,9 @@ pub fn encode(
         .xforms
         .iter()
         .map(|x| {
-            let (node_class, code) = match cdp.xform(*x) {
+            let (node_class, code) = match p.xforms.get(x) {
                 Some(xf) => {
-                    (cdp.sd_node(xf.opcode).map(|s| s.sd_class_name.clone()).unwrap_or_default(), xf.code.clone())
+                    (p.sd_nodes.get(&xf.opcode).map(|s| s.sd_class_name.clone()).unwrap_or_default(), xf.code.clone())
                 }
                 None => (String::new(), String::new()),
             };
@@ -1204,7 +1264,7 @@ pub fn encode(
         .mem_instrs
         .iter()
         .map(|&i| {
-            let (load, store) = match cdp.instr_flags.get(&i) {
+            let (load, store) = match p.instr_flags.get(&i) {
                 Some(f) => (f.may_load, f.may_store),
                 None => {
                     (rk.value_as_bit(i, "mayLoad").unwrap_or(false), rk.value_as_bit(i, "mayStore").unwrap_or(false))
@@ -1214,20 +1274,20 @@ pub fn encode(
         })
         .collect();
     mem_instrs.sort();
-    Ok(DagIselModel {
+    DagIselModel {
         target: t.name.clone(),
         omit_comments: cfg.omit_comments,
         table: out.table,
         histogram: em.counts,
         hooks: Hooks {
             pattern_predicates: em.pattern_preds,
-            node_predicates: node_preds.iter().map(node_pred).collect(),
-            node_predicates_with_operands: node_preds_ops.iter().map(node_pred).collect(),
+            node_predicates: p.node_preds.iter().map(node_pred).collect(),
+            node_predicates_with_operands: p.node_preds_ops.iter().map(node_pred).collect(),
             complex_patterns,
             xforms,
         },
         nodes: nodes.clone(),
         mem_instrs,
         coverage: cfg.coverage.then_some(Coverage { patterns: em.cov_patterns, includes: em.cov_includes }),
-    })
+    }
 }

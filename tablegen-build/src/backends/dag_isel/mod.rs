@@ -268,11 +268,17 @@ fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<table::DagIselModel> 
     let mut top = vec![matcher::M::Scope(children)];
     time("dag-isel: optimize", || opt::optimize(keeper, &cdp, &sorted, &mut top));
     let cfg = encode::Config { omit_comments: opts.flag(&OMIT_COMMENTS), coverage: opts.flag(&INSTRUMENT_COVERAGE) };
-    match time("dag-isel: encode", || encode::encode(keeper, &cdp, &t, &sorted, top, &cfg)) {
-        Ok(model) => Ok(model),
+    let prepared = match time("dag-isel: prepare", || encode::prepare(keeper, &cdp, &sorted, &top, &cfg)) {
+        Ok(p) => p,
         Err(e) => {
             rk.fatal(&e.locs, e.msg);
-            Err(crate::backend::Error::Reported)
+            return Err(crate::backend::Error::Reported);
         }
-    }
+    };
+    // Nothing reads the pattern model's trees from here on: when this view
+    // serves this backend only, they are freed before the table is made.
+    drop(sorted);
+    drop(cdp);
+    rk.release_models();
+    Ok(time("dag-isel: encode", || encode::encode(rk.keeper(), &t, prepared, top, &cfg)))
 }
