@@ -237,30 +237,22 @@ impl Rendered {
 
     /// The Rust of `cpp` standing for `item` (at offset `at` of the table).
     fn code(&mut self, m: &DagIselModel, cpp: Text, at: usize, item: &[u8]) -> &str {
-        let bytes = &m.table.bytes;
-        let Some(&(first, a, b)) = self.spans.get(cpp.0 as usize) else {
-            return Self::render(&mut self.scratch, m, cpp, item);
-        };
-        if first != u32::MAX {
-            let (f, n) = (first as usize, item.len());
-            // A spelling names its bytes, so they repeat; checked all the same.
-            if bytes.get(f..f + n) == Some(item) {
-                return &self.buf[a as usize..b as usize];
+        let first_bytes = |first: u32| m.table.bytes.get(first as usize..first as usize + item.len());
+        match self.spans.get_mut(cpp.0 as usize) {
+            Some(span) if span.0 == u32::MAX => {
+                let start = self.buf.len();
+                Self::render_into(&mut self.buf, m, cpp, item);
+                *span = (at as u32, start as u32, self.buf.len() as u32);
+                &self.buf[start..]
             }
-            return Self::render(&mut self.scratch, m, cpp, item);
+            // A spelling names its bytes, so they repeat; checked all the same.
+            Some(&mut (first, a, b)) if first_bytes(first) == Some(item) => &self.buf[a as usize..b as usize],
+            _ => {
+                self.scratch.clear();
+                Self::render_into(&mut self.scratch, m, cpp, item);
+                &self.scratch
+            }
         }
-        let a = self.buf.len();
-        let mut out = core::mem::take(&mut self.buf);
-        Self::render_into(&mut out, m, cpp, item);
-        self.buf = out;
-        self.spans[cpp.0 as usize] = (at as u32, a as u32, self.buf.len() as u32);
-        &self.buf[a..]
-    }
-
-    fn render<'s>(scratch: &'s mut String, m: &DagIselModel, cpp: Text, item: &[u8]) -> &'s str {
-        scratch.clear();
-        Self::render_into(scratch, m, cpp, item);
-        scratch
     }
 
     fn render_into(s: &mut String, m: &DagIselModel, cpp: Text, item: &[u8]) {

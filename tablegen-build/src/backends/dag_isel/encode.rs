@@ -211,9 +211,6 @@ struct Em<'a> {
     omit: bool,
     coverage: bool,
     counts: [u32; 38],
-    pred_index: HashMap<RecId, usize>,
-    pattern_preds: Vec<String>,
-    complex: Vec<RecId>,
     xforms: Vec<RecId>,
     xform_ids: HashMap<RecId, u32>,
     cov_patterns: Vec<String>,
@@ -352,7 +349,7 @@ impl Em<'_> {
     }
 
     fn node_pred_no(&self, frag: RecId) -> usize {
-        self.pred_index.get(&frag).copied().unwrap_or(0)
+        self.p.pred_index.get(&frag).copied().unwrap_or(0)
     }
 
     /// The number of a node opcode (its index in the sorted names).
@@ -569,7 +566,7 @@ impl Em<'_> {
                 2
             }
             M::CheckPatternPredicate(p) => {
-                let no = self.pattern_preds.iter().position(|x| x == p).unwrap_or(0);
+                let no = self.p.pattern_preds.iter().position(|x| x == p).unwrap_or(0);
                 let size = if no > 255 {
                     self.out.code("OPC_CheckPatternPredicateTwoByte, ", &[opc::CHECK_PATTERN_PREDICATE_TWO_BYTE]);
                     self.out.code(format_args!("TARGET_VAL({no}),"), &lo_hi(no as u32));
@@ -694,7 +691,7 @@ impl Em<'_> {
                 2
             }
             M::CheckComplexPat { cp, match_num, name, first_result } => {
-                let no = self.complex.iter().position(|x| x == cp).unwrap_or(0);
+                let no = self.p.complex.iter().position(|x| x == cp).unwrap_or(0);
                 if no < 8 {
                     self.out.code(format_args!("OPC_CheckComplexPat{no}, "), &[opc::CHECK_COMPLEX_PAT0 + no as u8]);
                 } else {
@@ -1083,9 +1080,12 @@ pub struct Prepared {
     code_of: HashMap<RecId, String>,
     node_preds: Vec<RecId>,
     node_preds_ops: Vec<RecId>,
+    /// Each node predicate's number in its hook.
     pred_index: HashMap<RecId, usize>,
-    pp_use: Vec<(String, u32)>,
-    cp_use: Vec<(RecId, u32)>,
+    /// The pattern predicates in hook order (most used first).
+    pattern_preds: Vec<String>,
+    /// The complex patterns in hook order (most used first).
+    complex: Vec<RecId>,
 }
 
 /// Reads what [`encode`] needs of the pattern model `cdp` for the optimized
@@ -1179,15 +1179,14 @@ pub fn prepare(
         node_preds,
         node_preds_ops,
         pred_index,
-        pp_use,
-        cp_use,
+        pattern_preds: stable_by_count(&pp_use),
+        complex: stable_by_count(&cp_use),
     })
 }
 
 /// Encodes the optimized matcher `top` into the model.
-pub fn encode(rk: &RecordKeeper, t: &Target, mut prep: Prepared, mut top: Seq, cfg: &Config) -> DagIselModel {
+pub fn encode(rk: &RecordKeeper, t: &Target, prep: Prepared, mut top: Seq, cfg: &Config) -> DagIselModel {
     let nodes = node_names(&prep.sd_nodes);
-    let pred_index = core::mem::take(&mut prep.pred_index);
     let p = &prep;
     let mut em = Em {
         rk,
@@ -1197,9 +1196,6 @@ pub fn encode(rk: &RecordKeeper, t: &Target, mut prep: Prepared, mut top: Seq, c
         omit: cfg.omit_comments,
         coverage: cfg.coverage,
         counts: [0; 38],
-        pred_index,
-        pattern_preds: stable_by_count(&p.pp_use),
-        complex: stable_by_count(&p.cp_use),
         xforms: Vec::new(),
         xform_ids: HashMap::new(),
         cov_patterns: Vec::new(),
@@ -1225,7 +1221,7 @@ pub fn encode(rk: &RecordKeeper, t: &Target, mut prep: Prepared, mut top: Seq, c
         };
         NodePredicate { fn_names, code }
     };
-    let complex_patterns = em
+    let complex_patterns = p
         .complex
         .iter()
         .map(|c| match p.complex_patterns.get(c) {
@@ -1280,7 +1276,7 @@ pub fn encode(rk: &RecordKeeper, t: &Target, mut prep: Prepared, mut top: Seq, c
         table: out.table,
         histogram: em.counts,
         hooks: Hooks {
-            pattern_predicates: em.pattern_preds,
+            pattern_predicates: p.pattern_preds.clone(),
             node_predicates: p.node_preds.iter().map(node_pred).collect(),
             node_predicates_with_operands: p.node_preds_ops.iter().map(node_pred).collect(),
             complex_patterns,
