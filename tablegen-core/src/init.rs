@@ -331,7 +331,7 @@ pub struct InitStore {
     /// reason.
     small_ints: Vec<u32>,
     /// Per node: may it change under resolution (see `is_closed`)?
-    open: Vec<bool>,
+    open: Vec<u8>,
     /// Text of every string value and name.
     pub strings: Interner,
     /// Every type.
@@ -368,7 +368,7 @@ impl InitStore {
         debug_assert_eq!((u, f, t), (Init::UNSET, Init::FALSE, Init::TRUE));
         // NULL: a second `?` node kept out of the intern table.
         s.nodes.push(InitKind::Unset);
-        s.open.push(false);
+        s.open.push(0);
         s
     }
 
@@ -490,7 +490,7 @@ impl InitStore {
         }
         let id = Init(nodes.len() as u32);
         nodes.push(k);
-        let open = Self::is_open_kind(&self.open, pool, &k);
+        let open = Self::open_weight(&self.open, pool, &k);
         self.open.push(open);
         self.table.insert_at(slot, hash, id.0);
         id
@@ -499,24 +499,52 @@ impl InitStore {
     /// Whether a node with shape `k` may change under resolution: it
     /// mentions a variable, an anonymous name, an operator, a class
     /// instantiation or a field access somewhere inside.
-    fn is_open_kind(open: &[bool], pool: &[Init], k: &InitKind) -> bool {
-        let any = |s: &Slice| pool[s.start as usize..(s.start + s.len) as usize].iter().any(|c| open[c.index()]);
-        match k {
+    fn open_weight(open: &[u8], pool: &[Init], k: &InitKind) -> u8 {
+        let w = |c: &Init| u32::from(open[c.index()]);
+        let sum = |s: &Slice| pool[s.start as usize..(s.start + s.len) as usize].iter().map(w).sum::<u32>();
+        let total = match *k {
             InitKind::Unset | InitKind::Bit(_) | InitKind::Int(_) | InitKind::String(..) | InitKind::Def { .. } => {
-                false
+                return 0
             }
-            InitKind::Bits { bits, .. } => any(bits),
-            InitKind::List { elems, .. } => any(elems),
-            InitKind::Dag { op, args, .. } => open[op.index()] || any(args),
-            _ => true,
-        }
+            InitKind::Bits { bits, .. } => match sum(&bits) {
+                0 => return 0,
+                n => 1 + n,
+            },
+            InitKind::List { elems, .. } => match sum(&elems) {
+                0 => return 0,
+                n => 1 + n,
+            },
+            InitKind::Dag { op, args, .. } => match w(&op) + sum(&args) {
+                0 => return 0,
+                n => 1 + n,
+            },
+            InitKind::Argument { value, .. } => 1 + w(&value),
+            InitKind::AnonymousName(_) | InitKind::Var { .. } => 1,
+            InitKind::UnOp { lhs, .. } => 1 + w(&lhs),
+            InitKind::BinOp { lhs, rhs, .. } => 1 + w(&lhs) + w(&rhs),
+            InitKind::TernOp { lhs, mhs, rhs, .. } => 1 + w(&lhs) + w(&mhs) + w(&rhs),
+            InitKind::Cond { clauses, .. } => 1 + sum(&clauses),
+            InitKind::Fold { start, list, expr, .. } => 1 + w(&start) + w(&list) + w(&expr),
+            InitKind::IsA { expr, .. } | InitKind::Exists { expr, .. } => 1 + w(&expr),
+            InitKind::VarBit { var, .. } => 1 + w(&var),
+            InitKind::VarDef { args, .. } => 1 + sum(&args),
+            InitKind::Field { rec, field, .. } => 1 + w(&rec) + w(&field),
+        };
+        total.min(u32::from(u8::MAX)) as u8
+    }
+
+    /// How much resolving `i` costs without memoization, roughly: 0 when
+    /// closed, else its open nodes counted as a tree (saturating at 255).
+    #[inline]
+    pub fn open_weight_of(&self, i: Init) -> u8 {
+        self.open[i.index()]
     }
 
     /// True if `i` contains nothing a resolver could replace: resolving it
     /// always returns it unchanged, so callers may skip the walk.
     #[inline]
     pub fn is_closed(&self, i: Init) -> bool {
-        !self.open[i.index()]
+        self.open[i.index()] == 0
     }
 
     fn push_slice(&mut self, items: &[Init]) -> Slice {

@@ -378,6 +378,15 @@ impl Resolver for HasReferenceResolver {
 /// about 5,900 levels, so a chain this deep is not a real program.
 pub const MAX_INSTANTIATION_DEPTH: u32 = 100_000;
 
+/// Open values at least this heavy ([`crate::init::InitStore::open_weight_of`]) are
+/// memoized per resolver. Lighter ones are resolved again where they recur:
+/// without memoization every value costs at most this much work per
+/// occurrence, so sharing cannot make resolution exponential (AMDGPU takes
+/// twelve times as long with no memo at all), while the hash-map traffic
+/// for the many small values is saved (X86 -null-backend: 6% fewer
+/// instructions than memoizing everything).
+const MEMO_WEIGHT: u8 = 16;
+
 /// LLVM's `canFitInBitfield`. For `bits<0>` LLVM shifts by `0u - 1`, which
 /// x86-64 masks to 63: zero and negative values "fit".
 fn can_fit_in_bitfield(v: i64, n: u32) -> bool {
@@ -411,6 +420,10 @@ impl RecordKeeper {
 
     /// `Init::isConcrete`: fully evaluated, no references left.
     pub fn is_concrete(&self, i: Init) -> bool {
+        // A closed value holds only concrete leaves.
+        if self.inits.is_closed(i) {
+            return true;
+        }
         crate::stack::guard(|| match *self.inits.kind(i) {
             InitKind::Unset => true,
             InitKind::Bit(_) | InitKind::Int(_) | InitKind::String(..) | InitKind::Def { .. } => true,
@@ -671,10 +684,12 @@ impl RecordKeeper {
     fn resolve_open(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
         // Big values repeat the same open subterms (class arguments, field
         // accesses of anonymous instances): resolve each once per resolver.
-        let memoize = !matches!(
-            self.inits.kind(i),
-            InitKind::Var { .. } | InitKind::AnonymousName(_) | InitKind::Argument { .. }
-        );
+        // Small ones cost less to resolve again than to look up and store.
+        let memoize = self.inits.open_weight_of(i) >= MEMO_WEIGHT
+            && !matches!(
+                self.inits.kind(i),
+                InitKind::Var { .. } | InitKind::AnonymousName(_) | InitKind::Argument { .. }
+            );
         if memoize {
             if let Some(m) = r.memo() {
                 if let Some(v) = m.get(&i) {
@@ -1018,6 +1033,14 @@ impl RecordKeeper {
     /// The value `v` as stored into a field of type `ty`, or `None` if it
     /// does not fit.
     pub fn cast_for_field(&mut self, v: Init, ty: Ty) -> Option<Init> {
+        // Most values stored into a field already have its type (a value
+        // resolved again is stored again): those cast to themselves.
+        match *self.inits.kind(v) {
+            InitKind::Bits { ty: t, .. } if t == ty => return Some(v),
+            InitKind::Bits { .. } => {}
+            _ if self.inits.ty(v) == Some(ty) && self.inits.types.bits_width(ty).is_none() => return Some(v),
+            _ => {}
+        }
         let mut x = self.get_cast_to(v, ty)?;
         if let Some(n) = self.inits.types.bits_width(ty) {
             if !matches!(self.inits.kind(x), InitKind::Bits { .. }) {

@@ -11,6 +11,8 @@
 //! `stacker` crate, as rustc does). Stack then costs only what the input
 //! actually uses.
 
+use core::cell::Cell;
+
 /// Stack that must remain before a guarded call: enough for the deepest
 /// chain of frames between two guarded calls. Unoptimised builds keep every
 /// local of the parser's large `match`es in its frame, so they need more.
@@ -18,6 +20,17 @@ const RED_ZONE: usize = if cfg!(debug_assertions) { 1024 * 1024 } else { 256 * 1
 
 /// Size of each new stack segment.
 const SEGMENT: usize = 4 * 1024 * 1024;
+
+thread_local! {
+    /// Stack addresses from which a guarded call needs no further check:
+    /// `(low, high]` lies on the stack in use with at least [`RED_ZONE`]
+    /// bytes below `low`. Learned on a slow check; emptied whenever a
+    /// segment is entered or left, since a window found on one stack says
+    /// nothing about another.
+    static WINDOW: Cell<(usize, usize)> = const { Cell::new(EMPTY) };
+}
+
+const EMPTY: (usize, usize) = (usize::MAX, 0);
 
 /// Runs `f`, first switching to a new stack segment if less than
 /// `RED_ZONE` bytes (256 KiB; 1 MiB in debug builds) remain on the current one.
@@ -31,5 +44,30 @@ const SEGMENT: usize = 4 * 1024 * 1024;
 /// ```
 #[inline]
 pub fn guard<R>(f: impl FnOnce() -> R) -> R {
-    stacker::maybe_grow(RED_ZONE, SEGMENT, f)
+    // Guards run millions of times per evaluation; asking `stacker` each
+    // time (an out-of-line stack-pointer read and a lazily initialised
+    // thread-local) cost a few percent. The address of a local is the
+    // stack pointer to within a frame, which the red zone absorbs.
+    let marker = 0u8;
+    let sp = core::ptr::addr_of!(marker) as usize;
+    let (low, high) = WINDOW.with(Cell::get);
+    if low < sp && sp <= high {
+        return f();
+    }
+    checked(sp, f)
+}
+
+fn checked<R>(sp: usize, f: impl FnOnce() -> R) -> R {
+    match stacker::remaining_stack() {
+        Some(left) if left >= RED_ZONE => {
+            WINDOW.with(|w| w.set((sp.saturating_sub(left).saturating_add(RED_ZONE), sp)));
+            f()
+        }
+        _ => {
+            WINDOW.with(|w| w.set(EMPTY));
+            let r = stacker::grow(SEGMENT, f);
+            WINDOW.with(|w| w.set(EMPTY));
+            r
+        }
+    }
 }
