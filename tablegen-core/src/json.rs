@@ -2,6 +2,12 @@
 //! `JSONEmitter` writes it (compact, keys sorted bytewise, as
 //! `llvm::json` prints objects).
 //!
+//! LLVM builds the whole document as a `json::Value` tree before printing
+//! it; on AMDGPU that tree took 6.4 GB here. This writer streams instead:
+//! only the sort orders are computed up front (the defs by key, each
+//! record's members by key, the `!instanceof` lists as def positions), and
+//! every value is written the moment it is visited.
+//!
 //! ```
 //! let rk = tablegen_core::parse_str("t.td", "def X { int i = 3; }").unwrap();
 //! let j = tablegen_core::json::dump_json(&rk);
@@ -10,200 +16,269 @@
 
 use crate::init::{Init, InitKind};
 use crate::intern::lossy;
-use crate::record::{FieldKind, RecordKeeper};
+use crate::record::{FieldKind, RecId, RecordKeeper};
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-/// A JSON value as `llvm::json::Value` models it (objects keep sorted keys).
-enum Json {
-    Null,
-    Bool(bool),
-    Int(i64),
-    Str(String),
-    Array(Vec<Json>),
-    Object(BTreeMap<Vec<u8>, (String, Json)>),
-}
-
-/// An object member. Keys, like every string, are made valid UTF-8 first,
-/// as `llvm::json::ObjectKey` does: two names that differ only in invalid
-/// bytes become one key, the later value winning.
-fn obj_insert(m: &mut BTreeMap<Vec<u8>, (String, Json)>, k: &str, v: Json) {
-    let k = lossy(k);
-    m.insert(k.as_bytes().to_vec(), (k.into_owned(), v));
-}
-
-/// A string value: text forms (see [`crate::intern::escape`]) become the
-/// valid UTF-8 `llvm::json::Value` makes of the bytes.
-fn jstr(s: String) -> Json {
-    match lossy(&s) {
-        std::borrow::Cow::Borrowed(_) => Json::Str(s),
-        std::borrow::Cow::Owned(fixed) => Json::Str(fixed),
-    }
+/// Writes `s` as a JSON string. Text forms (see [`crate::intern::escape`])
+/// become the valid UTF-8 `llvm::json::Value` makes of their bytes, as
+/// `llvm::json::fixUTF8` does.
+fn string(out: &mut String, s: &str) {
+    quote(out, &lossy(s));
 }
 
 fn quote(out: &mut String, s: &str) {
     out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\t' => out.push_str("\\t"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
+    let mut plain = 0;
+    for (at, c) in s.char_indices() {
+        let escaped = match c {
+            '"' => "\\\"",
+            '\\' => "\\\\",
+            '\t' => "\\t",
+            '\n' => "\\n",
+            '\r' => "\\r",
+            c if (c as u32) < 0x20 => "",
+            _ => continue,
+        };
+        out.push_str(&s[plain..at]);
+        if escaped.is_empty() {
+            let _ = write!(out, "\\u{:04x}", c as u32);
+        } else {
+            out.push_str(escaped);
         }
+        plain = at + c.len_utf8();
     }
+    out.push_str(&s[plain..]);
     out.push('"');
 }
 
-fn write_json(out: &mut String, v: &Json) {
-    crate::stack::guard(|| match v {
-        Json::Null => out.push_str("null"),
-        Json::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-        Json::Int(i) => {
-            let _ = write!(out, "{i}");
+/// Writes a JSON array of `items`, each by `each`.
+fn array<T>(out: &mut String, items: impl IntoIterator<Item = T>, mut each: impl FnMut(&mut String, T)) {
+    out.push('[');
+    for (n, x) in items.into_iter().enumerate() {
+        if n > 0 {
+            out.push(',');
         }
-        Json::Str(s) => quote(out, s),
-        Json::Array(a) => {
-            out.push('[');
-            for (n, x) in a.iter().enumerate() {
-                if n > 0 {
-                    out.push(',');
-                }
-                write_json(out, x);
+        each(out, x);
+    }
+    out.push(']');
+}
+
+/// Writes value `i` as LLVM's `JSONEmitter::translateInit` renders it.
+/// The members of the objects written here are already in key order.
+fn value(out: &mut String, rk: &RecordKeeper, i: Init) {
+    crate::stack::guard(|| {
+        match *rk.inits.kind(i) {
+            InitKind::Unset => return out.push_str("null"),
+            InitKind::Bit(b) => return out.push(if b { '1' } else { '0' }),
+            InitKind::Int(v) => {
+                let _ = write!(out, "{v}");
+                return;
             }
-            out.push(']');
-        }
-        Json::Object(m) => {
-            out.push('{');
-            for (n, (k, x)) in m.values().enumerate() {
-                if n > 0 {
-                    out.push(',');
-                }
-                quote(out, k);
-                out.push(':');
-                write_json(out, x);
+            InitKind::String(sym, _) => return string(out, rk.inits.strings.get(sym)),
+            InitKind::Bits { bits: items, .. } | InitKind::List { elems: items, .. } => {
+                return array(out, rk.inits.slice(items), |out, x| value(out, rk, *x));
             }
-            out.push('}');
+            _ => {}
         }
+        out.push('{');
+        match *rk.inits.kind(i) {
+            InitKind::Def { rec, .. } => {
+                out.push_str("\"def\":");
+                string(out, rk.name_str(rec));
+                out.push_str(",\"kind\":\"def\"");
+            }
+            InitKind::Var { name, .. } => {
+                out.push_str("\"kind\":\"var\",\"printable\":");
+                string(out, &rk.as_string(i));
+                out.push_str(",\"var\":");
+                string(out, &rk.as_unquoted_string(name));
+                out.push('}');
+                return;
+            }
+            InitKind::VarBit { var, bit } => match *rk.inits.kind(var) {
+                InitKind::Var { name, .. } => {
+                    let _ = write!(out, "\"index\":{bit},\"kind\":\"varbit\",\"printable\":");
+                    string(out, &rk.as_string(i));
+                    out.push_str(",\"var\":");
+                    string(out, &rk.as_unquoted_string(name));
+                    out.push('}');
+                    return;
+                }
+                _ => out.push_str("\"kind\":\"complex\""),
+            },
+            InitKind::Dag { op, op_name, args, names } => {
+                out.push_str("\"args\":");
+                let pairs = rk.inits.slice(args).iter().zip(rk.inits.slice(names));
+                array(out, pairs, |out, (x, name)| {
+                    out.push('[');
+                    value(out, rk, *x);
+                    out.push(',');
+                    if *name == Init::UNSET {
+                        out.push_str("null");
+                    } else {
+                        string(out, &rk.as_unquoted_string(*name));
+                    }
+                    out.push(']');
+                });
+                out.push_str(",\"kind\":\"dag\"");
+                if op_name != Init::UNSET {
+                    out.push_str(",\"name\":");
+                    string(out, &rk.as_unquoted_string(op_name));
+                }
+                out.push_str(",\"operator\":");
+                value(out, rk, op);
+            }
+            _ => out.push_str("\"kind\":\"complex\""),
+        }
+        out.push_str(",\"printable\":");
+        string(out, &rk.as_string(i));
+        out.push('}');
     })
 }
 
-fn translate(rk: &RecordKeeper, i: Init) -> Json {
-    crate::stack::guard(|| {
-        match *rk.inits.kind(i) {
-            InitKind::Unset => return Json::Null,
-            InitKind::Bit(b) => return Json::Int(b as i64),
-            InitKind::Bits { bits, .. } => {
-                return Json::Array(rk.inits.slice(bits).iter().map(|b| translate(rk, *b)).collect())
-            }
-            InitKind::Int(v) => return Json::Int(v),
-            InitKind::String(sym, _) => return jstr(rk.inits.strings.get(sym).to_string()),
-            InitKind::List { elems, .. } => {
-                return Json::Array(rk.inits.slice(elems).iter().map(|b| translate(rk, *b)).collect())
-            }
-            _ => {}
+/// Sorts object members by the bytes of their keys, keeping only the last
+/// member of each key (a later `llvm::json::Object` insertion replaces the
+/// value under an equal key).
+fn by_key<T>(members: &mut Vec<(Cow<'_, str>, T)>) {
+    // Stable, so equal keys stay in insertion order and the last one wins.
+    members.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+    let mut kept = 0;
+    for n in 0..members.len() {
+        if n + 1 < members.len() && members[n].0 == members[n + 1].0 {
+            continue;
         }
-        let mut obj = BTreeMap::new();
-        obj_insert(&mut obj, "printable", jstr(rk.as_string(i)));
-        match *rk.inits.kind(i) {
-            InitKind::Def { rec, .. } => {
-                obj_insert(&mut obj, "kind", Json::Str("def".into()));
-                obj_insert(&mut obj, "def", jstr(rk.name_str(rec).to_string()));
-                return Json::Object(obj);
-            }
-            InitKind::Var { name, .. } => {
-                obj_insert(&mut obj, "kind", Json::Str("var".into()));
-                obj_insert(&mut obj, "var", jstr(rk.as_unquoted_string(name)));
-                return Json::Object(obj);
-            }
-            InitKind::VarBit { var, bit } => {
-                if let InitKind::Var { name, .. } = *rk.inits.kind(var) {
-                    obj_insert(&mut obj, "kind", Json::Str("varbit".into()));
-                    obj_insert(&mut obj, "var", jstr(rk.as_unquoted_string(name)));
-                    obj_insert(&mut obj, "index", Json::Int(bit as i64));
-                    return Json::Object(obj);
-                }
-            }
-            InitKind::Dag { op, op_name, args, names } => {
-                obj_insert(&mut obj, "kind", Json::Str("dag".into()));
-                obj_insert(&mut obj, "operator", translate(rk, op));
-                if op_name != Init::UNSET {
-                    obj_insert(&mut obj, "name", jstr(rk.as_unquoted_string(op_name)));
-                }
-                let a = rk.inits.slice(args);
-                let n = rk.inits.slice(names);
-                let arr = a
-                    .iter()
-                    .zip(n)
-                    .map(|(x, nm)| {
-                        let name = if *nm == Init::UNSET { Json::Null } else { jstr(rk.as_unquoted_string(*nm)) };
-                        Json::Array(vec![translate(rk, *x), name])
-                    })
-                    .collect();
-                obj_insert(&mut obj, "args", Json::Array(arr));
-                return Json::Object(obj);
-            }
-            _ => {}
+        members.swap(kept, n);
+        kept += 1;
+    }
+    members.truncate(kept);
+}
+
+/// A member of a def's object.
+enum Member {
+    Field(Init),
+    Fields,
+    SuperClasses,
+    Name,
+    Anonymous,
+    Locs,
+}
+
+/// Writes def `d` (whose key is `name`) as its JSON object.
+fn def(out: &mut String, rk: &RecordKeeper, d: RecId, name: &str) {
+    let r = rk.record(d);
+    let mut members: Vec<(Cow<'_, str>, Member)> = Vec::with_capacity(r.values.len() + 5);
+    for v in &r.values {
+        if !r.is_template_arg(v.name) {
+            members.push((Cow::Owned(lossy(&rk.as_unquoted_string(v.name)).into_owned()), Member::Field(v.value)));
         }
-        obj_insert(&mut obj, "kind", Json::Str("complex".into()));
-        Json::Object(obj)
-    })
+    }
+    members.push((Cow::Borrowed("!fields"), Member::Fields));
+    members.push((Cow::Borrowed("!superclasses"), Member::SuperClasses));
+    members.push((Cow::Borrowed("!name"), Member::Name));
+    members.push((Cow::Borrowed("!anonymous"), Member::Anonymous));
+    members.push((Cow::Borrowed("!locs"), Member::Locs));
+    by_key(&mut members);
+    out.push('{');
+    for (n, (key, m)) in members.iter().enumerate() {
+        if n > 0 {
+            out.push(',');
+        }
+        quote(out, key);
+        out.push(':');
+        match m {
+            Member::Field(v) => value(out, rk, *v),
+            Member::Fields => {
+                let open = r.values.iter().filter(|v| v.kind == FieldKind::NonconcreteOk && !r.is_template_arg(v.name));
+                array(out, open, |out, v| string(out, &rk.as_unquoted_string(v.name)));
+            }
+            Member::SuperClasses => array(out, &r.super_classes, |out, (c, _)| string(out, &rk.record_name(*c))),
+            Member::Name => quote(out, name),
+            Member::Anonymous => out.push_str(if r.is_anonymous() { "true" } else { "false" }),
+            Member::Locs => array(out, &r.locs, |out, l| quote(out, &rk.formatted_loc(*l))),
+        }
+    }
+    out.push('}');
 }
 
 /// The `-dump-json` output, with its trailing newline.
 pub fn dump_json(rk: &RecordKeeper) -> String {
-    let mut root = BTreeMap::new();
-    obj_insert(&mut root, "!tablegen_json_version", Json::Int(1));
-    let mut instance_lists: BTreeMap<Vec<u8>, (String, Vec<Json>)> = BTreeMap::new();
-    // Record names as `llvm::json` keeps them (made valid UTF-8), each
-    // computed once.
-    let name_of = |rec| lossy(&rk.record_name(rec)).into_owned();
-    for c in rk.classes() {
-        let n = name_of(c);
-        instance_lists.entry(n.as_bytes().to_vec()).or_insert_with(|| (n.clone(), Vec::new()));
-    }
-    for d in rk.defs() {
-        let name = name_of(d);
-        let r = rk.record(d);
-        let mut obj = BTreeMap::new();
-        let mut fields = Vec::new();
-        for v in &r.values {
-            if r.is_template_arg(v.name) {
-                continue;
-            }
-            let fname = rk.as_unquoted_string(v.name);
-            if v.kind == FieldKind::NonconcreteOk {
-                fields.push(jstr(fname.clone()));
-            }
-            obj_insert(&mut obj, &fname, translate(rk, v.value));
-        }
-        obj_insert(&mut obj, "!fields", Json::Array(fields));
-        let supers: Vec<String> = r.super_classes.iter().map(|(c, _)| name_of(*c)).collect();
-        obj_insert(&mut obj, "!superclasses", Json::Array(supers.iter().cloned().map(Json::Str).collect()));
-        obj_insert(&mut obj, "!name", Json::Str(name.clone()));
-        obj_insert(&mut obj, "!anonymous", Json::Bool(r.is_anonymous()));
-        let locs = r.locs.iter().map(|l| Json::Str(rk.formatted_loc(*l))).collect();
-        obj_insert(&mut obj, "!locs", Json::Array(locs));
-        obj_insert(&mut root, &name, Json::Object(obj));
-        for sn in supers {
-            instance_lists
-                .entry(sn.as_bytes().to_vec())
-                .or_insert_with(|| (sn.clone(), Vec::new()))
-                .1
-                .push(Json::Str(name.clone()));
-        }
-    }
-    let mut inst = BTreeMap::new();
-    for (k, (name, list)) in instance_lists {
-        inst.insert(k, (name, Json::Array(list)));
-    }
-    obj_insert(&mut root, "!instanceof", Json::Object(inst));
     let mut out = String::with_capacity(1 << 20);
-    write_json(&mut out, &Json::Object(root));
-    out.push('\n');
+    write_dump_json(&mut out, rk);
     out
+}
+
+/// Appends the `-dump-json` output, with its trailing newline, to `out`.
+///
+/// ```
+/// let rk = tablegen_core::parse_str("t.td", "class C; def X : C { int i = 3; }").unwrap();
+/// let mut out = String::new();
+/// tablegen_core::json::write_dump_json(&mut out, &rk);
+/// assert!(out.starts_with(r#"{"!instanceof":{"C":["X"]},"!tablegen_json_version":1,"X":{"!anonymous":false,"#));
+/// ```
+pub fn write_dump_json(out: &mut String, rk: &RecordKeeper) {
+    // Keys as `llvm::json` keeps them (made valid UTF-8), each computed once.
+    let key_of = |rec| lossy(&rk.record_name(rec)).into_owned();
+    let defs = rk.defs();
+    let def_keys: Vec<String> = defs.iter().map(|&d| key_of(d)).collect();
+
+    // `!instanceof`: every class, and the defs deriving from each, in def
+    // order. Lists are kept as positions in `defs`, written out at the end.
+    let mut lists: BTreeMap<String, Vec<u32>> = BTreeMap::new();
+    let mut list_of: crate::intern::FxHashMap<RecId, String> = Default::default();
+    for c in rk.classes() {
+        let k = key_of(c);
+        lists.entry(k.clone()).or_default();
+        list_of.insert(c, k);
+    }
+    for (pos, &d) in defs.iter().enumerate() {
+        for (c, _) in &rk.record(d).super_classes {
+            let k = match list_of.get(c) {
+                Some(k) => k.clone(),
+                None => key_of(*c),
+            };
+            lists.entry(k).or_default().push(pos as u32);
+        }
+    }
+
+    // The root object: the defs, `!instanceof` and `!tablegen_json_version`.
+    enum Root {
+        Def(usize),
+        InstanceOf,
+        Version,
+    }
+    // In LLVM's insertion order: a def keyed like the version replaces it,
+    // and `!instanceof` replaces a def keyed so.
+    let mut root: Vec<(Cow<'_, str>, Root)> = Vec::with_capacity(defs.len() + 2);
+    root.push((Cow::Borrowed("!tablegen_json_version"), Root::Version));
+    root.extend(def_keys.iter().enumerate().map(|(n, k)| (Cow::Borrowed(k.as_str()), Root::Def(n))));
+    root.push((Cow::Borrowed("!instanceof"), Root::InstanceOf));
+    by_key(&mut root);
+
+    out.push('{');
+    for (n, (key, item)) in root.iter().enumerate() {
+        if n > 0 {
+            out.push(',');
+        }
+        quote(out, key);
+        out.push(':');
+        match *item {
+            Root::Def(pos) => def(out, rk, defs[pos], &def_keys[pos]),
+            Root::Version => out.push('1'),
+            Root::InstanceOf => {
+                out.push('{');
+                for (n, (class, members)) in lists.iter().enumerate() {
+                    if n > 0 {
+                        out.push(',');
+                    }
+                    quote(out, class);
+                    out.push(':');
+                    array(out, members, |out, &pos| quote(out, &def_keys[pos as usize]));
+                }
+                out.push('}');
+            }
+        }
+    }
+    out.push_str("}\n");
 }
