@@ -58,6 +58,10 @@ pub struct RecordVal {
     pub kind: FieldKind,
     /// Set when a template argument is referenced (for the unused warning).
     pub used: bool,
+    /// `value` is its own cast to `ty` (it was stored by
+    /// [`RecordKeeper::set_field_value`]), so storing it again would change
+    /// nothing: resolution skips the cast when a value comes back unchanged.
+    pub(crate) settled: bool,
 }
 
 /// An `assert` attached to a record.
@@ -660,10 +664,12 @@ impl RecordKeeper {
     /// A record type over `classes` (any order), as `RecordRecTy::get`.
     pub fn record_ty(&mut self, classes: &[RecId]) -> Ty {
         let mut v = classes.to_vec();
-        let names: Vec<String> = v.iter().map(|c| self.record_name(*c)).collect();
-        let mut idx: Vec<usize> = (0..v.len()).collect();
-        idx.sort_by(|a, b| names[*a].as_bytes().cmp(names[*b].as_bytes()));
-        v = idx.into_iter().map(|i| classes[i]).collect();
+        // Class names are plain strings: compare their bytes in place.
+        let name = |c: &RecId| match self.inits.as_bytes(self.record(*c).name) {
+            Some(b) => std::borrow::Cow::Borrowed(b),
+            None => std::borrow::Cow::Owned(self.record_name(*c).into_bytes()),
+        };
+        v.sort_by(|a, b| name(a).cmp(&name(b)));
         self.inits.types.record_sorted(&v)
     }
 

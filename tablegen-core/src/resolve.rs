@@ -14,7 +14,7 @@ mod recycled;
 use crate::init::{ArgAux, Init, InitKind, UnOp};
 use crate::intern::FxHashMap;
 use crate::record::RecordKeeper;
-use crate::record::{RecId, RecordKind};
+use crate::record::{RecId, RecordKind, RecordVal};
 use crate::source::{Loc, LocRange};
 use crate::types::{Ty, TyShape};
 use recycled::Recycled;
@@ -1018,16 +1018,11 @@ impl RecordKeeper {
         if let Some(l) = loc {
             self.record_mut(rec).values[idx].loc = l;
         }
-        match self.cast_for_field(v, ty) {
-            Some(x) => {
-                self.record_mut(rec).values[idx].value = x;
-                false
-            }
-            None => {
-                self.record_mut(rec).values[idx].value = Init::NULL;
-                true
-            }
-        }
+        let cast = self.cast_for_field(v, ty);
+        let field = &mut self.record_mut(rec).values[idx];
+        field.value = cast.unwrap_or(Init::NULL);
+        field.settled = cast.is_some();
+        cast.is_none()
     }
 
     /// The value `v` as stored into a field of type `ty`, or `None` if it
@@ -1063,11 +1058,14 @@ impl RecordKeeper {
             if Some(idx) == skip {
                 continue;
             }
-            let v = self.record(rec).values[idx].value;
+            let RecordVal { value: v, settled, .. } = self.record(rec).values[idx];
             if v == Init::NULL {
                 continue;
             }
             let vr = self.resolve_references(v, r);
+            if vr == v && settled {
+                continue;
+            }
             if self.set_field_value(rec, idx, vr, None) {
                 let ty_part = match self.inits.ty(vr) {
                     Some(t) => format!("of type '{}' ", self.ty_string(t)),
