@@ -65,6 +65,25 @@ fn array<T>(out: &mut String, items: impl IntoIterator<Item = T>, mut each: impl
     out.push(']');
 }
 
+/// Writes a JSON object of `members` (already in key order), each value by
+/// `each`.
+fn object<K: AsRef<str>, T>(
+    out: &mut String,
+    members: impl IntoIterator<Item = (K, T)>,
+    mut each: impl FnMut(&mut String, T),
+) {
+    out.push('{');
+    for (n, (key, x)) in members.into_iter().enumerate() {
+        if n > 0 {
+            out.push(',');
+        }
+        quote(out, key.as_ref());
+        out.push(':');
+        each(out, x);
+    }
+    out.push('}');
+}
+
 /// Writes value `i` as LLVM's `JSONEmitter::translateInit` renders it.
 /// The members of the objects written here are already in key order.
 fn value(out: &mut String, rk: &RecordKeeper, i: Init) {
@@ -180,26 +199,17 @@ fn def(out: &mut String, rk: &RecordKeeper, d: RecId, name: &str) {
     members.push((Cow::Borrowed("!anonymous"), Member::Anonymous));
     members.push((Cow::Borrowed("!locs"), Member::Locs));
     by_key(&mut members);
-    out.push('{');
-    for (n, (key, m)) in members.iter().enumerate() {
-        if n > 0 {
-            out.push(',');
+    object(out, members, |out, m| match m {
+        Member::Field(v) => value(out, rk, v),
+        Member::Fields => {
+            let open = r.values.iter().filter(|v| v.kind == FieldKind::NonconcreteOk && !r.is_template_arg(v.name));
+            array(out, open, |out, v| string(out, &rk.as_unquoted_string(v.name)));
         }
-        quote(out, key);
-        out.push(':');
-        match m {
-            Member::Field(v) => value(out, rk, *v),
-            Member::Fields => {
-                let open = r.values.iter().filter(|v| v.kind == FieldKind::NonconcreteOk && !r.is_template_arg(v.name));
-                array(out, open, |out, v| string(out, &rk.as_unquoted_string(v.name)));
-            }
-            Member::SuperClasses => array(out, &r.super_classes, |out, (c, _)| string(out, &rk.record_name(*c))),
-            Member::Name => quote(out, name),
-            Member::Anonymous => out.push_str(if r.is_anonymous() { "true" } else { "false" }),
-            Member::Locs => array(out, &r.locs, |out, l| quote(out, &rk.formatted_loc(*l))),
-        }
-    }
-    out.push('}');
+        Member::SuperClasses => array(out, &r.super_classes, |out, (c, _)| string(out, &rk.record_name(*c))),
+        Member::Name => quote(out, name),
+        Member::Anonymous => out.push_str(if r.is_anonymous() { "true" } else { "false" }),
+        Member::Locs => array(out, &r.locs, |out, l| quote(out, &rk.formatted_loc(*l))),
+    });
 }
 
 /// The `-dump-json` output, with its trailing newline.
@@ -234,11 +244,10 @@ pub fn write_dump_json(out: &mut String, rk: &RecordKeeper) {
     }
     for (pos, &d) in defs.iter().enumerate() {
         for (c, _) in &rk.record(d).super_classes {
-            let k = match list_of.get(c) {
-                Some(k) => k.clone(),
-                None => key_of(*c),
-            };
-            lists.entry(k).or_default().push(pos as u32);
+            match list_of.get(c).and_then(|k| lists.get_mut(k.as_str())) {
+                Some(list) => list.push(pos as u32),
+                None => lists.entry(key_of(*c)).or_default().push(pos as u32),
+            }
         }
     }
 
@@ -256,29 +265,12 @@ pub fn write_dump_json(out: &mut String, rk: &RecordKeeper) {
     root.push((Cow::Borrowed("!instanceof"), Root::InstanceOf));
     by_key(&mut root);
 
-    out.push('{');
-    for (n, (key, item)) in root.iter().enumerate() {
-        if n > 0 {
-            out.push(',');
+    object(out, root, |out, item| match item {
+        Root::Def(pos) => def(out, rk, defs[pos], &def_keys[pos]),
+        Root::Version => out.push('1'),
+        Root::InstanceOf => {
+            object(out, &lists, |out, members| array(out, members, |out, &pos| quote(out, &def_keys[pos as usize])))
         }
-        quote(out, key);
-        out.push(':');
-        match *item {
-            Root::Def(pos) => def(out, rk, defs[pos], &def_keys[pos]),
-            Root::Version => out.push('1'),
-            Root::InstanceOf => {
-                out.push('{');
-                for (n, (class, members)) in lists.iter().enumerate() {
-                    if n > 0 {
-                        out.push(',');
-                    }
-                    quote(out, class);
-                    out.push(':');
-                    array(out, members, |out, &pos| quote(out, &def_keys[pos as usize]));
-                }
-                out.push('}');
-            }
-        }
-    }
-    out.push_str("}\n");
+    });
+    out.push('\n');
 }
