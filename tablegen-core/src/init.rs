@@ -496,41 +496,38 @@ impl InitStore {
         id
     }
 
-    /// Whether a node with shape `k` may change under resolution: it
-    /// mentions a variable, an anonymous name, an operator, a class
-    /// instantiation or a field access somewhere inside.
+    /// The open weight of a node with shape `k` (see
+    /// [`InitStore::open_weight_of`]): 0 when it cannot change under
+    /// resolution, that is when it mentions no variable, anonymous name,
+    /// operator, class instantiation or field access anywhere inside.
     fn open_weight(open: &[u8], pool: &[Init], k: &InitKind) -> u8 {
         let w = |c: &Init| u32::from(open[c.index()]);
         let sum = |s: &Slice| pool[s.start as usize..(s.start + s.len) as usize].iter().map(w).sum::<u32>();
-        let total = match *k {
+        // Containers are as open as their contents; everything else that
+        // is not a leaf is open itself.
+        let (container, inside) = match *k {
             InitKind::Unset | InitKind::Bit(_) | InitKind::Int(_) | InitKind::String(..) | InitKind::Def { .. } => {
                 return 0
             }
-            InitKind::Bits { bits, .. } => match sum(&bits) {
-                0 => return 0,
-                n => 1 + n,
-            },
-            InitKind::List { elems, .. } => match sum(&elems) {
-                0 => return 0,
-                n => 1 + n,
-            },
-            InitKind::Dag { op, args, .. } => match w(&op) + sum(&args) {
-                0 => return 0,
-                n => 1 + n,
-            },
-            InitKind::Argument { value, .. } => 1 + w(&value),
-            InitKind::AnonymousName(_) | InitKind::Var { .. } => 1,
-            InitKind::UnOp { lhs, .. } => 1 + w(&lhs),
-            InitKind::BinOp { lhs, rhs, .. } => 1 + w(&lhs) + w(&rhs),
-            InitKind::TernOp { lhs, mhs, rhs, .. } => 1 + w(&lhs) + w(&mhs) + w(&rhs),
-            InitKind::Cond { clauses, .. } => 1 + sum(&clauses),
-            InitKind::Fold { start, list, expr, .. } => 1 + w(&start) + w(&list) + w(&expr),
-            InitKind::IsA { expr, .. } | InitKind::Exists { expr, .. } => 1 + w(&expr),
-            InitKind::VarBit { var, .. } => 1 + w(&var),
-            InitKind::VarDef { args, .. } => 1 + sum(&args),
-            InitKind::Field { rec, field, .. } => 1 + w(&rec) + w(&field),
+            InitKind::Bits { bits: items, .. } | InitKind::List { elems: items, .. } => (true, sum(&items)),
+            InitKind::Dag { op, args, .. } => (true, w(&op) + sum(&args)),
+            InitKind::AnonymousName(_) | InitKind::Var { .. } => (false, 0),
+            InitKind::Argument { value: x, .. }
+            | InitKind::UnOp { lhs: x, .. }
+            | InitKind::IsA { expr: x, .. }
+            | InitKind::Exists { expr: x, .. }
+            | InitKind::VarBit { var: x, .. } => (false, w(&x)),
+            InitKind::BinOp { lhs, rhs, .. } => (false, w(&lhs) + w(&rhs)),
+            InitKind::TernOp { lhs, mhs, rhs, .. } => (false, w(&lhs) + w(&mhs) + w(&rhs)),
+            InitKind::Cond { clauses, .. } => (false, sum(&clauses)),
+            InitKind::Fold { start, list, expr, .. } => (false, w(&start) + w(&list) + w(&expr)),
+            InitKind::VarDef { args, .. } => (false, sum(&args)),
+            InitKind::Field { rec, field, .. } => (false, w(&rec) + w(&field)),
         };
-        total.min(u32::from(u8::MAX)) as u8
+        if container && inside == 0 {
+            return 0;
+        }
+        (1 + inside).min(u32::from(u8::MAX)) as u8
     }
 
     /// How much resolving `i` costs without memoization, roughly: 0 when

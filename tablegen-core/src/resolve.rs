@@ -684,12 +684,10 @@ impl RecordKeeper {
     fn resolve_open(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
         // Big values repeat the same open subterms (class arguments, field
         // accesses of anonymous instances): resolve each once per resolver.
-        // Small ones cost less to resolve again than to look up and store.
-        let memoize = self.inits.open_weight_of(i) >= MEMO_WEIGHT
-            && !matches!(
-                self.inits.kind(i),
-                InitKind::Var { .. } | InitKind::AnonymousName(_) | InitKind::Argument { .. }
-            );
+        // Small ones (every variable and anonymous name among them) cost
+        // less to resolve again than to look up and store.
+        let memoize =
+            self.inits.open_weight_of(i) >= MEMO_WEIGHT && !matches!(self.inits.kind(i), InitKind::Argument { .. });
         if memoize {
             if let Some(m) = r.memo() {
                 if let Some(v) = m.get(&i) {
@@ -1030,11 +1028,12 @@ impl RecordKeeper {
     pub fn cast_for_field(&mut self, v: Init, ty: Ty) -> Option<Init> {
         // Most values stored into a field already have its type (a value
         // resolved again is stored again): those cast to themselves.
-        match *self.inits.kind(v) {
-            InitKind::Bits { ty: t, .. } if t == ty => return Some(v),
-            InitKind::Bits { .. } => {}
-            _ if self.inits.ty(v) == Some(ty) && self.inits.types.bits_width(ty).is_none() => return Some(v),
-            _ => {}
+        let as_is = match *self.inits.kind(v) {
+            InitKind::Bits { ty: t, .. } => t == ty,
+            _ => self.inits.ty(v) == Some(ty) && self.inits.types.bits_width(ty).is_none(),
+        };
+        if as_is {
+            return Some(v);
         }
         let mut x = self.get_cast_to(v, ty)?;
         if let Some(n) = self.inits.types.bits_width(ty) {
