@@ -4,9 +4,10 @@
 
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::{self, Write};
+use std::hash::Hash;
 
 use hashbrown::HashTable;
-use tablegen_core::intern::fx_hash;
+use tablegen_core::intern::{fx_hash, FxHashMap, FxHashSet};
 use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
@@ -214,8 +215,11 @@ struct Em<'a> {
     xforms: Vec<RecId>,
     xform_ids: HashMap<RecId, u32>,
     cov_patterns: Vec<String>,
+    /// Each coverage string's index in `cov_patterns`.
+    cov_index: FxHashMap<String, usize>,
     cov_includes: Vec<String>,
-    mem_instrs: Vec<RecId>,
+    /// Instructions emitted with memory operands (sorted by enum at the end).
+    mem_instrs: FxHashSet<RecId>,
     out: Sink,
 }
 
@@ -363,8 +367,8 @@ impl Em<'_> {
         }
         let Some(p) = self.p.patterns.get(pat) else { return 0 };
         let s = format!("{} -> {}", p.src, p.dst);
-        let idx = match self.cov_patterns.iter().position(|x| *x == s) {
-            Some(i) => i,
+        let idx = match self.cov_index.get(&s) {
+            Some(&i) => i,
             None => {
                 let rec = self.rk.record(p.src_record);
                 let loc = rec.locs.get(1).or_else(|| rec.locs.first()).copied();
@@ -375,6 +379,7 @@ impl Em<'_> {
                     },
                     _ => String::new(),
                 };
+                self.cov_index.insert(s.clone(), self.cov_patterns.len());
                 self.cov_patterns.push(s);
                 self.cov_includes.push(inc);
                 self.cov_patterns.len() - 1
@@ -566,7 +571,7 @@ impl Em<'_> {
                 2
             }
             M::CheckPatternPredicate(p) => {
-                let no = self.p.pattern_preds.iter().position(|x| x == p).unwrap_or(0);
+                let no = self.p.pattern_preds.number_of(p.as_str());
                 let size = if no > 255 {
                     self.out.code("OPC_CheckPatternPredicateTwoByte, ", &[opc::CHECK_PATTERN_PREDICATE_TWO_BYTE]);
                     self.out.code(format_args!("TARGET_VAL({no}),"), &lo_hi(no as u32));
@@ -691,7 +696,7 @@ impl Em<'_> {
                 2
             }
             M::CheckComplexPat { cp, match_num, name, first_result } => {
-                let no = self.p.complex.iter().position(|x| x == cp).unwrap_or(0);
+                let no = self.p.complex.number_of(cp);
                 if no < 8 {
                     self.out.code(format_args!("OPC_CheckComplexPat{no}, "), &[opc::CHECK_COMPLEX_PAT0 + no as u8]);
                 } else {
@@ -925,8 +930,8 @@ impl Em<'_> {
                 let ns = self.t.instrs.get(en.inst).map(|i| i.namespace.as_str()).unwrap_or("");
                 let inst_no = self.t.instr_enum(en.inst);
                 self.out.code(format_args!("TARGET_VAL({ns}::{})", self.rk.name_str(en.inst)), &lo_hi(inst_no));
-                if en.mem_refs && !self.mem_instrs.contains(&en.inst) {
-                    self.mem_instrs.push(en.inst);
+                if en.mem_refs {
+                    self.mem_instrs.insert(en.inst);
                 }
                 if !compress_info {
                     self.out.punct(", ");
@@ -1083,9 +1088,9 @@ pub struct Prepared {
     /// Each node predicate's number in its hook.
     pred_index: HashMap<RecId, usize>,
     /// The pattern predicates in hook order (most used first).
-    pattern_preds: Vec<String>,
+    pattern_preds: Numbered<String>,
     /// The complex patterns in hook order (most used first).
-    complex: Vec<RecId>,
+    complex: Numbered<RecId>,
 }
 
 /// Reads what [`encode`] needs of the pattern model `cdp` for the optimized
@@ -1099,39 +1104,35 @@ pub fn prepare(
     cfg: &Config,
 ) -> Result<Prepared, PredError> {
     // Usage statistics, in table order.
-    let mut cp_use: Vec<(RecId, u32)> = Vec::new();
-    let mut pp_use: Vec<(String, u32)> = Vec::new();
-    let mut pred_use: Vec<(RecId, u32)> = Vec::new();
-    walk(top, &mut |m| {
-        fn bump<T: PartialEq + Clone>(v: &mut Vec<(T, u32)>, k: &T) {
-            match v.iter_mut().find(|x| x.0 == *k) {
-                Some(e) => e.1 += 1,
-                None => v.push((k.clone(), 1)),
-            }
-        }
-        match m {
-            M::CheckComplexPat { cp, .. } => bump(&mut cp_use, cp),
-            M::CheckPatternPredicate(p) => bump(&mut pp_use, p),
-            M::CheckPredicate { frag, .. } => bump(&mut pred_use, frag),
-            _ => {}
-        }
+    let mut cp_use = Tally::default();
+    let mut pp_use = Tally::default();
+    let mut pred_use = Tally::default();
+    walk(top, &mut |m| match m {
+        M::CheckComplexPat { cp, .. } => cp_use.bump(cp),
+        M::CheckPatternPredicate(p) => pp_use.bump(p),
+        M::CheckPredicate { frag, .. } => pred_use.bump(frag),
+        _ => {}
     });
     let mut by_code: Vec<(String, Vec<RecId>)> = Vec::new();
+    let mut code_index: FxHashMap<String, usize> = FxHashMap::default();
     let mut code_of: HashMap<RecId, String> = HashMap::new();
-    for (f, _) in &pred_use {
+    for (f, _) in &pred_use.counts {
         // The first predicate whose code cannot be written stops the run,
         // in table order, as LLVM's emitter does when it dedups them.
         let code = PredicateFn { frag: *f }.code_to_run_on_sdnode(rk, cdp)?;
         code_of.insert(*f, code.clone());
-        match by_code.iter_mut().find(|x| x.0 == code) {
-            Some(e) => e.1.push(*f),
-            None => by_code.push((code, vec![*f])),
+        match code_index.get(&code) {
+            Some(&i) => by_code[i].1.push(*f),
+            None => {
+                code_index.insert(code.clone(), by_code.len());
+                by_code.push((code, vec![*f]));
+            }
         }
     }
     let mut plist: Vec<(RecId, u32)> = Vec::new();
     for (_, fs) in by_code.iter_mut() {
         fs.sort_by(|a, b| rk.name_str(*a).cmp(rk.name_str(*b)));
-        let uses = fs.iter().map(|f| pred_use.iter().find(|x| x.0 == *f).map_or(0, |x| x.1)).sum();
+        let uses = fs.iter().map(|f| pred_use.count(f)).sum();
         plist.push((fs[0], uses));
     }
     let mut node_preds = Vec::new();
@@ -1143,14 +1144,12 @@ pub fn prepare(
             node_preds.push(f);
         }
     }
+    // A predicate is numbered within its hook.
+    let hook_no: FxHashMap<RecId, usize> =
+        node_preds.iter().enumerate().chain(node_preds_ops.iter().enumerate()).map(|(i, &f)| (f, i)).collect();
     let mut pred_index = HashMap::new();
     for (_, fs) in &by_code {
-        let head = fs[0];
-        let i = node_preds
-            .iter()
-            .position(|x| *x == head)
-            .or_else(|| node_preds_ops.iter().position(|x| *x == head))
-            .unwrap_or(0);
+        let i = hook_no.get(&fs[0]).copied().unwrap_or(0);
         for f in fs {
             pred_index.insert(*f, i);
         }
@@ -1179,9 +1178,60 @@ pub fn prepare(
         node_preds,
         node_preds_ops,
         pred_index,
-        pattern_preds: stable_by_count(&pp_use),
-        complex: stable_by_count(&cp_use),
+        pattern_preds: Numbered::new(stable_by_count(&pp_use.counts)),
+        complex: Numbered::new(stable_by_count(&cp_use.counts)),
     })
+}
+
+/// How often each matcher argument occurs, in first-use order.
+struct Tally<T> {
+    counts: Vec<(T, u32)>,
+    index: FxHashMap<T, usize>,
+}
+
+impl<T> Default for Tally<T> {
+    fn default() -> Self {
+        Tally { counts: Vec::new(), index: FxHashMap::default() }
+    }
+}
+
+impl<T: Hash + Eq + Clone> Tally<T> {
+    fn bump(&mut self, k: &T) {
+        match self.index.get(k) {
+            Some(&i) => self.counts[i].1 += 1,
+            None => {
+                self.index.insert(k.clone(), self.counts.len());
+                self.counts.push((k.clone(), 1));
+            }
+        }
+    }
+
+    fn count(&self, k: &T) -> u32 {
+        self.index.get(k).map_or(0, |&i| self.counts[i].1)
+    }
+}
+
+/// Hook entries in their hook order, with each one's number in that order
+/// (the table refers to them by number, once per use).
+struct Numbered<T> {
+    order: Vec<T>,
+    number: FxHashMap<T, usize>,
+}
+
+impl<T: Hash + Eq + Clone> Numbered<T> {
+    fn new(order: Vec<T>) -> Self {
+        let number = order.iter().enumerate().map(|(i, x)| (x.clone(), i)).collect();
+        Numbered { order, number }
+    }
+
+    /// `k`'s number; 0 for an entry never counted (cannot happen: the
+    /// order was tallied from the same table).
+    fn number_of<Q: Hash + Eq + ?Sized>(&self, k: &Q) -> usize
+    where
+        T: std::borrow::Borrow<Q>,
+    {
+        self.number.get(k).copied().unwrap_or(0)
+    }
 }
 
 /// Encodes the optimized matcher `top` into the model.
@@ -1199,8 +1249,9 @@ pub fn encode(rk: &RecordKeeper, t: &Target, prep: Prepared, mut top: Seq, cfg: 
         xforms: Vec::new(),
         xform_ids: HashMap::new(),
         cov_patterns: Vec::new(),
+        cov_index: FxHashMap::default(),
         cov_includes: Vec::new(),
-        mem_instrs: Vec::new(),
+        mem_instrs: FxHashSet::default(),
         out: Sink::default(),
     };
     // Sizing pass (comments off, nothing written), as LLVM's.
@@ -1223,6 +1274,7 @@ pub fn encode(rk: &RecordKeeper, t: &Target, prep: Prepared, mut top: Seq, cfg: 
     };
     let complex_patterns = p
         .complex
+        .order
         .iter()
         .map(|c| match p.complex_patterns.get(c) {
             Some(p) => ComplexHook {
@@ -1276,7 +1328,7 @@ pub fn encode(rk: &RecordKeeper, t: &Target, prep: Prepared, mut top: Seq, cfg: 
         table: out.table,
         histogram: em.counts,
         hooks: Hooks {
-            pattern_predicates: p.pattern_preds.clone(),
+            pattern_predicates: p.pattern_preds.order.clone(),
             node_predicates: p.node_preds.iter().map(node_pred).collect(),
             node_predicates_with_operands: p.node_preds_ops.iter().map(node_pred).collect(),
             complex_patterns,

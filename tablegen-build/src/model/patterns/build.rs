@@ -136,12 +136,13 @@ fn read_complex_pattern(rk: &mut Records<'_>, def: RecId) -> Result<ComplexPatte
 
 /// The whole analysis (the body of LLVM's `CodeGenDAGPatterns` constructor).
 pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
-    let target = CodeGenTarget::new(rk)?;
+    use crate::support::phase::time;
+    let target = time("patterns: target", || CodeGenTarget::new(rk))?;
     let hw = target.hw_modes().clone();
     let mvts = Mvts::new(rk.keeper());
     // Register classes: their types, the legal types, and per register the
     // types of the classes that hold it.
-    let bank = RegBank::new(rk, &target)?;
+    let bank = time("patterns: registers", || RegBank::new(rk, &target))?;
     let mut rc_vts = FxHashMap::default();
     let mut reg_vts: FxHashMap<RecId, Vec<VtByHwMode>> = FxHashMap::default();
     let mut legal = TypeSet::default();
@@ -166,7 +167,7 @@ pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
     for s in legal.map.values() {
         legal_default.union(s);
     }
-    let intrinsics = rk.model(CodeGenIntrinsicTable::new)?;
+    let intrinsics = time("patterns: intrinsics", || rk.model(CodeGenIntrinsicTable::new))?;
     // SDNodes, last name first, as LLVM pops them.
     let mut sd_nodes = BTreeMap::new();
     for def in derived(rk, "SDNode")?.into_iter().rev() {
@@ -191,7 +192,7 @@ pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
     for def in derived(rk, "ComplexPattern")?.into_iter().rev() {
         complex_patterns.insert(def, read_complex_pattern(rk, def)?);
     }
-    let instrs = rk.model(Instructions::new)?;
+    let instrs = time("patterns: instruction table", || rk.model(Instructions::new))?;
     let intr_index: FxHashMap<RecId, usize> =
         intrinsics.intrinsics.iter().enumerate().map(|(i, x)| (x.def, i)).collect();
     let mut classes = [None; 18];
