@@ -269,4 +269,9 @@ impl Cx<'_> {
     pub fn node(&self, id: NodeId) -> &super::tree::Node {
         self.m.arena.get(id)
     }
+
+    /// Child `i` of `id`, which must exist.
+    pub fn child(&self, id: NodeId, i: usize) -> NodeId {
+        self.m.arena.child(id, i)
+    }
 }

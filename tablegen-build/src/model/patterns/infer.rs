@@ -4,6 +4,7 @@
 use std::cell::OnceCell;
 use std::collections::BTreeSet;
 use std::rc::Rc;
+use std::sync::Arc;
 
 use tablegen_core::init::{Init, InitKind};
 use tablegen_core::record::RecId;
@@ -623,29 +624,33 @@ impl Cx<'_> {
             Op::Leaf(_) => return Ok(false),
             Op::Node(op) => op,
         };
-        let children = self.node(n).children.clone();
+        // The children are read by index (inference never changes them):
+        // copying the list at every visit was a tenth of the allocations.
+        let nc = self.node(n).children.len();
         if let Some(idx) = self.node_intrinsic(n) {
-            let sig = self.m.intrinsics.intrinsics[idx].signature.clone();
-            let iname = self.m.intrinsics.intrinsics[idx].name.clone();
+            let table = Arc::clone(&self.m.intrinsics);
+            let intrinsic = &table.intrinsics[idx];
+            let sig = &intrinsic.signature;
             let mut changed = false;
             for (i, &rt) in sig.ret_tys.iter().enumerate() {
                 let vt = self.def_field(rt, "VT")?;
                 let t = self.m.mvts.of_def(vt).unwrap_or(0);
                 changed |= self.update_simple(tp, n, i, t)?;
             }
-            if children.len() != sig.param_tys.len() + 1 {
+            if nc != sig.param_tys.len() + 1 {
                 let msg = format!(
-                    "Intrinsic '{iname}' expects {} operands, not {} operands!",
+                    "Intrinsic '{}' expects {} operands, not {} operands!",
+                    intrinsic.name,
                     sig.param_tys.len(),
-                    children.len() as i64 - 1
+                    nc as i64 - 1
                 );
                 self.tp_error(tp, msg);
                 return Ok(false);
             }
             let iptr = self.m.mvts.iptr;
-            changed |= self.update_simple(tp, children[0], 0, iptr)?;
+            changed |= self.update_simple(tp, self.child(n, 0), 0, iptr)?;
             for (i, &pt) in sig.param_tys.iter().enumerate() {
-                let c = children[i + 1];
+                let c = self.child(n, i + 1);
                 changed |= self.apply_type_constraints(tp, c, not_registers)?;
                 let vt = self.def_field(pt, "VT")?;
                 let t = self.m.mvts.of_def(vt).unwrap_or(0);
@@ -655,14 +660,14 @@ impl Cx<'_> {
         }
         if self.isa(op, Cls::SdNode) {
             let Some(num_operands) = self.m.sd_nodes.get(&op).map(|i| i.num_operands) else { return Ok(false) };
-            if num_operands >= 0 && children.len() as i64 != num_operands {
+            if num_operands >= 0 && nc as i64 != num_operands {
                 let msg = format!("{} node requires exactly {} operands!", self.name(op), num_operands);
                 self.tp_error(tp, msg);
                 return Ok(false);
             }
             let mut changed = false;
-            for &c in &children {
-                changed |= self.apply_type_constraints(tp, c, not_registers)?;
+            for k in 0..nc {
+                changed |= self.apply_type_constraints(tp, self.child(n, k), not_registers)?;
             }
             changed |= self.apply_sd_constraints(tp, n, op)?;
             return Ok(changed);
@@ -680,18 +685,18 @@ impl Cx<'_> {
                     }
                 }
             }
-            for &c in &children {
-                changed |= self.apply_type_constraints(tp, c, not_registers)?;
+            for k in 0..nc {
+                changed |= self.apply_type_constraints(tp, self.child(n, k), not_registers)?;
             }
             return Ok(changed);
         }
         // An SDNodeXForm (or `set`/`implicit`, which LLVM would assert on).
-        if children.len() != 1 {
+        if nc != 1 {
             let msg = format!("Node transform '{}' requires one operand!", self.name(op));
             self.tp_error(tp, msg);
             return Ok(false);
         }
-        self.apply_type_constraints(tp, children[0], not_registers)
+        self.apply_type_constraints(tp, self.child(n, 0), not_registers)
     }
 
     /// LLVM's `getOperandNum`.
@@ -859,7 +864,7 @@ impl Cx<'_> {
         // The result operands, read by index: cloning the instruction's
         // lists on every visit was a measurable share of inference.
         let Some(num_results) = self.m.instructions.get(&op).map(|i| i.results.len()) else { return Ok(false) };
-        let children = self.node(n).children.clone();
+        let nc = self.node(n).children.len();
         let mut changed = false;
         let num_defs = info.operands.num_defs as usize;
         let to_add = num_defs.min(num_results);
@@ -875,14 +880,14 @@ impl Cx<'_> {
         }
         let oname = self.name(op);
         if oname == "INSERT_SUBREG" {
-            if let Some(&c0) = children.first() {
+            if nc > 0 {
+                let c0 = self.child(n, 0);
                 let t = self.ty((c0, 0));
                 changed |= self.update_node_type(tp, n, 0, &t)?;
                 let t = self.ty((n, 0));
                 changed |= self.update_node_type(tp, c0, 0, &t)?;
             }
         } else if oname == "REG_SEQUENCE" {
-            let nc = children.len();
             if nc < 3 {
                 self.tp_error(tp, "REG_SEQUENCE requires at least 3 operands!");
                 return Ok(false);
@@ -891,13 +896,13 @@ impl Cx<'_> {
                 self.tp_error(tp, "REG_SEQUENCE requires an odd number of operands!");
                 return Ok(false);
             }
-            if !self.is_operand_class(children[0], Cls::RegisterClass) {
+            if !self.is_operand_class(self.child(n, 0), Cls::RegisterClass) {
                 self.tp_error(tp, "REG_SEQUENCE requires a RegisterClass for first operand!");
                 return Ok(false);
             }
             let mut i = 1;
             while i < nc {
-                if !self.is_operand_class(children[i + 1], Cls::SubRegIndex) {
+                if !self.is_operand_class(self.child(n, i + 1), Cls::SubRegIndex) {
                     self.tp_error(tp, format!("REG_SEQUENCE requires a SubRegIndex for operand {}!", i + 1));
                     return Ok(false);
                 }
@@ -914,25 +919,25 @@ impl Cx<'_> {
         for (i, o) in ops.iter().enumerate().take(num_fixed).skip(num_results) {
             let operand = o.rec;
             let facts = self.operand_facts(operand);
-            if facts.has_default && (i < non_overridable || child_no >= children.len()) {
+            if facts.has_default && (i < non_overridable || child_no >= nc) {
                 continue;
             }
-            if child_no >= children.len() {
-                self.too_few(tp, op, children.len());
+            if child_no >= nc {
+                self.too_few(tp, op, nc);
                 return Ok(false);
             }
-            let mut child = children[child_no];
+            let mut child = self.child(n, child_no);
             child_no += 1;
             let sub = &facts.sub_ops;
             if !sub.is_empty() && (self.num_mi_results(child) as usize) < sub.len() {
                 let Some(r0) = sub[0] else { return Ok(changed) };
                 changed |= self.update_from_inst(tp, child, 0, r0)?;
                 for &r in &sub[1..] {
-                    if child_no >= children.len() {
-                        self.too_few(tp, op, children.len());
+                    if child_no >= nc {
+                        self.too_few(tp, op, nc);
                         return Ok(false);
                     }
-                    child = children[child_no];
+                    child = self.child(n, child_no);
                     child_no += 1;
                     let Some(r) = r else { continue };
                     changed |= self.update_from_inst(tp, child, 0, r)?;
@@ -941,18 +946,14 @@ impl Cx<'_> {
             }
             changed |= self.update_from_inst(tp, child, 0, operand)?;
         }
-        if !info.operands.is_variadic && child_no != children.len() {
-            let msg = format!(
-                "Instruction '{}' was provided {} operands but expected only {}!",
-                self.name(op),
-                children.len(),
-                child_no
-            );
+        if !info.operands.is_variadic && child_no != nc {
+            let msg =
+                format!("Instruction '{}' was provided {} operands but expected only {}!", self.name(op), nc, child_no);
             self.tp_error(tp, msg);
             return Ok(false);
         }
-        for &c in &children {
-            changed |= self.apply_type_constraints(tp, c, not_registers)?;
+        for k in 0..nc {
+            changed |= self.apply_type_constraints(tp, self.child(n, k), not_registers)?;
         }
         Ok(changed)
     }
@@ -982,9 +983,9 @@ impl Cx<'_> {
                     }
                 }
             }
-            let children = node.children.clone();
             let mut changed = false;
-            for (i, c) in children.into_iter().enumerate() {
+            for i in 0..node.children.len() {
+                let c = self.child(n, i);
                 let (nc, ch) = self.simplify_tree(c)?;
                 changed |= ch;
                 if nc != c {
