@@ -242,6 +242,7 @@ pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
         frags: BTreeMap::new(),
         operand_facts: FxHashMap::default(),
         implicit_def_vts: FxHashMap::default(),
+        sd_constraints: FxHashMap::default(),
     };
     let result = cx.run();
     let Cx { mut m, diags, .. } = cx;

@@ -13,6 +13,7 @@ use tablegen_core::record::RecId;
 use tablegen_core::source::Loc;
 use tablegen_core::RecordKeeper;
 
+use super::sdnode::TypeConstraint;
 use super::tree::{Arena, NodeId};
 use super::type_set::{Mvt, MvtSet, TypeSet, VtByHwMode};
 use super::CodeGenDagPatterns;
@@ -106,6 +107,20 @@ pub(super) struct Cx<'a> {
     pub operand_facts: FxHashMap<RecId, Rc<OperandFacts>>,
     /// Each instruction's `HasOneImplicitDefWithKnownVT`, once read.
     pub implicit_def_vts: FxHashMap<RecId, Option<Mvt>>,
+    /// Each `SDNode`'s result count and type constraints, shared: inference
+    /// applies them at every visit of every node, and finding them in the
+    /// model's ordered map for each constraint was a twentieth of matcher
+    /// generation.
+    pub sd_constraints: FxHashMap<RecId, Rc<SdConstraints>>,
+}
+
+/// An `SDNode`'s type profile as inference applies it.
+#[derive(Debug)]
+pub(super) struct SdConstraints {
+    pub num_results: u32,
+    /// -1 when variadic.
+    pub num_operands: i64,
+    pub list: Vec<TypeConstraint>,
 }
 
 /// What type inference reads of a record that stands for an instruction

@@ -10,7 +10,7 @@ use tablegen_core::init::{Init, InitKind};
 use tablegen_core::record::RecId;
 
 use super::cx::TreePattern;
-use super::cx::{Cls, Cx, Diag, OperandFacts, R};
+use super::cx::{Cls, Cx, Diag, OperandFacts, SdConstraints, R};
 use super::print::tree_string;
 use super::sdnode::ConstraintKind;
 use super::tree::{Leaf, NodeId, Op};
@@ -479,6 +479,21 @@ impl Cx<'_> {
         facts
     }
 
+    /// `op`'s type profile, if it is an `SDNode`.
+    fn sd_constraints(&mut self, op: RecId) -> Option<Rc<SdConstraints>> {
+        if let Some(p) = self.sd_constraints.get(&op) {
+            return Some(Rc::clone(p));
+        }
+        let info = self.m.sd_nodes.get(&op)?;
+        let p = Rc::new(SdConstraints {
+            num_results: info.num_results,
+            num_operands: info.num_operands,
+            list: info.constraints.clone(),
+        });
+        self.sd_constraints.insert(op, Rc::clone(&p));
+        Some(p)
+    }
+
     /// `inst`'s `HasOneImplicitDefWithKnownVT`, read once.
     fn implicit_def_vt(&mut self, inst: RecId) -> Option<Mvt> {
         if let Some(&v) = self.implicit_def_vts.get(&inst) {
@@ -659,7 +674,7 @@ impl Cx<'_> {
             return Ok(changed);
         }
         if self.isa(op, Cls::SdNode) {
-            let Some(num_operands) = self.m.sd_nodes.get(&op).map(|i| i.num_operands) else { return Ok(false) };
+            let Some(num_operands) = self.sd_constraints(op).map(|p| p.num_operands) else { return Ok(false) };
             if num_operands >= 0 && nc as i64 != num_operands {
                 let msg = format!("{} node requires exactly {} operands!", self.name(op), num_operands);
                 self.tp_error(tp, msg);
@@ -716,16 +731,13 @@ impl Cx<'_> {
 
     /// The type constraints of `SDNode` `op` applied to node `n`.
     fn apply_sd_constraints(&mut self, tp: &mut TreePattern, n: NodeId, op: RecId) -> R<bool> {
-        let Some(info) = self.m.sd_nodes.get(&op) else { return Ok(false) };
-        let (num_results, num_constraints) = (info.num_results, info.constraints.len());
+        let Some(profile) = self.sd_constraints(op) else { return Ok(false) };
+        let num_results = profile.num_results;
         let mut changed = false;
-        for i in 0..num_constraints {
+        for c in &profile.list {
             if tp.has_error {
                 continue;
             }
-            // One constraint at a time (a few bytes, no allocation) rather
-            // than the node's whole info, which the loop cannot borrow.
-            let c = self.m.sd_nodes[&op].constraints[i].clone();
             let s = self.operand_slot(n, num_results, c.operand)?;
             changed |= match &c.kind {
                 ConstraintKind::IsVt(v) => self.update_vt(tp, s.0, s.1, v)?,

@@ -128,6 +128,7 @@ impl CodeGenDagPatterns {
             frags: BTreeMap::new(),
             operand_facts: Default::default(),
             implicit_def_vts: Default::default(),
+            sd_constraints: Default::default(),
         };
         PossibleTypes {
             cx,
