@@ -9,7 +9,7 @@
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
     automata, ctags, dag_isel, directive, disassembler, emitter, fast_isel, instr_info, intrinsic_enums, packetizer,
-    print_enums, records, register_info, searchable, value_types,
+    print_enums, records, register_info, riscv_target_def, searchable, value_types,
 };
 
 /// One `llvm-tblgen` action.
@@ -113,7 +113,7 @@ static ACTIONS: &[Action] = &[
     not_yet("gen-pseudo-lowering", "Generate pseudo instruction lowering"),
     not_yet("gen-register-bank", "Generate registers bank descriptions"),
     has(&register_info::BACKEND),
-    not_yet("gen-riscv-target-def", "Generate the list of CPUs and extensions for RISC-V"),
+    has(&riscv_target_def::BACKEND),
     has(&searchable::BACKEND),
     not_yet("gen-subtarget", "Generate subtarget enumerations"),
     has(&records::PRINT_RECORDS),

@@ -128,6 +128,18 @@ fn main() {
         .output("gen-dag-isel", Lang::Rust, "tiny_dag_isel.rs")
         .output_with("gen-dag-isel", Lang::Rust, "tiny_dag_isel_omit.rs", omit)
         .run_or_exit();
+    // RISC-V target parser tables: LLVM's lit input and ours
+    // (`tests/riscv_target_def.rs`, against llvm-tblgen-19's C++ in the
+    // golden corpus).
+    for (name, input) in [
+        ("riscv_target_def_lit", "../golden/lit/riscv-target-def.td"),
+        ("riscv_target_def_tables", "../golden/own/riscv_target_def/tables.td"),
+    ] {
+        Builder::new(here.join(input))
+            .include_dir(here.join("../golden/include"))
+            .output("gen-riscv-target-def", Lang::Rust, format!("{name}.rs"))
+            .run_or_exit();
+    }
     value_types.run_or_exit();
     intrinsics.run_or_exit();
 }

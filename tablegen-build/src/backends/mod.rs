@@ -17,5 +17,6 @@ pub mod packetizer;
 pub mod print_enums;
 pub mod records;
 pub mod register_info;
+pub mod riscv_target_def;
 pub mod searchable;
 pub mod value_types;

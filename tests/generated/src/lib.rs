@@ -35,6 +35,8 @@ generated! {
     mini_vliw,
     tiny_dag_isel,
     tiny_dag_isel_omit,
+    riscv_target_def_lit,
+    riscv_target_def_tables,
 }
 
 /// The mini target's modules as one tree (`Builder::rust_target` on
