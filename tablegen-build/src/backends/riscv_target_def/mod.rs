@@ -123,13 +123,14 @@ fn int_field(rk: &mut Records<'_>, rec: RecId, field: &str) -> Result<i64> {
 }
 
 /// The defs of `class` (none if it is not defined) sorted by extension
-/// name. LLVM's sort is not stable; equal names keep def-name order here.
+/// name with libstdc++'s unstable `std::sort`, so that defs with the same
+/// name come in llvm-tblgen's order.
 fn by_extension_name(rk: &mut Records<'_>, class: &str) -> Result<Vec<(String, RecId)>> {
     let mut defs = Vec::new();
     for rec in rk.all_derived_definitions_if_defined(class) {
         defs.push((extension_name(rk, rec)?, rec));
     }
-    defs.sort_by(|a, b| a.0.cmp(&b.0));
+    crate::support::sort::sort_by(&mut defs, |a, b| a.0 < b.0);
     Ok(defs)
 }
 
