@@ -98,8 +98,8 @@ pub struct Target {
 
 impl Target {
     fn new(rk: &mut Records<'_>, cdp: &CodeGenDagPatterns) -> Result<Self> {
-        let target = CodeGenTarget::new(rk)?;
-        let bank = RegBank::new(rk, &target)?;
+        let target = CodeGenTarget::shared(rk)?;
+        let bank = RegBank::shared(rk)?;
         let instrs = rk.model(Instructions::new)?;
         let keeper = rk.keeper();
         let mut rc = HashMap::new();

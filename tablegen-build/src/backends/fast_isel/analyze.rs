@@ -97,8 +97,8 @@ struct Collector<'a> {
 /// Builds the tables, reporting LLVM's fatal errors.
 pub fn analyze(rk: &mut Records<'_>, _: &Options) -> Result<FastIselTables> {
     let cdp = CodeGenDagPatterns::get(rk)?;
-    let target = CodeGenTarget::new(rk)?;
-    let bank = RegBank::new(rk, &target)?;
+    let target = CodeGenTarget::shared(rk)?;
+    let bank = RegBank::shared(rk)?;
     let instrs = rk.model(Instructions::new)?;
     let keeper = rk.keeper();
     let mut c = Collector {

@@ -47,6 +47,13 @@ impl CodeGenTarget {
         Ok(CodeGenTarget { def, hw_modes, macro_fusions })
     }
 
+    /// The target of these records, read once per session and shared by
+    /// the analyses that need it (LLVM's backends hold one `CodeGenTarget`;
+    /// reading it again would also repeat its diagnostics).
+    pub fn shared(rk: &mut Records<'_>) -> Result<std::sync::Arc<Self>> {
+        rk.model(Self::new)
+    }
+
     /// The `Target` def.
     pub fn def(&self) -> RecId {
         self.def

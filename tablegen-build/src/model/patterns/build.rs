@@ -137,12 +137,12 @@ fn read_complex_pattern(rk: &mut Records<'_>, def: RecId) -> Result<ComplexPatte
 /// The whole analysis (the body of LLVM's `CodeGenDAGPatterns` constructor).
 pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
     use crate::support::phase::time;
-    let target = time("patterns: target", || CodeGenTarget::new(rk))?;
+    let target = time("patterns: target", || CodeGenTarget::shared(rk))?;
     let hw = target.hw_modes().clone();
     let mvts = Mvts::new(rk.keeper());
     // Register classes: their types, the legal types, and per register the
     // types of the classes that hold it.
-    let bank = time("patterns: registers", || RegBank::new(rk, &target))?;
+    let bank = time("patterns: registers", || RegBank::shared(rk))?;
     let mut rc_vts = FxHashMap::default();
     let mut reg_vts: FxHashMap<RecId, Vec<VtByHwMode>> = FxHashMap::default();
     let mut legal = TypeSet::default();

@@ -136,6 +136,16 @@ pub struct RegBank {
 }
 
 impl RegBank {
+    /// The register bank of [`CodeGenTarget::shared`], built once per
+    /// session for the analyses that only read it (LLVM's
+    /// `CodeGenTarget::getRegBank` builds it once).
+    pub fn shared(rk: &mut Records<'_>) -> Result<std::sync::Arc<Self>> {
+        rk.model(|rk| {
+            let target = CodeGenTarget::shared(rk)?;
+            Self::new(rk, &target)
+        })
+    }
+
     /// Reads the registers and classes as LLVM's `CodeGenRegBank`
     /// constructor does, reporting its errors.
     pub fn new(rk: &mut Records<'_>, target: &CodeGenTarget) -> Result<Self> {
