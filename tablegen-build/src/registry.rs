@@ -8,8 +8,8 @@
 
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
-    automata, ctags, dag_isel, directive, disassembler, emitter, fast_isel, instr_info, intrinsic_enums, packetizer,
-    print_enums, records, register_info, riscv_target_def, searchable, value_types,
+    automata, ctags, dag_isel, directive, disassembler, emitter, exegesis, fast_isel, instr_info, intrinsic_enums,
+    packetizer, print_enums, records, register_info, riscv_target_def, searchable, value_types,
 };
 
 /// One `llvm-tblgen` action.
@@ -91,7 +91,7 @@ static ACTIONS: &[Action] = &[
     not_yet("gen-directive-impl", "Generate directive related implementation code"),
     has(&disassembler::BACKEND),
     not_yet("gen-dxil-operation", "Generate DXIL operation information"),
-    not_yet("gen-exegesis", "Generate llvm-exegesis tables"),
+    has(&exegesis::BACKEND),
     has(&fast_isel::BACKEND),
     not_yet_with(
         "gen-global-isel-combiner",

@@ -140,6 +140,20 @@ fn main() {
             .output("gen-riscv-target-def", Lang::Rust, format!("{name}.rs"))
             .run_or_exit();
     }
+    // llvm-exegesis counter tables: every table filled, ties past
+    // libstdc++'s insertion-sort threshold, and none at all
+    // (`tests/exegesis.rs`, against llvm-tblgen-19's C++ in the golden
+    // corpus).
+    for (name, input) in [
+        ("exegesis_counters", "../golden/own/exegesis/counters.td"),
+        ("exegesis_ties", "../golden/own/exegesis/ties.td"),
+        ("exegesis_none", "../golden/own/exegesis/none.td"),
+    ] {
+        Builder::new(here.join(input))
+            .include_dir(here.join("../golden/include"))
+            .output("gen-exegesis", Lang::Rust, format!("{name}.rs"))
+            .run_or_exit();
+    }
     value_types.run_or_exit();
     intrinsics.run_or_exit();
 }

@@ -26,7 +26,7 @@ REF = "llvm-tblgen-19"
 FRONT_END = ["-print-records", "-print-detailed-records", "-dump-json", "-null-backend"]
 # Backends implemented in tablegen-build, with the options they take.
 GENERATORS = ["-gen-searchable-tables", "-gen-intrinsic-enums", "-gen-vt", "-print-enums", "-print-sets",
-              "-gen-emitter", "-gen-fast-isel", "-gen-riscv-target-def"]
+              "-gen-emitter", "-gen-fast-isel", "-gen-riscv-target-def", "-gen-exegesis"]
 BACKENDS = set(FRONT_END + GENERATORS) | {"-" + b for b in FRONT_END + GENERATORS}
 OPTIONS = ("-class=", "--class=", "-intrinsic-prefix=", "--intrinsic-prefix=")
 
@@ -129,7 +129,8 @@ def main():
     # directory's default backend.
     defaults = {"searchable": "-gen-searchable-tables", "intrinsics": "-gen-intrinsic-enums",
                 "vt": "-gen-vt", "enums": "-print-enums", "emitter": "-gen-emitter",
-                "fast_isel": "-gen-fast-isel", "riscv_target_def": "-gen-riscv-target-def"}
+                "fast_isel": "-gen-fast-isel", "riscv_target_def": "-gen-riscv-target-def",
+                "exegesis": "-gen-exegesis"}
     for sub in sorted(os.listdir(os.path.join(HERE, "own"))):
         subdir = os.path.join(HERE, "own", sub)
         if not os.path.isdir(subdir):

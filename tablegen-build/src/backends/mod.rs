@@ -10,6 +10,7 @@ pub mod dag_isel;
 pub mod directive;
 pub mod disassembler;
 pub mod emitter;
+pub mod exegesis;
 pub mod fast_isel;
 pub mod instr_info;
 pub mod intrinsic_enums;

@@ -37,6 +37,9 @@ generated! {
     tiny_dag_isel_omit,
     riscv_target_def_lit,
     riscv_target_def_tables,
+    exegesis_counters,
+    exegesis_ties,
+    exegesis_none,
 }
 
 /// The mini target's modules as one tree (`Builder::rust_target` on

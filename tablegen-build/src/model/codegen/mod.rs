@@ -37,12 +37,7 @@ impl CodeGenTarget {
     /// hardware modes, then exactly one `Target` def, then the `Fusion` defs.
     pub fn new(rk: &mut Records<'_>) -> Result<Self> {
         let hw_modes = HwModes::new(rk)?;
-        let targets = derived(rk, "Target")?;
-        let def = match targets[..] {
-            [] => return fatal(rk, &[], "No 'Target' subclasses defined!"),
-            [t] => t,
-            _ => return fatal(rk, &[], "Multiple subclasses of Target defined!"),
-        };
+        let def = Self::target_def(rk)?;
         let macro_fusions = derived(rk, "Fusion")?;
         Ok(CodeGenTarget { def, hw_modes, macro_fusions })
     }
@@ -52,6 +47,18 @@ impl CodeGenTarget {
     /// reading it again would also repeat its diagnostics).
     pub fn shared(rk: &mut Records<'_>) -> Result<std::sync::Arc<Self>> {
         rk.model(Self::new)
+    }
+
+    /// The single `Target` def, with the errors LLVM reports when there is
+    /// none or more than one. Backends that only need the target's name
+    /// (LLVM's exegesis emitter reads the def itself) use this alone, so
+    /// that they report nothing about hardware modes or fusions.
+    pub fn target_def(rk: &mut Records<'_>) -> Result<RecId> {
+        match derived(rk, "Target")?[..] {
+            [] => fatal(rk, &[], "No 'Target' subclasses defined!"),
+            [t] => Ok(t),
+            _ => fatal(rk, &[], "Multiple subclasses of Target defined!"),
+        }
     }
 
     /// The `Target` def.
