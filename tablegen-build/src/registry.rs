@@ -8,8 +8,8 @@
 
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
-    automata, ctags, dag_isel, directive, disassembler, emitter, exegesis, fast_isel, instr_info, intrinsic_enums,
-    packetizer, print_enums, records, register_info, riscv_target_def, searchable, value_types,
+    arm_target_def, automata, ctags, dag_isel, directive, disassembler, emitter, exegesis, fast_isel, instr_info,
+    intrinsic_enums, packetizer, print_enums, records, register_info, riscv_target_def, searchable, value_types,
 };
 
 /// One `llvm-tblgen` action.
@@ -76,7 +76,7 @@ const GICOMBINER_STOP_AFTER_PARSE: OptionSpec =
 /// Every action, in `llvm-tblgen --help` order. An implemented action's
 /// flag and description come from its backend ([`actions`] fills them in).
 static ACTIONS: &[Action] = &[
-    not_yet("gen-arm-target-def", "Generate the ARM or AArch64 Architecture information header."),
+    has(&arm_target_def::BACKEND),
     not_yet_with("gen-asm-matcher", "Generate assembly instruction matcher", &[MATCH_PREFIX]),
     not_yet_with("gen-asm-writer", "Generate assembly writer", &[ASM_WRITER_NUM]),
     not_yet("gen-attrs", "Generate attributes"),

@@ -154,6 +154,18 @@ fn main() {
             .output("gen-exegesis", Lang::Rust, format!("{name}.rs"))
             .run_or_exit();
     }
+    // ARM / AArch64 target parser tables: our AArch64-like and ARM-like
+    // inputs (`tests/arm_target_def.rs`, against llvm-tblgen-19's C++ in
+    // the golden corpus).
+    for (name, input) in [
+        ("arm_target_def_tables", "../golden/own/arm_target_def/tables.td"),
+        ("arm_target_def_arm", "../golden/own/arm_target_def/arm.td"),
+    ] {
+        Builder::new(here.join(input))
+            .include_dir(here.join("../golden/include"))
+            .output("gen-arm-target-def", Lang::Rust, format!("{name}.rs"))
+            .run_or_exit();
+    }
     value_types.run_or_exit();
     intrinsics.run_or_exit();
 }

@@ -26,7 +26,8 @@ REF = "llvm-tblgen-19"
 FRONT_END = ["-print-records", "-print-detailed-records", "-dump-json", "-null-backend"]
 # Backends implemented in tablegen-build, with the options they take.
 GENERATORS = ["-gen-searchable-tables", "-gen-intrinsic-enums", "-gen-vt", "-print-enums", "-print-sets",
-              "-gen-emitter", "-gen-fast-isel", "-gen-riscv-target-def", "-gen-exegesis"]
+              "-gen-emitter", "-gen-fast-isel", "-gen-riscv-target-def", "-gen-exegesis",
+              "-gen-arm-target-def"]
 BACKENDS = set(FRONT_END + GENERATORS) | {"-" + b for b in FRONT_END + GENERATORS}
 OPTIONS = ("-class=", "--class=", "-intrinsic-prefix=", "--intrinsic-prefix=")
 
@@ -130,7 +131,8 @@ def main():
     defaults = {"searchable": "-gen-searchable-tables", "intrinsics": "-gen-intrinsic-enums",
                 "vt": "-gen-vt", "enums": "-print-enums", "emitter": "-gen-emitter",
                 "fast_isel": "-gen-fast-isel", "riscv_target_def": "-gen-riscv-target-def",
-                "exegesis": "-gen-exegesis"}
+                "exegesis": "-gen-exegesis",
+                "arm_target_def": "-gen-arm-target-def"}
     for sub in sorted(os.listdir(os.path.join(HERE, "own"))):
         subdir = os.path.join(HERE, "own", sub)
         if not os.path.isdir(subdir):

@@ -4,6 +4,7 @@
 //! declares its options and exposes one `BACKEND` that
 //! [`crate::registry`] lists.
 
+pub mod arm_target_def;
 pub mod automata;
 pub mod ctags;
 pub mod dag_isel;

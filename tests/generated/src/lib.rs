@@ -40,6 +40,8 @@ generated! {
     exegesis_counters,
     exegesis_ties,
     exegesis_none,
+    arm_target_def_tables,
+    arm_target_def_arm,
 }
 
 /// The mini target's modules as one tree (`Builder::rust_target` on
