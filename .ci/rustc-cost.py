@@ -72,6 +72,7 @@ NOT_APPLICABLE = {
     ("X86", "gen-emitter"): "X86 has no -gen-emitter: its instructions have no Inst field",
     ("X86", "gen-searchable-tables"): "X86.td does not include SearchableTable.td (no GenericEnum)",
     (None, "gen-automata"): "none of these .td files includes Automaton.td (no GenericAutomaton)",
+    (None, "gen-arm-target-def"): "ARM and AArch64 only: the other targets define no Extension class",
 }
 # The inputs that are not a target's .td, and their backends (which do not
 # run on a target's .td).
