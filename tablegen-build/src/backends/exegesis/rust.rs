@@ -61,13 +61,13 @@ pub struct PfmCountersInfo {
 impl PfmCountersInfo {
     /// The issue counters, in the order of the def's list.
     pub fn issue_counters(&self) -> &'static [IssueCounter] {
-        let end = self.issue_counters_start + self.num_issue_counters;
+        let end = self.issue_counters_start.saturating_add(self.num_issue_counters);
         PFM_ISSUE_COUNTERS.get(self.issue_counters_start..end).unwrap_or(&[])
     }
 
     /// The validation counters, by event number.
     pub fn validation_counters(&self) -> &'static [ValidationCounter] {
-        let end = self.validation_counters_start + self.num_validation_counters;
+        let end = self.validation_counters_start.saturating_add(self.num_validation_counters);
         PFM_VALIDATION_COUNTERS.get(self.validation_counters_start..end).unwrap_or(&[])
     }
 }
