@@ -9,7 +9,7 @@ use tablegen_core::RecordKeeper;
 
 use super::{AArch64, TargetDef};
 use crate::backend::Options;
-use crate::support::rust::{format_chunks, Chunk};
+use crate::support::rust::{format_chunks, static_table, Chunk};
 
 const TYPES: &str = r#"/// C++ `ExtensionInfo`: an AArch64 architecture extension. Its position in
 /// [`EXTENSIONS`] is the value of its C++ `ArchExtKind` enumerator.
@@ -168,17 +168,6 @@ pub fn cpu_architecture(cpu: &CpuInfo) -> Option<&'static ArchInfo> {
 }
 "#;
 
-fn table(out: &mut String, doc: &str, name: &str, ty: &str, rows: impl Iterator<Item = String>) {
-    for l in doc.lines() {
-        let _ = writeln!(out, "/// {l}");
-    }
-    let _ = writeln!(out, "#[allow(dead_code)]\npub static {name}: &[{ty}] = &[");
-    for r in rows {
-        let _ = writeln!(out, "    {r},");
-    }
-    out.push_str("];\n\n");
-}
-
 /// A Rust slice expression of string literals.
 fn strs(items: &[String]) -> String {
     let quoted: Vec<String> = items.iter().map(|s| format!("{s:?}")).collect();
@@ -190,14 +179,14 @@ pub(super) fn write(rk: &RecordKeeper, t: &TargetDef, _: &Options) -> String {
     s.push_str(TYPES);
     s.push('\n');
     let quoted = |v: &[String]| v.iter().map(|f| format!("{f:?}")).collect::<Vec<_>>().into_iter();
-    table(
+    static_table(
         &mut s,
         "C++ `ARM_PROCESSOR_FAMILY(ENUM)` entries: the processor families\nsubtarget features set, in LLVM's order.",
         "PROCESSOR_FAMILIES",
         "&str",
         quoted(&t.families),
     );
-    table(
+    static_table(
         &mut s,
         "C++ `ARM_ARCHITECTURE(ENUM)` entries: the architectures subtarget\nfeatures set, in LLVM's order.",
         "ARCHITECTURE_ENUMS",
@@ -224,7 +213,7 @@ fn aarch64(s: &mut String, a: &AArch64) {
             format!("-{}", e.name)
         )
     });
-    table(s, "C++ `Extensions`, by subtarget feature name.", "EXTENSIONS", "Extension", exts);
+    static_table(s, "C++ `Extensions`, by subtarget feature name.", "EXTENSIONS", "Extension", exts);
     let _ = writeln!(
         s,
         "/// C++ `AEK_NUM_EXTENSIONS`.\n#[allow(dead_code)]\npub const AEK_NUM_EXTENSIONS: usize = {};\n",
@@ -236,12 +225,12 @@ fn aarch64(s: &mut String, a: &AArch64) {
             f.name, f.bit, f.backend_features, f.priority
         )
     });
-    table(s, "C++ `getFMVInfo()`.", "FMV_INFOS", "FmvInfo", fmv);
+    static_table(s, "C++ `getFMVInfo()`.", "FMV_INFOS", "FmvInfo", fmv);
     let deps = a
         .dependencies
         .iter()
         .map(|(earlier, later)| format!("ExtensionDependency {{ earlier: {earlier:?}, later: {later:?} }}"));
-    table(s, "C++ `ExtensionDependencies`.", "EXTENSION_DEPENDENCIES", "ExtensionDependency", deps);
+    static_table(s, "C++ `ExtensionDependencies`.", "EXTENSION_DEPENDENCIES", "ExtensionDependency", deps);
     let archs = a.architectures.iter().map(|r| {
         let profile = if r.profile == "r" { "RProfile" } else { "AProfile" };
         let name = if r.minor == 0 {
@@ -258,11 +247,11 @@ fn aarch64(s: &mut String, a: &AArch64) {
             strs(&r.default_exts)
         )
     });
-    table(s, "C++ `ArchInfos`.", "ARCH_INFOS", "ArchInfo", archs);
+    static_table(s, "C++ `ArchInfos`.", "ARCH_INFOS", "ArchInfo", archs);
     let aliases = a.aliases.iter().map(|(alt, name)| format!("CpuAlias {{ alt_name: {alt:?}, name: {name:?} }}"));
-    table(s, "C++ `CpuAliases`.", "CPU_ALIASES", "CpuAlias", aliases);
+    static_table(s, "C++ `CpuAliases`.", "CPU_ALIASES", "CpuAlias", aliases);
     let cpus = a.cpus.iter().map(|c| {
         format!("CpuInfo {{ name: {:?}, arch: {:?}, default_extensions: {} }}", c.name, c.arch, strs(&c.extensions))
     });
-    table(s, "C++ `CpuInfos`.", "CPU_INFOS", "CpuInfo", cpus);
+    static_table(s, "C++ `CpuInfos`.", "CPU_INFOS", "CpuInfo", cpus);
 }

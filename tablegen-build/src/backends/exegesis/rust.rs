@@ -5,13 +5,11 @@
 //! tables (as the C++ does for issue counters), and each CPU to its set by
 //! position, so that the module needs nothing newer than plain statics.
 
-use std::fmt::Write;
-
 use tablegen_core::RecordKeeper;
 
 use super::Exegesis;
 use crate::backend::Options;
-use crate::support::rust::{format_chunks, Chunk};
+use crate::support::rust::{format_chunks, static_table, Chunk};
 
 const TYPES: &str = r#"/// C++ `PfmCountersInfo::IssueCounter`: a counter of the micro-ops issued
 /// to one scheduling resource.
@@ -110,17 +108,6 @@ pub fn cpu_pfm_counters(cpu: &str) -> Option<&'static PfmCountersInfo> {
 }
 "#;
 
-fn table(out: &mut String, doc: &str, name: &str, ty: &str, rows: impl Iterator<Item = String>) {
-    for l in doc.lines() {
-        let _ = writeln!(out, "/// {l}");
-    }
-    let _ = writeln!(out, "#[allow(dead_code)]\npub static {name}: &[{ty}] = &[");
-    for r in rows {
-        let _ = writeln!(out, "    {r},");
-    }
-    out.push_str("];\n\n");
-}
-
 pub(super) fn write(rk: &RecordKeeper, t: &Exegesis, _: &Options) -> String {
     let mut s = String::new();
     s.push_str(TYPES);
@@ -130,7 +117,7 @@ pub(super) fn write(rk: &RecordKeeper, t: &Exegesis, _: &Options) -> String {
         Some(id) => format!("Some({:?})", name(id)),
         None => "None".to_string(),
     };
-    table(
+    static_table(
         &mut s,
         &format!("C++ `{}PfmCounterNames`: every counter name, sorted, once each.", t.target),
         "PFM_COUNTER_NAMES",
@@ -142,7 +129,7 @@ pub(super) fn write(rk: &RecordKeeper, t: &Exegesis, _: &Options) -> String {
             format!("IssueCounter {{ counter: {:?}, resource_name: {:?} }}", name(ic.counter), ic.resource)
         })
     });
-    table(
+    static_table(
         &mut s,
         &format!("C++ `{}PfmIssueCounters`: each counter set's issue counters in turn.", t.target),
         "PFM_ISSUE_COUNTERS",
@@ -159,7 +146,7 @@ pub(super) fn write(rk: &RecordKeeper, t: &Exegesis, _: &Options) -> String {
             )
         })
     });
-    table(
+    static_table(
         &mut s,
         "C++ `<set>ValidationCounters`: each counter set's validation counters\nin turn, by event number.",
         "PFM_VALIDATION_COUNTERS",
@@ -180,7 +167,7 @@ pub(super) fn write(rk: &RecordKeeper, t: &Exegesis, _: &Options) -> String {
         issue_start += p.issue.len();
         validation_start += p.validation.len();
     }
-    table(
+    static_table(
         &mut s,
         &format!("C++ `{}<set>`: one `PfmCountersInfo` per counter set, in def order.", t.target),
         "PFM_COUNTERS",
@@ -191,7 +178,7 @@ pub(super) fn write(rk: &RecordKeeper, t: &Exegesis, _: &Options) -> String {
         let index = t.processors.iter().position(|p| p.name == b.counters).unwrap_or(usize::MAX);
         format!("CpuAndPfmCounters {{ cpu_name: {:?}, counters_index: {index} }}", b.cpu)
     });
-    table(
+    static_table(
         &mut s,
         &format!("C++ `{}CpuPfmCounters`, by CPU name.", t.target),
         "CPU_PFM_COUNTERS",

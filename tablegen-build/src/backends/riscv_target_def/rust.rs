@@ -3,13 +3,11 @@
 //! keeps LLVM's order; the extension and bitmask tables are sorted by name
 //! (as bytes), which the lookups rely on.
 
-use std::fmt::Write;
-
 use tablegen_core::RecordKeeper;
 
 use super::TargetDef;
 use crate::backend::Options;
-use crate::support::rust::{format_chunks, Chunk};
+use crate::support::rust::{format_chunks, static_table, Chunk};
 
 const TYPES: &str = r#"/// C++ `RISCVSupportedExtension`: an extension `-march` accepts, with the
 /// version LLVM implements.
@@ -113,17 +111,6 @@ pub fn extension_bitmask(name: &str) -> Option<&'static ExtensionBitmask> {
 }
 "#;
 
-fn table(out: &mut String, doc: &str, name: &str, ty: &str, rows: impl Iterator<Item = String>) {
-    for l in doc.lines() {
-        let _ = writeln!(out, "/// {l}");
-    }
-    let _ = writeln!(out, "#[allow(dead_code)]\npub static {name}: &[{ty}] = &[");
-    for r in rows {
-        let _ = writeln!(out, "    {r},");
-    }
-    out.push_str("];\n\n");
-}
-
 pub(super) fn write(rk: &RecordKeeper, t: &TargetDef, _: &Options) -> String {
     let mut s = String::new();
     s.push_str(TYPES);
@@ -133,8 +120,8 @@ pub(super) fn write(rk: &RecordKeeper, t: &TargetDef, _: &Options) -> String {
             format!("Extension {{ name: {:?}, major: {}, minor: {} }}", e.name, e.major as u32, e.minor as u32)
         })
     };
-    table(&mut s, "C++ `SupportedExtensions`, by name.", "SUPPORTED_EXTENSIONS", "Extension", ext(false));
-    table(
+    static_table(&mut s, "C++ `SupportedExtensions`, by name.", "SUPPORTED_EXTENSIONS", "Extension", ext(false));
+    static_table(
         &mut s,
         "C++ `SupportedExperimentalExtensions`, by name.",
         "SUPPORTED_EXPERIMENTAL_EXTENSIONS",
@@ -144,15 +131,21 @@ pub(super) fn write(rk: &RecordKeeper, t: &TargetDef, _: &Options) -> String {
     let implied = t.extensions.iter().flat_map(|e| {
         e.implies.iter().map(move |i| format!("ImpliedExtension {{ name: {:?}, implied: {i:?} }}", e.name))
     });
-    table(&mut s, "C++ `ImpliedExts`, by implying extension.", "IMPLIED_EXTENSIONS", "ImpliedExtension", implied);
+    static_table(
+        &mut s,
+        "C++ `ImpliedExts`, by implying extension.",
+        "IMPLIED_EXTENSIONS",
+        "ImpliedExtension",
+        implied,
+    );
     let profiles = |experimental: bool| {
         t.profiles
             .iter()
             .filter(move |p| p.experimental == experimental)
             .map(|p| format!("Profile {{ name: {:?}, march: {:?} }}", p.name, p.march))
     };
-    table(&mut s, "C++ `SupportedProfiles`.", "SUPPORTED_PROFILES", "Profile", profiles(false));
-    table(
+    static_table(&mut s, "C++ `SupportedProfiles`.", "SUPPORTED_PROFILES", "Profile", profiles(false));
+    static_table(
         &mut s,
         "C++ `SupportedExperimentalProfiles` (empty where LLVM writes no table).",
         "SUPPORTED_EXPERIMENTAL_PROFILES",
@@ -165,17 +158,17 @@ pub(super) fn write(rk: &RecordKeeper, t: &TargetDef, _: &Options) -> String {
             p.record, p.name, p.march, p.fast_scalar_unaligned, p.fast_vector_unaligned
         )
     });
-    table(&mut s, "C++ `PROC` entries.", "PROCESSORS", "Processor", procs);
+    static_table(&mut s, "C++ `PROC` entries.", "PROCESSORS", "Processor", procs);
     let tune = t
         .tune_processors
         .iter()
         .map(|(record, name)| format!("TuneProcessor {{ enum_name: {record:?}, name: {name:?} }}"));
-    table(&mut s, "C++ `TUNE_PROC` entries.", "TUNE_PROCESSORS", "TuneProcessor", tune);
+    static_table(&mut s, "C++ `TUNE_PROC` entries.", "TUNE_PROCESSORS", "TuneProcessor", tune);
     let masks = t
         .bitmasks
         .iter()
         .map(|b| format!("ExtensionBitmask {{ name: {:?}, group_id: {}, bit_position: {} }}", b.name, b.group, b.bit));
-    table(&mut s, "C++ `ExtensionBitmask`, by name.", "EXTENSION_BITMASKS", "ExtensionBitmask", masks);
+    static_table(&mut s, "C++ `ExtensionBitmask`, by name.", "EXTENSION_BITMASKS", "ExtensionBitmask", masks);
     s.truncate(s.trim_end().len());
     s.push('\n');
     format_chunks("RISC-V Target Parser Definitions", "gen-riscv-target-def", rk, vec![Chunk::Text(s)])

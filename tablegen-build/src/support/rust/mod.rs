@@ -83,6 +83,31 @@ pub fn doc_lines(out: &mut String, indent: &str, text: &str) {
     }
 }
 
+/// Appends a `pub static NAME: &[TY]` table to `out`, documented by `doc`,
+/// one row per line (each row a finished Rust expression), for the
+/// data-table modules that are written as text.
+///
+/// ```
+/// let mut out = String::new();
+/// let rows = ["Pair { a: 1 }".to_string()].into_iter();
+/// tablegen_build::support::rust::static_table(&mut out, "The pairs.", "PAIRS", "Pair", rows);
+/// assert_eq!(out, "/// The pairs.\n#[allow(dead_code)]\npub static PAIRS: &[Pair] = &[\n    Pair { a: 1 },\n];\n\n");
+/// ```
+pub fn static_table(out: &mut String, doc: &str, name: &str, ty: &str, rows: impl Iterator<Item = String>) {
+    doc_lines(out, "", doc);
+    out.push_str("#[allow(dead_code)]\npub static ");
+    out.push_str(name);
+    out.push_str(": &[");
+    out.push_str(ty);
+    out.push_str("] = &[\n");
+    for r in rows {
+        out.push_str("    ");
+        out.push_str(&r);
+        out.push_str(",\n");
+    }
+    out.push_str("];\n\n");
+}
+
 /// A string literal token for generated code.
 pub fn lit_str(s: &str) -> proc_macro2::Literal {
     proc_macro2::Literal::string(s)
