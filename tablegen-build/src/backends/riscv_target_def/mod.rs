@@ -172,22 +172,20 @@ fn march(rk: &mut Records<'_>, features: &[RecId]) -> Result<String> {
 /// errors come in the same order.
 pub fn analyze(rk: &mut Records<'_>, _: &Options) -> Result<TargetDef> {
     let mut out = TargetDef::default();
-    for (name, rec) in by_extension_name(rk, "RISCVExtension")? {
-        let experimental = bit_field(rk, rec, "Experimental")?;
-        let major = int_field(rk, rec, "MajorVersion")?;
-        let minor = int_field(rk, rec, "MinorVersion")?;
-        out.extensions.push(Extension { name, major, minor, experimental, implies: Vec::new() });
+    let extensions = by_extension_name(rk, "RISCVExtension")?;
+    for (name, rec) in &extensions {
+        let experimental = bit_field(rk, *rec, "Experimental")?;
+        let major = int_field(rk, *rec, "MajorVersion")?;
+        let minor = int_field(rk, *rec, "MinorVersion")?;
+        out.extensions.push(Extension { name: name.clone(), major, minor, experimental, implies: Vec::new() });
     }
     // The implications are a second pass in LLVM (after both tables).
-    let recs: Vec<RecId> = by_extension_name(rk, "RISCVExtension")?.into_iter().map(|e| e.1).collect();
-    for (i, rec) in recs.into_iter().enumerate() {
-        let mut implies = Vec::new();
-        for implied in defs_field(rk, rec, "Implies")? {
+    for (ext, (_, rec)) in out.extensions.iter_mut().zip(&extensions) {
+        for implied in defs_field(rk, *rec, "Implies")? {
             if rk.is_subclass_of_name(implied, "RISCVExtension") {
-                implies.push(extension_name(rk, implied)?);
+                ext.implies.push(extension_name(rk, implied)?);
             }
         }
-        out.extensions[i].implies = implies;
     }
     for rec in rk.all_derived_definitions_if_defined("RISCVProfile") {
         let experimental = bit_field(rk, rec, "Experimental")?;
