@@ -65,3 +65,50 @@ pub fn source_file_header_for(out: &mut String, desc: &str, input: &str) {
     line(out, "\\*===", '-', "===*/");
     out.push('\n');
 }
+
+/// LLVM's `getMinimalTypeForRange`: the smallest unsigned C++ type holding
+/// `range`.
+///
+/// ```
+/// use tablegen_build::support::cpp::minimal_type_for_range;
+/// assert_eq!(minimal_type_for_range(255), "uint8_t");
+/// assert_eq!(minimal_type_for_range(256), "uint16_t");
+/// ```
+pub fn minimal_type_for_range(range: u64) -> &'static str {
+    if range > 0xFFFF_FFFF {
+        "uint64_t"
+    } else if range > 0xFFFF {
+        "uint32_t"
+    } else if range > 0xFF {
+        "uint16_t"
+    } else {
+        "uint8_t"
+    }
+}
+
+/// Appends `text` escaped as LLVM's `raw_ostream::write_escaped` does:
+/// backslash, tab, newline and double quote escaped, other unprintable
+/// bytes as three-digit octal escapes.
+///
+/// ```
+/// let mut s = String::new();
+/// tablegen_build::support::cpp::write_escaped(&mut s, "a\"b\n");
+/// assert_eq!(s, "a\\\"b\\n");
+/// ```
+pub fn write_escaped(out: &mut String, text: &str) {
+    for &c in text.as_bytes() {
+        match c {
+            b'\\' => out.push_str("\\\\"),
+            b'\t' => out.push_str("\\t"),
+            b'\n' => out.push_str("\\n"),
+            b'"' => out.push_str("\\\""),
+            0x20..=0x7e => out.push(c as char),
+            _ => {
+                out.push('\\');
+                for shift in [6, 3, 0] {
+                    out.push(char::from(b'0' + ((c >> shift) & 7)));
+                }
+            }
+        }
+    }
+}

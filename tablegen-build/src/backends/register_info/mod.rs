@@ -1,25 +1,31 @@
 //! `-gen-register-info` (LLVM's RegisterInfoEmitter), on the register model
 //! of [`crate::model::codegen::registers`].
 //!
-//! So far only the `GET_REGINFO_ENUM` section is written: the register,
-//! register class, alternate name, sub-register index and pressure set
-//! enums.
+//! The analysis completes the register bank (lane masks, unit weights,
+//! pressure sets) and reads what the tables need beyond it: value types per
+//! hardware mode, DWARF numbers, encodings, callee-saved sets, base-class
+//! orders and the matching sub-register classes. The C++ writer lays the
+//! tables out exactly as LLVM does (its four sections `GET_REGINFO_ENUM`,
+//! `GET_REGINFO_MC_DESC`, `GET_REGINFO_HEADER`, `GET_REGINFO_TARGET_DESC`,
+//! and the `-register-info-debug` dump on stderr).
 
 mod cpp;
+mod debug;
 mod rust;
 
 use crate::backend::{OptionSpec, Options, Pipeline, Records, Result};
 use tablegen_core::record::RecId;
 
-use crate::model::codegen::registers::RegBank;
+use crate::model::codegen::registers::{stable_sort_by_register, ClassId, RegBank, RegId};
 use crate::model::codegen::CodeGenTarget;
-use crate::support::fields::derived;
+use crate::model::patterns::type_set::{Mvts, VtByHwMode};
+use crate::support::fields::{derived, is_unset, lift};
 
 pub use cpp::write_cpp;
 pub use rust::write_rust;
 
 /// What the register-info writers need: the target, its register bank
-/// with derived information, and the `RegAltNameIndex` defs.
+/// with derived information, and what the tables read from the records.
 pub struct RegInfo {
     /// The target.
     pub target: CodeGenTarget,
@@ -27,32 +33,246 @@ pub struct RegInfo {
     pub bank: RegBank,
     /// The `RegAltNameIndex` defs by name (LLVM's `getRegAltNameIndices`).
     pub alt_name_indices: Vec<RecId>,
+    /// The first register's `Namespace`.
+    pub namespace: String,
+    /// Per register, in enum order.
+    pub regs: Vec<RegRow>,
+    /// Per register class, in enum order.
+    pub classes: Vec<ClassRow>,
+    /// The DWARF register numbers.
+    pub dwarf: Dwarf,
+    /// The `CalleeSavedRegs` defs, by name.
+    pub callee_saved: Vec<CalleeSaved>,
+}
+
+/// What the tables say about one register beyond the bank.
+pub struct RegRow {
+    /// `Namespace::Name`.
+    pub qualified_name: String,
+    /// Sub-registers in LLVM's pre-order (the order of the C++ lists).
+    pub sub_regs: Vec<RegId>,
+    /// `HWEncoding` (unset bits read as 0).
+    pub hw_encoding: u64,
+}
+
+/// What the tables say about one register class beyond the bank.
+pub struct ClassRow {
+    /// The pressure weight of one register (`Weight` when set).
+    pub weight: u32,
+    /// The summed weight of the class's register units (0 for an empty or
+    /// artificial class).
+    pub units_weight: u32,
+    /// Per hardware mode: the types that mode has, as `(MVT number,
+    /// MVT::name)` (the number orders the shared C++ lists).
+    pub vts: Vec<Vec<(u8, String)>>,
+    /// `BaseClassOrder`, when set.
+    pub base_class_order: Option<i64>,
+    /// Per sub-register index: the class the registers' sub-registers at
+    /// that index fall in (LLVM's `getMatchingSubClassWithSubRegs`).
+    pub sub_reg_class: Vec<Option<ClassId>>,
+}
+
+/// DWARF numbers: per register def in `LessRecordRegister` order, one number
+/// per flavour (`-1` for none).
+pub struct Dwarf {
+    /// Flavours (the longest `DwarfNumbers` list).
+    pub flavours: usize,
+    /// `(register, numbers)` as the registers declare them.
+    pub declared: Vec<(RecId, Vec<i64>)>,
+    /// The same after `DwarfAlias` copies: what LLVM-to-DWARF maps use.
+    pub aliased: Vec<(RecId, Vec<i64>)>,
+}
+
+/// One `CalleeSavedRegs` def.
+pub struct CalleeSaved {
+    /// The def's name.
+    pub name: String,
+    /// `SaveList`, expanded.
+    pub save_list: Vec<RecId>,
+    /// The preserved registers (saved ones, their sub- and covered
+    /// super-registers, `OtherPreserved`, constant registers) as 32-bit
+    /// words indexed by enum value.
+    pub reg_mask: Vec<u32>,
 }
 
 impl RegInfo {
     /// Reads everything, reporting errors as LLVM's emitter does.
-    pub fn new(rk: &mut Records<'_>, _opts: &Options) -> Result<Self> {
+    pub fn new(rk: &mut Records<'_>, opts: &Options) -> Result<Self> {
         let target = CodeGenTarget::new(rk)?;
         let mut bank = RegBank::new(rk, &target)?;
         bank.compute_derived_info(rk)?;
         // Already in `LessRecord` order.
         let alt_name_indices = derived(rk, "RegAltNameIndex")?;
-        Ok(RegInfo { target, bank, alt_name_indices })
+        let namespace = match bank.registers().first() {
+            Some(r) => crate::support::fields::string_field(rk, r.def, "Namespace")?,
+            None => String::new(),
+        };
+        let mut regs = Vec::with_capacity(bank.registers().len());
+        for (i, r) in bank.registers().iter().enumerate() {
+            let r2 = rk.value_as_bits(r.def, "HWEncoding").map(<[_]>::to_vec);
+            let bits = lift(rk, r2)?;
+            let mut hw_encoding = 0u64;
+            for (b, bit) in bits.iter().enumerate().take(64) {
+                if rk.inits.as_bit(*bit) == Some(true) {
+                    hw_encoding |= 1 << b;
+                }
+            }
+            regs.push(RegRow {
+                qualified_name: qualified_name(rk, r.def),
+                sub_regs: bank.sub_regs_pre_order(RegId(i as u32)),
+                hw_encoding,
+            });
+        }
+        let classes = read_classes(rk, &target, &bank)?;
+        let dwarf = read_dwarf(rk, &bank)?;
+        let callee_saved = read_callee_saved(rk, &mut bank)?;
+        let info = RegInfo { target, bank, alt_name_indices, namespace, regs, classes, dwarf, callee_saved };
+        if opts.flag(&REGISTER_INFO_DEBUG) {
+            let dump = debug::dump(rk, &info);
+            rk.raw(dump);
+        }
+        Ok(info)
     }
 }
 
-/// `-register-info-debug`: dump the register bank for debugging (accepted,
-/// not implemented: the dump goes to stderr in LLVM and is not output).
+/// LLVM's `getQualifiedName`: `Namespace::Name`, or the bare name.
+fn qualified_name(rk: &Records<'_>, def: RecId) -> String {
+    let name = rk.name_str(def);
+    match rk.value_as_string(def, "Namespace") {
+        Ok(ns) if !ns.is_empty() => format!("{ns}::{name}"),
+        _ => name.to_owned(),
+    }
+}
+
+fn read_classes(rk: &mut Records<'_>, target: &CodeGenTarget, bank: &RegBank) -> Result<Vec<ClassRow>> {
+    let mvts = Mvts::new(rk);
+    let hw = target.hw_modes();
+    let modes = hw.num_mode_ids();
+    let mut rows = Vec::with_capacity(bank.classes().len());
+    for (c, rc) in bank.classes().iter().enumerate() {
+        let mut weight = None;
+        let mut base_class_order = None;
+        if let Some(def) = rc.def {
+            if !is_unset(rk, def, "Weight")? {
+                let r = rk.value_as_int(def, "Weight");
+                weight = Some(lift(rk, r)? as u32);
+            }
+            if !is_unset(rk, def, "BaseClassOrder")? {
+                let r = rk.value_as_int(def, "BaseClassOrder");
+                base_class_order = Some(lift(rk, r)?);
+            }
+        }
+        let weight = weight.unwrap_or_else(|| match rc.members.first() {
+            Some(&r) if !rc.artificial => bank.reg_weight(r),
+            _ => 0,
+        });
+        let units_weight = if rc.members.is_empty() || rc.artificial {
+            0
+        } else {
+            bank.units_weight(&bank.class_reg_units(ClassId(c as u32)))
+        };
+        let by_mode: Vec<VtByHwMode> = rc.value_types.iter().map(|&t| VtByHwMode::of_def(rk, hw, &mvts, t)).collect();
+        let vts = (0..modes)
+            .map(|m| {
+                by_mode
+                    .iter()
+                    .filter(|v| v.map.contains_key(&0) || v.map.contains_key(&m))
+                    .map(|v| {
+                        let t = v.map.get(&m).or_else(|| v.map.as_slice().first().map(|p| &p.1)).copied().unwrap_or(0);
+                        (t, format!("MVT::{}", mvts.name(t)))
+                    })
+                    .collect()
+            })
+            .collect();
+        let sub_reg_class = (0..bank.sub_reg_indices().len())
+            .map(|i| {
+                let idx = crate::model::codegen::registers::SubRegIdxId(i as u32);
+                bank.matching_sub_class_with_sub_regs(ClassId(c as u32), idx).map(|(_, sub)| sub)
+            })
+            .collect();
+        rows.push(ClassRow { weight, units_weight, vts, base_class_order, sub_reg_class });
+    }
+    Ok(rows)
+}
+
+/// LLVM's `EmitRegMappingTables` preparation: the numbers per register in
+/// `LessRecordRegister` order, padded with -1, then the `DwarfAlias` copies.
+fn read_dwarf(rk: &mut Records<'_>, bank: &RegBank) -> Result<Dwarf> {
+    let mut declared = Vec::with_capacity(bank.registers().len());
+    let mut flavours = 0;
+    for r in bank.registers() {
+        let nums = rk.value_as_list_of_ints(r.def, "DwarfNumbers");
+        let nums = lift(rk, nums)?;
+        flavours = flavours.max(nums.len());
+        declared.push((r.def, nums));
+    }
+    stable_sort_by_register(rk, &mut declared);
+    // Registers are distinct records with distinct names: no duplicates to
+    // drop (LLVM warns about and drops equal names).
+    for (_, nums) in &mut declared {
+        nums.resize(flavours, -1);
+    }
+    let mut aliased = declared.clone();
+    if flavours > 0 {
+        let pos: tablegen_core::intern::FxHashMap<RecId, usize> =
+            aliased.iter().enumerate().map(|(i, (d, _))| (*d, i)).collect();
+        for r in bank.registers() {
+            let Some(alias) = rk.field(r.def, "DwarfAlias").and_then(|v| rk.inits.as_def(v.value)) else { continue };
+            let (Some(&a), Some(&me)) = (pos.get(&alias), pos.get(&r.def)) else { continue };
+            aliased[me].1 = aliased[a].1.clone();
+        }
+    }
+    Ok(Dwarf { flavours, declared, aliased })
+}
+
+fn read_callee_saved(rk: &mut Records<'_>, bank: &mut RegBank) -> Result<Vec<CalleeSaved>> {
+    let mut out = Vec::new();
+    let constants: Vec<RegId> =
+        (0..bank.registers().len()).map(|i| RegId(i as u32)).filter(|r| bank.register(*r).constant).collect();
+    let len = bank.registers().len() + 1;
+    for def in derived(rk, "CalleeSavedRegs")? {
+        let save_list = bank.sets().expand(rk, def)?.map(<[_]>::to_vec).unwrap_or_default();
+        let ids = to_reg_ids(rk, bank, &save_list)?;
+        let mut covered = bank.covered_registers(&ids);
+        let other = rk.field(def, "OtherPreserved").map(|v| v.value);
+        if let Some(dag) = other.filter(|v| matches!(rk.inits.kind(*v), tablegen_core::init::InitKind::Dag { .. })) {
+            let locs = rk.record(def).locs.clone();
+            let mut set = crate::model::set_theory::RecSet::new();
+            bank.sets().evaluate(rk, dag, &mut set, &locs)?;
+            let ids = to_reg_ids(rk, bank, set.as_slice())?;
+            covered.union_with(&bank.covered_registers(&ids));
+        }
+        covered.union_with(&bank.covered_registers(&constants));
+        out.push(CalleeSaved { name: rk.name_str(def).to_owned(), save_list, reg_mask: covered.groups(len, 32) });
+    }
+    Ok(out)
+}
+
+fn to_reg_ids(rk: &mut Records<'_>, bank: &RegBank, defs: &[RecId]) -> Result<Vec<RegId>> {
+    let mut ids = Vec::with_capacity(defs.len());
+    for &d in defs {
+        match bank.find_reg(d) {
+            Some(r) => ids.push(r),
+            None => {
+                let msg = format!("Register {} is not part of the register bank", rk.name_str(d));
+                return crate::support::fields::fatal_at(rk, d, msg);
+            }
+        }
+    }
+    Ok(ids)
+}
+
+/// `-register-info-debug`: dump the register bank to stderr after the
+/// output, as LLVM's `debugDump`.
 pub const REGISTER_INFO_DEBUG: OptionSpec =
     OptionSpec::bool("register-info-debug", false, "Dump register information to help debugging");
 
-/// `-gen-register-info`: the enum section only, so far.
+/// `-gen-register-info`.
 pub static BACKEND: Pipeline<RegInfo> =
     Pipeline::new("gen-register-info", "Generate registers and register classes info", RegInfo::new, write_cpp)
         .rust(write_rust)
         .with_options(&[REGISTER_INFO_DEBUG])
-        .defines(&["Reg", "RegClass", "SubRegIdx"])
-        .missing(&["GET_REGINFO_MC_DESC", "GET_REGINFO_HEADER", "GET_REGINFO_TARGET_DESC"]);
+        .defines(&["Reg", "RegClass", "SubRegIdx"]);
 
 #[cfg(test)]
 mod tests {

@@ -47,6 +47,7 @@ pub struct HwModes {
     /// The mode selections, in definition (name) order.
     pub selects: Vec<HwModeSelect>,
     ids: FxHashMap<RecId, u32>,
+    select_of: FxHashMap<RecId, usize>,
 }
 
 impl HwModes {
@@ -91,9 +92,30 @@ impl HwModes {
                 return fatal_raw(rk, "LLVM ERROR: error in target description.\n");
             }
             let items = modes.iter().zip(objects).map(|(m, o)| (hw.mode_id(rk, *m), o)).collect();
+            hw.select_of.insert(def, hw.selects.len());
             hw.selects.push(HwModeSelect { def, items });
         }
         Ok(hw)
+    }
+
+    /// Number of mode ids, the default mode included (LLVM's
+    /// `getNumModeIds`).
+    pub fn num_mode_ids(&self) -> u32 {
+        self.modes.len() as u32 + 1
+    }
+
+    /// The name of mode `id` as LLVM's dumps print it: `Default` for the
+    /// default mode.
+    pub fn mode_name(&self, id: u32) -> &str {
+        match id.checked_sub(1).and_then(|i| self.modes.get(i as usize)) {
+            Some(m) => &m.name,
+            None => "Default",
+        }
+    }
+
+    /// The selection a `HwModeSelect` def makes (LLVM's `getHwModeSelect`).
+    pub fn select(&self, def: RecId) -> Option<&HwModeSelect> {
+        self.select_of.get(&def).map(|&i| &self.selects[i])
     }
 
     /// The id of a mode def: [`DEFAULT_MODE`] for the default mode.

@@ -112,6 +112,9 @@ pub struct RegClass {
     /// True if every member is covered by its sub-registers (set by
     /// [`RegBank::compute_derived_info`]).
     pub covered_by_sub_regs: bool,
+    /// The lanes of the sub-register indices some sub-class supports, or
+    /// lane 0 without any (set by [`RegBank::compute_derived_info`]).
+    pub lane_mask: super::LaneBitmask,
     /// Super-classes, in enum order (larger first); not this class.
     pub super_classes: Vec<ClassId>,
     pub(super) sub_classes: BitSet,
@@ -166,6 +169,12 @@ impl RegClass {
         self.super_reg_classes.get(&idx).into_iter().flatten().copied()
     }
 
+    /// True if every register of `sup` has its `idx` sub-register in this
+    /// class (`sup` is among [`RegClass::super_reg_classes`]).
+    pub fn has_super_reg_class(&self, idx: SubRegIdxId, sup: ClassId) -> bool {
+        self.super_reg_classes.get(&idx).is_some_and(|s| s.contains(&sup))
+    }
+
     /// A class TableGen inferred: members and sizes come from the caller,
     /// the rest is inherited from the nearest super-class later.
     pub(super) fn synthesized(bank: &RegBank, name: String, members: Vec<RegId>, rsi: RegSizeInfoByHwMode) -> Self {
@@ -195,6 +204,7 @@ impl RegClass {
             generate_pressure_set: false,
             has_disjunct_sub_regs: false,
             covered_by_sub_regs: true,
+            lane_mask: super::LaneBitmask::NONE,
             super_classes: Vec::new(),
             sub_classes: BitSet::default(),
             topo_sigs,
@@ -381,6 +391,7 @@ impl RegBank {
             generate_pressure_set,
             has_disjunct_sub_regs: false,
             covered_by_sub_regs: true,
+            lane_mask: super::LaneBitmask::NONE,
             super_classes: Vec::new(),
             sub_classes: BitSet::default(),
             topo_sigs,

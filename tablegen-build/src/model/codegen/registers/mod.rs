@@ -10,8 +10,9 @@
 //! (register enum, class enum, synthesized index enum, pressure set order) is
 //! LLVM's, since the generated tables depend on it.
 //!
-//! Not modelled yet: sub-register index bit ranges, lane masks, and the
-//! composites `computeComposites` adds after construction.
+//! [`RegBank::compute_derived_info`] also completes the sub-register index
+//! compositions and computes the lane masks (`computeComposites`,
+//! `computeSubRegLaneMasks`, `computeRegUnitLaneMasks`).
 //!
 //! ```
 //! use tablegen_build::model::codegen::{registers::RegBank, CodeGenTarget};
@@ -48,6 +49,8 @@
 
 mod classes;
 mod infer;
+mod lanes;
+mod queries;
 mod register;
 mod sub_reg_indices;
 mod units;
@@ -57,7 +60,9 @@ mod tests;
 
 pub use classes::{RegClass, RegSizeInfo, RegSizeInfoByHwMode};
 pub use register::Register;
-pub use sub_reg_indices::SubRegIndex;
+pub use lanes::{LaneBitmask, MaskRol};
+pub use queries::stable_sort_by_register;
+pub use sub_reg_indices::{SubRegIndex, SubRegRange, SubRegRangeByHwMode};
 pub use units::{RegUnit, RegUnitSet};
 
 use crate::backend::{Records, Result};
@@ -132,6 +137,7 @@ pub struct RegBank {
     reg_unit_sets: Vec<RegUnitSet>,
     reg_class_unit_sets: Vec<Vec<u32>>,
     reg_unit_set_order: Vec<u32>,
+    covering_lanes: LaneBitmask,
     derived_done: bool,
 }
 
@@ -171,6 +177,7 @@ impl RegBank {
             reg_unit_sets: Vec::new(),
             reg_class_unit_sets: Vec::new(),
             reg_unit_set_order: Vec::new(),
+            covering_lanes: LaneBitmask::ALL,
             derived_done: false,
         };
         bank.read_sub_reg_indices(rk)?;
@@ -277,7 +284,7 @@ impl RegBank {
             return Ok(id);
         }
         let id = SubRegIdxId(self.sub_reg_indices.len() as u32);
-        let idx = SubRegIndex::from_def(rk, def, id.0 + 1)?;
+        let idx = SubRegIndex::from_def(rk, def, id.0 + 1, &self.hw_modes)?;
         self.sub_reg_indices.push(idx);
         self.def_to_sub_reg_idx.insert(def, id);
         Ok(id)
@@ -314,30 +321,44 @@ impl RegBank {
 
 /// A fixed-size bit set (LLVM's `BitVector` where only membership matters).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct BitSet {
+pub struct BitSet {
     words: Vec<u64>,
 }
 
 impl BitSet {
-    pub(crate) fn new(bits: usize) -> Self {
+    /// `bits` clear bits.
+    pub fn new(bits: usize) -> Self {
         BitSet { words: vec![0; bits.div_ceil(64)] }
     }
     /// Sets bit `i`; bits past the size are ignored (LLVM would assert).
-    pub(crate) fn set(&mut self, i: usize) {
+    pub fn set(&mut self, i: usize) {
         if let Some(w) = self.words.get_mut(i / 64) {
             *w |= 1 << (i % 64);
         }
     }
-    pub(crate) fn test(&self, i: usize) -> bool {
+    /// True if bit `i` is set.
+    pub fn test(&self, i: usize) -> bool {
         self.words.get(i / 64).is_some_and(|w| w & (1 << (i % 64)) != 0)
     }
-    pub(crate) fn clear(&mut self) {
+    /// The bits as `width`-bit little-endian groups (LLVM's
+    /// `printBitVectorAsHex` values) for a set of `len` bits.
+    pub fn groups(&self, len: usize, width: usize) -> Vec<u32> {
+        (0..len)
+            .step_by(width.max(1))
+            .map(|i| (0..width).take_while(|j| i + j < len).fold(0u32, |v, j| v | (u32::from(self.test(i + j)) << j)))
+            .collect()
+    }
+
+    /// Clears every bit.
+    pub fn clear(&mut self) {
         self.words.iter_mut().for_each(|w| *w = 0);
     }
-    pub(crate) fn any_common(&self, other: &BitSet) -> bool {
+    /// True if a bit is set in both.
+    pub fn any_common(&self, other: &BitSet) -> bool {
         self.words.iter().zip(&other.words).any(|(a, b)| a & b != 0)
     }
-    pub(crate) fn union_with(&mut self, other: &BitSet) {
+    /// Sets the bits set in `other`.
+    pub fn union_with(&mut self, other: &BitSet) {
         if other.words.len() > self.words.len() {
             self.words.resize(other.words.len(), 0);
         }
@@ -345,7 +366,8 @@ impl BitSet {
             *a |= b;
         }
     }
-    pub(crate) fn ones(&self) -> impl Iterator<Item = usize> + '_ {
+    /// The set bits, ascending.
+    pub fn ones(&self) -> impl Iterator<Item = usize> + '_ {
         self.words.iter().enumerate().flat_map(|(wi, &w)| {
             let mut w = w;
             std::iter::from_fn(move || {

@@ -47,6 +47,10 @@ pub struct Register {
     pub reg_units: UnitList,
     /// The native units (a prefix of `reg_units`).
     pub native_reg_units: UnitList,
+    /// The lanes of each unit of `reg_units` within this register (set by
+    /// [`RegBank::compute_derived_info`]); see
+    /// [`Register::native_reg_unit_lane_masks`].
+    pub reg_unit_lane_masks: Vec<super::LaneBitmask>,
     /// The topological signature: registers with equal signatures have the
     /// same sub-register structure.
     pub topo_sig: u32,
@@ -81,6 +85,7 @@ impl Register {
             explicit_aliases: Vec::new(),
             reg_units: UnitList::default(),
             native_reg_units: UnitList::default(),
+            reg_unit_lane_masks: Vec::new(),
             topo_sig: u32::MAX,
             leading_super_regs: Vec::new(),
             sub_reg_to_idx: FxHashMap::default(),
@@ -94,6 +99,12 @@ impl Register {
         rk.name_str(self.def)
     }
 
+    /// The lanes of the native units (LLVM's `getRegUnitLaneMasks`).
+    pub fn native_reg_unit_lane_masks(&self) -> &[super::LaneBitmask] {
+        let n = self.native_reg_units.len().min(self.reg_unit_lane_masks.len());
+        &self.reg_unit_lane_masks[..n]
+    }
+
     /// The index naming `sub` as a sub-register of this one.
     pub fn sub_reg_index(&self, sub: RegId) -> Option<SubRegIdxId> {
         self.sub_reg_to_idx.get(&sub).copied()
@@ -105,7 +116,7 @@ impl Register {
 /// runs (the digit runs also as numbers). Made once per register: LLVM
 /// splits both names at every comparison, and doing the same here
 /// (allocating the runs) was a twelfth of R600's whole -gen-dag-isel run.
-struct RegisterKey<'a> {
+pub(super) struct RegisterKey<'a> {
     position: i64,
     runs: Vec<&'a str>,
     /// The odd (digit) runs as numbers; 0 where one does not fit.
@@ -113,7 +124,7 @@ struct RegisterKey<'a> {
 }
 
 impl<'a> RegisterKey<'a> {
-    fn new(rk: &'a RecordKeeper, r: RecId) -> Self {
+    pub(super) fn new(rk: &'a RecordKeeper, r: RecId) -> Self {
         let position = rk.value_as_int(r, "PositionOrder").unwrap_or(0);
         let name = rk.name_str(r);
         let mut runs = Vec::new();
@@ -133,7 +144,7 @@ impl<'a> RegisterKey<'a> {
 
     /// LLVM's `LessRecordRegister`: `PositionOrder`, then fewer runs first,
     /// then the letter runs as text, then the digit runs by length and value.
-    fn less(&self, other: &Self) -> bool {
+    pub(super) fn less(&self, other: &Self) -> bool {
         if self.position != other.position {
             return self.position < other.position;
         }
@@ -400,7 +411,7 @@ impl RegBank {
         (self.reg_units.len() - 1) as u32
     }
 
-    fn reg_name(&self, rk: &RecordKeeper, r: RegId) -> String {
+    pub(super) fn reg_name(&self, rk: &RecordKeeper, r: RegId) -> String {
         rk.name_str(self.registers[r.ix()].def).to_owned()
     }
 

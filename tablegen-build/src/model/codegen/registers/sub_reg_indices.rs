@@ -7,8 +7,82 @@ use std::collections::BTreeMap;
 use crate::backend::{Records, Result};
 use tablegen_core::record::RecId;
 
+use super::lanes::{LaneBitmask, MaskRol};
 use super::{defs_of, RegBank, SubRegIdxId};
+use crate::model::codegen::{HwModes, DEFAULT_MODE};
 use crate::support::fields::{fatal_at, lift, string_field};
+
+/// The bits of its super-register a sub-register index covers (LLVM's
+/// `SubRegRange`). [`SubRegRange::UNKNOWN`] marks an unknown size or a
+/// non-contiguous range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SubRegRange {
+    /// Width in bits.
+    pub size: u16,
+    /// Offset of the lowest bit.
+    pub offset: u16,
+}
+
+impl SubRegRange {
+    /// The "unknown" value of either field (LLVM's `(uint16_t)-1`).
+    pub const UNKNOWN: u16 = u16::MAX;
+
+    fn unknown() -> Self {
+        SubRegRange { size: Self::UNKNOWN, offset: Self::UNKNOWN }
+    }
+
+    /// `Size` and `Offset` of a `SubRegIndex` or `SubRegRange` def,
+    /// truncated to 16 bits as LLVM stores them.
+    fn of_def(rk: &mut Records<'_>, def: RecId) -> Result<Self> {
+        let r = rk.value_as_int(def, "Size");
+        let size = lift(rk, r)? as u16;
+        let r = rk.value_as_int(def, "Offset");
+        let offset = lift(rk, r)? as u16;
+        Ok(SubRegRange { size, offset })
+    }
+}
+
+/// A [`SubRegRange`] per hardware mode, with the lookup rules of LLVM's
+/// `InfoByHwMode`: a mode without an entry reads the first entry (the
+/// default mode's), and writing to it first copies that entry.
+#[derive(Clone, Debug)]
+pub struct SubRegRangeByHwMode {
+    map: BTreeMap<u32, SubRegRange>,
+}
+
+impl SubRegRangeByHwMode {
+    /// The range in `mode`.
+    pub fn get(&self, mode: u32) -> SubRegRange {
+        match self.map.get(&mode) {
+            Some(r) => *r,
+            None => self.map.values().next().copied().unwrap_or_else(SubRegRange::unknown),
+        }
+    }
+
+    fn get_mut(&mut self, mode: u32) -> &mut SubRegRange {
+        let first = self.map.values().next().copied().unwrap_or_else(SubRegRange::unknown);
+        self.map.entry(mode).or_insert(first)
+    }
+
+    /// LLVM's reading of a `SubRegIndex` def: the `SubRegRanges` selection
+    /// when there is one, then the def's own `Size`/`Offset` for the
+    /// default mode unless the selection named it.
+    fn of_def(rk: &mut Records<'_>, def: RecId, hw: &HwModes) -> Result<Self> {
+        let mut map = BTreeMap::new();
+        let select = rk.field(def, "SubRegRanges").and_then(|v| rk.inits.as_def(v.value));
+        if let Some(items) = select.and_then(|s| hw.select(s)).map(|s| s.items.clone()) {
+            for (mode, obj) in items {
+                if let std::collections::btree_map::Entry::Vacant(e) = map.entry(mode) {
+                    e.insert(SubRegRange::of_def(rk, obj)?);
+                }
+            }
+        }
+        if let std::collections::btree_map::Entry::Vacant(e) = map.entry(DEFAULT_MODE) {
+            e.insert(SubRegRange::of_def(rk, def)?);
+        }
+        Ok(SubRegRangeByHwMode { map })
+    }
+}
 
 /// One sub-register index.
 #[derive(Clone, Debug)]
@@ -30,15 +104,24 @@ pub struct SubRegIndex {
     /// True if every sub-register reached through this index is artificial
     /// (such indices create no register classes).
     pub artificial: bool,
+    /// The bits covered, per hardware mode.
+    pub range: SubRegRangeByHwMode,
+    /// The lanes this index covers (set by
+    /// [`RegBank::compute_derived_info`]).
+    pub lane_mask: LaneBitmask,
+    /// How `composeSubRegIndexLaneMask` maps lanes through this index: mask
+    /// and rotate steps (set by [`RegBank::compute_derived_info`]).
+    pub lane_transform: Vec<MaskRol>,
     /// `this` then `key` is `value`.
     pub(super) composed: BTreeMap<SubRegIdxId, SubRegIdxId>,
 }
 
 impl SubRegIndex {
-    pub(super) fn from_def(rk: &mut Records<'_>, def: RecId, enum_value: u32) -> Result<Self> {
+    pub(super) fn from_def(rk: &mut Records<'_>, def: RecId, enum_value: u32, hw: &HwModes) -> Result<Self> {
         let namespace =
             if rk.field(def, "Namespace").is_some() { string_field(rk, def, "Namespace")? } else { String::new() };
-        Ok(SubRegIndex { def: Some(def), ..Self::synthesized(rk.name_str(def).to_owned(), namespace, enum_value) })
+        let range = SubRegRangeByHwMode::of_def(rk, def, hw)?;
+        Ok(SubRegIndex { def: Some(def), range, ..Self::synthesized(rk.name_str(def).to_owned(), namespace, enum_value) })
     }
 
     fn synthesized(name: String, namespace: String, enum_value: u32) -> Self {
@@ -50,6 +133,9 @@ impl SubRegIndex {
             concatenation_of: Vec::new(),
             all_super_regs_covered: true,
             artificial: true,
+            range: SubRegRangeByHwMode { map: BTreeMap::from([(DEFAULT_MODE, SubRegRange::unknown())]) },
+            lane_mask: LaneBitmask::NONE,
+            lane_transform: Vec::new(),
             composed: BTreeMap::new(),
         }
     }
@@ -121,7 +207,23 @@ impl RegBank {
 
     /// Records that `this` then `a` is `b`; returns the conflicting
     /// composite if a different one was known.
+    ///
+    /// Like LLVM, this also gives `b` the bit range `this` and `a` imply
+    /// when it has none yet, mode by mode, the default mode last.
     pub(super) fn add_composite(&mut self, this: SubRegIdxId, a: SubRegIdxId, b: SubRegIdxId) -> Option<SubRegIdxId> {
+        let modes = self.hw_modes.num_mode_ids();
+        for mode in (1..modes).chain([DEFAULT_MODE]) {
+            let outer = *self.sub_reg_indices[this.ix()].range.get_mut(mode);
+            let inner = *self.sub_reg_indices[a.ix()].range.get_mut(mode);
+            let target = self.sub_reg_indices[b.ix()].range.get_mut(mode);
+            if outer.offset != SubRegRange::UNKNOWN
+                && inner.offset != SubRegRange::UNKNOWN
+                && target.offset == SubRegRange::UNKNOWN
+            {
+                target.offset = outer.offset.wrapping_add(inner.offset);
+                target.size = inner.size;
+            }
+        }
         match self.sub_reg_indices[this.ix()].composed.entry(a) {
             std::collections::btree_map::Entry::Vacant(e) => {
                 e.insert(b);
@@ -187,6 +289,25 @@ impl RegBank {
         let id = self.create_sub_reg_index(name, ns);
         self.sub_reg_indices[id.ix()].concatenation_of = parts.to_vec();
         self.concat_idx.insert(parts.to_vec(), id);
+        // The concatenation's range: the parts' sizes added up (unknown if
+        // any is), and the first part's offset if the parts are contiguous.
+        let unknown = u32::from(SubRegRange::UNKNOWN);
+        for mode in 0..self.hw_modes.num_mode_ids() {
+            let first = self.sub_reg_indices[parts[0].ix()].range.get(mode);
+            let mut size = u32::from(first.size);
+            let (mut last_offset, mut last_size) = (u32::from(first.offset), u32::from(first.size));
+            let mut contiguous = true;
+            for p in &parts[1..] {
+                let r = self.sub_reg_indices[p.ix()].range.get(mode);
+                size = if size == unknown || u32::from(r.size) == unknown { unknown } else { size + u32::from(r.size) };
+                if last_size == unknown || u32::from(r.offset) != last_offset + last_size {
+                    contiguous = false;
+                }
+                (last_offset, last_size) = (u32::from(r.offset), u32::from(r.size));
+            }
+            let offset = if contiguous { first.offset } else { SubRegRange::UNKNOWN };
+            *self.sub_reg_indices[id.ix()].range.get_mut(mode) = SubRegRange { size: size as u16, offset };
+        }
         id
     }
 }

@@ -100,8 +100,11 @@ impl RegBank {
             return Ok(());
         }
         self.derived_done = true;
+        self.compute_composites(rk)?;
+        self.compute_sub_reg_lane_masks(rk)?;
         self.compute_reg_unit_weights();
         self.compute_reg_unit_sets(rk)?;
+        self.compute_reg_unit_lane_masks();
         for i in 0..self.classes.len() {
             let (mut disjunct, mut covered) = (false, true);
             for r in &self.classes[i].members {

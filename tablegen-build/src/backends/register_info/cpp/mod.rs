@@ -8,22 +8,28 @@ use tablegen_core::RecordKeeper;
 use super::RegInfo;
 use crate::support::cpp::source_file_header_for;
 
-/// Writes the C++ output (so far: the `GET_REGINFO_ENUM` section).
+mod desc;
+mod target;
+
+/// Writes the C++ output: LLVM's four sections.
 pub fn write_cpp(rk: &RecordKeeper, info: &RegInfo, _: &Options) -> String {
     let mut out = String::new();
     write_enums(&mut out, rk, info);
+    desc::write_mc_desc(&mut out, rk, info);
+    target::write_header(&mut out, rk, info);
+    target::write_target_desc(&mut out, rk, info);
     out
 }
 
 /// Opens `namespace ns {` unless `ns` is empty.
-fn open_ns(out: &mut String, ns: &str) {
+pub(super) fn open_ns(out: &mut String, ns: &str) {
     if !ns.is_empty() {
         let _ = writeln!(out, "namespace {ns} {{");
     }
 }
 
 /// Closes a namespace opened by [`open_ns`], followed by `extra` newlines.
-fn close_ns(out: &mut String, ns: &str, blank: bool) {
+pub(super) fn close_ns(out: &mut String, ns: &str, blank: bool) {
     if !ns.is_empty() {
         let _ = writeln!(out, "}} // end namespace {ns}");
         if blank {
