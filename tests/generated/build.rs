@@ -128,6 +128,14 @@ fn main() {
         .output("gen-dag-isel", Lang::Rust, "tiny_dag_isel.rs")
         .output_with("gen-dag-isel", Lang::Rust, "tiny_dag_isel_omit.rs", omit)
         .run_or_exit();
+    // Register descriptions of a small target with tuples, DWARF numbers
+    // and a second hardware mode (`tests/register_info.rs`, against the
+    // `-register-info-debug` dump and C++ llvm-tblgen-19 printed in the
+    // golden corpus).
+    Builder::new(here.join("../golden/own/register_info/tables.td"))
+        .include_dir(here.join("../golden/include"))
+        .output("gen-register-info", Lang::Rust, "register_info_tables.rs")
+        .run_or_exit();
     // RISC-V target parser tables: LLVM's lit input and ours
     // (`tests/riscv_target_def.rs`, against llvm-tblgen-19's C++ in the
     // golden corpus).

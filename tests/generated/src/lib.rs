@@ -35,6 +35,7 @@ generated! {
     mini_vliw,
     tiny_dag_isel,
     tiny_dag_isel_omit,
+    register_info_tables,
     riscv_target_def_lit,
     riscv_target_def_tables,
     exegesis_counters,

@@ -45,7 +45,12 @@ pub(super) fn write_string_table(out: &mut String, table: &OffsetTable<i8>, decl
 }
 
 /// LLVM's `SequenceToOffsetTable::emit`: one line per stored sequence.
-pub(super) fn write_seqs<T>(out: &mut String, table: &OffsetTable<T>, term: &str, mut print: impl FnMut(&mut String, &T)) {
+pub(super) fn write_seqs<T>(
+    out: &mut String,
+    table: &OffsetTable<T>,
+    term: &str,
+    mut print: impl FnMut(&mut String, &T),
+) {
     for (offset, seq) in table.iter() {
         let _ = write!(out, "  /* {offset} */ ");
         for e in seq {
@@ -96,10 +101,8 @@ pub(super) fn write_mc_desc(out: &mut String, rk: &RecordKeeper, info: &RegInfo)
         let subs = &info.regs[i].sub_regs;
         let sub = diff_encode(reg.enum_value, subs.iter().map(|s| bank.register(*s).enum_value));
         diffs.add(&sub);
-        let idx: Vec<u32> = subs
-            .iter()
-            .map(|s| reg.sub_reg_index(*s).map_or(0, |x| bank.sub_reg_index(x).enum_value))
-            .collect();
+        let idx: Vec<u32> =
+            subs.iter().map(|s| reg.sub_reg_index(*s).map_or(0, |x| bank.sub_reg_index(x).enum_value)).collect();
         idx_seqs.add(&idx);
         let sup = diff_encode(reg.enum_value, reg.super_regs.iter().map(|s| bank.register(*s).enum_value));
         diffs.add(&sup);
@@ -236,7 +239,11 @@ pub(super) fn write_mc_desc(out: &mut String, rk: &RecordKeeper, info: &RegInfo)
 }
 
 /// `Namespace::Name` of a register def, through the bank when it knows it.
-fn qualified(info: &RegInfo, bank: &crate::model::codegen::registers::RegBank, def: tablegen_core::record::RecId) -> String {
+fn qualified(
+    info: &RegInfo,
+    bank: &crate::model::codegen::registers::RegBank,
+    def: tablegen_core::record::RecId,
+) -> String {
     match bank.find_reg(def) {
         Some(r) => info.regs[r.0 as usize].qualified_name.clone(),
         None => String::new(),
@@ -317,10 +324,8 @@ pub(super) fn write_mapping(out: &mut String, info: &RegInfo, is_ctor: bool) {
     let obj = if is_ctor { "" } else { "RI->" };
     for (suffix, func) in [("Dwarf2L", "mapDwarfRegsToLLVMRegs"), ("L2Dwarf", "mapLLVMRegsToDwarfRegs")] {
         for (j, flavour) in FLAVOURS.iter().enumerate() {
-            let _ = write!(
-                out,
-                "  switch ({flavour}) {{\n  default:\n    llvm_unreachable(\"Unknown DWARF flavour\");\n"
-            );
+            let _ =
+                write!(out, "  switch ({flavour}) {{\n  default:\n    llvm_unreachable(\"Unknown DWARF flavour\");\n");
             for i in 0..flavours {
                 let tmp = format!("{ns}{flavour}{i}{suffix}");
                 let _ = write!(out, "  case {i}:\n    {obj}{func}({tmp}, {tmp}Size, {});\n    break;\n", j == 1);

@@ -156,7 +156,9 @@ pub(super) fn write_target_desc(out: &mut String, rk: &RecordKeeper, info: &RegI
         let class_words = |set: &dyn Fn(usize) -> bool| -> Vec<u32> {
             (0..classes.len())
                 .step_by(32)
-                .map(|i| (0..32).take_while(|j| i + j < classes.len()).fold(0u32, |v, j| v | (u32::from(set(i + j)) << j)))
+                .map(|i| {
+                    (0..32).take_while(|j| i + j < classes.len()).fold(0u32, |v, j| v | (u32::from(set(i + j)) << j))
+                })
                 .collect()
         };
         for (c, rc) in classes.iter().enumerate() {
@@ -670,7 +672,9 @@ fn write_base_classes(out: &mut String, rk: &RecordKeeper, info: &RegInfo, class
         .classes
         .iter()
         .enumerate()
-        .filter_map(|(c, row)| row.base_class_order.map(|o| (o, bank.class(ClassId(c as u32)).enum_value, ClassId(c as u32))))
+        .filter_map(|(c, row)| {
+            row.base_class_order.map(|o| (o, bank.class(ClassId(c as u32)).enum_value, ClassId(c as u32)))
+        })
         .collect();
     if base.is_empty() {
         return;

@@ -207,7 +207,8 @@ impl RegBank {
                     // Log2 of zero, -1.
                     let dst = self.sub_reg_indices[composite.ix()].lane_mask.highest_lane().map_or(-1, i64::from);
                     let shift = dst - i64::from(src_bit);
-                    let rotate = if shift >= 0 { shift as u8 } else { (i64::from(LaneBitmask::BIT_WIDTH) + shift) as u8 };
+                    let rotate =
+                        if shift >= 0 { shift as u8 } else { (i64::from(LaneBitmask::BIT_WIDTH) + shift) as u8 };
                     for step in steps.iter_mut() {
                         if step.rotate_left == rotate {
                             step.mask |= src_mask;

@@ -59,9 +59,9 @@ mod units;
 mod tests;
 
 pub use classes::{RegClass, RegSizeInfo, RegSizeInfoByHwMode};
-pub use register::Register;
 pub use lanes::{LaneBitmask, MaskRol};
 pub use queries::stable_sort_by_register;
+pub use register::Register;
 pub use sub_reg_indices::{SubRegIndex, SubRegRange, SubRegRangeByHwMode};
 pub use units::{RegUnit, RegUnitSet};
 

@@ -121,7 +121,11 @@ impl SubRegIndex {
         let namespace =
             if rk.field(def, "Namespace").is_some() { string_field(rk, def, "Namespace")? } else { String::new() };
         let range = SubRegRangeByHwMode::of_def(rk, def, hw)?;
-        Ok(SubRegIndex { def: Some(def), range, ..Self::synthesized(rk.name_str(def).to_owned(), namespace, enum_value) })
+        Ok(SubRegIndex {
+            def: Some(def),
+            range,
+            ..Self::synthesized(rk.name_str(def).to_owned(), namespace, enum_value)
+        })
     }
 
     fn synthesized(name: String, namespace: String, enum_value: u32) -> Self {

@@ -1,5 +1,10 @@
 //! The Rust writer of `-gen-register-info`: the enums of the C++
-//! `GET_REGINFO_ENUM` section.
+//! `GET_REGINFO_ENUM` section, then the register descriptions (sub- and
+//! super-registers, units and their lanes, encodings), the sub-register
+//! indices (compositions, lane masks, bit ranges), the register classes
+//! (members, allocation order, sizes, sub- and super-classes, the
+//! sub-classes supporting each index) and the DWARF maps, as flat tables
+//! with lookup functions.
 
 use crate::backend::Options;
 use proc_macro2::TokenStream;
@@ -8,10 +13,13 @@ use tablegen_core::RecordKeeper;
 
 use super::RegInfo;
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
-use crate::support::rust::{format_module, lit_int};
+use crate::support::rust::{format_chunks, lit_int, Chunk};
+
+mod tables;
 
 /// `-gen-register-info`, Rust: `Reg` (with `NoRegister`), `NUM_TARGET_REGS`,
-/// `RegClass` and `SubRegIdx` (with `NoSubRegister`).
+/// `RegClass` and `SubRegIdx` (with `NoSubRegister`), and the tables and
+/// queries of [`tables`].
 pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, _: &Options) -> String {
     let bank = &info.bank;
     let target = info.target.name(rk).to_owned();
@@ -65,9 +73,11 @@ pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, _: &Options) -> String {
     let items: TokenStream = quote! {
         #reg
         /// C++ `NUM_TARGET_REGS`: the number of registers, `NoRegister` included.
+        #[allow(dead_code)]
         pub const NUM_TARGET_REGS: usize = #num_regs;
         #classes
         #sub
     };
-    format_module("Target Register Enum Values", "gen-register-info", rk, items)
+    let text = tables::write(rk, info);
+    format_chunks("Target Register Enum Values", "gen-register-info", rk, vec![Chunk::Items(items), Chunk::Text(text)])
 }
