@@ -9,7 +9,8 @@
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
     arm_target_def, automata, ctags, dag_isel, directive, disassembler, emitter, exegesis, fast_isel, instr_info,
-    intrinsic_enums, packetizer, print_enums, records, register_info, riscv_target_def, searchable, value_types,
+    intrinsic_enums, packetizer, print_enums, records, register_bank, register_info, riscv_target_def, searchable,
+    value_types,
 };
 
 /// One `llvm-tblgen` action.
@@ -111,7 +112,7 @@ static ACTIONS: &[Action] = &[
     not_yet("gen-opt-parser-defs", "Generate option definitions"),
     not_yet("gen-opt-rst", "Generate option RST"),
     not_yet("gen-pseudo-lowering", "Generate pseudo instruction lowering"),
-    not_yet("gen-register-bank", "Generate registers bank descriptions"),
+    has(&register_bank::BACKEND),
     has(&register_info::BACKEND),
     has(&riscv_target_def::BACKEND),
     has(&searchable::BACKEND),

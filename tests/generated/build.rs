@@ -88,7 +88,10 @@ fn main() {
     Builder::new(here.join("inputs/mini-tree.td"))
         .include_dir(here.join("../golden/include"))
         .include_dir(here.join("inputs"))
-        .rust_target("mini_tree", &["gen-instr-info", "gen-register-info", "gen-searchable-tables", "gen-emitter"])
+        .rust_target(
+            "mini_tree",
+            &["gen-instr-info", "gen-register-info", "gen-searchable-tables", "gen-emitter", "gen-register-bank"],
+        )
         .run_or_exit();
     // A minimal complete target for the target-model backends.
     Builder::new(here.join("inputs/mini-target.td"))
@@ -172,6 +175,21 @@ fn main() {
         Builder::new(here.join(input))
             .include_dir(here.join("../golden/include"))
             .output("gen-arm-target-def", Lang::Rust, format!("{name}.rs"))
+            .run_or_exit();
+    }
+    // Register banks: LLVM's lit input and ours, each with the register
+    // enums of the same input, whose `RegClass` numbers the classes the
+    // banks cover (`tests/register_bank.rs`, against llvm-tblgen-19's C++
+    // in the golden corpus).
+    for (name, input) in [
+        ("register_bank_lit", "../golden/lit/RegisterBankEmitter.td"),
+        ("register_bank_banks", "../golden/own/register_bank/banks.td"),
+        ("register_bank_none", "../golden/own/register_bank/none.td"),
+    ] {
+        Builder::new(here.join(input))
+            .include_dir(here.join("../golden/include"))
+            .output("gen-register-bank", Lang::Rust, format!("{name}.rs"))
+            .output("gen-register-info", Lang::Rust, format!("{name}_registers.rs"))
             .run_or_exit();
     }
     value_types.run_or_exit();

@@ -18,6 +18,7 @@ pub mod intrinsic_enums;
 pub mod packetizer;
 pub mod print_enums;
 pub mod records;
+pub mod register_bank;
 pub mod register_info;
 pub mod riscv_target_def;
 pub mod searchable;

@@ -19,3 +19,6 @@ def MiniCosts : GenericTable {
   let PrimaryKey = ["Inst"];
   let PrimaryKeyName = "lookupMiniCost";
 }
+
+// A register bank, whose classes are the tree's RegClass.
+def GPRRegBank : RegisterBank<"GPRB", [GPRLow, GPR]>;

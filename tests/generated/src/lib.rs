@@ -45,9 +45,32 @@ generated! {
     arm_target_def_arm,
 }
 
+macro_rules! register_banks {
+    ($($name:ident),* $(,)?) => {
+        $(
+            #[doc = concat!("Generated from `", stringify!($name), "` (`-gen-register-bank`).")]
+            pub mod $name {
+                include!(concat!(env!("OUT_DIR"), "/", stringify!($name), ".rs"));
+                /// The register enums of the same input (`-gen-register-info`),
+                /// whose `RegClass` numbers the classes the banks cover.
+                pub mod registers {
+                    include!(concat!(env!("OUT_DIR"), "/", stringify!($name), "_registers.rs"));
+                }
+            }
+        )*
+    };
+}
+
+register_banks! {
+    register_bank_lit,
+    register_bank_banks,
+    register_bank_none,
+}
+
 /// The mini target's modules as one tree (`Builder::rust_target` on
 /// `inputs/mini-tree.td` and `ValueTypes.td`): one `Opcode`, used by the
-/// searchable table and the encoder.
+/// searchable table and the encoder, and one `RegClass`, used by the
+/// register banks.
 pub mod mini_tree {
     include!(concat!(env!("OUT_DIR"), "/mini_tree/mod.rs"));
 }

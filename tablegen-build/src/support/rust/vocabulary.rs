@@ -28,3 +28,32 @@ pub fn opcode_spec<'a>(namespace: &str, opcodes: impl IntoIterator<Item = (&'a s
 
 /// The name of the opcode type.
 pub const OPCODE: &str = "Opcode";
+
+/// The `RegClass` enum of a target, from `(enumerator, value, inferred)` of
+/// every register class in enum order (the enumerator is the C++
+/// `<Class>RegClassID`, without its namespace).
+///
+/// ```
+/// use tablegen_build::support::rust::{enums::enum_items, vocabulary::reg_class_spec};
+/// let spec = reg_class_spec([("GPR32RegClassID".to_string(), 0, false)]);
+/// assert_eq!(enum_items(&spec).paths, ["Gpr32RegClassId"]);
+/// ```
+pub fn reg_class_spec(classes: impl IntoIterator<Item = (String, u32, bool)>) -> EnumSpec {
+    EnumSpec {
+        name: REG_CLASS.into(),
+        doc: "C++ `*RegClassID`: the register classes, inferred ones included, in LLVM's order.".into(),
+        enumerators: classes
+            .into_iter()
+            .map(|(cpp_name, value, inferred)| Enumerator {
+                cpp_name,
+                value: i128::from(value),
+                doc: inferred.then(|| "Inferred by TableGen.".to_string()),
+            })
+            .collect(),
+        repr: Some("u16"),
+        shape: Shape::Newtype,
+    }
+}
+
+/// The name of the register class type.
+pub const REG_CLASS: &str = "RegClass";

@@ -13,6 +13,7 @@ use tablegen_core::RecordKeeper;
 
 use super::RegInfo;
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
+use crate::support::rust::vocabulary::reg_class_spec;
 use crate::support::rust::{format_chunks, lit_int, Chunk};
 
 mod tables;
@@ -39,21 +40,8 @@ pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, _: &Options) -> String {
     });
     let num_regs = lit_int(bank.registers().len() + 1);
 
-    let classes = enum_items(&EnumSpec {
-        name: "RegClass".into(),
-        doc: "C++ `*RegClassID`: the register classes, inferred ones included, in LLVM's order.".into(),
-        enumerators: bank
-            .classes()
-            .iter()
-            .map(|c| Enumerator {
-                cpp_name: c.id_name(),
-                value: c.enum_value as i128,
-                doc: c.def.is_none().then(|| "Inferred by TableGen.".to_string()),
-            })
-            .collect(),
-        repr: Some("u16"),
-        shape: Shape::Newtype,
-    });
+    let classes =
+        enum_items(&reg_class_spec(bank.classes().iter().map(|c| (c.id_name(), c.enum_value, c.def.is_none()))));
 
     let mut idx = vec![Enumerator { cpp_name: "NoSubRegister".into(), value: 0, doc: None }];
     idx.extend(bank.sub_reg_indices().iter().map(|i| Enumerator {

@@ -175,6 +175,15 @@ impl RegClass {
         self.super_reg_classes.get(&idx).is_some_and(|s| s.contains(&sup))
     }
 
+    /// The classes that are, at some sub-register index, among
+    /// [`RegClass::super_reg_classes`] (the union over every index, as
+    /// LLVM's `getSuperRegClasses` filled for each index in turn; a class
+    /// may come more than once). `-gen-register-bank` counts a class as a
+    /// sub-register class of each of these.
+    pub fn super_reg_classes_at_any_index(&self) -> impl Iterator<Item = ClassId> + '_ {
+        self.super_reg_classes.values().flatten().copied()
+    }
+
     /// A class TableGen inferred: members and sizes come from the caller,
     /// the rest is inherited from the nearest super-class later.
     pub(super) fn synthesized(bank: &RegBank, name: String, members: Vec<RegId>, rsi: RegSizeInfoByHwMode) -> Self {
