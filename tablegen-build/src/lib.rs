@@ -63,7 +63,8 @@
 //!   the read-only view of the records with a diagnostics sink (implement
 //!   [`Backend`] for a custom output: [`Builder::custom_output`]);
 //! - [`model`]: the analyses backends share (code-generator target,
-//!   encodings, intrinsics, value types, set theory, DFAs);
+//!   encodings, intrinsics, value types, set theory, DFAs, machine-instruction
+//!   predicates);
 //! - [`backends`]: one folder per built-in backend;
 //! - [`support`]: C++ and Rust writing helpers, field getters, sort orders.
 //!

@@ -9,13 +9,17 @@
 //! - [`value_types`]: the machine value types of `ValueTypes.td`;
 //! - [`patterns`]: the DAG patterns (LLVM's `CodeGenDAGPatterns`);
 //! - [`set_theory`]: LLVM's `SetTheory` (dag set expressions);
-//! - [`dfa`]: NFA to DFA construction and its tables.
+//! - [`dfa`]: NFA to DFA construction and its tables;
+//! - [`inst_predicate`]: the machine-instruction predicates of
+//!   `TargetInstrPredicate.td` (LLVM's `PredicateExpander`), read as a tree
+//!   and written as C++ or Rust.
 //!
 //! A model never imports a backend.
 
 pub mod codegen;
 pub mod dfa;
 pub mod encoding;
+pub mod inst_predicate;
 pub mod intrinsics;
 pub mod patterns;
 pub mod set_theory;
