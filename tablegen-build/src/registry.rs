@@ -9,8 +9,8 @@
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
     arm_target_def, automata, ctags, dag_isel, directive, disassembler, emitter, exegesis, fast_isel, instr_info,
-    intrinsic_enums, packetizer, print_enums, records, register_bank, register_info, riscv_target_def, searchable,
-    value_types,
+    intrinsic_enums, macro_fusion, packetizer, print_enums, records, register_bank, register_info, riscv_target_def,
+    searchable, value_types,
 };
 
 /// One `llvm-tblgen` action.
@@ -108,7 +108,7 @@ static ACTIONS: &[Action] = &[
     has(&instr_info::BACKEND),
     has(&intrinsic_enums::BACKEND),
     not_yet("gen-intrinsic-impl", "Generate intrinsic information"),
-    not_yet("gen-macro-fusion-pred", "Generate macro fusion predicators."),
+    has(&macro_fusion::BACKEND),
     not_yet("gen-opt-parser-defs", "Generate option definitions"),
     not_yet("gen-opt-rst", "Generate option RST"),
     not_yet("gen-pseudo-lowering", "Generate pseudo instruction lowering"),

@@ -90,7 +90,14 @@ fn main() {
         .include_dir(here.join("inputs"))
         .rust_target(
             "mini_tree",
-            &["gen-instr-info", "gen-register-info", "gen-searchable-tables", "gen-emitter", "gen-register-bank"],
+            &[
+                "gen-instr-info",
+                "gen-register-info",
+                "gen-searchable-tables",
+                "gen-emitter",
+                "gen-register-bank",
+                "gen-macro-fusion-pred",
+            ],
         )
         .run_or_exit();
     // A minimal complete target for the target-model backends.
@@ -190,6 +197,19 @@ fn main() {
             .include_dir(here.join("../golden/include"))
             .output("gen-register-bank", Lang::Rust, format!("{name}.rs"))
             .output("gen-register-info", Lang::Rust, format!("{name}_registers.rs"))
+            .run_or_exit();
+    }
+    // Macro fusion predicates: LLVM's lit input and ours (every predicate
+    // kind), replayed against the answers .ci/fusion-diff/run.py recorded
+    // from llvm-tblgen-19's C++ (`tests/macro_fusion.rs`); ours also in
+    // the mini target's module tree, where opcodes are its `Opcode`.
+    for (name, input) in [
+        ("macro_fusion_lit", "../golden/lit/MacroFusion.td"),
+        ("macro_fusion_kinds", "../golden/own/macro_fusion/kinds.td"),
+    ] {
+        Builder::new(here.join(input))
+            .include_dir(here.join("../golden/include"))
+            .output("gen-macro-fusion-pred", Lang::Rust, format!("{name}.rs"))
             .run_or_exit();
     }
     value_types.run_or_exit();

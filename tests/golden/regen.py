@@ -27,7 +27,7 @@ FRONT_END = ["-print-records", "-print-detailed-records", "-dump-json", "-null-b
 # Backends implemented in tablegen-build, with the options they take.
 GENERATORS = ["-gen-searchable-tables", "-gen-intrinsic-enums", "-gen-vt", "-print-enums", "-print-sets",
               "-gen-emitter", "-gen-fast-isel", "-gen-riscv-target-def", "-gen-exegesis",
-              "-gen-arm-target-def", "-gen-register-info", "-gen-register-bank"]
+              "-gen-arm-target-def", "-gen-register-info", "-gen-register-bank", "-gen-macro-fusion-pred"]
 BACKENDS = set(FRONT_END + GENERATORS) | {"-" + b for b in FRONT_END + GENERATORS} | {"-register-info-debug"}
 OPTIONS = ("-class=", "--class=", "-intrinsic-prefix=", "--intrinsic-prefix=")
 
@@ -133,7 +133,7 @@ def main():
                 "fast_isel": "-gen-fast-isel", "riscv_target_def": "-gen-riscv-target-def",
                 "exegesis": "-gen-exegesis",
                 "arm_target_def": "-gen-arm-target-def", "register_info": "-gen-register-info",
-                "register_bank": "-gen-register-bank"}
+                "register_bank": "-gen-register-bank", "macro_fusion": "-gen-macro-fusion-pred"}
     for sub in sorted(os.listdir(os.path.join(HERE, "own"))):
         subdir = os.path.join(HERE, "own", sub)
         if not os.path.isdir(subdir):

@@ -474,12 +474,23 @@ def build_misc():
     single("misc-automata-no-symbols", auto + 'class T : Transition { let NewState = 1; }\ndef T0 : T;\n'
            'def Auto : GenericAutomaton { let TransitionClass = "T"; let SymbolFields = []; }\n',
            "-gen-automata", "-I", LLVM_INC)
+    # -gen-macro-fusion-pred: a predicate that contains itself (LLVM recurses
+    # until it crashes) and one nested 20,000 deep (LLVM's stack runs out).
+    fusion = ('include "llvm/Target/Target.td"\ndef TII : InstrInfo;\n'
+              'def T : Target { let InstructionSet = TII; }\n')
+    single("fusion-self-predicate", fusion + 'def P : CheckNot<TruePred> { let Pred = P; }\n'
+           'def F : Fusion<"f", "HasF", "F", [FirstFusionPredicateWithMCInstPredicate<P>]>;\n',
+           "-gen-macro-fusion-pred", "-I", LLVM_INC)
+    single("fusion-deep-predicate-20000", fusion + 'def F : Fusion<"f", "HasF", "F", '
+           '[FirstFusionPredicateWithMCInstPredicate<' + 'CheckNot<' * 20000 + 'TruePred' + '>' * 20000 + '>]>;\n',
+           "-gen-macro-fusion-pred", "-I", LLVM_INC)
     # Empty input through many backends.
     for flag in ["-gen-disassembler", "-gen-emitter", "-gen-intrinsic-enums", "-gen-dfa-packetizer",
                  "-gen-directive-decl", "-gen-instr-info", "-gen-register-info", "-gen-asm-writer",
                  "-gen-subtarget", "-gen-asm-matcher", "-gen-dag-isel", "-gen-callingconv",
                  "-gen-opt-parser-defs", "-gen-searchable-tables", "-gen-automata", "-print-sets",
-                 "-print-enums", "-gen-x86-fold-tables", "-gen-global-isel", "-gen-register-bank"]:
+                 "-print-enums", "-gen-x86-fold-tables", "-gen-global-isel", "-gen-register-bank",
+                 "-gen-macro-fusion-pred"]:
         case(f"misc-empty{flag}", {"misc-empty.td": ""}, [flag, P("misc-empty.td")])
     single("misc-print-enums-no-class", 'class K;\ndef A : K;\n', "-print-enums")
     single("misc-print-enums-class", 'class K;\ndef B : K;\ndef A : K;\n', "-print-enums", "-class=K")

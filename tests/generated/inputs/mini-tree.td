@@ -22,3 +22,8 @@ def MiniCosts : GenericTable {
 
 // A register bank, whose classes are the tree's RegClass.
 def GPRRegBank : RegisterBank<"GPRB", [GPRLow, GPR]>;
+// A fusion for the tree's -gen-macro-fusion-pred module: its opcodes are
+// the tree's Opcode, its registers LLVM's numbers.
+def MiniLiAdd : SimpleFusion<"li-add", "HasLiAdd", "ADD or SUB after LI",
+                             CheckOpcode<[LI]>,
+                             CheckAll<[CheckOpcode<[ADD, SUB]>, CheckNot<CheckRegOperand<2, R0>>]>>;

@@ -43,6 +43,8 @@ generated! {
     exegesis_none,
     arm_target_def_tables,
     arm_target_def_arm,
+    macro_fusion_lit,
+    macro_fusion_kinds,
 }
 
 macro_rules! register_banks {

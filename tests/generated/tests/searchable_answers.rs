@@ -80,6 +80,8 @@ fn every_answers_file_has_a_module() {
         .filter(|f| !f.ends_with(".encoder.txt"))
         // `*.dfa.txt`: the -gen-dfa-packetizer / -gen-automata answers (tests/dfa_answers.rs).
         .filter(|f| !f.ends_with(".dfa.txt"))
+        // `*.fusion.txt`: the -gen-macro-fusion-pred answers (tests/macro_fusion.rs).
+        .filter(|f| !f.ends_with(".fusion.txt"))
         .filter(|f| {
             let module = f.strip_suffix(".txt").unwrap_or(f);
             !probes::ALL.iter().any(|(name, _)| *name == module)
