@@ -20,7 +20,8 @@ mod tables;
 
 /// `-gen-register-info`, Rust: `Reg` (with `NoRegister`), `NUM_TARGET_REGS`,
 /// `RegClass` and `SubRegIdx` (with `NoSubRegister`), and the tables and
-/// queries of [`tables`].
+/// queries of the `tables` module (register, sub-register index and class
+/// descriptions with their lookups).
 pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, _: &Options) -> String {
     let bank = &info.bank;
     let target = info.target.name(rk).to_owned();

@@ -23,7 +23,7 @@ impl Flat {
     }
 
     fn write(&self, out: &mut String, doc: &str, name: &str, ty: &str) {
-        let _ = writeln!(out, "/// {doc}\n#[allow(dead_code)]\nstatic {name}: [{ty}; {}] = [", self.values.len());
+        let _ = writeln!(out, "/// {doc}\n#[allow(dead_code)]\npub static {name}: [{ty}; {}] = [", self.values.len());
         for chunk in self.values.chunks(16) {
             let _ = writeln!(out, "    {},", chunk.join(", "));
         }
@@ -47,7 +47,8 @@ impl Words {
     }
 
     fn write(&self, out: &mut String, doc: &str, name: &str) {
-        let _ = writeln!(out, "/// {doc} (`u16`s, little-endian)\n#[allow(dead_code)]\nstatic {name}: &[u8] = b\"\\");
+        let _ =
+            writeln!(out, "/// {doc} (`u16`s, little-endian)\n#[allow(dead_code)]\npub static {name}: &[u8] = b\"\\");
         for chunk in self.values.chunks(32) {
             out.push_str("    ");
             for v in chunk {
@@ -253,7 +254,7 @@ pub fn write(rk: &RecordKeeper, info: &RegInfo) -> String {
     to_dwarf.write(&mut out, "`(register, dwarf number)` per flavour, by register.", "LLVM_TO_DWARF", "(u16, i32)");
     let _ = writeln!(
         out,
-        "/// Per flavour: spans of [`DWARF_TO_LLVM`] and [`LLVM_TO_DWARF`].\n#[allow(dead_code)]\nstatic DWARF_SPANS: [((u32, u32), (u32, u32)); {flavours}] = [{}];\n",
+        "/// Per flavour: spans of [`DWARF_TO_LLVM`] and [`LLVM_TO_DWARF`].\n#[allow(dead_code)]\npub static DWARF_SPANS: [((u32, u32), (u32, u32)); {flavours}] = [{}];\n",
         spans.join(", ")
     );
     out.push_str(QUERIES);
