@@ -149,6 +149,7 @@ fn read_classes(rk: &mut Records<'_>, target: &CodeGenTarget, bank: &RegBank) ->
     let hw = target.hw_modes();
     let modes = hw.num_mode_ids();
     let mut rows = Vec::with_capacity(bank.classes().len());
+    let mut sub_reg_classes = bank.sub_reg_classes().into_iter();
     for (c, rc) in bank.classes().iter().enumerate() {
         let mut weight = None;
         let mut base_class_order = None;
@@ -184,12 +185,7 @@ fn read_classes(rk: &mut Records<'_>, target: &CodeGenTarget, bank: &RegBank) ->
                     .collect()
             })
             .collect();
-        let sub_reg_class = (0..bank.sub_reg_indices().len())
-            .map(|i| {
-                let idx = crate::model::codegen::registers::SubRegIdxId(i as u32);
-                bank.matching_sub_class_with_sub_regs(ClassId(c as u32), idx).map(|(_, sub)| sub)
-            })
-            .collect();
+        let sub_reg_class = sub_reg_classes.next().unwrap_or_default();
         rows.push(ClassRow { weight, units_weight, vts, base_class_order, sub_reg_class });
     }
     Ok(rows)

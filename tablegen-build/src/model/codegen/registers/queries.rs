@@ -45,11 +45,7 @@ impl RegBank {
         for &r in regs {
             if set.insert(r) {
                 order.push(r);
-                let mut subs = Vec::new();
-                let mut seen = std::mem::take(&mut set);
-                self.add_sub_regs_pre_order(r, &mut subs, &mut seen);
-                set = seen;
-                order.extend(subs);
+                self.add_sub_regs_pre_order(r, &mut order, &mut set);
             }
         }
         let mut i = 0;
@@ -74,33 +70,65 @@ impl RegBank {
         bits
     }
 
-    /// The largest sub-class of `rc` whose registers all have an `idx`
-    /// sub-register, and the class those sub-registers fall in (LLVM's
-    /// `getMatchingSubClassWithSubRegs`, with its preference for `rc` among
-    /// classes of equal size and for a sub-register class no larger than
-    /// the super-register class).
-    pub fn matching_sub_class_with_sub_regs(&self, rc: ClassId, idx: SubRegIdxId) -> Option<(ClassId, ClassId)> {
+    /// For every class and sub-register index: the class its registers'
+    /// sub-registers at that index fall in (LLVM's
+    /// `getMatchingSubClassWithSubRegs`, whose sub-register class is what
+    /// `getSubRegisterClass` answers), indexed `[class][index]`.
+    pub fn sub_reg_classes(&self) -> Vec<Vec<Option<ClassId>>> {
+        let n = self.classes.len();
+        // Per index, the classes that are some class's sub-register class
+        // there, larger first (stable), sorted once: only the class asking
+        // moves within its size group.
+        let candidates: Vec<Vec<ClassId>> = (0..self.sub_reg_indices.len())
+            .map(|i| {
+                let idx = SubRegIdxId(i as u32);
+                let mut subs: Vec<ClassId> = (0..n as u32)
+                    .map(ClassId)
+                    .filter(|c| self.classes[c.ix()].super_reg_classes(idx).next().is_some())
+                    .collect();
+                subs.sort_by_key(|c| std::cmp::Reverse(self.classes[c.ix()].members.len()));
+                subs
+            })
+            .collect();
+        let mut scratch = Vec::new();
+        (0..n as u32)
+            .map(|c| {
+                candidates
+                    .iter()
+                    .enumerate()
+                    .map(|(i, subs)| {
+                        scratch.clone_from(subs);
+                        self.matching_sub_class(ClassId(c), SubRegIdxId(i as u32), &mut scratch).map(|(_, sub)| sub)
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// LLVM's `getMatchingSubClassWithSubRegs` for `rc` at `idx`, given the
+    /// classes that are sub-register classes at `idx`, larger first: the
+    /// largest sub-class of `rc` whose registers all have an `idx`
+    /// sub-register, and the class those sub-registers fall in, preferring
+    /// `rc` among classes of equal size and a sub-register class no larger
+    /// than the super-register class.
+    fn matching_sub_class(&self, rc: ClassId, idx: SubRegIdxId, subs: &mut [ClassId]) -> Option<(ClassId, ClassId)> {
         let biggest = self.classes[rc.ix()].sub_class_with_sub_reg(idx)?;
         let size = |c: ClassId| self.classes[c.ix()].members.len();
         // LLVM's stable sort by size, larger first, with `rc` first among
-        // classes of its size.
-        let weak_size_order = |list: &mut Vec<ClassId>| {
-            list.sort_by_key(|c| std::cmp::Reverse(size(*c)));
+        // classes of its size; `list` is already sorted by size.
+        let rc_first = |list: &mut [ClassId]| {
             if let Some(p) = list.iter().position(|&c| c == rc) {
                 let first = list.iter().position(|&c| size(c) == size(rc)).unwrap_or(p);
                 list[first..=p].rotate_right(1);
             }
         };
         let mut supers: Vec<ClassId> = self.classes[biggest.ix()].sub_classes().collect();
-        weak_size_order(&mut supers);
-        let mut subs: Vec<ClassId> = (0..self.classes.len() as u32)
-            .map(ClassId)
-            .filter(|c| self.classes[c.ix()].super_reg_classes(idx).next().is_some())
-            .collect();
-        weak_size_order(&mut subs);
+        supers.sort_by_key(|c| std::cmp::Reverse(size(*c)));
+        rc_first(&mut supers);
+        rc_first(subs);
         for &sup in &supers {
             let mut chosen = None;
-            for &sub in &subs {
+            for &sub in subs.iter() {
                 if self.classes[sub.ix()].has_super_reg_class(idx, sup) {
                     chosen = Some((sup, sub));
                     if size(sup) >= size(sub) {
@@ -119,12 +147,6 @@ impl RegBank {
     /// emission order).
     pub fn reg_unit_set(&self, id: u32) -> &RegUnitSet {
         &self.reg_unit_sets[id as usize]
-    }
-
-    /// The summed weight of some register units (LLVM's
-    /// `getRegUnitSetWeight`).
-    pub fn units_weight(&self, units: &[u32]) -> u32 {
-        units.iter().map(|u| self.reg_units[*u as usize].weight).sum()
     }
 }
 

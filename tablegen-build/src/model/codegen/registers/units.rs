@@ -116,7 +116,7 @@ impl RegBank {
             self.classes[i].covered_by_sub_regs = covered;
         }
         for i in 0..self.reg_unit_sets.len() {
-            self.reg_unit_sets[i].weight = self.unit_weight_sum(&self.reg_unit_sets[i].units);
+            self.reg_unit_sets[i].weight = self.units_weight(&self.reg_unit_sets[i].units);
         }
         let mut order: Vec<u32> = (0..self.reg_unit_sets.len() as u32).collect();
         let sets = &self.reg_unit_sets;
@@ -130,13 +130,15 @@ impl RegBank {
         Ok(())
     }
 
-    fn unit_weight_sum(&self, units: &[u32]) -> u32 {
+    /// The summed weight of some register units (LLVM's
+    /// `getRegUnitSetWeight`).
+    pub fn units_weight(&self, units: &[u32]) -> u32 {
         units.iter().map(|u| self.reg_units[*u as usize].weight).sum()
     }
 
     /// A register's weight: the sum of its units'.
     pub fn reg_weight(&self, r: RegId) -> u32 {
-        self.unit_weight_sum(self.registers[r.ix()].reg_units.as_slice())
+        self.units_weight(self.registers[r.ix()].reg_units.as_slice())
     }
 
     /// The sorted non-artificial units of a class's registers.
