@@ -330,19 +330,7 @@ impl Writer<'_> {
                 uses.second.set(true);
                 let (a, b) = (index(*first), index(*second));
                 let _ = write!(out, "if !is_virtual_reg(second.reg({a})?) && second.reg({a})? != second.reg({b})? {{");
-                if commutable {
-                    self.fusion_hooks.commute = true;
-                    uses.cx.set(true);
-                    let _ = write!(
-                        out,
-                        "if !cx.is_commutable(second) {{ return Some(false); }} \
-                         if let Some(other) = cx.commuted_operand(second, {b}) {{ \
-                         if second.reg({a})? != second.reg(other)? {{ return Some(false); }} }}"
-                    );
-                } else {
-                    out.push_str("return Some(false);");
-                }
-                out.push_str("}\n");
+                self.commuted_retry(out, uses, commutable, &format!("second.reg({a})?"), b);
             }
             Check::TieReg { first, second } => {
                 uses.first.set(true);
@@ -352,19 +340,7 @@ impl Writer<'_> {
                     out,
                     "if !(first?.is_reg({a})? && second.is_reg({b})? && first?.reg({a})? == second.reg({b})?) {{"
                 );
-                if commutable {
-                    self.fusion_hooks.commute = true;
-                    uses.cx.set(true);
-                    let _ = write!(
-                        out,
-                        "if !cx.is_commutable(second) {{ return Some(false); }} \
-                         if let Some(other) = cx.commuted_operand(second, {b}) {{ \
-                         if first?.reg({a})? != second.reg(other)? {{ return Some(false); }} }}"
-                    );
-                } else {
-                    out.push_str("return Some(false);");
-                }
-                out.push_str("}\n");
+                self.commuted_retry(out, uses, commutable, &format!("first?.reg({a})?"), b);
             }
             Check::Code { def, code } => {
                 uses.cx.set(true);
@@ -387,6 +363,25 @@ impl Writer<'_> {
             }
         }
         true
+    }
+
+    /// Closes a failed register check: a commutable fusion may still hold
+    /// when the second instruction, commuted, has `reg` at the operand
+    /// paired with `b`; otherwise the fusion fails.
+    fn commuted_retry(&mut self, out: &mut String, uses: &Uses, commutable: bool, reg: &str, b: u32) {
+        if commutable {
+            self.fusion_hooks.commute = true;
+            uses.cx.set(true);
+            let _ = write!(
+                out,
+                "if !cx.is_commutable(second) {{ return Some(false); }} \
+                 if let Some(other) = cx.commuted_operand(second, {b}) {{ \
+                 if {reg} != second.reg(other)? {{ return Some(false); }} }}"
+            );
+        } else {
+            out.push_str("return Some(false);");
+        }
+        out.push_str("}\n");
     }
 
     fn fusion(&mut self, out: &mut String, fusion: &super::Fusion, fn_name: &str) {

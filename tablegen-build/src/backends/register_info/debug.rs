@@ -14,17 +14,19 @@ pub fn dump(rk: &RecordKeeper, info: &RegInfo) -> String {
     let hw = info.target.hw_modes();
     let modes = hw.num_mode_ids();
     let mut out = String::new();
+    // One `\t<label>: { Mode:value ... }` line.
+    let per_mode = |out: &mut String, label: &str, value: &dyn Fn(u32) -> u64| {
+        let _ = write!(out, "\t{label}: {{");
+        for m in 0..modes {
+            let _ = write!(out, " {}:{}", hw.mode_name(m), value(m));
+        }
+        out.push_str(" }\n");
+    };
     for (c, rc) in bank.classes().iter().enumerate() {
         let _ = writeln!(out, "RegisterClass {}:", rc.name);
-        out.push_str("\tSpillSize: {");
-        for m in 0..modes {
-            let _ = write!(out, " {}:{}", hw.mode_name(m), rc.rsi.get(m).spill_size);
-        }
-        out.push_str(" }\n\tSpillAlignment: {");
-        for m in 0..modes {
-            let _ = write!(out, " {}:{}", hw.mode_name(m), rc.rsi.get(m).spill_alignment);
-        }
-        let _ = writeln!(out, " }}\n\tNumRegs: {}", rc.members.len());
+        per_mode(&mut out, "SpillSize", &|m| rc.rsi.get(m).spill_size.into());
+        per_mode(&mut out, "SpillAlignment", &|m| rc.rsi.get(m).spill_alignment.into());
+        let _ = writeln!(out, "\tNumRegs: {}", rc.members.len());
         let _ = writeln!(out, "\tLaneMask: {}", rc.lane_mask);
         let _ = writeln!(out, "\tHasDisjunctSubRegs: {}", u8::from(rc.has_disjunct_sub_regs));
         let _ = writeln!(out, "\tCoveredBySubRegs: {}", u8::from(rc.covered_by_sub_regs));
@@ -54,15 +56,8 @@ pub fn dump(rk: &RecordKeeper, info: &RegInfo) -> String {
         let _ = writeln!(out, "SubRegIndex {}:", idx.name);
         let _ = writeln!(out, "\tLaneMask: {}", idx.lane_mask);
         let _ = writeln!(out, "\tAllSuperRegsCovered: {}", u8::from(idx.all_super_regs_covered));
-        out.push_str("\tOffset: {");
-        for m in 0..modes {
-            let _ = write!(out, " {}:{}", hw.mode_name(m), idx.range.get(m).offset);
-        }
-        out.push_str(" }\n\tSize: {");
-        for m in 0..modes {
-            let _ = write!(out, " {}:{}", hw.mode_name(m), idx.range.get(m).size);
-        }
-        out.push_str(" }\n");
+        per_mode(&mut out, "Offset", &|m| idx.range.get(m).offset.into());
+        per_mode(&mut out, "Size", &|m| idx.range.get(m).size.into());
     }
     for r in bank.registers() {
         let _ = writeln!(out, "Register {}:", r.name(rk));

@@ -51,6 +51,8 @@ pub struct RegRow {
     pub qualified_name: String,
     /// Sub-registers in LLVM's pre-order (the order of the C++ lists).
     pub sub_regs: Vec<RegId>,
+    /// The index (enum value) naming each of `sub_regs`, 0 where none does.
+    pub sub_reg_indices: Vec<u32>,
     /// `HWEncoding` (unset bits read as 0).
     pub hw_encoding: u64,
 }
@@ -81,6 +83,21 @@ pub struct Dwarf {
     pub declared: Vec<(RecId, Vec<i64>)>,
     /// The same after `DwarfAlias` copies: what LLVM-to-DWARF maps use.
     pub aliased: Vec<(RecId, Vec<i64>)>,
+}
+
+impl Dwarf {
+    /// The DWARF-to-LLVM map of one flavour: each declared number to its
+    /// register, a later declaration of a number replacing an earlier one
+    /// (as LLVM's map does).
+    pub fn to_llvm(&self, flavour: usize) -> std::collections::BTreeMap<u32, RecId> {
+        let mut by_number = std::collections::BTreeMap::new();
+        for (def, nums) in &self.declared {
+            if let Ok(n) = u32::try_from(nums[flavour] as i32) {
+                by_number.insert(n, *def);
+            }
+        }
+        by_number
+    }
 }
 
 /// One `CalleeSavedRegs` def.
@@ -117,11 +134,10 @@ impl RegInfo {
                     hw_encoding |= 1 << b;
                 }
             }
-            regs.push(RegRow {
-                qualified_name: qualified_name(rk, r.def),
-                sub_regs: bank.sub_regs_pre_order(RegId(i as u32)),
-                hw_encoding,
-            });
+            let sub_regs = bank.sub_regs_pre_order(RegId(i as u32));
+            let sub_reg_indices =
+                sub_regs.iter().map(|s| r.sub_reg_index(*s).map_or(0, |x| bank.sub_reg_index(x).enum_value)).collect();
+            regs.push(RegRow { qualified_name: qualified_name(rk, r.def), sub_regs, sub_reg_indices, hw_encoding });
         }
         let classes = read_classes(rk, &target, &bank)?;
         let dwarf = read_dwarf(rk, &bank)?;
@@ -132,6 +148,12 @@ impl RegInfo {
             rk.raw(dump);
         }
         Ok(info)
+    }
+
+    /// A register def's `Namespace::Name`, or `""` for a def the bank does
+    /// not know (lists such as `SaveList` may name one; LLVM prints it so).
+    pub fn qualified(&self, def: RecId) -> &str {
+        self.bank.find_reg(def).map_or("", |r| self.regs[r.0 as usize].qualified_name.as_str())
     }
 }
 

@@ -1,7 +1,6 @@
 //! `GET_REGINFO_MC_DESC`: the MC-layer register tables (LLVM's `runMCDesc`)
 //! and the DWARF mapping tables the target section repeats as declarations.
 
-use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use tablegen_core::RecordKeeper;
@@ -95,15 +94,12 @@ pub(super) fn write_mc_desc(out: &mut String, rk: &RecordKeeper, info: &RegInfo)
     let mut sub_lists = Vec::with_capacity(n);
     let mut super_lists = Vec::with_capacity(n);
     let mut unit_lists = Vec::with_capacity(n);
-    let mut idx_lists = Vec::with_capacity(n);
     for (i, reg) in bank.registers().iter().enumerate() {
         strings.add(&chars(reg.name(rk)));
         let subs = &info.regs[i].sub_regs;
         let sub = diff_encode(reg.enum_value, subs.iter().map(|s| bank.register(*s).enum_value));
         diffs.add(&sub);
-        let idx: Vec<u32> =
-            subs.iter().map(|s| reg.sub_reg_index(*s).map_or(0, |x| bank.sub_reg_index(x).enum_value)).collect();
-        idx_seqs.add(&idx);
+        idx_seqs.add(&info.regs[i].sub_reg_indices);
         let sup = diff_encode(reg.enum_value, reg.super_regs.iter().map(|s| bank.register(*s).enum_value));
         diffs.add(&sup);
         let units = reg.native_reg_units.as_slice();
@@ -116,7 +112,6 @@ pub(super) fn write_mc_desc(out: &mut String, rk: &RecordKeeper, info: &RegInfo)
         sub_lists.push(sub);
         super_lists.push(sup);
         unit_lists.push(unit_diff);
-        idx_lists.push(idx);
     }
     let diffs = diffs.layout();
     let lanes = lanes.layout();
@@ -151,7 +146,7 @@ pub(super) fn write_mc_desc(out: &mut String, rk: &RecordKeeper, info: &RegInfo)
             strings.get(&chars(reg.name(rk))).unwrap_or(0),
             off(&diffs, &sub_lists[i]),
             off(&diffs, &super_lists[i]),
-            idx_seqs.get(&idx_lists[i]).unwrap_or(0),
+            idx_seqs.get(&info.regs[i].sub_reg_indices).unwrap_or(0),
             (unit_offset << 12) | first_unit,
             lanes.get(reg.native_reg_unit_lane_masks()).unwrap_or(0),
             u8::from(reg.constant)
@@ -178,7 +173,7 @@ pub(super) fn write_mc_desc(out: &mut String, rk: &RecordKeeper, info: &RegInfo)
         let name = &rc.name;
         let _ = write!(out, "  // {name} Register Class...\n  const MCPhysReg {name}[] = {{\n    ");
         for r in order {
-            let _ = write!(out, "{}, ", qualified(info, bank, *r));
+            let _ = write!(out, "{}, ", info.qualified(*r));
         }
         out.push_str("\n  };\n\n");
         let _ = write!(out, "  // {name} Bit set.\n  const uint8_t {name}Bits[] = {{\n    ");
@@ -238,18 +233,6 @@ pub(super) fn write_mc_desc(out: &mut String, rk: &RecordKeeper, info: &RegInfo)
     out.push_str("#endif // GET_REGINFO_MC_DESC\n\n");
 }
 
-/// `Namespace::Name` of a register def, through the bank when it knows it.
-fn qualified(
-    info: &RegInfo,
-    bank: &crate::model::codegen::registers::RegBank,
-    def: tablegen_core::record::RecId,
-) -> String {
-    match bank.find_reg(def) {
-        Some(r) => info.regs[r.0 as usize].qualified_name.clone(),
-        None => String::new(),
-    }
-}
-
 const FLAVOURS: [&str; 2] = ["DwarfFlavour", "EHFlavour"];
 
 /// LLVM's `EmitRegMappingTables`: the DWARF-to-LLVM and LLVM-to-DWARF maps
@@ -260,7 +243,6 @@ pub(super) fn write_mapping_tables(out: &mut String, info: &RegInfo, is_ctor: bo
         return;
     }
     let ns = &info.namespace;
-    let qual = |def| qualified(info, &info.bank, def);
     let _ = writeln!(out, "// {ns} Dwarf<->LLVM register mappings.");
     for flavour in FLAVOURS {
         for i in 0..dwarf.flavours {
@@ -269,15 +251,8 @@ pub(super) fn write_mapping_tables(out: &mut String, info: &RegInfo, is_ctor: bo
                 out.push_str(";\n");
             } else {
                 out.push_str(" = {\n");
-                let mut by_number = BTreeMap::new();
-                for (def, nums) in &dwarf.declared {
-                    let n = nums[i] as i32;
-                    if n >= 0 {
-                        by_number.insert(n as u64, *def);
-                    }
-                }
-                for (n, def) in by_number {
-                    let _ = writeln!(out, "  {{ {n}U, {} }},", qual(def));
+                for (n, def) in dwarf.to_llvm(i) {
+                    let _ = writeln!(out, "  {{ {n}U, {} }},", info.qualified(def));
                 }
                 out.push_str("};\n");
             }
@@ -299,7 +274,7 @@ pub(super) fn write_mapping_tables(out: &mut String, info: &RegInfo, is_ctor: bo
                 for (def, nums) in &dwarf.aliased {
                     let n = nums[i] as i32;
                     if n != -1 {
-                        let _ = writeln!(out, "  {{ {}, {n}U }},", qual(*def));
+                        let _ = writeln!(out, "  {{ {}, {n}U }},", info.qualified(*def));
                     }
                 }
                 out.push_str("};\n");

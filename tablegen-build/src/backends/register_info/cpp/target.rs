@@ -9,7 +9,7 @@ use tablegen_core::RecordKeeper;
 
 use super::super::RegInfo;
 use super::desc::{mask, write_mapping, write_mapping_tables, write_seqs};
-use crate::model::codegen::registers::{ClassId, SubRegIdxId};
+use crate::model::codegen::registers::{BitSet, ClassId, SubRegIdxId};
 use crate::support::cpp::{minimal_type_for_range, source_file_header_for};
 use crate::support::seq_table::SequenceToOffsetTable;
 
@@ -153,17 +153,9 @@ pub(super) fn write_target_desc(out: &mut String, rk: &RecordKeeper, info: &RegI
         out.push_str("\nstatic const TargetRegisterClass *const NullRegClasses[] = { nullptr };\n\n");
 
         let mut super_idx_seqs = SequenceToOffsetTable::new();
-        let class_words = |set: &dyn Fn(usize) -> bool| -> Vec<u32> {
-            (0..classes.len())
-                .step_by(32)
-                .map(|i| {
-                    (0..32).take_while(|j| i + j < classes.len()).fold(0u32, |v, j| v | (u32::from(set(i + j)) << j))
-                })
-                .collect()
-        };
         for (c, rc) in classes.iter().enumerate() {
             let _ = write!(out, "static const uint32_t {}SubClassMask[] = {{\n  ", rc.name);
-            out.push_str(&hex_words(&class_words(&|i| rc.has_sub_class(ClassId(i as u32)))));
+            out.push_str(&hex_words(&rc.sub_class_set().groups(classes.len(), 32)));
             for (i, idx) in indices.iter().enumerate() {
                 let id = SubRegIdxId(i as u32);
                 if rc.super_reg_classes(id).next().is_none() {
@@ -171,7 +163,8 @@ pub(super) fn write_target_desc(out: &mut String, rk: &RecordKeeper, info: &RegI
                 }
                 super_idx_lists[c].push(idx.enum_value);
                 out.push_str("\n  ");
-                out.push_str(&hex_words(&class_words(&|k| rc.has_super_reg_class(id, ClassId(k as u32)))));
+                let supers = BitSet::from_ones(classes.len(), rc.super_reg_classes(id).map(|k| k.0 as usize));
+                out.push_str(&hex_words(&supers.groups(classes.len(), 32)));
                 let _ = write!(out, "// {}", idx.name);
             }
             super_idx_seqs.add(&super_idx_lists[c]);
@@ -211,7 +204,7 @@ pub(super) fn write_target_desc(out: &mut String, rk: &RecordKeeper, info: &RegI
                 }
                 let _ = write!(out, "  static const MCPhysReg AltOrder{oi}[] = {{");
                 for (k, r) in order.iter().enumerate() {
-                    let q = bank.find_reg(*r).map(|r| info.regs[r.0 as usize].qualified_name.as_str()).unwrap_or("");
+                    let q = info.qualified(*r);
                     let _ = write!(out, "{}{q}", if k > 0 { ", " } else { " " });
                 }
                 out.push_str(" };\n");
@@ -330,7 +323,7 @@ pub(super) fn write_target_desc(out: &mut String, rk: &RecordKeeper, info: &RegI
     for csr in &info.callee_saved {
         let _ = write!(out, "static const MCPhysReg {}_SaveList[] = {{ ", csr.name);
         for r in &csr.save_list {
-            let q = bank.find_reg(*r).map(|r| info.regs[r.0 as usize].qualified_name.as_str()).unwrap_or("");
+            let q = info.qualified(*r);
             let _ = write!(out, "{q}, ");
         }
         out.push_str("0 };\n");

@@ -8,6 +8,7 @@ use tablegen_core::RecordKeeper;
 
 use super::super::RegInfo;
 use crate::model::codegen::registers::SubRegIdxId;
+use crate::support::rust::static_table;
 
 /// A flat list the rows point into, with `(start, len)` per row.
 #[derive(Default)]
@@ -90,7 +91,7 @@ pub fn write(rk: &RecordKeeper, info: &RegInfo) -> String {
     for (i, reg) in bank.registers().iter().enumerate() {
         let list = &info.regs[i].sub_regs;
         let s = sub_regs.push(list.iter().map(|r| bank.register(*r).enum_value as u16));
-        sub_idx.push(list.iter().map(|r| reg.sub_reg_index(*r).map_or(0, |x| bank.sub_reg_index(x).enum_value) as u16));
+        sub_idx.push(info.regs[i].sub_reg_indices.iter().map(|x| *x as u16));
         let p = supers.push(reg.super_regs.iter().map(|r| bank.register(*r).enum_value as u16));
         let u = units.push(reg.native_reg_units.as_slice().iter().map(|u| *u as u16));
         lanes.push(reg.native_reg_unit_lane_masks().iter().map(|m| {
@@ -112,12 +113,12 @@ pub fn write(rk: &RecordKeeper, info: &RegInfo) -> String {
             u.1
         ));
     }
-    write_rows(
+    static_table(
         &mut out,
         "Every register, `NoRegister` first (C++ `MCRegisterDesc`).",
         "REGISTERS",
         "RegisterDesc",
-        &rows,
+        rows.into_iter(),
     );
     sub_regs.write(&mut out, "Sub-registers of each register, in LLVM's pre-order", "SUB_REGS");
     sub_idx.write(&mut out, "The index of each entry of [`SUB_REGS`]", "SUB_REG_IDX_OF");
@@ -145,12 +146,12 @@ pub fn write(rk: &RecordKeeper, info: &RegInfo) -> String {
             idx.name, idx.lane_mask.0, c.0, c.1
         ));
     }
-    write_rows(
+    static_table(
         &mut out,
         "Every sub-register index, `NoSubRegister` first.",
         "SUB_REG_INDICES",
         "SubRegIndexDesc",
-        &rows,
+        rows.into_iter(),
     );
     comps.write(&mut out, "Pairs `b, c`: index `a` then `b` is `c`, by `b`, per index `a`", "COMPOSITES");
     let mut ranges = Flat::default();
@@ -202,12 +203,12 @@ pub fn write(rk: &RecordKeeper, info: &RegInfo) -> String {
             with.1
         ));
     }
-    write_rows(
+    static_table(
         &mut out,
         "Every register class, in `RegClass` order (C++ `MCRegisterClass`).",
         "REG_CLASSES",
         "RegClassDesc",
-        &rows,
+        rows.into_iter(),
     );
     regs.write(&mut out, "Registers of each class: allocation order, then ascending", "CLASS_REGS");
     ids.write(&mut out, "Sub-classes (the class itself included) and super-classes of each class", "CLASS_IDS");
@@ -223,14 +224,12 @@ pub fn write(rk: &RecordKeeper, info: &RegInfo) -> String {
     let mut to_dwarf = Flat::default();
     let mut spans = Vec::new();
     for f in 0..flavours {
-        // Later declarations of a number win, as in LLVM's map.
-        let mut a = std::collections::BTreeMap::new();
-        for (def, nums) in &info.dwarf.declared {
-            let n = nums[f] as i32;
-            if let (true, Some(r)) = (n >= 0, bank.find_reg(*def)) {
-                a.insert(n as u64, bank.register(r).enum_value);
-            }
-        }
+        let a: Vec<(u32, u32)> = info
+            .dwarf
+            .to_llvm(f)
+            .into_iter()
+            .filter_map(|(n, def)| Some((n, bank.register(bank.find_reg(def)?).enum_value)))
+            .collect();
         let mut b: Vec<(u32, i32)> = info
             .dwarf
             .aliased
@@ -259,14 +258,6 @@ pub fn write(rk: &RecordKeeper, info: &RegInfo) -> String {
     );
     out.push_str(QUERIES);
     out
-}
-
-fn write_rows(out: &mut String, doc: &str, name: &str, ty: &str, rows: &[String]) {
-    let _ = writeln!(out, "/// {doc}\n#[allow(dead_code)]\npub static {name}: [{ty}; {}] = [", rows.len());
-    for r in rows {
-        let _ = writeln!(out, "    {r},");
-    }
-    out.push_str("];\n\n");
 }
 
 /// The row types.

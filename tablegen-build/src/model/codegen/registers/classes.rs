@@ -152,6 +152,11 @@ impl RegClass {
         self.sub_classes.test(other.ix())
     }
 
+    /// The sub-classes, this class included, as a set of class numbers.
+    pub fn sub_class_set(&self) -> &BitSet {
+        &self.sub_classes
+    }
+
     /// The sub-classes, this class included, in enum order.
     pub fn sub_classes(&self) -> impl Iterator<Item = ClassId> + '_ {
         self.sub_classes.ones().map(|i| ClassId(i as u32))

@@ -330,6 +330,12 @@ impl BitSet {
     pub fn new(bits: usize) -> Self {
         BitSet { words: vec![0; bits.div_ceil(64)] }
     }
+    /// A set of `bits` bits with `ones` set (those past the size ignored).
+    pub fn from_ones(bits: usize, ones: impl IntoIterator<Item = usize>) -> Self {
+        let mut set = BitSet::new(bits);
+        ones.into_iter().for_each(|i| set.set(i));
+        set
+    }
     /// Sets bit `i`; bits past the size are ignored (LLVM would assert).
     pub fn set(&mut self, i: usize) {
         if let Some(w) = self.words.get_mut(i / 64) {
