@@ -118,6 +118,8 @@ pub struct RegClass {
     /// Super-classes, in enum order (larger first); not this class.
     pub super_classes: Vec<ClassId>,
     pub(super) sub_classes: BitSet,
+    /// `members` as a set of register numbers, for [`RegClass::contains`].
+    pub(super) member_set: BitSet,
     pub(super) topo_sigs: BitSet,
     /// Per sub-register index: the largest sub-class whose registers all
     /// have that sub-register.
@@ -144,7 +146,7 @@ impl RegClass {
 
     /// True if `reg` is a member.
     pub fn contains(&self, reg: RegId) -> bool {
-        self.members.binary_search(&reg).is_ok()
+        self.member_set.test(reg.ix())
     }
 
     /// True if `other` is a sub-class of this class (or this class).
@@ -203,6 +205,7 @@ impl RegClass {
             def: None,
             name,
             enum_value: u32::MAX,
+            member_set: BitSet::from_ones(bank.registers.len(), members.iter().map(|r| r.ix())),
             members,
             orders: Vec::new(),
             namespace: String::new(),
@@ -386,6 +389,7 @@ impl RegBank {
                 ts_flags |= 1 << i;
             }
         }
+        let member_set = BitSet::from_ones(self.registers.len(), members.iter().map(|r| r.ix()));
         Ok(RegClass {
             def: Some(def),
             name: rk.name_str(def).to_owned(),
@@ -408,6 +412,7 @@ impl RegBank {
             lane_mask: super::LaneBitmask::NONE,
             super_classes: Vec::new(),
             sub_classes: BitSet::default(),
+            member_set,
             topo_sigs,
             sub_class_with_sub_reg: vec![None; self.sub_reg_indices.len()],
             super_reg_classes: BTreeMap::new(),

@@ -155,6 +155,7 @@ impl RegBank {
     fn infer_matching_super_reg_class(&mut self, rc: ClassId, first: usize, scratch: &mut SubToSuper) {
         let mut topo = BitSet::new(self.num_topo_sigs());
         let mut subset: Vec<RegId> = Vec::new();
+        let mut pairs: Vec<(RegId, RegId)> = Vec::new();
         for k in 0..self.sub_reg_indices.len() {
             let idx = SubRegIdxId(k as u32);
             if self.classes[rc.ix()].sub_class_with_sub_reg(idx) != Some(rc) {
@@ -162,10 +163,12 @@ impl RegBank {
             }
             scratch.clear();
             topo.clear();
+            pairs.clear();
             for &sup in &self.classes[rc.ix()].members {
                 // Every member has the index (that is what the check above says).
                 let Some(&sub) = self.registers[sup.ix()].sub_regs.get(&idx) else { continue };
                 scratch.add(sub, sup);
+                pairs.push((sub, sup));
                 topo.set(self.registers[sub.ix()].topo_sig as usize);
             }
             // Classes this loop creates are never useful candidates.
@@ -176,8 +179,14 @@ impl RegBank {
                     continue;
                 }
                 subset.clear();
-                for &r in &sub_rc.members {
-                    subset.extend_from_slice(scratch.get(r));
+                // Walk the smaller side: the candidate's members, or `rc`'s
+                // (register, sub-register) pairs looked up in the candidate.
+                if sub_rc.members.len() <= pairs.len() {
+                    for &r in &sub_rc.members {
+                        subset.extend_from_slice(scratch.get(r));
+                    }
+                } else {
+                    subset.extend(pairs.iter().filter(|(sub, _)| sub_rc.contains(*sub)).map(|&(_, sup)| sup));
                 }
                 if subset.is_empty() {
                     continue;

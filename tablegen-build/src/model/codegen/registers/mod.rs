@@ -417,12 +417,25 @@ impl UnitList {
     }
     /// Adds `other`'s units; true if any was new.
     fn union_with(&mut self, other: &UnitList) -> bool {
-        if other.0.iter().all(|u| self.contains(*u)) {
+        if is_subset(&other.0, &self.0) {
             return false;
         }
         self.0 = sorted_union(&self.0, &other.0);
         true
     }
+}
+
+/// True if every element of sorted `a` is in sorted `b`: by merging, or by
+/// binary search when `a` is much the shorter.
+fn is_subset(a: &[u32], b: &[u32]) -> bool {
+    if a.len() > b.len() {
+        return false;
+    }
+    if a.len() * 8 < b.len() {
+        return a.iter().all(|u| b.binary_search(u).is_ok());
+    }
+    let mut rest = b.iter();
+    a.iter().all(|u| rest.any(|v| v == u))
 }
 
 /// The union of two sorted, duplicate-free lists, sorted and duplicate-free.

@@ -2,8 +2,6 @@
 //! `computeRegUnitSets`): unit weights balanced so that registers of a class
 //! weigh the same, and the register pressure sets.
 
-use tablegen_core::intern::FxHashSet;
-
 use super::{sorted_union as union, ClassId, RegBank, RegId, UnitList};
 use crate::backend::{Records, Result};
 use crate::support::fields::fatal;
@@ -43,6 +41,39 @@ struct UberSet {
     regs: Vec<RegId>,
     weight: u32,
     singular_determinants: UnitList,
+}
+
+/// A set of small numbers cleared in O(1): a number is in the set when its
+/// stamp is the current epoch (normalizing weights clears two sets per
+/// register, and AMDGPU has 9,000 registers).
+struct Marks {
+    stamps: Vec<u32>,
+    epoch: u32,
+}
+
+impl Marks {
+    fn new() -> Self {
+        Marks { stamps: Vec::new(), epoch: 1 }
+    }
+    fn clear(&mut self) {
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            // Stale stamps could now match: start afresh.
+            self.stamps.iter_mut().for_each(|s| *s = 0);
+            self.epoch = 1;
+        }
+    }
+    fn contains(&self, n: u32) -> bool {
+        self.stamps.get(n as usize) == Some(&self.epoch)
+    }
+    /// Adds `n`; false if it was present.
+    fn insert(&mut self, n: u32) -> bool {
+        let i = n as usize;
+        if self.stamps.len() <= i {
+            self.stamps.resize(i + 1, 0);
+        }
+        std::mem::replace(&mut self.stamps[i], self.epoch) != self.epoch
+    }
 }
 
 /// LLVM's `IntEqClasses`: union-find whose classes are numbered by their
@@ -189,29 +220,37 @@ impl RegBank {
         (sets, reg_sets)
     }
 
+    /// LLVM's `computeUberWeights`: every allocatable set's weight (its
+    /// heaviest register's) and singular determinants, giving unweighted
+    /// units weight 1.
     fn compute_uber_weights(&mut self, sets: &mut [UberSet]) {
         for set in sets.iter_mut().skip(1) {
-            let mut max = 0;
-            for r in &set.regs {
-                let mut weight = 0;
-                for &u in self.registers[r.ix()].reg_units.as_slice() {
-                    let unit = &mut self.reg_units[u as usize];
-                    if !unit.artificial {
-                        if unit.weight == 0 {
-                            unit.weight = 1;
-                        }
-                        weight += unit.weight;
+            self.compute_uber_weight(set);
+        }
+    }
+
+    /// [`Self::compute_uber_weights`] for one set.
+    fn compute_uber_weight(&mut self, set: &mut UberSet) {
+        let mut max = 0;
+        for r in &set.regs {
+            let mut weight = 0;
+            for &u in self.registers[r.ix()].reg_units.as_slice() {
+                let unit = &mut self.reg_units[u as usize];
+                if !unit.artificial {
+                    if unit.weight == 0 {
+                        unit.weight = 1;
                     }
+                    weight += unit.weight;
                 }
-                max = max.max(weight);
             }
-            set.weight = max;
-            for r in &set.regs {
-                let units = self.registers[r.ix()].reg_units.as_slice();
-                if let [unit] = units {
-                    if self.reg_units[*unit as usize].weight == set.weight {
-                        set.singular_determinants.insert(*unit);
-                    }
+            max = max.max(weight);
+        }
+        set.weight = max;
+        for r in &set.regs {
+            let units = self.registers[r.ix()].reg_units.as_slice();
+            if let [unit] = units {
+                if self.reg_units[*unit as usize].weight == set.weight {
+                    set.singular_determinants.insert(*unit);
                 }
             }
         }
@@ -224,10 +263,10 @@ impl RegBank {
         reg: RegId,
         sets: &mut [UberSet],
         reg_sets: &[usize],
-        normal_regs: &mut FxHashSet<RegId>,
-        normal_units: &mut UnitList,
+        normal_regs: &mut Marks,
+        normal_units: &mut Marks,
     ) -> bool {
-        if !normal_regs.insert(reg) {
+        if !normal_regs.insert(reg.0) {
             return false;
         }
         let mut changed = false;
@@ -244,10 +283,13 @@ impl RegBank {
             inherited |= units.union_with(&self.registers[sr.ix()].reg_units);
         }
         self.registers[reg.ix()].reg_units = units;
-        if inherited {
-            self.compute_uber_weights(sets);
-        }
         let set = reg_sets[reg.ix()];
+        // LLVM recomputes every set here, but only this register's units
+        // changed, and every other register's units were weighted by
+        // earlier passes: only its set can change (set 0 is never weighed).
+        if inherited && set != 0 {
+            self.compute_uber_weight(&mut sets[set]);
+        }
         let reg_weight = self.reg_weight(reg);
         let set_weight = sets[set].weight;
         if set_weight > reg_weight {
@@ -270,20 +312,22 @@ impl RegBank {
             }
             changed = true;
         }
-        normal_units.union_with(&self.registers[reg.ix()].reg_units);
+        for &u in self.registers[reg.ix()].reg_units.as_slice() {
+            normal_units.insert(u);
+        }
         changed
     }
 
     fn compute_reg_unit_weights(&mut self) {
         let (mut sets, reg_sets) = self.compute_uber_sets();
         self.compute_uber_weights(&mut sets);
-        let mut normal_regs = FxHashSet::default();
+        let (mut normal_regs, mut normal_units) = (Marks::new(), Marks::new());
         let mut changed = true;
         while changed {
             changed = false;
             for r in 0..self.registers.len() {
                 normal_regs.clear();
-                let mut normal_units = UnitList::default();
+                normal_units.clear();
                 changed |=
                     self.normalize_weight(RegId(r as u32), &mut sets, &reg_sets, &mut normal_regs, &mut normal_units);
             }
