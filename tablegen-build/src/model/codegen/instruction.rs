@@ -62,6 +62,194 @@ impl CodeGenInstruction {
     }
 }
 
+/// The properties of an instruction that its record states directly (the
+/// bits LLVM's `CodeGenInstruction` constructor reads), its implicit
+/// register operands and its deprecation. `mayLoad`, `mayStore` and
+/// `hasSideEffects` may be left unset and inferred from the patterns (see
+/// [`crate::model::patterns::flags`]); here they are as written, unset
+/// reading as false.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct InstProperties {
+    /// `isPreISelOpcode`.
+    pub is_pre_isel_opcode: bool,
+    /// `isReturn`.
+    pub is_return: bool,
+    /// `isEHScopeReturn`.
+    pub is_eh_scope_return: bool,
+    /// `isBranch`.
+    pub is_branch: bool,
+    /// `isIndirectBranch`.
+    pub is_indirect_branch: bool,
+    /// `isCompare`.
+    pub is_compare: bool,
+    /// `isMoveImm`.
+    pub is_move_imm: bool,
+    /// `isMoveReg`.
+    pub is_move_reg: bool,
+    /// `isBitcast` (the patterns may set it too).
+    pub is_bitcast: bool,
+    /// `isSelect`.
+    pub is_select: bool,
+    /// `isBarrier`.
+    pub is_barrier: bool,
+    /// `isCall`.
+    pub is_call: bool,
+    /// `isAdd`.
+    pub is_add: bool,
+    /// `isTrap`.
+    pub is_trap: bool,
+    /// `canFoldAsLoad`.
+    pub can_fold_as_load: bool,
+    /// Predicable: not `isUnpredicable`, and a `PredicateOp` operand or
+    /// `isPredicable`.
+    pub is_predicable: bool,
+    /// `isConvertibleToThreeAddress`.
+    pub is_convertible_to_three_address: bool,
+    /// `isCommutable`.
+    pub is_commutable: bool,
+    /// `isTerminator`.
+    pub is_terminator: bool,
+    /// `isReMaterializable`.
+    pub is_rematerializable: bool,
+    /// `hasDelaySlot`.
+    pub has_delay_slot: bool,
+    /// `usesCustomInserter`.
+    pub uses_custom_inserter: bool,
+    /// `hasPostISelHook`.
+    pub has_post_isel_hook: bool,
+    /// `hasCtrlDep`.
+    pub has_ctrl_dep: bool,
+    /// `isNotDuplicable`.
+    pub is_not_duplicable: bool,
+    /// `isRegSequence`.
+    pub is_reg_sequence: bool,
+    /// `isExtractSubreg`.
+    pub is_extract_subreg: bool,
+    /// `isInsertSubreg`.
+    pub is_insert_subreg: bool,
+    /// `isConvergent`.
+    pub is_convergent: bool,
+    /// `hasNoSchedulingInfo`.
+    pub has_no_scheduling_info: bool,
+    /// `FastISelShouldIgnore`.
+    pub fast_isel_should_ignore: bool,
+    /// `variadicOpsAreDefs`.
+    pub variadic_ops_are_defs: bool,
+    /// `isAuthenticated`.
+    pub is_authenticated: bool,
+    /// `mayLoad` as written (unset is false).
+    pub may_load: bool,
+    /// `mayStore` as written (unset is false).
+    pub may_store: bool,
+    /// `mayRaiseFPException`.
+    pub may_raise_fp_exception: bool,
+    /// `hasSideEffects` as written (unset is false).
+    pub has_side_effects: bool,
+    /// `isAsCheapAsAMove`.
+    pub is_as_cheap_as_a_move: bool,
+    /// `hasExtraSrcRegAllocReq`.
+    pub has_extra_src_reg_alloc_req: bool,
+    /// `hasExtraDefRegAllocReq`.
+    pub has_extra_def_reg_alloc_req: bool,
+    /// `isCodeGenOnly`.
+    pub is_code_gen_only: bool,
+    /// `isPseudo`.
+    pub is_pseudo: bool,
+    /// `isMeta`.
+    pub is_meta: bool,
+    /// `Defs`: registers written implicitly.
+    pub implicit_defs: Vec<RecId>,
+    /// `Uses`: registers read implicitly.
+    pub implicit_uses: Vec<RecId>,
+    /// Why the instruction is deprecated, if it is.
+    pub deprecation: Option<Deprecation>,
+}
+
+/// How an instruction is deprecated (LLVM's `DeprecatedReason` with
+/// `HasComplexDeprecationPredicate`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Deprecation {
+    /// `DeprecatedFeatureMask`: deprecated when the subtarget has this
+    /// feature (the value as TableGen prints it, a feature's name).
+    Feature(String),
+    /// `ComplexDeprecationPredicate`: the target's
+    /// `get<Name>DeprecationInfo` function decides.
+    Complex(String),
+}
+
+impl InstProperties {
+    /// Reads the properties of `inst` in the order LLVM's constructor reads
+    /// them, returning the first missing or mistyped field in LLVM's words.
+    /// (LLVM reads them while constructing every instruction; they are
+    /// read here for the backends that print them.)
+    pub fn new(rk: &RecordKeeper, inst: &CodeGenInstruction) -> std::result::Result<Self, TargetError> {
+        let def = inst.def;
+        let at = |e| TargetError::at(rk, e);
+        let bit = |f: &str| rk.value_as_bit(def, f).map_err(at);
+        // `getValueAsBitOrUnset`: `?` reads as false.
+        let bit_or_unset = |f: &str| -> std::result::Result<bool, TargetError> {
+            if rk.value_init(def, f).map_err(at)? == tablegen_core::init::Init::UNSET {
+                return Ok(false);
+            }
+            bit(f)
+        };
+        let mut p = InstProperties {
+            is_pre_isel_opcode: bit("isPreISelOpcode")?,
+            is_return: bit("isReturn")?,
+            is_eh_scope_return: bit("isEHScopeReturn")?,
+            is_branch: bit("isBranch")?,
+            is_indirect_branch: bit("isIndirectBranch")?,
+            is_compare: bit("isCompare")?,
+            is_move_imm: bit("isMoveImm")?,
+            is_move_reg: bit("isMoveReg")?,
+            is_bitcast: bit("isBitcast")?,
+            is_select: bit("isSelect")?,
+            is_barrier: bit("isBarrier")?,
+            is_call: bit("isCall")?,
+            is_add: bit("isAdd")?,
+            is_trap: bit("isTrap")?,
+            can_fold_as_load: bit("canFoldAsLoad")?,
+            ..InstProperties::default()
+        };
+        p.is_predicable = !bit("isUnpredicable")? && (inst.operands.is_predicable || bit("isPredicable")?);
+        p.is_convertible_to_three_address = bit("isConvertibleToThreeAddress")?;
+        p.is_commutable = bit("isCommutable")?;
+        p.is_terminator = bit("isTerminator")?;
+        p.is_rematerializable = bit("isReMaterializable")?;
+        p.has_delay_slot = bit("hasDelaySlot")?;
+        p.uses_custom_inserter = bit("usesCustomInserter")?;
+        p.has_post_isel_hook = bit("hasPostISelHook")?;
+        p.has_ctrl_dep = bit("hasCtrlDep")?;
+        p.is_not_duplicable = bit("isNotDuplicable")?;
+        p.is_reg_sequence = bit("isRegSequence")?;
+        p.is_extract_subreg = bit("isExtractSubreg")?;
+        p.is_insert_subreg = bit("isInsertSubreg")?;
+        p.is_convergent = bit("isConvergent")?;
+        p.has_no_scheduling_info = bit("hasNoSchedulingInfo")?;
+        p.fast_isel_should_ignore = bit("FastISelShouldIgnore")?;
+        p.variadic_ops_are_defs = bit("variadicOpsAreDefs")?;
+        p.is_authenticated = bit("isAuthenticated")?;
+        p.may_load = bit_or_unset("mayLoad")?;
+        p.may_store = bit_or_unset("mayStore")?;
+        p.may_raise_fp_exception = bit("mayRaiseFPException")?;
+        p.has_side_effects = bit_or_unset("hasSideEffects")?;
+        p.is_as_cheap_as_a_move = bit("isAsCheapAsAMove")?;
+        p.has_extra_src_reg_alloc_req = bit("hasExtraSrcRegAllocReq")?;
+        p.has_extra_def_reg_alloc_req = bit("hasExtraDefRegAllocReq")?;
+        p.is_code_gen_only = bit("isCodeGenOnly")?;
+        p.is_pseudo = bit("isPseudo")?;
+        p.is_meta = bit("isMeta")?;
+        p.implicit_defs = rk.value_as_list_of_defs(def, "Defs").map_err(at)?;
+        p.implicit_uses = rk.value_as_list_of_defs(def, "Uses").map_err(at)?;
+        p.deprecation = if rk.field(def, "ComplexDeprecationPredicate").is_some() {
+            Some(Deprecation::Complex(rk.value_as_string(def, "ComplexDeprecationPredicate").map_err(at)?.to_owned()))
+        } else {
+            rk.field(def, "DeprecatedFeatureMask").map(|v| Deprecation::Feature(rk.as_string(v.value)))
+        };
+        Ok(p)
+    }
+}
+
 /// Every instruction of the target, parsed, in enum order (LLVM's
 /// `getInstructionsByEnumValue`).
 #[derive(Clone, Debug)]

@@ -12,11 +12,13 @@ mod instruction;
 mod operands;
 pub mod registers;
 pub mod schedule;
+mod subtarget_features;
 
 pub use enumeration::{InstrEnumeration, FIXED_INSTRUCTIONS, FIXED_NAMESPACE};
 pub use hw_modes::{HwMode, HwModeSelect, HwModes, DEFAULT_MODE, DEFAULT_MODE_NAME};
-pub use instruction::{CodeGenInstruction, Instructions};
+pub use instruction::{CodeGenInstruction, Deprecation, InstProperties, Instructions};
 pub use operands::{Constraint, OperandInfo, OperandList};
+pub use subtarget_features::{FeatureCond, SubtargetFeatureInfo};
 
 use crate::backend::{Records, Result};
 use tablegen_core::record::RecId;
@@ -80,6 +82,12 @@ impl CodeGenTarget {
     pub fn macro_fusions(&self) -> &[RecId] {
         &self.macro_fusions
     }
+
+    /// `AllowRegisterRenaming` (LLVM's `getAllowRegisterRenaming`).
+    pub fn allow_register_renaming(&self, rk: &mut Records<'_>) -> Result<bool> {
+        let v = rk.value_as_int(self.def, "AllowRegisterRenaming");
+        Ok(crate::support::fields::lift(rk, v)? != 0)
+    }
 }
 
 /// A target-model error not yet reported: where and what, in LLVM's words.
@@ -100,4 +108,20 @@ impl TargetError {
     fn at(rk: &RecordKeeper, e: tablegen_core::record::FieldError) -> Self {
         TargetError { locs: rk.record(e.rec).locs.clone(), msg: e.msg }
     }
+}
+
+/// LLVM's `getQualifiedName`: `Namespace::Name` when the record has a
+/// non-empty `Namespace` field, else its name.
+pub fn qualified_name(rk: &RecordKeeper, rec: RecId) -> String {
+    let ns = if rk.field(rec, "Namespace").is_some() { rk.value_as_string(rec, "Namespace").unwrap_or("") } else { "" };
+    if ns.is_empty() {
+        rk.name_str(rec).to_string()
+    } else {
+        format!("{ns}::{}", rk.name_str(rec))
+    }
+}
+
+/// The arguments of a dag value (none for anything else).
+pub(crate) fn dag_args(rk: &RecordKeeper, dag: tablegen_core::init::Init) -> Option<Vec<tablegen_core::init::Init>> {
+    operands::dag_parts(rk, dag).map(|p| p.args.to_vec())
 }

@@ -1,0 +1,1 @@
+//! Unit tests of the `-gen-instr-info` analysis.
