@@ -106,6 +106,12 @@ fn main() {
         .output("gen-instr-info", Lang::Rust, "mini_target_opcodes.rs")
         .output("gen-register-info", Lang::Rust, "mini_target_registers.rs")
         .run_or_exit();
+    // The instruction descriptions of the -gen-instr-info golden input,
+    // compared with llvm-tblgen-19's recorded C++ (`tests/instr_info.rs`).
+    Builder::new(here.join("../golden/own/instr_info/basic.td"))
+        .include_dir(here.join("../golden/include"))
+        .output("gen-instr-info", Lang::Rust, "instr_info_basic.rs")
+        .run_or_exit();
     // -gen-emitter modules, replayed against the answers recorded from LLVM's
     // C++ getBinaryCodeForInstr (`tests/encoder_answers.rs`).
     for (name, input) in EMITTER_MODULES {

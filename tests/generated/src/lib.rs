@@ -28,6 +28,7 @@ generated! {
     intrinsics_riscv,
     intrinsics_x86,
     mini_target_opcodes,
+    instr_info_basic,
     mini_target_registers,
     encoder_target,
     hw_mode_encode_apint,

@@ -13,6 +13,7 @@ use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
 
 use crate::backend::{Options, Records, Result};
+use crate::model::codegen::registers::RegBank;
 use crate::model::codegen::schedule::SchedModels;
 use crate::model::codegen::{
     qualified_name, CodeGenTarget, Constraint, Deprecation, FeatureCond, InstProperties, Instructions,
@@ -198,6 +199,9 @@ pub struct OperandDesc {
     pub operand_type: String,
     /// Tied or early-clobber.
     pub constraint: Constraint,
+    /// The `MCOperandInfo::RegClass` number: the class's enum value, the
+    /// pointer kind, or -1.
+    pub reg_class_number: i16,
 }
 
 /// One instruction's descriptor (`MCInstrDesc`).
@@ -217,6 +221,10 @@ pub struct InstDesc {
     pub implicit_uses: Vec<String>,
     /// `Defs`, as qualified register names.
     pub implicit_defs: Vec<String>,
+    /// `Uses`, as register numbers (0 for a def that is no register).
+    pub implicit_use_numbers: Vec<u16>,
+    /// `Defs`, as register numbers (0 for a def that is no register).
+    pub implicit_def_numbers: Vec<u16>,
     /// Offset of `uses ++ defs` in the implicit operand table.
     pub implicit_offset: u32,
     /// Offset of the operand list in the operand table.
@@ -353,6 +361,9 @@ impl InstrInfo {
     /// The analysis.
     pub fn new(rk: &mut Records<'_>, opts: &Options) -> Result<InstrInfo> {
         let cdp = CodeGenDagPatterns::get(rk)?;
+        // The pattern model has built the register bank: no new diagnostics.
+        let bank = RegBank::shared(rk)?;
+        let reg_number = |r: &RecId| bank.find_reg(*r).map_or(0, |id| bank.register(id).enum_value as u16);
         let target = CodeGenTarget::shared(rk)?;
         let insts = rk.model(Instructions::new)?;
         let order = insts.enumeration();
@@ -370,7 +381,7 @@ impl InstrInfo {
         let mut operand_table_len = 0u32;
         let mut inst_operand_offsets = Vec::with_capacity(insts.by_enum().len());
         for inst in insts.by_enum() {
-            let list = operand_descs(rk, inst)?;
+            let list = operand_descs(rk, inst, &bank)?;
             let off = match list_index.get(&list) {
                 Some(&o) => o,
                 None => {
@@ -480,6 +491,8 @@ impl InstrInfo {
                 sched_class: sched.instr_class(inst.def),
                 implicit_uses: p.implicit_uses.iter().map(|&r| qualified_name(rk, r)).collect(),
                 implicit_defs: p.implicit_defs.iter().map(|&r| qualified_name(rk, r)).collect(),
+                implicit_use_numbers: p.implicit_uses.iter().map(reg_number).collect(),
+                implicit_def_numbers: p.implicit_defs.iter().map(reg_number).collect(),
                 implicit_offset: inst_implicit_offsets[k],
                 operand_offset: inst_operand_offsets[k],
                 flags,
@@ -552,7 +565,11 @@ fn ts_flags(rk: &mut Records<'_>, def: RecId) -> Result<u64> {
 }
 
 /// LLVM's `GetOperandInfo`: one entry per machine operand.
-fn operand_descs(rk: &mut Records<'_>, inst: &crate::model::codegen::CodeGenInstruction) -> Result<Vec<OperandDesc>> {
+fn operand_descs(
+    rk: &mut Records<'_>,
+    inst: &crate::model::codegen::CodeGenInstruction,
+    bank: &RegBank,
+) -> Result<Vec<OperandDesc>> {
     let mut out = Vec::new();
     for op in &inst.operands.operands {
         let mut recs = Vec::new();
@@ -576,12 +593,14 @@ fn operand_descs(rk: &mut Records<'_>, inst: &crate::model::codegen::CodeGenInst
             if rk.is_subclass_of_name(r, "RegisterOperand") {
                 r = lift(rk, rk.value_as_def(r, "RegClass"))?;
             }
-            let reg_class = if rk.is_subclass_of_name(r, "RegisterClass") {
-                OperandRegClass::Class(qualified_name(rk, r))
+            let (reg_class, reg_class_number) = if rk.is_subclass_of_name(r, "RegisterClass") {
+                let n = bank.find_class(r).map_or(-1, |c| bank.class(c).enum_value as i16);
+                (OperandRegClass::Class(qualified_name(rk, r)), n)
             } else if rk.is_subclass_of_name(r, "PointerLikeRegClass") {
-                OperandRegClass::Pointer(lift(rk, rk.value_as_int(r, "RegClassKind"))?)
+                let kind = lift(rk, rk.value_as_int(r, "RegClassKind"))?;
+                (OperandRegClass::Pointer(kind), kind as i16)
             } else {
-                OperandRegClass::None
+                (OperandRegClass::None, -1)
             };
             out.push(OperandDesc {
                 reg_class,
@@ -590,6 +609,7 @@ fn operand_descs(rk: &mut Records<'_>, inst: &crate::model::codegen::CodeGenInst
                 branch_target,
                 operand_type: op.operand_type.clone(),
                 constraint: op.constraints.get(j).copied().unwrap_or_default(),
+                reg_class_number,
             });
         }
     }

@@ -1,11 +1,17 @@
-//! The Rust writer: the target's `Opcode` and `SchedClass` enums.
+//! The Rust writer: the target's `Opcode` and `SchedClass` enums, then
+//! every instruction's description (C++ `MCInstrDesc`: operand counts,
+//! size, scheduling class, flags, `TSFlags`, implicit registers and
+//! operand infos) as little-endian byte-string tables read by
+//! `Opcode::desc`, which cannot panic.
 
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
 use crate::support::rust::vocabulary::opcode_spec;
-use crate::support::rust::{format_chunks, Chunk};
+use crate::support::rust::{byte_table, format_chunks, Chunk};
+use std::fmt::Write as _;
 use tablegen_core::RecordKeeper;
 
-use super::model::InstrInfo;
+use super::model::{InstrInfo, McidFlag};
+use crate::model::codegen::Constraint;
 
 const DESCRIPTION: &str = "Target Instruction Enum Values and Descriptors";
 
@@ -40,6 +46,253 @@ pub fn write(rk: &RecordKeeper, m: &InstrInfo) -> String {
         DESCRIPTION,
         "gen-instr-info",
         rk,
-        vec![Chunk::Items(items.tokens), Chunk::Text(end), Chunk::Items(sched.tokens), Chunk::Text(sched_end)],
+        vec![
+            Chunk::Items(items.tokens),
+            Chunk::Text(end),
+            Chunk::Items(sched.tokens),
+            Chunk::Text(sched_end),
+            Chunk::Text(tables(m)),
+        ],
     )
 }
+
+/// Bytes per instruction in `INSTR_DESCS`.
+const DESC_BYTES: usize = 36;
+/// Bytes per entry in `OPERAND_INFOS`.
+const OPERAND_BYTES: usize = 8;
+
+/// The description tables, their types and `Opcode::desc`.
+fn tables(m: &InstrInfo) -> String {
+    let mut out = String::new();
+    out.push_str(
+        &RUNTIME
+            .replace("@DESC_BYTES@", &DESC_BYTES.to_string())
+            .replace("@OPERAND_BYTES@", &OPERAND_BYTES.to_string()),
+    );
+    out.push_str(
+        "/// `MCID::Flag` bits of [`InstrDesc::flags`] (C++ `MCID::Flag`, as bit masks).\npub mod instr_flags {\n",
+    );
+    let mut flags: Vec<McidFlag> = McidFlag::PRINT_ORDER.to_vec();
+    flags.sort();
+    for f in flags {
+        let name = crate::support::rust::names::screaming(f.name());
+        let _ = writeln!(out, "    /// C++ `MCID::{}`.\n    pub const {name}: u64 = 1 << {};", f.name(), f as u32);
+    }
+    out.push_str("}\n\n");
+
+    // Operand types: distinct names, in first-use order.
+    let mut type_names: Vec<&str> = Vec::new();
+    let mut type_index = std::collections::HashMap::new();
+    let mut operand_bytes = Vec::with_capacity(m.operand_table_len as usize * OPERAND_BYTES);
+    for (_, list) in &m.operand_lists {
+        for o in list {
+            let t = *type_index.entry(o.operand_type.as_str()).or_insert_with(|| {
+                type_names.push(o.operand_type.as_str());
+                type_names.len() - 1
+            }) as u16;
+            let flags = u8::from(matches!(o.reg_class, super::model::OperandRegClass::Pointer(_)))
+                | u8::from(o.predicate) << 1
+                | u8::from(o.optional_def) << 2
+                | u8::from(o.branch_target) << 3;
+            let (kind, tied) = match o.constraint {
+                Constraint::None => (0u8, 0u16),
+                Constraint::Tied(n) => (1, n as u16),
+                Constraint::EarlyClobber => (2, 0),
+            };
+            operand_bytes.extend_from_slice(&o.reg_class_number.to_le_bytes());
+            operand_bytes.push(flags);
+            operand_bytes.push(kind);
+            operand_bytes.extend_from_slice(&tied.to_le_bytes());
+            operand_bytes.extend_from_slice(&t.to_le_bytes());
+        }
+    }
+    out.push_str("/// The operand type names ([`OperandInfo::operand_type`]), C++ `Namespace::Type`.\n#[allow(dead_code)]\nstatic OPERAND_TYPE_NAMES: &[&str] = &[\n");
+    for t in &type_names {
+        let _ = writeln!(out, "    {t:?},");
+    }
+    out.push_str("];\n\n");
+    byte_table(
+        &mut out,
+        &format!(
+            "Operand infos, {OPERAND_BYTES} bytes each: register class (`i16`), flags, constraint kind \
+             (0 none, 1 tied, 2 early clobber), tied-to operand (`u16`), operand type (`u16` into \
+             `OPERAND_TYPE_NAMES`)."
+        ),
+        "OPERAND_INFOS",
+        &operand_bytes,
+    );
+
+    // Implicit registers: the same sharing as C++ (uses then defs).
+    let mut implicit = Vec::new();
+    let mut implicit_at: std::collections::HashMap<Vec<u16>, u32> = std::collections::HashMap::new();
+    let mut desc_bytes = Vec::with_capacity(m.insts.len() * DESC_BYTES);
+    for d in &m.insts {
+        let mut regs = d.implicit_use_numbers.clone();
+        regs.extend_from_slice(&d.implicit_def_numbers);
+        let at = *implicit_at.entry(regs.clone()).or_insert_with(|| {
+            let at = implicit.len() as u32;
+            implicit.extend_from_slice(&regs);
+            at
+        });
+        desc_bytes.extend_from_slice(&(d.num_operands as u16).to_le_bytes());
+        desc_bytes.extend_from_slice(&(d.num_defs as u16).to_le_bytes());
+        desc_bytes.extend_from_slice(&(d.size as u16).to_le_bytes());
+        desc_bytes.extend_from_slice(&(d.sched_class as u16).to_le_bytes());
+        desc_bytes.extend_from_slice(&d.flags.to_le_bytes());
+        desc_bytes.extend_from_slice(&d.ts_flags.to_le_bytes());
+        desc_bytes.extend_from_slice(&at.to_le_bytes());
+        desc_bytes.extend_from_slice(&(d.implicit_use_numbers.len() as u16).to_le_bytes());
+        desc_bytes.extend_from_slice(&(d.implicit_def_numbers.len() as u16).to_le_bytes());
+        desc_bytes.extend_from_slice(&d.operand_offset.to_le_bytes());
+    }
+    let implicit_bytes: Vec<u8> = implicit.iter().flat_map(|r| r.to_le_bytes()).collect();
+    byte_table(
+        &mut out,
+        "Implicit registers (`u16` register numbers), uses then defs per instruction.",
+        "IMPLICIT_REGS",
+        &implicit_bytes,
+    );
+    byte_table(
+        &mut out,
+        &format!(
+            "Instruction descriptions by opcode, {DESC_BYTES} bytes each: operands, defs, size, scheduling \
+             class (`u16`s), flags, `TSFlags` (`u64`s), implicit registers' start (`u32`), uses and defs \
+             (`u16`s), operand infos' start (`u32`)."
+        ),
+        "INSTR_DESCS",
+        &desc_bytes,
+    );
+    out
+}
+
+/// The types and readers of the description tables.
+const RUNTIME: &str = r#"/// One machine operand of an instruction (C++ `MCOperandInfo`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OperandInfo {
+    /// The register class's `RegClass` number, the pointer kind when
+    /// [`operand_flags::LOOKUP_PTR_REG_CLASS`] is set, or -1.
+    pub reg_class: i16,
+    /// [`operand_flags`] bits.
+    pub flags: u8,
+    /// The operand type, C++ `Namespace::Type` (`MCOI::OPERAND_REGISTER`).
+    pub operand_type: &'static str,
+    /// The operand this one is tied to (C++ `MCOI::TIED_TO`).
+    pub tied_to: Option<u16>,
+    /// C++ `MCOI::EARLY_CLOBBER`.
+    pub early_clobber: bool,
+}
+
+/// The bits of [`OperandInfo::flags`] (C++ `MCOI::OperandFlags`).
+pub mod operand_flags {
+    /// The register class is resolved through a callback (`PointerLikeRegClass`).
+    pub const LOOKUP_PTR_REG_CLASS: u8 = 1;
+    /// Part of a predicate operand.
+    pub const PREDICATE: u8 = 2;
+    /// Part of an optional def operand.
+    pub const OPTIONAL_DEF: u8 = 4;
+    /// A branch target.
+    pub const BRANCH_TARGET: u8 = 8;
+}
+
+/// One instruction's description (C++ `MCInstrDesc`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InstrDesc {
+    /// Machine operands, every sub-operand counted (C++ `NumOperands`).
+    pub num_operands: u16,
+    /// Machine operands that are outputs (C++ `NumDefs`).
+    pub num_defs: u16,
+    /// Size in bytes (0 if unknown).
+    pub size: u16,
+    /// The scheduling class's number ([`SchedClass`] value).
+    pub sched_class: u16,
+    /// [`instr_flags`] bits.
+    pub flags: u64,
+    /// The target-specific flags (C++ `TSFlags`).
+    pub ts_flags: u64,
+    implicit_start: u32,
+    num_implicit_uses: u16,
+    num_implicit_defs: u16,
+    operands_start: u32,
+}
+
+fn read_u16(bytes: &[u8], at: usize) -> Option<u16> {
+    let s = bytes.get(at..at.checked_add(2)?)?;
+    Some(u16::from_le_bytes(s.try_into().ok()?))
+}
+
+fn read_u32(bytes: &[u8], at: usize) -> Option<u32> {
+    let s = bytes.get(at..at.checked_add(4)?)?;
+    Some(u32::from_le_bytes(s.try_into().ok()?))
+}
+
+fn read_u64(bytes: &[u8], at: usize) -> Option<u64> {
+    let s = bytes.get(at..at.checked_add(8)?)?;
+    Some(u64::from_le_bytes(s.try_into().ok()?))
+}
+
+impl InstrDesc {
+    /// True if every bit of `flag` (an [`instr_flags`] constant) is set.
+    pub fn has(&self, flag: u64) -> bool {
+        self.flags & flag == flag
+    }
+
+    fn implicit(&self, skip: usize, len: u16) -> impl Iterator<Item = u16> + '_ {
+        let start = self.implicit_start as usize + skip;
+        (0..usize::from(len)).filter_map(move |k| read_u16(IMPLICIT_REGS, start.checked_add(k)?.checked_mul(2)?))
+    }
+
+    /// The registers read implicitly (C++ `implicit_uses`), as register numbers.
+    pub fn implicit_uses(&self) -> impl Iterator<Item = u16> + '_ {
+        self.implicit(0, self.num_implicit_uses)
+    }
+
+    /// The registers written implicitly (C++ `implicit_defs`), as register numbers.
+    pub fn implicit_defs(&self) -> impl Iterator<Item = u16> + '_ {
+        self.implicit(usize::from(self.num_implicit_uses), self.num_implicit_defs)
+    }
+
+    /// Machine operand `i`'s info, `None` past the last.
+    pub fn operand(&self, i: usize) -> Option<OperandInfo> {
+        if i >= usize::from(self.num_operands) {
+            return None;
+        }
+        let at = (self.operands_start as usize).checked_add(i)?.checked_mul(@OPERAND_BYTES@)?;
+        let b = OPERAND_INFOS.get(at..at.checked_add(@OPERAND_BYTES@)?)?;
+        let kind = *b.get(3)?;
+        let tied = read_u16(b, 4)?;
+        Some(OperandInfo {
+            reg_class: read_u16(b, 0)? as i16,
+            flags: *b.get(2)?,
+            operand_type: OPERAND_TYPE_NAMES.get(usize::from(read_u16(b, 6)?)).copied().unwrap_or(""),
+            tied_to: if kind == 1 { Some(tied) } else { None },
+            early_clobber: kind == 2,
+        })
+    }
+
+    /// Every machine operand's info, in order.
+    pub fn operands(&self) -> impl Iterator<Item = OperandInfo> + '_ {
+        (0..usize::from(self.num_operands)).filter_map(move |i| self.operand(i))
+    }
+}
+
+impl Opcode {
+    /// The instruction's description (C++ `MCInstrInfo::get`).
+    pub fn desc(self) -> Option<InstrDesc> {
+        let at = (self.value() as usize).checked_mul(@DESC_BYTES@)?;
+        let b = INSTR_DESCS.get(at..at.checked_add(@DESC_BYTES@)?)?;
+        Some(InstrDesc {
+            num_operands: read_u16(b, 0)?,
+            num_defs: read_u16(b, 2)?,
+            size: read_u16(b, 4)?,
+            sched_class: read_u16(b, 6)?,
+            flags: read_u64(b, 8)?,
+            ts_flags: read_u64(b, 16)?,
+            implicit_start: read_u32(b, 24)?,
+            num_implicit_uses: read_u16(b, 28)?,
+            num_implicit_defs: read_u16(b, 30)?,
+            operands_start: read_u32(b, 32)?,
+        })
+    }
+}
+
+"#;

@@ -108,6 +108,43 @@ pub fn static_table(out: &mut String, doc: &str, name: &str, ty: &str, rows: imp
     out.push_str("];\n\n");
 }
 
+/// Appends a `pub static NAME: &[u8]` byte-string table to `out`,
+/// documented by `doc`, 64 bytes a line: rustc reads a string literal far
+/// faster than an array of as many integers, which matters for the large
+/// tables of AMDGPU or X86.
+///
+/// ```
+/// let mut out = String::new();
+/// tablegen_build::support::rust::byte_table(&mut out, "Bytes.", "B", &[0x41, 0, b'"', b' ']);
+/// assert_eq!(out, "/// Bytes.\n#[allow(dead_code)]\npub static B: &[u8] = b\"\\\n    A\\x00\\\"\\x20\\\n\";\n\n");
+/// ```
+pub fn byte_table(out: &mut String, doc: &str, name: &str, bytes: &[u8]) {
+    use std::fmt::Write as _;
+    doc_lines(out, "", doc);
+    out.push_str("#[allow(dead_code)]\npub static ");
+    out.push_str(name);
+    out.push_str(": &[u8] = b\"\\\n");
+    for chunk in bytes.chunks(64) {
+        out.push_str("    ");
+        for &b in chunk {
+            match b {
+                b'"' | b'\\' => {
+                    out.push('\\');
+                    out.push(b as char);
+                }
+                // Printable but not a space: a space after the line
+                // continuation would be skipped.
+                0x21..=0x7e => out.push(b as char),
+                _ => {
+                    let _ = write!(out, "\\x{b:02x}");
+                }
+            }
+        }
+        out.push_str("\\\n");
+    }
+    out.push_str("\";\n\n");
+}
+
 /// A string literal token for generated code.
 pub fn lit_str(s: &str) -> proc_macro2::Literal {
     proc_macro2::Literal::string(s)
