@@ -425,6 +425,13 @@ impl InstrInfo {
         }
 
         let allow_renaming = target.allow_register_renaming(rk)?;
+        // LLVM reads `Size` and `TSFlags` as it prints the descriptors, last
+        // opcode first: that order decides which bad record is reported.
+        let mut size_ts = vec![(0i64, 0u64); insts.by_enum().len()];
+        for (k, inst) in insts.by_enum().iter().enumerate().rev() {
+            let size = lift(rk, rk.value_as_int(inst.def, "Size"))?;
+            size_ts[k] = (size, ts_flags(rk, inst.def)?);
+        }
         let mut descs = Vec::with_capacity(props.len());
         for (k, (inst, p)) in insts.by_enum().iter().zip(&props).enumerate() {
             let ops = &inst.operands;
@@ -433,7 +440,7 @@ impl InstrInfo {
                 0 => 0,
                 n => ops.operands.get(n as usize - 1).map_or(0, |o| o.mi_operand_no + o.mi_num_operands),
             };
-            let size = lift(rk, rk.value_as_int(inst.def, "Size"))?;
+            let (size, ts_flags) = size_ts[k];
             let inferred = cdp.instr_flags.get(&inst.def).copied().unwrap_or_default();
             let mut flags = 0u64;
             let mut set = |f: McidFlag, on: bool| {
@@ -482,7 +489,6 @@ impl InstrInfo {
             set(McidFlag::Convergent, p.is_convergent);
             set(McidFlag::VariadicOpsAreDefs, p.variadic_ops_are_defs);
             set(McidFlag::Authenticated, p.is_authenticated);
-            let ts_flags = ts_flags(rk, inst.def)?;
             descs.push(InstDesc {
                 name: inst.name(rk).to_string(),
                 num_operands,

@@ -6,11 +6,12 @@
 // ARGS: -gen-instr-info -DMULTIPLE_MATCHES
 // ARGS: -gen-instr-info -DMISSING_ROW_FIELD
 // ARGS: -gen-instr-info -DBAD_TSFLAGS -DMULTIPLE_MATCHES
+// ARGS: -gen-instr-info -DBAD_TSFLAGS -DBAD_TSFLAGS2
 // The errors -gen-instr-info reports, each under its own -D (two combined
-// show which comes first), in llvm-tblgen-19's words, at its locations,
-// exit status 1: patterns that contradict an instruction's flags, flags
-// that cannot be inferred, a TSFlags bit left unset, and malformed
-// InstrMappings.
+// show which comes first; of two bad descriptors, the later opcode's), in
+// llvm-tblgen-19's words, at its locations, exit status 1: patterns that
+// contradict an instruction's flags, flags that cannot be inferred, a
+// TSFlags bit left unset, and malformed InstrMappings.
 include "llvm/Target/Target.td"
 
 let Namespace = "Toy" in def R0 : Register<"r0">;
@@ -37,6 +38,10 @@ def NOP : ToyInst<(outs), (ins)>;
 #endif
 #ifdef BAD_TSFLAGS
 def BAD : ToyInst<(outs), (ins)> { let TSFlags{2} = ?; }
+#endif
+#ifdef BAD_TSFLAGS2
+// Descriptors are printed last opcode first: this one is reported.
+def BAD2 : ToyInst<(outs), (ins)> { let TSFlags{1} = ?; }
 #endif
 
 def A1 : ToyInst<(outs GPR:$d), (ins)>;
