@@ -6,7 +6,9 @@
 //! helpers, named-operand, operand-type and logical-operand lookups, the
 //! feature checks (`computeAvailableFeatures`,
 //! `verifyInstructionPredicates`) and the `InstrMapping` relation tables.
-//! In Rust, the `Opcode` and `SchedClass` enums.
+//! In Rust, the `Opcode` and `SchedClass` enums and each opcode's
+//! description (`Opcode::desc`: the `MCInstrDesc` fields, implicit
+//! registers and operand infos).
 //!
 //! The analysis ([`model`]) builds the DAG pattern model first, as LLVM
 //! does, since `mayLoad`, `mayStore` and `hasSideEffects` may be inferred
@@ -31,7 +33,8 @@ pub fn write_cpp(_: &RecordKeeper, m: &InstrInfo, _: &Options) -> String {
     cpp::write(m)
 }
 
-/// `-gen-instr-info`, Rust: the target's `Opcode` and `SchedClass` enums.
+/// `-gen-instr-info`, Rust: the target's `Opcode` and `SchedClass` enums
+/// and the instruction descriptions.
 pub fn write_rust(rk: &RecordKeeper, m: &InstrInfo, _: &Options) -> String {
     rust::write(rk, m)
 }
