@@ -10,7 +10,7 @@ use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
     arm_target_def, automata, ctags, dag_isel, directive, disassembler, emitter, exegesis, fast_isel, instr_info,
     intrinsic_enums, macro_fusion, packetizer, print_enums, records, register_bank, register_info, riscv_target_def,
-    searchable, value_types,
+    searchable, subtarget, value_types,
 };
 
 /// One `llvm-tblgen` action.
@@ -116,7 +116,7 @@ static ACTIONS: &[Action] = &[
     has(&register_info::BACKEND),
     has(&riscv_target_def::BACKEND),
     has(&searchable::BACKEND),
-    not_yet("gen-subtarget", "Generate subtarget enumerations"),
+    has(&subtarget::BACKEND),
     has(&records::PRINT_RECORDS),
     has(&records::PRINT_DETAILED_RECORDS),
     has(&records::NULL_BACKEND),

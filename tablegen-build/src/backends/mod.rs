@@ -23,4 +23,5 @@ pub mod register_bank;
 pub mod register_info;
 pub mod riscv_target_def;
 pub mod searchable;
+pub mod subtarget;
 pub mod value_types;

@@ -29,6 +29,9 @@
 
 mod inst_regex;
 pub mod itineraries;
+mod resources;
+
+pub use resources::RegisterFile;
 
 use std::sync::Arc;
 
@@ -121,6 +124,21 @@ pub struct ProcModel {
     pub itin_rw_defs: Vec<RecId>,
     /// The model's `UnsupportedFeatures`.
     pub unsupported_features: Vec<RecId>,
+    /// The `WriteRes` and `SchedWriteRes` defs the model uses, by name.
+    pub write_res_defs: Vec<RecId>,
+    /// The `ReadAdvance` and `SchedReadAdvance` defs the model uses, by name.
+    pub read_advance_defs: Vec<RecId>,
+    /// The processor resources (units and groups), by name; resource `i`
+    /// is number `i + 1` in the C++ tables.
+    pub proc_resource_defs: Vec<RecId>,
+    /// The model's `RegisterFile`s, in def-name order.
+    pub register_files: Vec<RegisterFile>,
+    /// The model's `RetireControlUnit`.
+    pub retire_control_unit: Option<RecId>,
+    /// The model's `LoadQueue`.
+    pub load_queue: Option<RecId>,
+    /// The model's `StoreQueue`.
+    pub store_queue: Option<RecId>,
     has_itineraries: bool,
 }
 
@@ -128,6 +146,26 @@ impl ProcModel {
     /// Whether the model has instruction itineraries (a non-empty `IID`).
     pub fn has_itineraries(&self) -> bool {
         self.has_itineraries
+    }
+
+    /// LLVM's `hasInstrSchedModel`: the model has write resources or
+    /// `ItinRW`s, so per-operand tables are written for it.
+    pub fn has_instr_sched_model(&self) -> bool {
+        !self.write_res_defs.is_empty() || !self.itin_rw_defs.is_empty()
+    }
+
+    /// LLVM's `hasExtraProcessorInfo`.
+    pub fn has_extra_processor_info(&self) -> bool {
+        self.retire_control_unit.is_some()
+            || self.load_queue.is_some()
+            || self.store_queue.is_some()
+            || !self.register_files.is_empty()
+    }
+
+    /// The 1-based number of a processor resource of this model (LLVM's
+    /// `getProcResourceIdx`), `None` if the model does not use it.
+    pub fn proc_resource_idx(&self, def: RecId) -> Option<u32> {
+        self.proc_resource_defs.iter().position(|&d| d == def).map(|i| i as u32 + 1)
     }
 }
 
@@ -142,6 +180,9 @@ pub struct SchedModels {
     classes: Vec<SchedClass>,
     num_instr_sched_classes: usize,
     instr_class: FxHashMap<RecId, u32>,
+    all_units: Vec<RecId>,
+    all_groups: Vec<RecId>,
+    sti_predicates: Vec<RecId>,
 }
 
 impl SchedModels {
@@ -195,6 +236,9 @@ impl SchedModels {
             classes: Vec::new(),
             num_instr_sched_classes: 0,
             instr_class: FxHashMap::default(),
+            all_units: Vec::new(),
+            all_groups: Vec::new(),
+            sti_predicates: Vec::new(),
         };
         m.collect_proc_models(rk)?;
         m.collect_sched_rw(rk, insts)?;
@@ -202,7 +246,10 @@ impl SchedModels {
         m.collect_proc_itins(rk)?;
         m.collect_proc_itin_rw(rk)?;
         m.collect_unsupported_features(rk)?;
+        m.collect_proc_resources(rk)?;
+        m.collect_optional_processor_info(rk)?;
         m.check_completeness(rk, insts)?;
+        m.check_predicates(rk)?;
         Ok(m)
     }
 
@@ -237,6 +284,23 @@ impl SchedModels {
         self.num_instr_sched_classes
     }
 
+    /// Whether some `SchedReadWrite` is a `SchedVariant`: then LLVM infers
+    /// classes from the variants, which this model does not do yet.
+    pub fn has_variants(&self) -> bool {
+        self.writes.iter().chain(&self.reads).any(|rw| rw.has_variants)
+    }
+
+    /// The `STIPredicate` defs (LLVM's `collectSTIPredicates` is not
+    /// written yet; a backend that needs them refuses when there are any).
+    pub fn sti_predicate_defs(&self) -> &[RecId] {
+        &self.sti_predicates
+    }
+
+    /// Whether some processor model has itineraries.
+    pub fn has_itineraries(&self) -> bool {
+        self.proc_models.iter().any(|p| p.has_itineraries)
+    }
+
     /// An instruction's scheduling class (0 if none).
     pub fn instr_class(&self, inst: RecId) -> u32 {
         self.instr_class.get(&inst).copied().unwrap_or(0)
@@ -259,6 +323,7 @@ impl SchedModels {
         let no_model = required_def(rk, "NoSchedModel")?;
         let no_itins = required_def(rk, "NoItineraries")?;
         self.push_model("NoSchedModel".into(), no_model, no_itins, rk)?;
+        self.proc_model_map.insert(no_model, 0);
         for (_, p) in procs {
             self.add_proc_model(rk, p)?;
         }
@@ -276,6 +341,13 @@ impl SchedModels {
             itin_defs: Vec::new(),
             itin_rw_defs: Vec::new(),
             unsupported_features: Vec::new(),
+            write_res_defs: Vec::new(),
+            read_advance_defs: Vec::new(),
+            proc_resource_defs: Vec::new(),
+            register_files: Vec::new(),
+            retire_control_unit: None,
+            load_queue: None,
+            store_queue: None,
             has_itineraries,
         });
         Ok(())
