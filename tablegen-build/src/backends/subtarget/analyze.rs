@@ -9,10 +9,14 @@ use super::*;
 use crate::backend::{Records, Result};
 use crate::model::codegen::schedule::{ProcModel, SchedModels};
 use crate::model::codegen::{CodeGenTarget, Instructions};
+use crate::model::inst_predicate::read_predicate;
 use crate::support::fields::{bit_field, def_field, defs_field, derived, fatal, fatal_at, lift, string_field};
 
 /// `MCSchedClassDesc::InvalidNumMicroOps`.
 pub const INVALID_MICRO_OPS: u16 = (1 << 13) - 1;
+
+/// `MCSchedClassDesc::VariantNumMicroOps`.
+pub const VARIANT_MICRO_OPS: u16 = INVALID_MICRO_OPS - 1;
 
 fn int_field(rk: &mut Records<'_>, rec: RecId, field: &str) -> Result<i64> {
     let r = rk.value_as_int(rec, field);
@@ -35,15 +39,6 @@ pub fn analyze(rk: &mut Records<'_>) -> Result<Subtarget> {
     let target_name = target.name(rk).to_string();
     let insts = Instructions::new(rk)?;
     let sched = SchedModels::new(rk, insts.enumeration())?;
-    if sched.has_variants() {
-        return fatal(
-            rk,
-            &[],
-            format!(
-                "-gen-subtarget: scheduling classes inferred from SchedVariants are not supported yet ({target_name})"
-            ),
-        );
-    }
     if !sched.sti_predicate_defs().is_empty() {
         return fatal(rk, &[], format!("-gen-subtarget: STIPredicate functions are not supported yet ({target_name})"));
     }
@@ -171,6 +166,38 @@ pub fn analyze(rk: &mut Records<'_>) -> Result<Subtarget> {
         }
     }
     out.macro_fusions = target.macro_fusions().iter().map(|&f| rk.name_str(f).to_string()).collect();
+
+    // Variant classes.
+    for sc in sched.classes() {
+        if sc.transitions.is_empty() {
+            continue;
+        }
+        let mut procs: Vec<u32> = sc.transitions.iter().map(|t| t.proc_index).collect();
+        procs.sort_unstable();
+        procs.dedup();
+        let mut transitions = Vec::new();
+        for t in &sc.transitions {
+            let mut preds = Vec::new();
+            for &p in &t.pred_term {
+                if rk.is_subclass_of_name(p, "MCSchedPredicate") {
+                    let pd = def_field(rk, p, "Pred")?;
+                    let always = rk.is_subclass_of_name(pd, "MCTrue");
+                    preds.push(PredOut::Mc { pred: read_predicate(rk, pd)?, always });
+                } else {
+                    preds.push(PredOut::Code(string_field(rk, p, "Predicate")?));
+                }
+            }
+            let to_name = sched.classes().get(t.to_class as usize).map(|c| c.name.clone()).unwrap_or_default();
+            transitions.push(TransOut { proc: t.proc_index, to_class: t.to_class, to_name, preds });
+        }
+        out.variant_classes.push(VariantClass {
+            index: sc.index,
+            name: sc.name.clone(),
+            inferred: sc.itin_class.is_none(),
+            procs,
+            transitions,
+        });
+    }
 
     // ParseSubtargetFeatures.
     for &f in &features {
@@ -480,6 +507,11 @@ fn gen_class_table(
 
     for sc in sched.classes() {
         let mut d = ClassDesc::default();
+        if sc.transitions.iter().any(|t| t.proc_index == pm.index) {
+            d.micro_ops = VARIANT_MICRO_OPS;
+            descs.push(d);
+            continue;
+        }
         if sc.proc_indices.first().is_some_and(|&p| p != 0) && !sc.proc_indices.contains(&pm.index) {
             descs.push(d);
             continue;

@@ -7,6 +7,7 @@ use tablegen_core::RecordKeeper;
 
 use super::*;
 use crate::backend::Options;
+use crate::model::inst_predicate::cpp::Expander;
 use crate::support::cpp::source_file_header_for;
 
 /// Writes the whole `.inc`.
@@ -145,7 +146,7 @@ pub fn write(_: &RecordKeeper, m: &Subtarget, _: &Options) -> String {
         "unsigned {class}\n::resolveSchedClass(unsigned SchedClass, const MachineInstr *MI, const TargetSchedModel *SchedModel) const {{\n"
     );
     o.push_str(&m.predicate_prolog);
-    o.push_str("  report_fatal_error(\"Expected a variant SchedClass\");\n");
+    helpers(&mut o, m, false);
     let _ = write!(o, "}} // {class}::resolveSchedClass\n\n");
     let _ = write!(
         o,
@@ -202,7 +203,7 @@ fn mc_subtarget_info(o: &mut String, m: &Subtarget) {
         o,
         "namespace {t}_MC {{\nunsigned resolveVariantSchedClassImpl(unsigned SchedClass,\n    const MCInst *MI, const MCInstrInfo *MCII, unsigned CPUID) {{\n"
     );
-    o.push_str("  // Don't know how to resolve this scheduling class.\n  return 0;\n");
+    helpers(o, m, true);
     let _ = write!(o, "}}\n}} // end namespace {t}_MC\n\n");
     let _ = write!(
         o,
@@ -554,4 +555,98 @@ fn processor_model(o: &mut String, pm: &ModelOut) {
         o.push_str("  nullptr // No extra processor descriptor\n");
     }
     o.push_str("};\n");
+}
+
+/// LLVM's `emitSchedModelHelpersImpl`: the switch over variant classes.
+fn helpers(o: &mut String, m: &Subtarget, only_mc: bool) {
+    let classes: Vec<&VariantClass> =
+        m.variant_classes.iter().filter(|c| !only_mc || c.transitions.iter().any(TransOut::all_mc)).collect();
+    if !classes.is_empty() {
+        o.push_str("  switch (SchedClass) {\n");
+        for c in classes {
+            let _ = writeln!(o, "  case {}: // {}", c.index, c.name);
+            let mut pe = Expander::new(&m.target);
+            pe.set_by_ref(false);
+            pe.set_expand_for_mc(only_mc);
+            for &pi in &c.procs {
+                o.push_str("    ");
+                if pi != 0 {
+                    o.push_str(if only_mc { "if (CPUID == " } else { "if (SchedModel->getProcessorID() == " });
+                    let name = m.models.get(pi as usize).map(|p| p.name.as_str()).unwrap_or("");
+                    let _ = writeln!(o, "{pi}) {{ // {name}");
+                }
+                let mut last = None;
+                for t in &c.transitions {
+                    if pi != 0 && t.proc != pi {
+                        continue;
+                    }
+                    if only_mc && !t.all_mc() {
+                        continue;
+                    }
+                    if t.always_true() {
+                        last = Some(t);
+                        continue;
+                    }
+                    pe.set_indent_level(3);
+                    predicates(o, t, &mut pe);
+                }
+                if let Some(t) = last {
+                    predicates(o, t, &mut pe);
+                }
+                o.push_str("    }\n");
+                if pi == 0 {
+                    break;
+                }
+            }
+            if c.inferred {
+                let _ = writeln!(o, "    return {};", c.index);
+            }
+            o.push_str("    break;\n");
+        }
+        o.push_str("  };\n");
+    }
+    if only_mc {
+        o.push_str("  // Don't know how to resolve this scheduling class.\n  return 0;\n");
+    } else {
+        o.push_str("  report_fatal_error(\"Expected a variant SchedClass\");\n");
+    }
+}
+
+/// LLVM's `emitPredicates`: one guarded `return`.
+fn predicates(o: &mut String, t: &TransOut, pe: &mut Expander) {
+    let non_true = t.preds.iter().filter(|p| !p.is_true()).count();
+    let level = pe.indent_level();
+    o.push_str(&" ".repeat(level * 2));
+    if non_true > 0 {
+        o.push_str("if (");
+        pe.set_indent_level(level + 2);
+        let mut first = true;
+        for p in &t.preds {
+            if p.is_true() {
+                continue;
+            }
+            if first {
+                first = false;
+            } else {
+                o.push('\n');
+                o.push_str(&" ".repeat(pe.indent_level() * 2));
+                o.push_str("&& ");
+            }
+            match p {
+                PredOut::Mc { pred, .. } => pe.expand_predicate(o, pred),
+                PredOut::Code(code) => {
+                    if non_true > 1 {
+                        let _ = write!(o, "({code})");
+                    } else {
+                        o.push_str(code);
+                    }
+                }
+            }
+        }
+        o.push_str(")\n");
+        pe.set_indent_level(pe.indent_level().saturating_sub(1));
+        o.push_str(&" ".repeat(pe.indent_level() * 2));
+        pe.set_indent_level(pe.indent_level().saturating_sub(1));
+    }
+    let _ = writeln!(o, "return {}; // {}", t.to_class, t.to_name);
 }

@@ -8,10 +8,10 @@
 //! The analysis ([`analyze`]) computes every table LLVM's emitter prints,
 //! with its deduplication and its integer widths; [`cpp`] only prints.
 //!
-//! Not written yet: the classes LLVM infers from `SchedVariant`s (and the
-//! `resolveSchedClass` switch they need) and `STIPredicate` functions. A
-//! target using either is refused with an error rather than given tables
-//! that would be wrong. The Rust output is not written yet either.
+//! Not written yet: `STIPredicate` functions (LLVM's
+//! `STIPredicateExpander`); a target defining any is refused with an error
+//! rather than given a header without them. The Rust output is not written
+//! yet either.
 
 mod analyze;
 mod cpp;
@@ -19,6 +19,7 @@ mod cpp;
 mod tests;
 
 use crate::backend::Pipeline;
+use crate::model::inst_predicate::Pred;
 
 pub use analyze::analyze;
 
@@ -71,6 +72,69 @@ pub struct Subtarget {
     pub hw_mode_kinds: [u32; 3],
     /// The `Fusion` def names.
     pub macro_fusions: Vec<String>,
+    /// The classes with variant transitions, by class number.
+    pub variant_classes: Vec<VariantClass>,
+}
+
+/// A scheduling class with transitions to classes inferred from variants.
+#[derive(Debug, Clone)]
+pub struct VariantClass {
+    /// The class number.
+    pub index: u32,
+    /// The class name.
+    pub name: String,
+    /// Whether the class was itself inferred (it then resolves to itself
+    /// when no transition applies).
+    pub inferred: bool,
+    /// The processor models of its transitions, sorted, each once.
+    pub procs: Vec<u32>,
+    /// The transitions, in LLVM's order.
+    pub transitions: Vec<TransOut>,
+}
+
+/// A transition of a variant class.
+#[derive(Debug, Clone)]
+pub struct TransOut {
+    /// The processor model.
+    pub proc: u32,
+    /// The class taken.
+    pub to_class: u32,
+    /// Its name.
+    pub to_name: String,
+    /// The predicates, all of which must hold.
+    pub preds: Vec<PredOut>,
+}
+
+/// A predicate of a transition.
+#[derive(Debug, Clone)]
+pub enum PredOut {
+    /// An `MCSchedPredicate`; `always` when it is `MCTrue`.
+    Mc {
+        /// The predicate.
+        pred: Pred,
+        /// Whether it is `MCTrue`.
+        always: bool,
+    },
+    /// A `SchedPredicate`'s C++ code.
+    Code(String),
+}
+
+impl PredOut {
+    fn is_true(&self) -> bool {
+        matches!(self, PredOut::Mc { always: true, .. })
+    }
+}
+
+impl TransOut {
+    /// LLVM's `isAlwaysTrue`.
+    pub fn always_true(&self) -> bool {
+        self.preds.iter().all(PredOut::is_true)
+    }
+
+    /// LLVM's `hasMCSchedPredicates`.
+    pub fn all_mc(&self) -> bool {
+        self.preds.iter().all(|p| matches!(p, PredOut::Mc { .. }))
+    }
 }
 
 /// One entry of the feature key-value table.

@@ -30,8 +30,10 @@
 mod inst_regex;
 pub mod itineraries;
 mod resources;
+mod variants;
 
 pub use resources::RegisterFile;
+pub use variants::Transition;
 
 use std::sync::Arc;
 
@@ -94,6 +96,11 @@ pub struct SchedClass {
     pub proc_indices: Vec<u32>,
     /// The `InstRW` records mapping this class's instructions.
     pub inst_rws: Vec<RecId>,
+    /// The processor models whose `InstRW`s of this class were inferred
+    /// from (no variant transitions are made for them).
+    pub inst_rw_proc_indices: Vec<u32>,
+    /// The transitions to classes inferred from variants.
+    pub transitions: Vec<Transition>,
 }
 
 impl SchedClass {
@@ -246,6 +253,7 @@ impl SchedModels {
         m.collect_proc_itins(rk)?;
         m.collect_proc_itin_rw(rk)?;
         m.collect_unsupported_features(rk)?;
+        m.infer_sched_classes(rk, &mut sets)?;
         m.collect_proc_resources(rk)?;
         m.collect_optional_processor_info(rk)?;
         m.check_completeness(rk, insts)?;
@@ -511,6 +519,8 @@ impl SchedModels {
             reads: Vec::new(),
             proc_indices: vec![0],
             inst_rws: Vec::new(),
+            inst_rw_proc_indices: Vec::new(),
+            transitions: Vec::new(),
         });
         let mut by_key: FxHashMap<ClassKey, u32> = FxHashMap::default();
         by_key.insert((no_itin, Vec::new(), Vec::new()), 0);
@@ -563,6 +573,8 @@ impl SchedModels {
             reads: key.2.clone(),
             proc_indices: vec![0],
             inst_rws: Vec::new(),
+            inst_rw_proc_indices: Vec::new(),
+            transitions: Vec::new(),
         });
         by_key.insert(key, index);
         index
@@ -633,6 +645,8 @@ impl SchedModels {
                 reads: prev.reads.clone(),
                 proc_indices: vec![0],
                 inst_rws: Vec::new(),
+                inst_rw_proc_indices: Vec::new(),
+                transitions: Vec::new(),
             };
             if old != 0 {
                 for prev_rw in self.classes[old as usize].inst_rws.clone() {
