@@ -28,7 +28,7 @@ FRONT_END = ["-print-records", "-print-detailed-records", "-dump-json", "-null-b
 GENERATORS = ["-gen-searchable-tables", "-gen-intrinsic-enums", "-gen-vt", "-print-enums", "-print-sets",
               "-gen-emitter", "-gen-fast-isel", "-gen-riscv-target-def", "-gen-exegesis",
               "-gen-arm-target-def", "-gen-register-info", "-gen-register-bank", "-gen-macro-fusion-pred",
-              "-gen-instr-info"]
+              "-gen-instr-info", "-gen-subtarget"]
 BACKENDS = set(FRONT_END + GENERATORS) | {"-" + b for b in FRONT_END + GENERATORS} | {"-register-info-debug"}
 OPTIONS = ("-class=", "--class=", "-intrinsic-prefix=", "--intrinsic-prefix=", "-instr-info-expand-mi-operand-info=")
 

@@ -6,7 +6,7 @@
 //! hooks, in C++ (`<Target>GenSubtargetInfo.inc`).
 //!
 //! The analysis ([`analyze`]) computes every table LLVM's emitter prints,
-//! with its deduplication and its integer widths; [`cpp`] only prints.
+//! with its deduplication and its integer widths; the `cpp` writer only prints.
 //!
 //! Not written yet: `STIPredicate` functions (LLVM's
 //! `STIPredicateExpander`); a target defining any is refused with an error

@@ -14,15 +14,19 @@
 //! 4. each itinerary processor's `InstrItinData` by class, its `ItinRW`
 //!    records and unsupported features.
 //!
-//! 5. the completeness check of every `CompleteModel`.
+//! 5. the classes `variants` infers from `SchedVariant`s (numbered after
+//!    [`SchedModels::num_instr_sched_classes`], so the instruction classes
+//!    keep their numbers) and the transitions to them;
+//! 6. `resources`: each model's `WriteRes`, `ReadAdvance` and processor
+//!    resources, its register files, retire control unit and memory
+//!    queues;
+//! 7. the completeness check of every `CompleteModel`, then the checks of
+//!    `TIIPredicate` and `STIPredicateDecl` names (LLVM's
+//!    `collectSTIPredicates` is not written yet:
+//!    [`SchedModels::sti_predicate_defs`] lists the defs).
 //!
 //! [`itineraries`] reads the itinerary records themselves (units, stages,
 //! bypasses, combo units) for the backends that need them.
-//!
-//! Before that check LLVM infers classes from `SchedVariant`s and collects
-//! processor resources; those phases only add classes after
-//! [`SchedModels::num_instr_sched_classes`] and serve the subtarget
-//! emitter, and are not built yet (so their errors are not reported).
 //!
 //! The `-gen-dfa-packetizer` backend is the first user; its tests hold
 //! complete models.
