@@ -10,6 +10,7 @@ use crate::backend::{Records, Result};
 use crate::model::codegen::schedule::{ProcModel, SchedModels};
 use crate::model::codegen::{CodeGenTarget, Instructions};
 use crate::model::inst_predicate::read_predicate;
+use crate::model::inst_predicate::sti::{StiFunction, StiGroup, StiPred};
 use crate::support::fields::{bit_field, def_field, defs_field, derived, fatal, fatal_at, lift, string_field};
 
 /// `MCSchedClassDesc::InvalidNumMicroOps`.
@@ -39,9 +40,6 @@ pub fn analyze(rk: &mut Records<'_>) -> Result<Subtarget> {
     let target_name = target.name(rk).to_string();
     let insts = Instructions::new(rk)?;
     let sched = SchedModels::new(rk, insts.enumeration())?;
-    if !sched.sti_predicate_defs().is_empty() {
-        return fatal(rk, &[], format!("-gen-subtarget: STIPredicate functions are not supported yet ({target_name})"));
-    }
     let mut out = Subtarget { target: target_name, ..Subtarget::default() };
 
     // Enumeration.
@@ -196,6 +194,38 @@ pub fn analyze(rk: &mut Records<'_>) -> Result<Subtarget> {
             inferred: sc.itin_class.is_none(),
             procs,
             transitions,
+        });
+    }
+
+    // STIPredicate functions.
+    for f in sched.sti_functions() {
+        let d = f.decl;
+        let mut groups = Vec::new();
+        for (ops, infos) in &f.groups {
+            let mut preds = Vec::new();
+            for i in infos {
+                let operand_mask = i.operand_mask.map(|(v, w)| {
+                    // LLVM prints the APInt signed: its top bit is set.
+                    (v as i128 - (1i128 << w)).to_string()
+                });
+                preds.push(StiPred { procs: i.procs.clone(), operand_mask, pred: read_predicate(rk, i.pred)? });
+            }
+            groups.push(StiGroup { opcodes: ops.iter().map(|&o| rk.name_str(o).to_string()).collect(), preds });
+        }
+        let delegates = defs_field(rk, d, "Delegates")?;
+        let mut delegate_names = Vec::new();
+        for dl in delegates {
+            delegate_names.push(string_field(rk, dl, "Name")?);
+        }
+        let default = def_field(rk, d, "DefaultReturnValue")?;
+        out.sti_functions.push(StiFunction {
+            name: string_field(rk, d, "Name")?,
+            updates_opcode_mask: bit_field(rk, d, "UpdatesOpcodeMask")?,
+            overrides: bit_field(rk, d, "OverridesBaseClassMember")?,
+            expand_for_mc: bit_field(rk, d, "ExpandForMC")?,
+            delegates: delegate_names,
+            groups,
+            default: read_predicate(rk, default)?,
         });
     }
 

@@ -8,6 +8,7 @@ use tablegen_core::RecordKeeper;
 use super::*;
 use crate::backend::Options;
 use crate::model::inst_predicate::cpp::Expander;
+use crate::model::inst_predicate::sti::StiExpander;
 use crate::support::cpp::source_file_header_for;
 
 /// Writes the whole `.inc`.
@@ -108,6 +109,11 @@ pub fn write(_: &RecordKeeper, m: &Subtarget, _: &Options) -> String {
     if !m.macro_fusions.is_empty() {
         o.push_str("  std::vector<MacroFusionPredTy> getMacroFusions() const override;\n");
     }
+    let mut pe = StiExpander::new(t);
+    pe.pe.set_by_ref(false);
+    for f in &m.sti_functions {
+        pe.expand(&mut o, f);
+    }
     o.push_str("};\n} // end namespace llvm\n\n#endif // GET_SUBTARGETINFO_HEADER\n\n");
 
     o.push_str("\n#ifdef GET_SUBTARGETINFO_CTOR\n#undef GET_SUBTARGETINFO_CTOR\n\n");
@@ -152,6 +158,14 @@ pub fn write(_: &RecordKeeper, m: &Subtarget, _: &Options) -> String {
         o,
         "unsigned {class}\n::resolveVariantSchedClass(unsigned SchedClass, const MCInst *MI, const MCInstrInfo *MCII, unsigned CPUID) const {{\n  return {t}_MC::resolveVariantSchedClassImpl(SchedClass, MI, MCII, CPUID);\n}} // {class}::resolveVariantSchedClass\n\n"
     );
+    let mut pe = StiExpander::new(t);
+    pe.class_prefix = class.clone();
+    pe.expand_definition = true;
+    pe.pe.set_by_ref(false);
+    pe.pe.set_indent_level(0);
+    for f in &m.sti_functions {
+        pe.expand(&mut o, f);
+    }
     hw_mode_check(&mut o, m, &class);
     if !m.macro_fusions.is_empty() {
         let _ = writeln!(o, "std::vector<MacroFusionPredTy> {class}::getMacroFusions() const {{");
@@ -164,8 +178,20 @@ pub fn write(_: &RecordKeeper, m: &Subtarget, _: &Options) -> String {
     o.push_str("} // end namespace llvm\n\n#endif // GET_SUBTARGETINFO_CTOR\n\n");
 
     o.push_str("\n#ifdef GET_STIPREDICATE_DECLS_FOR_MC_ANALYSIS\n#undef GET_STIPREDICATE_DECLS_FOR_MC_ANALYSIS\n\n");
+    let mut pe = StiExpander::new(t);
+    pe.pe.set_expand_for_mc(true);
+    pe.pe.set_by_ref(true);
+    for f in &m.sti_functions {
+        pe.expand(&mut o, f);
+    }
     o.push_str("#endif // GET_STIPREDICATE_DECLS_FOR_MC_ANALYSIS\n\n");
     o.push_str("\n#ifdef GET_STIPREDICATE_DEFS_FOR_MC_ANALYSIS\n#undef GET_STIPREDICATE_DEFS_FOR_MC_ANALYSIS\n\n");
+    pe.expand_definition = true;
+    pe.class_prefix = format!("{t}MCInstrAnalysis");
+    pe.pe.set_indent_level(0);
+    for f in &m.sti_functions {
+        pe.expand(&mut o, f);
+    }
     o.push_str("#endif // GET_STIPREDICATE_DEFS_FOR_MC_ANALYSIS\n\n");
     o
 }

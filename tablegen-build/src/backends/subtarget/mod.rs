@@ -8,10 +8,7 @@
 //! The analysis ([`analyze`]) computes every table LLVM's emitter prints,
 //! with its deduplication and its integer widths; the `cpp` writer only prints.
 //!
-//! Not written yet: `STIPredicate` functions (LLVM's
-//! `STIPredicateExpander`); a target defining any is refused with an error
-//! rather than given a header without them. The Rust output is not written
-//! yet either.
+//! The Rust output is not written yet.
 
 mod analyze;
 mod cpp;
@@ -74,6 +71,8 @@ pub struct Subtarget {
     pub macro_fusions: Vec<String>,
     /// The classes with variant transitions, by class number.
     pub variant_classes: Vec<VariantClass>,
+    /// The `STIPredicate` functions.
+    pub sti_functions: Vec<crate::model::inst_predicate::sti::StiFunction>,
 }
 
 /// A scheduling class with transitions to classes inferred from variants.

@@ -77,6 +77,7 @@
 
 pub mod cpp;
 pub mod rust;
+pub mod sti;
 
 use tablegen_core::record::RecId;
 

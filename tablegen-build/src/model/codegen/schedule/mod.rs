@@ -21,9 +21,8 @@
 //!    resources, its register files, retire control unit and memory
 //!    queues;
 //! 7. the completeness check of every `CompleteModel`, then the checks of
-//!    `TIIPredicate` and `STIPredicateDecl` names (LLVM's
-//!    `collectSTIPredicates` is not written yet:
-//!    [`SchedModels::sti_predicate_defs`] lists the defs).
+//!    `TIIPredicate` and `STIPredicateDecl` names and the `STIPredicate`
+//!    functions with their opcode groups ([`SchedModels::sti_functions`]).
 //!
 //! [`itineraries`] reads the itinerary records themselves (units, stages,
 //! bypasses, combo units) for the backends that need them.
@@ -34,9 +33,11 @@
 mod inst_regex;
 pub mod itineraries;
 mod resources;
+mod sti;
 mod variants;
 
 pub use resources::RegisterFile;
+pub use sti::{StiPredicateFn, StiPredicateInfo};
 pub use variants::Transition;
 
 use std::sync::Arc;
@@ -193,7 +194,7 @@ pub struct SchedModels {
     instr_class: FxHashMap<RecId, u32>,
     all_units: Vec<RecId>,
     all_groups: Vec<RecId>,
-    sti_predicates: Vec<RecId>,
+    sti_functions: Vec<StiPredicateFn>,
 }
 
 impl SchedModels {
@@ -249,7 +250,7 @@ impl SchedModels {
             instr_class: FxHashMap::default(),
             all_units: Vec::new(),
             all_groups: Vec::new(),
-            sti_predicates: Vec::new(),
+            sti_functions: Vec::new(),
         };
         m.collect_proc_models(rk)?;
         m.collect_sched_rw(rk, insts)?;
@@ -262,6 +263,7 @@ impl SchedModels {
         m.collect_optional_processor_info(rk)?;
         m.check_completeness(rk, insts)?;
         m.check_predicates(rk)?;
+        m.collect_sti_predicates(rk)?;
         Ok(m)
     }
 
@@ -300,12 +302,6 @@ impl SchedModels {
     /// classes from the variants, which this model does not do yet.
     pub fn has_variants(&self) -> bool {
         self.writes.iter().chain(&self.reads).any(|rw| rw.has_variants)
-    }
-
-    /// The `STIPredicate` defs (LLVM's `collectSTIPredicates` is not
-    /// written yet; a backend that needs them refuses when there are any).
-    pub fn sti_predicate_defs(&self) -> &[RecId] {
-        &self.sti_predicates
     }
 
     /// Whether some processor model has itineraries.

@@ -512,7 +512,6 @@ impl SchedModels {
                 return fatal_at(rk, d, "Invalid InstructionEquivalenceClass defined with an empty opcode list.");
             }
         }
-        self.sti_predicates = derived(rk, "STIPredicate")?;
         Ok(())
     }
 }
