@@ -8,10 +8,13 @@
 //! The analysis ([`analyze`]) computes every table LLVM's emitter prints,
 //! with its deduplication and its integer widths; the `cpp` writer only prints.
 //!
-//! The Rust output is not written yet.
+//! The Rust output (`rust`) holds the features, the CPU table and the
+//! per-model scheduling tables; itineraries and the C++ hooks (variant
+//! resolution, `STIPredicate` functions) are left to the C++.
 
 mod analyze;
 mod cpp;
+mod rust;
 #[cfg(test)]
 mod tests;
 
@@ -22,7 +25,7 @@ pub use analyze::analyze;
 
 /// `-gen-subtarget`.
 pub static BACKEND: Pipeline<Subtarget> =
-    Pipeline::new("gen-subtarget", "Generate subtarget enumerations", analyze_pipeline, cpp::write);
+    Pipeline::new("gen-subtarget", "Generate subtarget enumerations", analyze_pipeline, cpp::write).rust(rust::write);
 
 fn analyze_pipeline(
     rk: &mut crate::backend::Records<'_>,

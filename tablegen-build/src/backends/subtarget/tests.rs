@@ -45,3 +45,22 @@ fn missing_write_resources_are_fatal() {
     let src = src.replace("def WriteMul : SchedWrite;", "def WriteMul : SchedWrite;\ndef WriteLD2 : SchedWrite;");
     assert!(emit(&src).is_err());
 }
+
+#[test]
+fn rust_module_has_features_cpus_and_models() {
+    let include = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden/include");
+    let opts = ParseOptions { include_dirs: vec![include.into()], ..Default::default() };
+    let mut rk = parse_source("t.td", &golden_model(), &opts).unwrap();
+    let backend = registry::find("gen-subtarget").unwrap();
+    let rust = backend.emit(&mut Records::new(&mut rk), &Options::default(), Lang::Rust).unwrap();
+    // FeatA (bit 0) is implied by FeatB; "new" uses NewModel (ProcID 2).
+    assert!(rust.contains(
+        "FeatureKv { key: \"b\", desc: \"Feature B\", feature: Feature(1), implies: [0x1, 0x0, 0x0, 0x0, 0x0] }"
+    ));
+    assert!(rust.contains(
+        "Cpu { name: \"new\", features: [0x1, 0x0, 0x0, 0x0, 0x0], tune: [0x0, 0x0, 0x0, 0x0, 0x0], model: 1 }"
+    ));
+    assert!(rust.contains("pub static SCHED_MODELS: [SchedModel; 3]"));
+    // The variant class 4 of NewModel: 8190 micro-ops, no entries.
+    assert!(rust.contains(" 8190, 0, 0, 0, 0, 0, 0,"));
+}
