@@ -363,7 +363,41 @@ fn model_alias(rk: &mut Records<'_>, sched: &SchedModels, aliases: &[RecId], pm:
     Ok(found)
 }
 
-fn find_write_resources(rk: &mut Records<'_>, sched: &SchedModels, w: u32, pm: &ProcModel) -> Result<RecId> {
+/// A model's `WriteRes` (or `ReadAdvance`) defs by the type they name,
+/// each with its position in the model's sorted list.
+#[derive(Default)]
+struct ByType(FxHashMap<RecId, Vec<(usize, RecId)>>);
+
+impl ByType {
+    fn new(rk: &mut Records<'_>, defs: &[RecId], class: &str, field: &str) -> Result<Self> {
+        let mut m: FxHashMap<RecId, Vec<(usize, RecId)>> = FxHashMap::default();
+        for (i, &d) in defs.iter().enumerate() {
+            if rk.is_subclass_of_name(d, class) {
+                let ty = def_field(rk, d, field)?;
+                m.entry(ty).or_default().push((i, d));
+            }
+        }
+        Ok(ByType(m))
+    }
+
+    /// The defs naming `def` or `alias`, in list order (LLVM's scan).
+    fn matching(&self, def: RecId, alias: Option<RecId>) -> Vec<RecId> {
+        let mut v: Vec<(usize, RecId)> = self.0.get(&def).cloned().unwrap_or_default();
+        if let Some(a) = alias.filter(|&a| a != def) {
+            v.extend(self.0.get(&a).cloned().unwrap_or_default());
+            v.sort_unstable();
+        }
+        v.into_iter().map(|e| e.1).collect()
+    }
+}
+
+fn find_write_resources(
+    rk: &mut Records<'_>,
+    sched: &SchedModels,
+    w: u32,
+    pm: &ProcModel,
+    by_type: &ByType,
+) -> Result<RecId> {
     let rw = sched.rw(w, false).clone();
     let Some(def) = rw.def else {
         return fatal(rk, &[], format!("Processor does not define resources for {}", rw.name));
@@ -376,12 +410,8 @@ fn find_write_resources(rk: &mut Records<'_>, sched: &SchedModels, w: u32, pm: &
         return Ok(a);
     }
     let mut res = None;
-    for &wr in &pm.write_res_defs {
-        if !rk.is_subclass_of_name(wr, "WriteRes") {
-            continue;
-        }
-        let ty = def_field(rk, wr, "WriteType")?;
-        if alias == Some(ty) || ty == def {
+    for wr in by_type.matching(def, alias) {
+        {
             if res.is_some() {
                 let msg = format!("Resources are defined for both SchedWrite and its alias on processor {}", pm.name);
                 return fatal_at(rk, wr, msg);
@@ -401,7 +431,13 @@ fn find_write_resources(rk: &mut Records<'_>, sched: &SchedModels, w: u32, pm: &
     }
 }
 
-fn find_read_advance(rk: &mut Records<'_>, sched: &SchedModels, r: u32, pm: &ProcModel) -> Result<Option<RecId>> {
+fn find_read_advance(
+    rk: &mut Records<'_>,
+    sched: &SchedModels,
+    r: u32,
+    pm: &ProcModel,
+    by_type: &ByType,
+) -> Result<Option<RecId>> {
     let rw = sched.rw(r, true).clone();
     let Some(def) = rw.def else {
         return fatal(rk, &[], format!("Processor does not define resources for {}", rw.name));
@@ -414,12 +450,8 @@ fn find_read_advance(rk: &mut Records<'_>, sched: &SchedModels, r: u32, pm: &Pro
         return Ok(Some(a));
     }
     let mut res = None;
-    for &ra in &pm.read_advance_defs {
-        if !rk.is_subclass_of_name(ra, "ReadAdvance") {
-            continue;
-        }
-        let ty = def_field(rk, ra, "ReadType")?;
-        if alias == Some(ty) || ty == def {
+    for ra in by_type.matching(def, alias) {
+        {
             if res.is_some() {
                 let msg = format!("Resources are defined for both SchedRead and its alias on processor {}", pm.name);
                 return fatal_at(rk, ra, msg);
@@ -530,6 +562,8 @@ fn gen_class_table(
     wl.extend(t.write_latencies.iter().cloned());
     let mut ra_tab = vec![ReadAdvance { use_idx: 0, write_id: 0, cycles: 0 }];
     ra_tab.extend(t.read_advances.iter().copied());
+    let write_by_type = ByType::new(rk, &pm.write_res_defs, "WriteRes", "WriteType")?;
+    let read_by_type = ByType::new(rk, &pm.read_advance_defs, "ReadAdvance", "ReadType")?;
     let mut valid_writes: Vec<(RecId, Vec<RecId>)> = Vec::new();
     for &ra in &pm.read_advance_defs {
         valid_writes.push((ra, defs_field(rk, ra, "ValidWrites")?));
@@ -593,7 +627,7 @@ fn gen_class_table(
                 write_id = 0;
             }
             for &ws in &seq {
-                let res = find_write_resources(rk, sched, ws, pm)?;
+                let res = find_write_resources(rk, sched, ws, pm, &write_by_type)?;
                 if bit_field(rk, res, "Unsupported")? {
                     d.micro_ops = INVALID_MICRO_OPS;
                     break;
@@ -654,7 +688,7 @@ fn gen_class_table(
             latencies.push(WriteLatency { cycles, write_id: write_id as u16 });
         }
         for (use_idx, &r) in reads.iter().enumerate() {
-            let Some(ra) = find_read_advance(rk, sched, r, pm)? else { continue };
+            let Some(ra) = find_read_advance(rk, sched, r, pm, &read_by_type)? else { continue };
             if bit_field(rk, ra, "Unsupported")? {
                 d.micro_ops = INVALID_MICRO_OPS;
                 break;
