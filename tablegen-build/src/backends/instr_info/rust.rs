@@ -20,7 +20,7 @@ pub fn write(rk: &RecordKeeper, m: &InstrInfo) -> String {
     let ns = &m.namespace;
     let items = enum_items(&opcode_spec(ns, m.insts.iter().enumerate().map(|(v, d)| (d.name.as_str(), v as u32))));
     let end = format!(
-        "/// C++ `{ns}::INSTRUCTION_LIST_END`: the number of opcodes.\npub const INSTRUCTION_LIST_END: usize = {};\n",
+        "/// C++ `{ns}::INSTRUCTION_LIST_END`: the number of opcodes.\n#[allow(dead_code)]\npub const INSTRUCTION_LIST_END: usize = {};\n",
         m.insts.len()
     );
     let sched = enum_items(&EnumSpec {
@@ -39,7 +39,7 @@ pub fn write(rk: &RecordKeeper, m: &InstrInfo) -> String {
         shape: Shape::Newtype,
     });
     let sched_end = format!(
-        "/// C++ `{ns}::Sched::SCHED_LIST_END`: the number of scheduling classes.\npub const SCHED_LIST_END: usize = {};\n",
+        "/// C++ `{ns}::Sched::SCHED_LIST_END`: the number of scheduling classes.\n#[allow(dead_code)]\npub const SCHED_LIST_END: usize = {};\n",
         m.sched_classes.len()
     );
     format_chunks(
@@ -70,7 +70,7 @@ fn tables(m: &InstrInfo) -> String {
             .replace("@OPERAND_BYTES@", &OPERAND_BYTES.to_string()),
     );
     out.push_str(
-        "/// `MCID::Flag` bits of [`InstrDesc::flags`] (C++ `MCID::Flag`, as bit masks).\npub mod instr_flags {\n",
+        "/// `MCID::Flag` bits of [`InstrDesc::flags`] (C++ `MCID::Flag`, as bit masks).\n#[allow(dead_code)]\npub mod instr_flags {\n",
     );
     let mut flags: Vec<McidFlag> = McidFlag::PRINT_ORDER.to_vec();
     flags.sort();
@@ -183,6 +183,7 @@ pub struct OperandInfo {
 }
 
 /// The bits of [`OperandInfo::flags`] (C++ `MCOI::OperandFlags`).
+#[allow(dead_code)]
 pub mod operand_flags {
     /// The register class is resolved through a callback (`PointerLikeRegClass`).
     pub const LOOKUP_PTR_REG_CLASS: u8 = 1;

@@ -177,7 +177,7 @@ pub fn write(_: &RecordKeeper, m: &Subtarget, _: &Options) -> String {
     );
     let _ = writeln!(
         o,
-        "/// The features with command-line names, by name.\npub static FEATURES: [FeatureKv; {}] = [",
+        "/// The features with command-line names, by name.\n#[allow(dead_code)]\npub static FEATURES: [FeatureKv; {}] = [",
         m.feature_kv.len()
     );
     for f in &m.feature_kv {
@@ -188,7 +188,7 @@ pub fn write(_: &RecordKeeper, m: &Subtarget, _: &Options) -> String {
         o.push_str(" },\n");
     }
     o.push_str("];\n\n");
-    let _ = writeln!(o, "/// The CPUs, by name.\npub static CPUS: [Cpu; {}] = [", m.cpus.len());
+    let _ = writeln!(o, "/// The CPUs, by name.\n#[allow(dead_code)]\npub static CPUS: [Cpu; {}] = [", m.cpus.len());
     for c in &m.cpus {
         let model = m.models.iter().position(|p| p.name == c.model).unwrap_or(0);
         let _ = write!(o, "    Cpu {{ name: {:?}, features: ", c.name);
@@ -238,7 +238,7 @@ pub fn write(_: &RecordKeeper, m: &Subtarget, _: &Options) -> String {
             Some(im) => (&im.resources[..], &im.classes[..]),
             None => (&[][..], &[][..]),
         };
-        let _ = writeln!(o, "static RESOURCES_{i}: [ProcResource; {}] = [", resources.len());
+        let _ = writeln!(o, "#[allow(dead_code)]\nstatic RESOURCES_{i}: [ProcResource; {}] = [", resources.len());
         for r in resources {
             let super_idx = r.super_res.as_ref().map_or(0, |s| s.0);
             let _ = writeln!(
@@ -248,7 +248,7 @@ pub fn write(_: &RecordKeeper, m: &Subtarget, _: &Options) -> String {
             );
         }
         o.push_str("];\n");
-        let _ = write!(o, "static CLASSES_{i}: [u16; {}] = [", classes.len() * 7);
+        let _ = write!(o, "#[allow(dead_code)]\nstatic CLASSES_{i}: [u16; {}] = [", classes.len() * 7);
         for (k, d) in classes.iter().enumerate() {
             if k % 4 == 0 {
                 o.push_str("\n   ");
@@ -267,7 +267,7 @@ pub fn write(_: &RecordKeeper, m: &Subtarget, _: &Options) -> String {
     }
     let _ = writeln!(
         o,
-        "/// The scheduling models, by `ProcID`.\npub static SCHED_MODELS: [SchedModel; {}] = [",
+        "/// The scheduling models, by `ProcID`.\n#[allow(dead_code)]\npub static SCHED_MODELS: [SchedModel; {}] = [",
         m.models.len()
     );
     for (i, pm) in m.models.iter().enumerate() {
