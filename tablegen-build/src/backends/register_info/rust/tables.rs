@@ -8,7 +8,7 @@ use tablegen_core::RecordKeeper;
 
 use super::super::RegInfo;
 use crate::model::codegen::registers::SubRegIdxId;
-use crate::support::rust::static_table;
+use crate::support::rust::{byte_table, static_table};
 
 /// A flat list the rows point into, with `(start, len)` per row.
 #[derive(Default)]
@@ -48,29 +48,8 @@ impl Words {
     }
 
     fn write(&self, out: &mut String, doc: &str, name: &str) {
-        let _ =
-            writeln!(out, "/// {doc} (`u16`s, little-endian)\n#[allow(dead_code)]\npub static {name}: &[u8] = b\"\\");
-        for chunk in self.values.chunks(32) {
-            out.push_str("    ");
-            for v in chunk {
-                for b in v.to_le_bytes() {
-                    match b {
-                        b'"' | b'\\' => {
-                            out.push('\\');
-                            out.push(b as char);
-                        }
-                        // Printable but not a space: a space after the
-                        // line continuation would be skipped.
-                        0x21..=0x7e => out.push(b as char),
-                        _ => {
-                            let _ = write!(out, "\\x{b:02x}");
-                        }
-                    }
-                }
-            }
-            out.push_str("\\\n");
-        }
-        out.push_str("\";\n\n");
+        let bytes: Vec<u8> = self.values.iter().flat_map(|v| v.to_le_bytes()).collect();
+        byte_table(out, &format!("{doc} (`u16`s, little-endian)"), name, &bytes);
     }
 }
 
