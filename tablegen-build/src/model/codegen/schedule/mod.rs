@@ -496,6 +496,39 @@ impl SchedModels {
         ds.iter().map(|&d| self.rw_idx(d, is_read)).collect()
     }
 
+    /// Runs `f` on the writes and reads of each processor's `ItinRW` that
+    /// maps the itinerary class `itin`, with the processor's index; a
+    /// processor with two such `ItinRW`s is LLVM's error, reported when the
+    /// second is reached (after `f` ran on the first, as LLVM does).
+    fn for_each_itin_rw(
+        &mut self,
+        rk: &mut Records<'_>,
+        itin: RecId,
+        mut f: impl FnMut(&mut Self, &mut Records<'_>, &[u32], &[u32], u32) -> Result<()>,
+    ) -> Result<()> {
+        for pidx in 0..self.proc_models.len() {
+            let mut has_match = false;
+            for rw in self.proc_models[pidx].itin_rw_defs.clone() {
+                if !defs_field(rk, rw, "MatchedItinClasses")?.contains(&itin) {
+                    continue;
+                }
+                if has_match {
+                    let msg = format!(
+                        "Duplicate itinerary class {} in ItinResources for {}",
+                        rk.name_str(itin),
+                        self.proc_models[pidx].name
+                    );
+                    return fatal_at(rk, rw, msg);
+                }
+                has_match = true;
+                let rws = defs_field(rk, rw, "OperandReadWrites")?;
+                let (w, r) = self.find_writes_reads(rk, &rws);
+                f(self, rk, &w, &r, pidx as u32)?;
+            }
+        }
+        Ok(())
+    }
+
     /// Splits `ds` into writes and reads (by class) and indexes both.
     fn find_writes_reads(&self, rk: &RecordKeeper, ds: &[RecId]) -> (Vec<u32>, Vec<u32>) {
         let (w, r): (Vec<RecId>, Vec<RecId>) = ds.iter().partition(|&&d| rk.is_subclass_of_name(d, "SchedWrite"));
@@ -564,7 +597,8 @@ impl SchedModels {
             return idx;
         }
         let index = self.classes.len() as u32;
-        let name = self.class_name(rk, itin, &key.1, &key.2);
+        let itin_name = itin.map(|i| rk.name_str(i)).filter(|n| *n != "NoItinerary");
+        let name = self.class_name(itin_name, &key.1, &key.2);
         self.classes.push(SchedClass {
             index,
             name,
@@ -580,11 +614,8 @@ impl SchedModels {
         index
     }
 
-    fn class_name(&self, rk: &RecordKeeper, itin: Option<RecId>, writes: &[u32], reads: &[u32]) -> String {
-        let mut name = String::new();
-        if let Some(i) = itin.map(|i| rk.name_str(i)).filter(|n| *n != "NoItinerary") {
-            name.push_str(i);
-        }
+    fn class_name(&self, itin: Option<&str>, writes: &[u32], reads: &[u32]) -> String {
+        let mut name = String::from(itin.unwrap_or(""));
         for &w in writes {
             if !name.is_empty() {
                 name.push('_');

@@ -136,27 +136,7 @@ impl SchedModels {
     }
 
     fn collect_itin_proc_resources(&mut self, rk: &mut Records<'_>, itin: RecId) -> Result<()> {
-        for pidx in 0..self.proc_models.len() {
-            let mut has_match = false;
-            for rw in self.proc_models[pidx].itin_rw_defs.clone() {
-                if !defs_field(rk, rw, "MatchedItinClasses")?.contains(&itin) {
-                    continue;
-                }
-                if has_match {
-                    let msg = format!(
-                        "Duplicate itinerary class {} in ItinResources for {}",
-                        rk.name_str(itin),
-                        self.proc_models[pidx].name
-                    );
-                    return fatal_at(rk, rw, msg);
-                }
-                has_match = true;
-                let rws = defs_field(rk, rw, "OperandReadWrites")?;
-                let (w, r) = self.find_writes_reads(rk, &rws);
-                self.collect_rw_resources(rk, &w, &r, &[pidx as u32])?;
-            }
-        }
-        Ok(())
+        self.for_each_itin_rw(rk, itin, |s, rk, w, r, pidx| s.collect_rw_resources(rk, w, r, &[pidx]))
     }
 
     fn collect_rw_resources(

@@ -77,27 +77,7 @@ impl SchedModels {
     }
 
     fn infer_from_itin_class(&mut self, rk: &mut Records<'_>, itin: RecId, from: u32) -> Result<()> {
-        for pidx in 0..self.proc_models.len() {
-            let mut has_match = false;
-            for rw in self.proc_models[pidx].itin_rw_defs.clone() {
-                if !defs_field(rk, rw, "MatchedItinClasses")?.contains(&itin) {
-                    continue;
-                }
-                if has_match {
-                    let msg = format!(
-                        "Duplicate itinerary class {} in ItinResources for {}",
-                        rk.name_str(itin),
-                        self.proc_models[pidx].name
-                    );
-                    return fatal_at(rk, rw, msg);
-                }
-                has_match = true;
-                let rws = defs_field(rk, rw, "OperandReadWrites")?;
-                let (w, r) = self.find_writes_reads(rk, &rws);
-                self.infer_from_rw(rk, &w, &r, from, &[pidx as u32])?;
-            }
-        }
-        Ok(())
+        self.for_each_itin_rw(rk, itin, |s, rk, w, r, pidx| s.infer_from_rw(rk, w, r, from, &[pidx]))
     }
 
     fn infer_from_inst_rws(&mut self, rk: &mut Records<'_>, sets: &mut SetTheory, sc: u32) -> Result<()> {
@@ -457,7 +437,7 @@ impl SchedModels {
             return c.index;
         }
         let index = self.classes.len() as u32;
-        let name = self.class_name_of(&writes, &reads);
+        let name = self.class_name(None, &writes, &reads);
         self.classes.push(SchedClass {
             index,
             name,
@@ -470,20 +450,5 @@ impl SchedModels {
             transitions: Vec::new(),
         });
         index
-    }
-
-    fn class_name_of(&self, writes: &[u32], reads: &[u32]) -> String {
-        let mut name = String::new();
-        for &w in writes {
-            if !name.is_empty() {
-                name.push('_');
-            }
-            name.push_str(&self.writes[w as usize].name);
-        }
-        for &r in reads {
-            name.push('_');
-            name.push_str(&self.reads[r as usize].name);
-        }
-        name
     }
 }
