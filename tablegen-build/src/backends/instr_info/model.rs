@@ -281,6 +281,24 @@ pub struct LogicalMap<T> {
     pub insts: Vec<Vec<String>>,
 }
 
+impl<T: Clone + Ord> LogicalMap<T> {
+    /// Records that `inst` uses `row`, a new row if `index` (the rows seen
+    /// so far) does not hold it yet.
+    fn add(&mut self, index: &mut BTreeMap<Vec<T>, usize>, row: Vec<T>, inst: String) {
+        self.width = self.width.max(row.len());
+        let idx = match index.get(&row) {
+            Some(&idx) => idx,
+            None => {
+                index.insert(row.clone(), self.rows.len());
+                self.rows.push(row);
+                self.insts.push(Vec::new());
+                self.rows.len() - 1
+            }
+        };
+        self.insts[idx].push(inst);
+    }
+}
+
 /// A `TIIPredicate`.
 #[derive(Clone, Debug)]
 pub struct TiiPredicate {
@@ -711,55 +729,28 @@ fn logical_maps(
     ns: &str,
 ) -> Result<(LogicalMap<u32>, LogicalMap<Option<String>>)> {
     let mut sizes = LogicalMap::<u32>::default();
-    let mut size_index: BTreeMap<Vec<u32>, usize> = BTreeMap::new();
+    let mut size_index = BTreeMap::new();
     let mut types = LogicalMap::<Option<String>>::default();
-    let mut type_index: BTreeMap<Vec<Option<String>>, usize> = BTreeMap::new();
-    let mut users: Vec<RecId> = Vec::new();
+    let mut type_index = BTreeMap::new();
     for inst in insts.by_enum() {
         if !bit_field(rk, inst.def, "UseLogicalOperandMappings")? {
             continue;
         }
-        users.push(inst.def);
-        let row: Vec<u32> = inst
-            .operands
-            .operands
+        let operands = &inst.operands.operands;
+        let size_row = operands
             .iter()
             .map(|op| {
                 let n = op.mi_operand_info.and_then(|d| crate::model::codegen::dag_args(rk, d)).map_or(0, |a| a.len());
-                if n == 0 {
-                    1
-                } else {
-                    n as u32
-                }
+                n.max(1) as u32
             })
             .collect();
-        sizes.width = sizes.width.max(row.len());
-        let next = size_index.len();
-        let idx = *size_index.entry(row.clone()).or_insert(next);
-        if idx == sizes.rows.len() {
-            sizes.rows.push(row);
-            sizes.insts.push(Vec::new());
-        }
-        sizes.insts[idx].push(format!("{ns}::{}", inst.name(rk)));
-    }
-    for inst in insts.by_enum() {
-        if !users.contains(&inst.def) {
-            continue;
-        }
-        let row: Vec<Option<String>> = inst
-            .operands
-            .operands
+        let type_row = operands
             .iter()
             .map(|op| is_typed_operand(rk, op.rec).then(|| format!("{ns}::OpTypes::{}", rk.name_str(op.rec))))
             .collect();
-        types.width = types.width.max(row.len());
-        let next = type_index.len();
-        let idx = *type_index.entry(row.clone()).or_insert(next);
-        if idx == types.rows.len() {
-            types.rows.push(row);
-            types.insts.push(Vec::new());
-        }
-        types.insts[idx].push(format!("{ns}::{}", inst.name(rk)));
+        let qualified = format!("{ns}::{}", inst.name(rk));
+        sizes.add(&mut size_index, size_row, qualified.clone());
+        types.add(&mut type_index, type_row, qualified);
     }
     Ok((sizes, types))
 }
