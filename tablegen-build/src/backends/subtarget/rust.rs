@@ -16,6 +16,7 @@ use tablegen_core::RecordKeeper;
 
 use super::*;
 use crate::backend::Options;
+use crate::support::rust::static_table;
 
 const TYPES: &str = r#"/// A subtarget feature (C++ `<Target>::<Feature>` enumerator).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -200,33 +201,37 @@ pub fn write(_: &RecordKeeper, m: &Subtarget, _: &Options) -> String {
     o.push_str("];\n\n");
 
     let tb = &m.tables;
-    let _ = writeln!(
-        o,
-        "/// C++ `MCWriteProcResEntry`s (resource, release cycle, acquire cycle); entry 0 is invalid.\n#[allow(dead_code)]\npub static WRITE_PROC_RES: [(u16, u16, u16); {}] = [\n    (0, 0, 0),",
-        tb.write_proc_res.len() + 1
+    let invalid_first = |zero: &str, rows: Vec<String>| std::iter::once(zero.to_string()).chain(rows);
+    static_table(
+        &mut o,
+        "C++ `MCWriteProcResEntry`s (resource, release cycle, acquire cycle); entry 0 is invalid.",
+        "WRITE_PROC_RES",
+        "(u16, u16, u16)",
+        invalid_first(
+            "(0, 0, 0)",
+            tb.write_proc_res.iter().map(|e| format!("({}, {}, {})", e.resource, e.release, e.acquire)).collect(),
+        ),
     );
-    for e in &tb.write_proc_res {
-        let _ = writeln!(o, "    ({}, {}, {}),", e.resource, e.release, e.acquire);
-    }
-    o.push_str("];\n\n");
-    let _ = writeln!(
-        o,
-        "/// C++ `MCWriteLatencyEntry`s (cycles, write resource ID); entry 0 is invalid.\n#[allow(dead_code)]\npub static WRITE_LATENCY: [(i16, u16); {}] = [\n    (0, 0),",
-        tb.write_latencies.len() + 1
+    static_table(
+        &mut o,
+        "C++ `MCWriteLatencyEntry`s (cycles, write resource ID); entry 0 is invalid.",
+        "WRITE_LATENCY",
+        "(i16, u16)",
+        invalid_first(
+            "(0, 0)",
+            tb.write_latencies.iter().map(|(e, _)| format!("({}, {})", e.cycles, e.write_id)).collect(),
+        ),
     );
-    for (e, _) in &tb.write_latencies {
-        let _ = writeln!(o, "    ({}, {}),", e.cycles, e.write_id);
-    }
-    o.push_str("];\n\n");
-    let _ = writeln!(
-        o,
-        "/// C++ `MCReadAdvanceEntry`s (use index, write resource ID, cycles); entry 0 is invalid.\n#[allow(dead_code)]\npub static READ_ADVANCE: [(u32, u32, i32); {}] = [\n    (0, 0, 0),",
-        tb.read_advances.len() + 1
+    static_table(
+        &mut o,
+        "C++ `MCReadAdvanceEntry`s (use index, write resource ID, cycles); entry 0 is invalid.",
+        "READ_ADVANCE",
+        "(u32, u32, i32)",
+        invalid_first(
+            "(0, 0, 0)",
+            tb.read_advances.iter().map(|e| format!("({}, {}, {})", e.use_idx, e.write_id, e.cycles)).collect(),
+        ),
     );
-    for e in &tb.read_advances {
-        let _ = writeln!(o, "    ({}, {}, {}),", e.use_idx, e.write_id, e.cycles);
-    }
-    o.push_str("];\n\n");
     let _ = writeln!(
         o,
         "/// The number of scheduling classes.\n#[allow(dead_code)]\npub const NUM_SCHED_CLASSES: usize = {};\n",
