@@ -56,7 +56,7 @@ use crate::model::codegen::CodeGenTarget;
 use crate::model::inst_predicate::{read_predicate, Pred};
 use crate::support::fields::{bit_field, def_field, defs_field, derived, fatal_at, lift, string_field};
 
-pub use rust::RustNumbers;
+
 
 /// `-gen-macro-fusion-pred`.
 pub static BACKEND: Pipeline<MacroFusions> =
@@ -75,7 +75,7 @@ pub struct MacroFusions {
     pub fusions: Vec<Fusion>,
     /// What only the Rust writer needs (opcode and register numbers),
     /// computed by the Rust writer's check when Rust is asked for.
-    pub rust: OnceLock<RustNumbers>,
+    pub rust: OnceLock<crate::model::inst_predicate::rust::PredicateNumbers>,
 }
 
 /// A `Fusion` def.

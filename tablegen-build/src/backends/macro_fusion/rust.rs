@@ -22,51 +22,27 @@
 //! everywhere else.
 
 use std::cell::Cell;
-use std::collections::BTreeMap;
 use std::fmt::Write;
-use std::sync::Arc;
 
 use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
 use super::{Check, MacroFusions};
 use crate::backend::{Options, Records, Result};
-use crate::model::codegen::registers::RegBank;
-use crate::model::codegen::InstrEnumeration;
-use crate::model::inst_predicate::rust::{Hooks, Translator, Vocabulary};
-use crate::model::inst_predicate::{InstRef, Pred, RegRef};
+use crate::model::inst_predicate::rust::{
+    write_instr_trait, Hooks, InstrView, PredicateNames, PredicateNumbers, Translator,
+};
+use crate::model::inst_predicate::Pred;
 use crate::support::fields::fatal_at;
-use crate::support::rust::enums;
-use crate::support::rust::names::{screaming, snake, Namer};
-use crate::support::rust::vocabulary::opcode_spec;
+use crate::support::rust::names::{snake, Namer};
 use crate::support::rust::{doc_lines, format_chunks, Chunk};
 
-/// The numbers the Rust module names: the opcode enumeration (if any
-/// predicate names an opcode) and the register numbers of the registers
-/// the predicates name.
-#[derive(Debug, Default)]
-pub struct RustNumbers {
-    /// The instructions in LLVM's enum order.
-    pub enumeration: Option<Arc<InstrEnumeration>>,
-    /// The register enum value of each register named.
-    pub registers: BTreeMap<RecId, u32>,
-}
-
-/// Every opcode and register the predicates name, in order of first use.
-fn referenced(m: &MacroFusions) -> (Vec<&InstRef>, Vec<&RegRef>) {
-    let (mut opcodes, mut regs) = (Vec::new(), Vec::new());
-    for f in &m.fusions {
-        for c in &f.checks {
-            if let Check::Inst { pred, .. } = c {
-                pred.visit(&mut |p| match p {
-                    Pred::Opcode(list) | Pred::Pseudo(list) => opcodes.extend(list.iter()),
-                    Pred::RegOperand { reg, .. } => regs.push(reg),
-                    _ => {}
-                });
-            }
-        }
-    }
-    (opcodes, regs)
+/// The predicates of the fusions' instruction checks.
+fn inst_preds(m: &MacroFusions) -> impl Iterator<Item = &Pred> {
+    m.fusions.iter().flat_map(|f| &f.checks).filter_map(|c| match c {
+        Check::Inst { pred, .. } => Some(pred),
+        _ => None,
+    })
 }
 
 /// What only the Rust output needs: every opcode a predicate names must
@@ -97,105 +73,9 @@ pub(super) fn check(rk: &mut Records<'_>, m: &MacroFusions, _: &Options) -> Resu
     if m.rust.get().is_some() {
         return Ok(());
     }
-    let (opcodes, regs) = referenced(m);
-    let mut numbers = RustNumbers::default();
-    if !opcodes.is_empty() {
-        let e = rk.model(InstrEnumeration::new)?;
-        if let Some(i) = opcodes.iter().find(|i| e.value(i.def).is_none()) {
-            let msg = format!("opcode '{}' is not numbered in the target's opcode enum", i.name);
-            return fatal_at(rk, i.def, msg);
-        }
-        numbers.enumeration = Some(e);
-    }
-    if !regs.is_empty() {
-        let bank = RegBank::shared(rk)?;
-        for r in regs {
-            match bank.find_reg(r.def) {
-                Some(id) => {
-                    numbers.registers.insert(r.def, bank.register(id).enum_value);
-                }
-                None => {
-                    let msg = format!("register '{}' is not in the target's register bank", r.name);
-                    return fatal_at(rk, r.def, msg);
-                }
-            }
-        }
-    }
+    let numbers = PredicateNumbers::collect(rk, inst_preds(m))?;
     let _ = m.rust.set(numbers);
     Ok(())
-}
-
-/// The Rust names of the opcodes and registers.
-struct Names {
-    /// Opcode def to its Rust expression.
-    opcodes: BTreeMap<RecId, String>,
-    /// The `opcode` module's constants (standalone modules): (name, C++
-    /// name, value).
-    opcode_consts: Vec<(String, String, u32)>,
-    /// Register def to its constant's name in `reg`.
-    registers: BTreeMap<RecId, String>,
-    /// The `reg` module's constants: (name, C++ name, value).
-    register_consts: Vec<(String, String, u32)>,
-    /// The opcode type.
-    opcode_ty: String,
-}
-
-impl Names {
-    fn new(rk: &RecordKeeper, m: &MacroFusions, numbers: &RustNumbers, vocabulary: Option<&str>) -> Self {
-        let (opcodes, regs) = referenced(m);
-        let mut names = Names {
-            opcodes: BTreeMap::new(),
-            opcode_consts: Vec::new(),
-            registers: BTreeMap::new(),
-            register_consts: Vec::new(),
-            opcode_ty: vocabulary.map_or_else(|| "u32".into(), |p| format!("{p}::Opcode")),
-        };
-        if let (Some(e), false) = (&numbers.enumeration, opcodes.is_empty()) {
-            if let Some(path) = vocabulary {
-                // The names `-gen-instr-info --rust` gives the opcodes.
-                let by_enum = e.by_enum().iter().enumerate().map(|(n, &r)| (rk.name_str(r), n as u32));
-                let paths = enums::paths(&opcode_spec(e.namespace(), by_enum));
-                for i in &opcodes {
-                    let p = e.value(i.def).and_then(|v| paths.get(v as usize));
-                    let p =
-                        p.map_or_else(|| format!("{path}::Opcode::from_value(0)"), |p| format!("{path}::Opcode::{p}"));
-                    names.opcodes.insert(i.def, p);
-                }
-            } else {
-                let mut sorted: Vec<&InstRef> = opcodes.clone();
-                sorted.sort_by_key(|i| e.value(i.def));
-                sorted.dedup_by_key(|i| i.def);
-                let mut namer = Namer::default();
-                for i in sorted {
-                    let name = namer.unique(screaming(&i.name));
-                    let cpp = format!("{}::{}", i.namespace, i.name);
-                    names.opcode_consts.push((name.clone(), cpp, e.value(i.def).unwrap_or(0)));
-                    names.opcodes.insert(i.def, format!("opcode::{name}"));
-                }
-            }
-        }
-        let mut sorted: Vec<&RegRef> = regs;
-        sorted.sort_by_key(|r| numbers.registers.get(&r.def).copied());
-        sorted.dedup_by_key(|r| r.def);
-        let mut namer = Namer::default();
-        for r in sorted {
-            let name = namer.unique(screaming(&r.name));
-            let cpp = if r.namespace.is_empty() { r.name.clone() } else { format!("{}::{}", r.namespace, r.name) };
-            let value = numbers.registers.get(&r.def).copied().unwrap_or(0);
-            names.register_consts.push((name.clone(), cpp, value));
-            names.registers.insert(r.def, format!("reg::{name}"));
-        }
-        names
-    }
-}
-
-impl Vocabulary for Names {
-    fn opcode(&self, inst: &InstRef) -> String {
-        self.opcodes.get(&inst.def).cloned().unwrap_or_else(|| "0".into())
-    }
-    fn register(&self, reg: &RegRef) -> String {
-        self.registers.get(&reg.def).cloned().unwrap_or_else(|| "0".into())
-    }
 }
 
 /// Which parameters a fusion's body reads.
@@ -215,62 +95,6 @@ struct FusionHooks {
     code: Vec<(String, String)>,
 }
 
-const OPERAND: &str = r#"
-/// An operand of an instruction, as the predicates read it (C++
-/// `MachineOperand`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Operand {
-    /// A register operand: an LLVM `Register` value (0 for no register,
-    /// physical registers by the target's register enum, virtual registers
-    /// with bit 31 set; see [`is_virtual_reg`]).
-    Reg(u32),
-    /// An immediate operand.
-    Imm(i64),
-    /// Any other operand (a basic block, a symbol, a floating-point
-    /// immediate, ...).
-    Other,
-}
-
-/// Whether `reg` is a virtual register (C++ `Register::isVirtual`).
-pub const fn is_virtual_reg(reg: u32) -> bool {
-    reg & (1 << 31) != 0
-}
-"#;
-
-const INSTR_METHODS: &str = r#"
-    /// C++ `getNumOperands()`.
-    fn num_operands(&self) -> usize;
-    /// C++ `getOperand(index)`; `None` past the last operand.
-    fn operand(&self, index: usize) -> Option<Operand>;
-    /// The register of operand `index`; `None` if there is no such
-    /// operand or it is not a register.
-    fn reg(&self, index: usize) -> Option<u32> {
-        match self.operand(index)? {
-            Operand::Reg(r) => Some(r),
-            _ => None,
-        }
-    }
-    /// The value of immediate operand `index`; `None` if there is no
-    /// such operand or it is not an immediate.
-    fn imm(&self, index: usize) -> Option<i64> {
-        match self.operand(index)? {
-            Operand::Imm(v) => Some(v),
-            _ => None,
-        }
-    }
-    /// C++ `getOperand(index).isReg()`; `None` past the last operand.
-    fn is_reg(&self, index: usize) -> Option<bool> {
-        let op = self.operand(index)?;
-        Some(matches!(op, Operand::Reg(_)))
-    }
-    /// C++ `getOperand(index).isImm()`; `None` past the last operand.
-    fn is_imm(&self, index: usize) -> Option<bool> {
-        let op = self.operand(index)?;
-        Some(matches!(op, Operand::Imm(_)))
-    }
-}
-"#;
-
 /// An operand index as C++ passes it (`unsigned`).
 fn index(i: i32) -> u32 {
     i as u32
@@ -279,7 +103,7 @@ fn index(i: i32) -> u32 {
 struct Writer<'a> {
     rk: &'a RecordKeeper,
     m: &'a MacroFusions,
-    names: Names,
+    names: PredicateNames,
     hooks: Hooks,
     fusion_hooks: FusionHooks,
 }
@@ -488,35 +312,9 @@ impl Writer<'_> {
             fn_names.push(fn_name);
         }
         let mut out = String::new();
-        out.push_str(OPERAND);
-        out.push_str("\n/// The instruction the predicates read (C++ `MachineInstr`).\npub trait Instr {\n");
-        match vocabulary {
-            Some(_) => out.push_str("/// C++ `getOpcode()`.\n"),
-            None => out.push_str("/// C++ `getOpcode()`: a value of the target's opcode enum (see [`opcode`]).\n"),
-        }
-        let _ = writeln!(out, "fn opcode(&self) -> {};", self.names.opcode_ty);
-        out.push_str(INSTR_METHODS);
+        write_instr_trait(&mut out, InstrView::Machine, self.names.opcode_ty(), vocabulary.is_none());
         self.context_trait(&mut out);
-        if vocabulary.is_none() {
-            out.push_str(
-                "/// The opcodes the predicates name: their values in the target's opcode enum\n\
-                 /// (C++ `GET_INSTRINFO_ENUM`).\npub mod opcode {\n",
-            );
-            for (name, cpp, value) in &self.names.opcode_consts {
-                let _ = writeln!(out, "/// C++ `{cpp}`.\npub const {name}: u32 = {value};");
-            }
-            out.push_str("}\n");
-        }
-        if !self.names.register_consts.is_empty() {
-            out.push_str(
-                "/// The registers the predicates name: their values in the target's register\n\
-                 /// enum (C++ `GET_REGINFO_ENUM`).\npub mod reg {\n",
-            );
-            for (name, cpp, value) in &self.names.register_consts {
-                let _ = writeln!(out, "/// C++ `{cpp}`.\npub const {name}: u32 = {value};");
-            }
-            out.push_str("}\n");
-        }
+        self.names.write_constant_modules(&mut out, vocabulary.is_none());
         out.push_str(&fns);
         out.push_str(
             "/// A fusion predicate: the context, the first instruction (if any), the second.\n\
@@ -538,10 +336,10 @@ impl Writer<'_> {
 
 /// `-gen-macro-fusion-pred --rust` (see the module docs).
 pub(super) fn write(rk: &RecordKeeper, m: &MacroFusions, opts: &Options) -> String {
-    let fallback = RustNumbers::default();
+    let fallback = PredicateNumbers::default();
     let numbers = m.rust.get().unwrap_or(&fallback);
     let vocabulary = opts.rust_vocabulary();
-    let names = Names::new(rk, m, numbers, vocabulary);
+    let names = PredicateNames::new(rk, inst_preds(m), numbers, vocabulary);
     let mut hooks = Hooks::default();
     for reserved in ["has_one_non_dbg_use", "is_commutable", "commuted_operand"] {
         hooks.reserve(reserved);

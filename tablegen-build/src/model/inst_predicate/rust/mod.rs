@@ -41,6 +41,12 @@
 //! assert_eq!(hooks.list()[0].cpp(false, "X"), "(MI->isFoo())");
 //! ```
 
+mod instr;
+mod names;
+
+pub use instr::{write_instr_trait, InstrView};
+pub use names::{referenced, PredicateNames, PredicateNumbers};
+
 use std::cell::Cell;
 
 use super::{Pred, RegRef};
