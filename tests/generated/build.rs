@@ -97,6 +97,7 @@ fn main() {
                 "gen-emitter",
                 "gen-register-bank",
                 "gen-macro-fusion-pred",
+                "gen-subtarget",
             ],
         )
         .run_or_exit();
@@ -218,6 +219,12 @@ fn main() {
             .output("gen-macro-fusion-pred", Lang::Rust, format!("{name}.rs"))
             .run_or_exit();
     }
+    // A small scheduling model's subtarget module, checked against the
+    // tables llvm-tblgen-19 printed for it (`tests/subtarget.rs`).
+    Builder::new(here.join("../golden/own/subtarget/model.td"))
+        .include_dir(here.join("../golden/include"))
+        .output("gen-subtarget", Lang::Rust, "subtarget_model.rs")
+        .run_or_exit();
     value_types.run_or_exit();
     intrinsics.run_or_exit();
 }

@@ -29,6 +29,7 @@ generated! {
     intrinsics_x86,
     mini_target_opcodes,
     instr_info_basic,
+    subtarget_model,
     mini_target_registers,
     encoder_target,
     hw_mode_encode_apint,

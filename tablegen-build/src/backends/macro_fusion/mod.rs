@@ -56,8 +56,6 @@ use crate::model::codegen::CodeGenTarget;
 use crate::model::inst_predicate::{read_predicate, Pred};
 use crate::support::fields::{bit_field, def_field, defs_field, derived, fatal_at, lift, string_field};
 
-
-
 /// `-gen-macro-fusion-pred`.
 pub static BACKEND: Pipeline<MacroFusions> =
     Pipeline::new("gen-macro-fusion-pred", "Generate macro fusion predicators.", analyze, cpp::write)

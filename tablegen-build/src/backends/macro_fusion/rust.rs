@@ -35,7 +35,7 @@ use crate::model::inst_predicate::rust::{
 use crate::model::inst_predicate::Pred;
 use crate::support::fields::fatal_at;
 use crate::support::rust::names::{snake, Namer};
-use crate::support::rust::{doc_lines, format_chunks, Chunk};
+use crate::support::rust::{doc_lines, format_chunks, spaced, Chunk};
 
 /// The predicates of the fusions' instruction checks.
 fn inst_preds(m: &MacroFusions) -> impl Iterator<Item = &Pred> {
@@ -353,22 +353,4 @@ pub(super) fn write(rk: &RecordKeeper, m: &MacroFusions, opts: &Options) -> Stri
     };
     let text = format_chunks("Macro Fusion Predicators", "gen-macro-fusion-pred", rk, vec![tokens]);
     spaced(&text)
-}
-
-/// A blank line before each top-level item after the first, which
-/// prettyplease leaves out.
-fn spaced(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + text.len() / 32);
-    let mut prev = "";
-    for line in text.lines() {
-        let starts_item = !line.starts_with(' ') && !line.starts_with('}') && !line.is_empty();
-        let after_item = prev == "}" || (prev.ends_with(';') && !prev.starts_with(' ')) || prev.ends_with('}');
-        if starts_item && after_item && !prev.starts_with("//") {
-            out.push('\n');
-        }
-        out.push_str(line);
-        out.push('\n');
-        prev = line;
-    }
-    out
 }

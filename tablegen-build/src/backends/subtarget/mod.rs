@@ -8,9 +8,12 @@
 //! The analysis ([`analyze`]) computes every table LLVM's emitter prints,
 //! with its deduplication and its integer widths; the `cpp` writer only prints.
 //!
-//! The Rust output (`rust`) holds the features, the CPU table and the
-//! per-model scheduling tables; itineraries and the C++ hooks (variant
-//! resolution, `STIPredicate` functions) are left to the C++.
+//! The Rust output (`rust`) holds the features with LLVM's implication
+//! rules, the CPU table, the per-model scheduling tables with
+//! `MCSchedModel`'s latency and throughput answers, and the MC layer's
+//! variant resolution over an instruction trait; itineraries and the
+//! `MachineInstr`-level hooks (`resolveSchedClass`, `STIPredicate`
+//! functions) are left to the C++.
 
 mod analyze;
 mod cpp;
@@ -18,14 +21,19 @@ mod rust;
 #[cfg(test)]
 mod tests;
 
+use std::sync::OnceLock;
+
 use crate::backend::Pipeline;
+use crate::model::inst_predicate::rust::PredicateNumbers;
 use crate::model::inst_predicate::Pred;
 
 pub use analyze::analyze;
 
 /// `-gen-subtarget`.
 pub static BACKEND: Pipeline<Subtarget> =
-    Pipeline::new("gen-subtarget", "Generate subtarget enumerations", analyze_pipeline, cpp::write).rust(rust::write);
+    Pipeline::new("gen-subtarget", "Generate subtarget enumerations", analyze_pipeline, cpp::write)
+        .rust(rust::write)
+        .rust_checked(rust::check);
 
 fn analyze_pipeline(
     rk: &mut crate::backend::Records<'_>,
@@ -76,6 +84,27 @@ pub struct Subtarget {
     pub variant_classes: Vec<VariantClass>,
     /// The `STIPredicate` functions.
     pub sti_functions: Vec<crate::model::inst_predicate::sti::StiFunction>,
+    /// What only the Rust writer needs (the numbers of the opcodes and
+    /// registers the variant predicates name), computed by its check when
+    /// Rust is asked for.
+    pub rust: OnceLock<PredicateNumbers>,
+}
+
+impl Subtarget {
+    /// The predicates of the variant transitions the MC layer resolves
+    /// (LLVM's `resolveVariantSchedClassImpl`: transitions whose
+    /// predicates are all `MCSchedPredicate`s).
+    pub fn mc_variant_predicates(&self) -> impl Iterator<Item = &Pred> {
+        self.variant_classes
+            .iter()
+            .flat_map(|c| &c.transitions)
+            .filter(|t| t.all_mc())
+            .flat_map(|t| &t.preds)
+            .filter_map(|p| match p {
+                PredOut::Mc { pred, .. } => Some(pred),
+                PredOut::Code(_) => None,
+            })
+    }
 }
 
 /// A scheduling class with transitions to classes inferred from variants.

@@ -83,6 +83,29 @@ pub fn doc_lines(out: &mut String, indent: &str, text: &str) {
     }
 }
 
+/// `text` (prettyplease's output) with a blank line before each top-level
+/// item after the first, which prettyplease leaves out.
+///
+/// ```
+/// let text = "fn a() {}\nfn b() {}\n";
+/// assert_eq!(tablegen_build::support::rust::spaced(text), "fn a() {}\n\nfn b() {}\n");
+/// ```
+pub fn spaced(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 32);
+    let mut prev = "";
+    for line in text.lines() {
+        let starts_item = !line.starts_with(' ') && !line.starts_with('}') && !line.is_empty();
+        let after_item = prev == "}" || (prev.ends_with(';') && !prev.starts_with(' ')) || prev.ends_with('}');
+        if starts_item && after_item && !prev.starts_with("//") {
+            out.push('\n');
+        }
+        out.push_str(line);
+        out.push('\n');
+        prev = line;
+    }
+    out
+}
+
 /// Appends a `pub static NAME: &[TY]` table to `out`, documented by `doc`,
 /// one row per line (each row a finished Rust expression), for the
 /// data-table modules that are written as text.

@@ -28,7 +28,9 @@ pub fn write_instr_trait(out: &mut String, view: InstrView, opcode_ty: &str, sta
     out.push_str("\n/// An operand of an instruction, as the predicates read it (C++\n");
     out.push_str(&format!("/// `{operand}`).\n"));
     out.push_str(OPERAND);
-    out.push_str(&format!("\n/// The instruction the predicates read (C++ `{instr}`).\npub trait Instr {{\n"));
+    out.push_str(&format!(
+        "\n/// The instruction the predicates read (C++ `{instr}`).\n#[allow(dead_code)]\npub trait Instr {{\n"
+    ));
     if standalone {
         out.push_str("/// C++ `getOpcode()`: a value of the target's opcode enum (see [`opcode`]).\n");
     } else {
@@ -40,6 +42,7 @@ pub fn write_instr_trait(out: &mut String, view: InstrView, opcode_ty: &str, sta
 }
 
 const OPERAND: &str = r#"#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(dead_code)]
 pub enum Operand {
     /// A register operand: an LLVM `Register` value (0 for no register,
     /// physical registers by the target's register enum, virtual registers
@@ -53,6 +56,7 @@ pub enum Operand {
 }
 
 /// Whether `reg` is a virtual register (C++ `Register::isVirtual`).
+#[allow(dead_code)]
 pub const fn is_virtual_reg(reg: u32) -> bool {
     reg & (1 << 31) != 0
 }
