@@ -247,7 +247,7 @@ impl Writer<'_> {
         let param = |used: &Cell<bool>, n: &str| if used.get() { n.to_string() } else { format!("_{n}") };
         let _ = writeln!(
             out,
-            "pub fn {fn_name}<C: Context + ?Sized>(cx: &C, first: Option<&C::Instr>, second: &C::Instr) -> bool {{\n\
+            "#[allow(dead_code)]\npub fn {fn_name}<C: Context + ?Sized>(cx: &C, first: Option<&C::Instr>, second: &C::Instr) -> bool {{\n\
              fn check<C: Context + ?Sized>({}: &C, {}: Option<&C::Instr>, {}: &C::Instr) -> Option<bool> {{\n\
              {body}}}\n\
              check(cx, first, second).unwrap_or(false)\n}}\n",
@@ -262,6 +262,7 @@ impl Writer<'_> {
             "/// What the predicates ask beyond the instructions: C++ `MRI` and `TII`, and\n\
              /// every C++ escape of the predicates (one method each, its C++ text in its\n\
              /// documentation; C++ `MI` is the instruction passed).\n\
+             #[allow(dead_code)]\n\
              pub trait Context {\n\
              /// The instructions.\n\
              type Instr: Instr + ?Sized;\n",
@@ -318,12 +319,13 @@ impl Writer<'_> {
         out.push_str(&fns);
         out.push_str(
             "/// A fusion predicate: the context, the first instruction (if any), the second.\n\
+             #[allow(dead_code)]\n\
              pub type Predicate<C> = fn(&C, Option<&<C as Context>::Instr>, &<C as Context>::Instr) -> bool;\n\n\
              /// Every fusion predicate, by its C++ name, in LLVM's order.\n",
         );
         let _ = writeln!(
             out,
-            "pub fn predicates<C: Context + ?Sized>() -> [(&'static str, Predicate<C>); {}] {{\n[",
+            "#[allow(dead_code)]\npub fn predicates<C: Context + ?Sized>() -> [(&'static str, Predicate<C>); {}] {{\n[",
             m.fusions.len()
         );
         for (f, n) in m.fusions.iter().zip(&fn_names) {

@@ -164,7 +164,7 @@ impl PredicateNames {
         if standalone {
             out.push_str(
                 "/// The opcodes the predicates name: their values in the target's opcode enum\n\
-                 /// (C++ `GET_INSTRINFO_ENUM`).\npub mod opcode {\n",
+                 /// (C++ `GET_INSTRINFO_ENUM`).\n#[allow(dead_code)]\npub mod opcode {\n",
             );
             for (name, cpp, value) in &self.opcode_consts {
                 let _ = writeln!(out, "/// C++ `{cpp}`.\npub const {name}: u32 = {value};");
@@ -174,7 +174,7 @@ impl PredicateNames {
         if !self.register_consts.is_empty() {
             out.push_str(
                 "/// The registers the predicates name: their values in the target's register\n\
-                 /// enum (C++ `GET_REGINFO_ENUM`).\npub mod reg {\n",
+                 /// enum (C++ `GET_REGINFO_ENUM`).\n#[allow(dead_code)]\npub mod reg {\n",
             );
             for (name, cpp, value) in &self.register_consts {
                 let _ = writeln!(out, "/// C++ `{cpp}`.\npub const {name}: u32 = {value};");
