@@ -1,0 +1,346 @@
+#!/usr/bin/env python3
+"""Oracle for the scheduling answers of the generated Rust modules (issue 16,
+item 4): llvm-mca-19's instruction-info view against a driver that uses only
+`-gen-instr-info --rust` and `-gen-subtarget --rust`.
+
+usage: .ci/mca-oracle/run.py [BIN] [--targets RISCV,AArch64,X86] [--inject]
+                             [--count N] [--seed S]
+
+For each target (CPU):
+  1. a corpus: random encodings disassembled by llvm-mc-19 (one instruction
+     a line; X86 chunks start with a prefix/escape drawn from a short list
+     so two- and three-byte opcodes and VEX appear too);
+  2. llvm-mc-19 -show-inst on it gives each instruction's MCInst (opcode,
+     operands; lines it cannot assemble again are dropped first);
+  3. llvm-mca-19 -instruction-info -json (one iteration, instructions
+     without scheduling information skipped) gives LLVM's answers: micro-ops,
+     latency, reciprocal throughput (the double, compared exactly, which
+     also fixes the view's two printed decimals), mayLoad, mayStore,
+     hasUnmodeledSideEffects. Its instruction strings are aligned with
+     -show-inst's printed text (a subsequence: the skipped ones drop out);
+  4. driver/ (cargo, built against the target's modules) answers the same
+     for every MCInst: the opcode's class, resolved while variant through
+     the module's resolve_variant_sched_class with a Context implementing
+     the C++ escapes the CPU's predicates reach; NumMicroOps,
+     computeInstrLatency + getForwardingDelayCycles(read advances, 0),
+     getReciprocalThroughput;
+  5. every instruction llvm-mca schedules must get the same answers, and
+     every one it skips must be unsupported for the driver too.
+Exclusions (counted, with reasons): instructions whose resolution reaches a
+C++ escape the driver does not implement (none for these CPUs).
+RISCV: no vector extension, so llvm-mca's RISCV instrument manager (LMUL/SEW
+of RVV instructions) never changes a class.
+
+With --inject, the WRITE_LATENCY row most used by the compared instructions
+of the first target gets 7 more cycles in the Rust module and the oracle must
+then fail (proof that it can).
+"""
+
+import argparse
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+SHARED = os.environ.get("SHARED", os.path.join(os.path.dirname(REPO), "shared"))
+LLVM = os.path.join(SHARED, "llvm-19", "llvm")
+
+# target: (triple, cpu, -mattr, comment string of the assembly printer, feature)
+TARGETS = {
+    "RISCV": ("riscv64", "sifive-u74", "+m,+a,+f,+d,+c", "#", "riscv"),
+    "AArch64": ("aarch64", "cortex-a57", "", "//", "aarch64"),
+    "X86": ("x86_64", "skylake", "", "#", "x86"),
+}
+
+X86_LEADS = ["", "", "0f", "0f", "0f 38", "0f 3a", "66 0f", "f3 0f", "f2 0f", "66 0f 38", "66 0f 3a",
+             "c5", "c5", "c4", "c4", "48", "66", "f0", "f3", "d8", "d9", "da", "db", "dc", "dd", "de", "df"]
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, check=True, **kw)
+
+
+def mc_args(target):
+    triple, cpu, attr, _, _ = TARGETS[target]
+    a = ["-triple=" + triple, "-mcpu=" + cpu]
+    return a + (["-mattr=" + attr] if attr else [])
+
+
+def random_hex(target, rng, n):
+    out = []
+    for _ in range(n):
+        if target == "RISCV":
+            if rng.random() < 0.2:
+                w = rng.getrandbits(16)
+                if w & 3 == 3:
+                    w ^= 1
+                out.append("0x%02x 0x%02x" % (w & 255, w >> 8))
+            else:
+                w = rng.getrandbits(32) | 3
+                out.append(" ".join("0x%02x" % ((w >> (8 * i)) & 255) for i in range(4)))
+        elif target == "AArch64":
+            w = rng.getrandbits(32)
+            out.append(" ".join("0x%02x" % ((w >> (8 * i)) & 255) for i in range(4)))
+        else:
+            lead = rng.choice(X86_LEADS).split()
+            body = ["%02x" % rng.randrange(256) for _ in range(10)]
+            out.append(" ".join("0x" + b for b in lead + body))
+    return "\n".join(out) + "\n"
+
+
+def norm(text):
+    return " ".join(text.split())
+
+
+def corpus(target, work, rng, count):
+    """Distinct instruction lines llvm-mc-19 disassembled from random bytes."""
+    hexf = os.path.join(work, target + ".hex")
+    lines, seen = [], set()
+    for _ in range(8):
+        with open(hexf, "w") as f:
+            f.write(random_hex(target, rng, count))
+        dis = subprocess.run(["llvm-mc-19", "--disassemble"] + mc_args(target) + [hexf],
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True).stdout
+        for l in dis.splitlines():
+            t = l.strip()
+            if not l.startswith("\t") or not t or t.startswith(".") or t.startswith(TARGETS[target][3]):
+                continue
+            t = t.split(TARGETS[target][3])[0].strip()
+            if norm(t) not in seen:
+                seen.add(norm(t))
+                lines.append(t)
+        if len(lines) >= count:
+            break
+    return lines[:count]
+
+
+OPERAND = re.compile(r"<MCOperand (Reg:(\d+)|Imm:(-?\d+)|[^>]*)")
+
+
+def show_inst(target, work, lines):
+    """[(text, opcode, lock, operands)] for every MCInst of `lines`, after
+    dropping the lines llvm-mc-19 cannot assemble; also the clean lines."""
+    src = os.path.join(work, target + ".s")
+    for attempt in range(3):
+        with open(src, "w") as f:
+            f.write("\n".join(lines) + "\n")
+        p = subprocess.run(["llvm-mc-19", "-show-inst"] + mc_args(target) + [src],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        bad = {int(m.group(1)) for m in re.finditer(r"^[^\n:]*\.s:(\d+):\d+: error:", p.stderr, re.M)}
+        if p.returncode == 0 and not bad:
+            break
+        if not bad:
+            sys.exit("llvm-mc-19 -show-inst failed:\n" + p.stderr[:2000])
+        lines = [l for i, l in enumerate(lines, 1) if i not in bad]
+    else:
+        sys.exit("llvm-mc-19 -show-inst: lines still failing")
+    comment = TARGETS[target][3]
+    insts, text, block = [], None, None
+    for l in p.stdout.splitlines():
+        s = l.strip()
+        at = s.find("<MCInst #")
+        if at >= 0:
+            head = s[:at].rstrip()
+            if head.endswith("#"):
+                head = head[:-1]
+            if head.split(comment)[0].strip():
+                text = head.split(comment)[0].strip()
+            m = re.match(r"<MCInst #(\d+) ", s[at:] + " ")
+            block = [text, int(m.group(1)), s[at:]]
+            insts.append(block)
+            text = None
+        elif s.startswith(comment) or s.startswith("#"):
+            if block is not None:
+                block[2] += s
+        elif s and not s.startswith("."):
+            text = s.split(comment)[0].strip()
+            block = None
+    out = []
+    for text, opcode, body in insts:
+        if text is None:
+            sys.exit("llvm-mc-19 -show-inst: an MCInst without its text")
+        ops = []
+        for m in OPERAND.finditer(body):
+            ops.append("r" + m.group(2) if m.group(2) else "i" + m.group(3) if m.group(3) else "o")
+        lock = target == "X86" and norm(text).split(" ")[0] == "lock"
+        out.append((text, opcode, lock, ops))
+    return out, src
+
+
+def mca(target, src):
+    triple, cpu, attr, _, _ = TARGETS[target]
+    cmd = ["llvm-mca-19", "-mtriple=" + triple, "-mcpu=" + cpu, "-iterations=1", "-json",
+           "-instruction-info", "-resource-pressure=0", "--skip-unsupported-instructions=lack-sched", src]
+    if attr:
+        cmd.insert(3, "-mattr=" + attr)
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if p.returncode:
+        sys.exit("llvm-mca-19 failed:\n" + p.stderr[:2000])
+    regions = json.loads(p.stdout)["CodeRegions"]
+    if len(regions) != 1:
+        sys.exit("llvm-mca-19: %d code regions" % len(regions))
+    r = regions[0]
+    infos = r["InstructionInfoView"]["InstructionList"]
+    if [i["Instruction"] for i in infos] != list(range(len(r["Instructions"]))):
+        sys.exit("llvm-mca-19: instruction list not in order")
+    return list(zip(r["Instructions"], infos))
+
+
+def build_driver(target, d, driver_target):
+    env = dict(os.environ, MCA_DIR=d, CARGO_TARGET_DIR=driver_target, RUSTFLAGS="-C debuginfo=0")
+    run(["cargo", "build", "-q", "--release", "--features", TARGETS[target][4],
+         "--manifest-path", os.path.join(HERE, "driver", "Cargo.toml")], env=env)
+    exe = os.path.join(driver_target, "release", "mca-oracle-driver")
+    keep = os.path.join(d, "driver")
+    shutil.copy(exe, keep)
+    return keep
+
+
+def drive(exe, cpu, insts):
+    inp = "".join("%d %d %d %s\n" % (i, op, lock, " ".join(ops)) for i, (_, op, lock, ops) in enumerate(insts))
+    out = run([exe, cpu], input=inp, stdout=subprocess.PIPE, text=True).stdout.splitlines()
+    if len(out) != len(insts):
+        sys.exit("driver: %d answers for %d instructions" % (len(out), len(insts)))
+    return [l.split(" ", 1)[1] for l in out]
+
+
+def compare(target, insts, llvm, rust):
+    """Aligns llvm-mca's list with the MCInsts and compares; returns the
+    counts, the mismatches and the WRITE_LATENCY rows of the compared ones."""
+    counts = Counter()
+    diffs, rows, opcodes = [], Counter(), set()
+    j = 0
+    for text, info in llvm:
+        while j < len(insts) and norm(insts[j][0]) != norm(text):
+            # Skipped by llvm-mca (no scheduling information).
+            a = rust[j]
+            if a.startswith("unsupported"):
+                counts["skipped by llvm-mca (no scheduling information), unsupported for Rust too"] += 1
+            elif a.startswith("escape"):
+                counts["excluded: unimplemented C++ escape " + a.split()[1]] += 1
+            else:
+                diffs.append((insts[j], "skipped by llvm-mca", a))
+            j += 1
+        if j == len(insts):
+            sys.exit("%s: cannot align llvm-mca's %r with the MCInsts" % (target, text))
+        a = rust[j].split()
+        want = "%d %d %r %d %d %d" % (info["NumMicroOpcodes"], info["Latency"], float(info["RThroughput"]),
+                                      info["mayLoad"], info["mayStore"], info["hasUnmodeledSideEffects"])
+        flags = [str(int(info[k])) for k in ("mayLoad", "mayStore", "hasUnmodeledSideEffects")]
+        if a[0] == "escape":
+            counts["excluded: unimplemented C++ escape " + a[1]] += 1
+            j += 1
+            continue
+        if a[0] == "ok" and [int(a[1]), int(a[2])] == [info["NumMicroOpcodes"], info["Latency"]] and \
+                float(a[3]) == float(info["RThroughput"]) and a[4:7] == flags:
+            counts["identical"] += 1
+            rows[a[7]] += 1
+            opcodes.add(insts[j][1])
+            if a[8] != "variant=0":
+                counts["identical, of which resolved through variant classes"] += 1
+        else:
+            diffs.append((insts[j], "uops lat rthru load store side = " + want, " ".join(a[:7])))
+        counts["compared"] += 1
+        j += 1
+    for k in range(j, len(insts)):
+        a = rust[k]
+        if a.startswith("unsupported"):
+            counts["skipped by llvm-mca (no scheduling information), unsupported for Rust too"] += 1
+        else:
+            diffs.append((insts[k], "skipped by llvm-mca", a))
+    counts["identical, distinct opcodes"] = len(opcodes)
+    return counts, diffs, rows
+
+
+def inject(path, row):
+    """Adds 7 cycles to WRITE_LATENCY row `row` of the Rust module."""
+    src = open(path).read()
+    m = re.search(r"pub static WRITE_LATENCY: &\[\(i16, u16\)\] = &\[\n", src)
+    if not m:
+        sys.exit("--inject: no WRITE_LATENCY table in " + path)
+    at = m.end()
+    for _ in range(row):
+        at = src.index("\n", at) + 1
+    line_end = src.index("\n", at)
+    e = re.match(r"(\s*)\((-?\d+), (\d+)\),", src[at:line_end])
+    if not e:
+        sys.exit("--inject: unexpected WRITE_LATENCY row " + src[at:line_end])
+    new = "%s(%d, %s)," % (e.group(1), int(e.group(2)) + 7, e.group(3))
+    print("mca-oracle --inject: WRITE_LATENCY row %d %s -> %s" % (row, src[at:line_end].strip(), new.strip()))
+    open(path, "w").write(src[:at] + new + src[line_end:])
+
+
+def check(bin_path, target, work, driver_target, rng, count, do_inject):
+    tdir = os.path.join(LLVM, "lib", "Target", target)
+    inc = ["-I", tdir, "-I", os.path.join(LLVM, "include"), os.path.join(tdir, target + ".td")]
+    d = os.path.join(work, target)
+    os.makedirs(d, exist_ok=True)
+    run([bin_path, "--rust", "-gen-instr-info", "-o", os.path.join(d, "instrs.rs")] + inc)
+    run([bin_path, "--rust", "-gen-subtarget", "-o", os.path.join(d, "subtarget.rs")] + inc)
+    lines = corpus(target, work, rng, count)
+    insts, src = show_inst(target, work, lines)
+    llvm = mca(target, src)
+    cpu = TARGETS[target][1]
+    exe = build_driver(target, d, driver_target)
+    counts, diffs, rows = compare(target, insts, llvm, drive(exe, cpu, insts))
+    if do_inject:
+        row = int(rows.most_common(1)[0][0].split("=")[1])
+        inject(os.path.join(d, "subtarget.rs"), row)
+        exe = build_driver(target, d, driver_target)
+        counts, diffs, rows = compare(target, insts, llvm, drive(exe, cpu, insts))
+    counts["MCInsts"] = len(insts)
+    return counts, diffs
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("bin", nargs="?", default=os.path.join(REPO, "target", "release", "tablegen"))
+    ap.add_argument("--targets", default="RISCV,AArch64,X86")
+    ap.add_argument("--inject", action="store_true")
+    ap.add_argument("--count", type=int, default=1500, help="corpus instructions per target")
+    ap.add_argument("--seed", type=int, default=16)
+    args = ap.parse_args()
+    t0 = time.time()
+    work = tempfile.mkdtemp(prefix="mca-oracle-")
+    driver_target = os.path.join(work, "cargo-target")
+    failed, total, same = 0, 0, 0
+    try:
+        for target in args.targets.split(","):
+            rng = random.Random("%s-%d" % (target, args.seed))
+            counts, diffs = check(args.bin, target, work, driver_target, rng, args.count, args.inject)
+            total += counts["compared"]
+            same += counts["identical"]
+            print("%-8s %-11s %5d MCInsts, %5d compared with llvm-mca-19, %5d identical, %d differ" % (
+                target, TARGETS[target][1], counts.pop("MCInsts"), counts.pop("compared"),
+                counts.pop("identical"), len(diffs)), flush=True)
+            for k, v in sorted(counts.items()):
+                print("         %5d %s" % (v, k))
+            for inst, want, got in diffs[:10]:
+                print("  %s  (opcode %d, ops %s)\n    llvm-mca: %s\n    Rust:     %s" % (
+                    inst[0], inst[1], " ".join(inst[3]), want, got))
+            failed += bool(diffs)
+            if args.inject:
+                break
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print("mca-oracle: %d/%d instructions identical to llvm-mca-19's instruction info; %d target(s) differ (%.0f s)"
+          % (same, total, failed, time.time() - t0))
+    if args.inject:
+        if failed:
+            print("mca-oracle --inject: the corrupted entry was caught")
+            return 0
+        print("mca-oracle --inject: the corrupted entry was NOT caught")
+        return 1
+    return 1 if failed or total == 0 else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
