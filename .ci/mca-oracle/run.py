@@ -29,8 +29,12 @@ For each target (CPU):
      every one it skips must be unsupported for the driver too.
 Exclusions (counted, with reasons): instructions whose resolution reaches a
 C++ escape the driver does not implement (none for these CPUs).
-RISCV: no vector extension, so llvm-mca's RISCV instrument manager (LMUL/SEW
-of RVV instructions) never changes a class.
+RVV is excluded by construction (no V in RISCV's -mattr): LLVM 19's
+InstructionInfoView takes an instruction's class from the instrument manager
+when it has instruments, and RISCV's (LMUL/SEW, also implied by vsetvli)
+maps RVV instructions to their pseudos' classes through RISCV's inverse
+pseudo table, which is not the subtarget module's business; for every other
+instruction (and every X86/AArch64 one) the class is MCInstrDesc's.
 
 With --inject, the WRITE_LATENCY row most used by the compared instructions
 of the first target gets 7 more cycles in the Rust module and the oracle must
