@@ -94,6 +94,33 @@ def op_types_header(inc):
     return "\n".join(lines) + "\n"
 
 
+def target_desc_header(inc):
+    """tdesc.h: the sub-register-index tables (names, offsets and sizes per
+    hardware mode, lane masks) and composeSubRegIndicesImpl, cut out of the
+    GET_REGINFO_TARGET_DESC section as they are (the rest of that section
+    needs the target's CodeGen headers); the member function becomes a
+    free one. Also the number of DWARF flavours the MC section defines."""
+    at = inc.index("#ifdef GET_REGINFO_TARGET_DESC")
+    sec = inc[at:inc.index("#endif // GET_REGINFO_TARGET_DESC", at)]
+    out = []
+    for pat in (r"static const char \*SubRegIndexNameTable\[\] = \{.*?\};\n",
+                r"static const TargetRegisterInfo::SubRegCoveredBits SubRegIdxRangeTable\[\] = \{.*?\n\};\n",
+                r"static const LaneBitmask SubRegIndexLaneMaskTable\[\] = \{.*?\n \};\n"):
+        m = re.search(pat, sec, re.S)
+        if not m:
+            sys.exit("target-desc-diff: no match for %s in the register info" % pat)
+        out.append(m.group(0))
+    m = re.search(r"unsigned \w+GenRegisterInfo::composeSubRegIndicesImpl\(unsigned IdxA, unsigned IdxB\) const \{\n"
+                  r".*?\n\}\n", sec, re.S)
+    if m:
+        out.append("static unsigned composeImpl(unsigned IdxA, unsigned IdxB) {\n" + m.group(0).split("{\n", 1)[1])
+    else:
+        out.append("static unsigned composeImpl(unsigned, unsigned) { return 0; }\n")
+    flavours = {int(f) for f in re.findall(r"\w+DwarfFlavour(\d+)Dwarf2L\[\] = \{", inc)}
+    out.append("#define NUM_DWARF_FLAVOURS %du\n" % (max(flavours) + 1 if flavours else 0))
+    return "\n".join(out)
+
+
 def inject(path):
     """Changes one byte in the middle of the Rust instruction descriptors."""
     src = open(path).read()
@@ -123,6 +150,8 @@ def check(bin_path, target, root, work, driver_target, do_inject):
         inject(os.path.join(d, "instrs.rs"))
     with open(os.path.join(d, "optypes.h"), "w") as f:
         f.write(op_types_header(open(os.path.join(d, "instrs.inc")).read()))
+    with open(os.path.join(d, "tdesc.h"), "w") as f:
+        f.write(target_desc_header(open(os.path.join(d, "regs.inc")).read()))
     exe = os.path.join(d, "dump")
     cc = subprocess.run(["g++", "-std=c++17", "-O0", "-w", "-DTARGET=" + stem, "-I" + LLVM_INC, "-I" + d,
                          os.path.join(HERE, "dump.cpp"), "-o", exe, "-L" + LLVM_LIB, "-lLLVM-19",
@@ -131,9 +160,13 @@ def check(bin_path, target, root, work, driver_target, do_inject):
         err = cc.stderr.decode().splitlines()
         return {k: 0 for k in "IRC"}, [("g++ failed: " + " | ".join(err[:6]), "")]
     cpp = run([exe], stdout=subprocess.PIPE).stdout.decode()
+    with open(os.path.join(d, "cpp.txt"), "w") as f:
+        f.write(cpp)
     env = dict(os.environ, TDD_DIR=d, CARGO_TARGET_DIR=driver_target, RUSTFLAGS="-C debuginfo=0")
     run(["cargo", "build", "-q", "--release", "--manifest-path", os.path.join(HERE, "driver", "Cargo.toml")], env=env)
     rust = run([os.path.join(driver_target, "release", "target-desc-diff-driver")], stdout=subprocess.PIPE).stdout.decode()
+    with open(os.path.join(d, "rust.txt"), "w") as f:
+        f.write(rust)
     # LLVM's MC layer answers size 0 for a class whose size depends on the
     # hardware mode; the Rust module answers the default mode's size, so
     # such a class's size is not compared.
@@ -141,8 +174,16 @@ def check(bin_path, target, root, work, driver_target, do_inject):
     for i, line in enumerate(a):
         if line.startswith("C ") and " size=0 " in line and i < len(b):
             b[i] = SIZE.sub(r"\g<1>0", b[i])
+    # Compositions no register witnesses: LLVM's table answers don't-cares
+    # there (rows merge where their valid entries agree), so the Rust
+    # module's answers (Y lines) need only be among LLVM's.
+    ya = {(l.split()[1], t) for l in a if l.startswith("Y ") for t in l.split()[2:]}
+    yb = [(l.split()[1], t) for l in b if l.startswith("Y ")for t in l.split()[2:]]
+    a = [l for l in a if not l.startswith("Y ")]
+    b = [l for l in b if not l.startswith("Y ")]
     counts = {k: sum(1 for l in a if l.startswith(k + " ")) for k in "IRC"}
     diffs = [(x, y) for x, y in zip(a, b) if x != y]
+    diffs += [("no Y %s %s" % t, "Y %s %s" % t) for t in yb if t not in ya]
     if len(a) != len(b):
         diffs.append(("%d lines" % len(a), "%d lines" % len(b)))
     return counts, diffs
@@ -153,9 +194,11 @@ def main():
     ap.add_argument("bin", nargs="?", default=os.path.join(REPO, "target", "release", "tablegen"))
     ap.add_argument("--targets", help="comma-separated root .td stems or target names (default: all)")
     ap.add_argument("--inject", action="store_true")
+    ap.add_argument("--keep", metavar="DIR", help="work in DIR and keep it (tables, dumps, the driver's build)")
     args = ap.parse_args()
     want = set(args.targets.split(",")) if args.targets else None
-    work = tempfile.mkdtemp(prefix="target-desc-diff-")
+    work = os.path.abspath(args.keep) if args.keep else tempfile.mkdtemp(prefix="target-desc-diff-")
+    os.makedirs(work, exist_ok=True)
     driver_target = os.path.join(work, "cargo-target")
     failed = 0
     totals = {"I": 0, "R": 0, "C": 0}
@@ -173,7 +216,8 @@ def main():
                 print("  C++:  " + x[:300] + "\n  Rust: " + y[:300])
             failed += bool(diffs)
     finally:
-        shutil.rmtree(work, ignore_errors=True)
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
     print("target-desc-diff: %d opcodes, %d registers, %d classes; %d target(s) differ"
           % (totals["I"], totals["R"], totals["C"], failed))
     if args.inject:

@@ -1,7 +1,9 @@
 //! Prints what a target's generated Rust modules answer, in the format of
 //! `../dump.cpp` (LLVM's MC layer on the same target's C++ tables): every
 //! opcode's descriptor, every register's sub-registers with their indices,
-//! super-registers, units and lane masks, every class's registers.
+//! super-registers, units and lane masks, every class's registers; every
+//! register pair's overlap, every sub-register query, every sub-register
+//! index's name, lane mask and range, every DWARF number both ways.
 //!
 //! `TDD_DIR` names the directory holding `instrs.rs` (`-gen-instr-info
 //! --rust`) and `regs.rs` (`-gen-register-info --rust`).
@@ -13,7 +15,160 @@ mod regs {
     include!(concat!(env!("TDD_DIR"), "/regs.rs"));
 }
 
+use regs::{Reg, RegClass, SubRegIdx};
+use std::collections::BTreeMap;
 use std::fmt::Write;
+
+/// 64-bit FNV-1a over the two little-endian bytes of each number, as in
+/// `dump.cpp`.
+const FNV_BASIS: u64 = 0xcbf2_9ce4_8422_2325;
+fn fnv(h: u64, v: u16) -> u64 {
+    v.to_le_bytes().iter().fold(h, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x100_0000_01b3))
+}
+
+/// `Reg::overlaps` for every pair: per register, the count and a hash of
+/// the registers it overlaps, ascending.
+fn overlaps(out: &mut String) {
+    let all: Vec<Reg> = Reg::all().skip(1).collect();
+    for &a in &all {
+        let (mut n, mut h) = (0u32, FNV_BASIS);
+        for &b in &all {
+            if a.overlaps(b) {
+                n += 1;
+                h = fnv(h, b.value());
+            }
+        }
+        let _ = writeln!(out, "O {} n={n} h={h:016x}", a.value());
+    }
+}
+
+/// `Reg::sub_reg` for every register and index, each answer mapped back by
+/// `Reg::sub_reg_index` (0 for none).
+fn sub_regs(out: &mut String) {
+    let indices: Vec<SubRegIdx> = SubRegIdx::all().skip(1).collect();
+    for r in Reg::all().skip(1) {
+        let mut any = false;
+        for &i in &indices {
+            let Some(s) = r.sub_reg(i) else { continue };
+            if !any {
+                let _ = write!(out, "S {}", r.value());
+            }
+            any = true;
+            let back = r.sub_reg_index(s).map_or(0, SubRegIdx::value);
+            let _ = write!(out, " {}:{}={back}", i.value(), s.value());
+        }
+        if any {
+            out.push('\n');
+        }
+    }
+}
+
+/// `Reg::matching_super_reg` as `dump.cpp`'s `matchingSuperRegs` asks it.
+fn matching_super_regs(out: &mut String) {
+    let classes: Vec<RegClass> = RegClass::all().collect();
+    for (k, &c) in classes.iter().enumerate() {
+        let d = classes[(k + 1) % classes.len()];
+        let (mut n, mut same, mut neg, mut nz) = (0u32, 0u32, 0u32, 0u32);
+        let (mut h, mut hn) = (FNV_BASIS, FNV_BASIS);
+        for m in c.order() {
+            let probe = !d.contains(m);
+            for (i, s) in m.sub_regs() {
+                let a = s.matching_super_reg(i, c);
+                n += 1;
+                same += u32::from(a == Some(m));
+                h = fnv(h, a.map_or(0, Reg::value));
+                if probe {
+                    let b = s.matching_super_reg(i, d);
+                    neg += 1;
+                    nz += u32::from(b.is_some());
+                    hn = fnv(hn, b.map_or(0, Reg::value));
+                }
+            }
+        }
+        let _ = writeln!(out, "M {} n={n} same={same} h={h:016x} neg={neg} nonzero={nz} h={hn:016x}", c.value());
+    }
+}
+
+/// Every index's name, lane mask and `(offset, size)` per hardware mode;
+/// `SubRegIdx::compose` of every pair some register witnesses, and the
+/// other pairs' non-zero answers (`Y`: run.py checks they are a subset of
+/// LLVM's, whose answers there are don't-cares).
+fn indices(out: &mut String) {
+    let k = regs::SUB_REG_INDICES.len();
+    let modes = regs::SUB_REG_INDEX_RANGES.len() / k.max(1);
+    let _ = writeln!(out, "K indices={k} modes={modes} dwarf-flavours={}", regs::DWARF_FLAVOURS);
+    let all: Vec<SubRegIdx> = SubRegIdx::all().collect();
+    let _ = writeln!(out, "N 0 lane={:x}", all[0].desc().lane_mask);
+    for &i in &all[1..] {
+        let d = i.desc();
+        let _ = write!(out, "N {} {} lane={:x} ranges=", i.value(), d.name, d.lane_mask);
+        for mode in 0..modes {
+            match i.range(mode) {
+                Some((offset, size)) => {
+                    let _ = write!(out, "{offset}+{size},");
+                }
+                None => out.push_str("none,"),
+            }
+        }
+        out.push('\n');
+    }
+    // The pairs some register witnesses, as dump.cpp computes them.
+    let mut ids: BTreeMap<Vec<u16>, usize> = BTreeMap::new();
+    let mut lists: Vec<Vec<u16>> = Vec::new();
+    let mut list_of = Vec::new();
+    for s in Reg::all() {
+        let l: Vec<u16> = s.sub_regs().map(|(i, _)| i.value()).collect();
+        let next = lists.len();
+        let id = *ids.entry(l.clone()).or_insert(next);
+        if id == next {
+            lists.push(l);
+        }
+        list_of.push(id);
+    }
+    let mut reached = vec![vec![false; k]; lists.len()];
+    for r in Reg::all().skip(1) {
+        for (i, s) in r.sub_regs() {
+            reached[list_of[usize::from(s.value())]][usize::from(i.value())] = true;
+        }
+    }
+    let mut witnessed = vec![false; k * k];
+    for (l, reached) in lists.iter().zip(&reached) {
+        for a in (1..k).filter(|&a| reached[a]) {
+            for &b in l {
+                witnessed[a * k + usize::from(b)] = true;
+            }
+        }
+    }
+    for &a in &all[1..] {
+        let (mut x, mut y) = (String::new(), String::new());
+        for &b in &all[1..] {
+            let c = a.compose(b).map_or(0, SubRegIdx::value);
+            if witnessed[usize::from(a.value()) * k + usize::from(b.value())] {
+                let _ = write!(x, " {}:{c}", b.value());
+            } else if c != 0 {
+                let _ = write!(y, " {}:{c}", b.value());
+            }
+        }
+        let _ = writeln!(out, "X {}{x}\nY {}{y}", a.value(), a.value());
+    }
+}
+
+/// Per flavour: every register's DWARF number (the Rust module has one
+/// table for debug and EH: printed twice) and the register each number maps
+/// back to (numbers as C++'s `unsigned` parameter sees them).
+fn dwarf(out: &mut String) {
+    for f in 0..regs::DWARF_FLAVOURS {
+        for r in Reg::all().skip(1) {
+            let Some(n) = r.dwarf_number(f) else { continue };
+            let back = if n == -1 {
+                -1
+            } else {
+                Reg::from_dwarf_number(u64::from(n as u32), f).map_or(-1, |r| i32::from(r.value()))
+            };
+            let _ = writeln!(out, "D {f} {} {n}>{back} {n}>{back}", r.value());
+        }
+    }
+}
 
 fn main() {
     let mut out = String::new();
@@ -82,5 +237,10 @@ fn main() {
         }
         out.push('\n');
     }
+    overlaps(&mut out);
+    sub_regs(&mut out);
+    matching_super_regs(&mut out);
+    indices(&mut out);
+    dwarf(&mut out);
     print!("{out}");
 }
