@@ -3,7 +3,8 @@
 LLVM's own MC layer (issue 16, item 3; instruction and register
 descriptions so far, the subtarget's scheduling answers still to come).
 
-usage: .ci/target-desc-diff/run.py [BIN] [--targets A,B] [--inject]
+usage: .ci/target-desc-diff/run.py [BIN] [--targets A,B] [--inject[=KIND]]
+                                   [--keep DIR]
 
 For every target of LLVM's build (the -gen-register-info rows of
 shared/tools/jobs.tsv; R600 included):
@@ -16,11 +17,50 @@ shared/tools/jobs.tsv; R600 included):
      counts, size, scheduling class, flags, TSFlags, implicit registers,
      every operand's class, flags, type and constraints), every register's
      encoding, sub-registers with indices, super-registers, units with lane
-     masks, every class's size and registers;
+     masks, every class's size and registers. Then MCRegisterInfo's queries
+     (the Rust method in brackets):
+       O  regsOverlap for every pair of registers (Reg::overlaps), 81M
+          pairs on AMDGPU: per register the count of registers it overlaps
+          and a 64-bit FNV-1a hash of their numbers, ascending;
+       S  getSubReg for every register and index (Reg::sub_reg), the
+          non-zero answers, each mapped back by getSubRegIndex
+          (Reg::sub_reg_index);
+       M  getMatchingSuperReg(sub, idx, C) (Reg::matching_super_reg) for
+          every class C, member m and sub-register (idx, sub) of m, and the
+          same with the next class as a negative probe when it does not
+          hold m; per class the counts and a hash of the answers. A query
+          walks sub's super-registers (hundreds on AMDGPU, 8.5M queries
+          there, 8 s in C++ and 13 s in Rust): a class whose members have
+          more than 2000 sub-registers in all is probed on every stride-th
+          member only (all indices still), the stride printed; every class
+          of every other target is probed in full;
+       D  per DWARF flavour (InitXXXMCRegisterInfo re-run with it as both
+          the debug and the EH flavour), getDwarfRegNum(reg, false/true) of
+          every register (Reg::dwarf_number: the Rust module has one table
+          per flavour, LLVM's debug and EH tables being generated from the
+          same numbers) and getLLVMRegNum of each number produced
+          (Reg::from_dwarf_number, the number as C++'s unsigned sees it).
+     And TargetRegisterInfo's, on a stub subclass over the sub-register
+     index tables and composeSubRegIndicesImpl cut out of the
+     GET_REGINFO_TARGET_DESC section (tdesc.h; the rest of that section
+     needs the target's CodeGen headers), one object per hardware mode:
+       N  every index's getSubRegIndexName, getSubRegIndexLaneMask and, per
+          mode, getSubRegIdxOffset/Size (SubRegIdx::desc, SubRegIdx::range);
+       X  composeSubRegIndices(a, b) (SubRegIdx::compose) for every pair
+          some register witnesses (R:a has a b sub-register). For the other
+          pairs LLVM's table answers don't-cares (the emitter merges rows
+          whose valid entries agree: X86's compose(sub_8bit, sub_8bit) is
+          sub_8bit), so there (Y lines) the Rust module's non-zero answers
+          need only be among LLVM's.
   3. driver/ (cargo) prints the same from the Rust modules;
   4. the two must be equal line for line.
-With --inject, one byte of the Rust instruction table is changed first and
-the comparison must fail (proof that it can).
+Each target's line counts opcodes, registers, classes, register pairs,
+sub-register queries (S, M and X above) and DWARF queries.
+With --inject[=KIND], one entry of a Rust table is changed first and the
+comparison must fail (proof that it can): instrs (the default) an
+INSTR_DESCS byte, regs a REG_UNITS byte, subregs a SUB_REGS byte,
+composites a COMPOSITES byte, dwarf an LLVM_TO_DWARF number.
+TDD_TIME=1 makes dump and driver print each part's time on stderr.
 
 Needs g++, libLLVM-19 and its headers (shared/tools/llvm-reference).
 """
@@ -45,6 +85,9 @@ OPERAND = re.compile(r"\{ [^{},]+, [^{},]+, ([A-Za-z_][\w:]*::OPERAND_\w+), [^{}
 
 
 SIZE = re.compile(r"( size=)\d+")
+
+# dump.cpp's and the precompiled header's g++ flags (they must agree).
+CXX = ["g++", "-std=c++17", "-O0", "-w"]
 
 
 def targets():
@@ -121,21 +164,68 @@ def target_desc_header(inc):
     return "\n".join(out)
 
 
-def inject(path):
-    """Changes one byte in the middle of the Rust instruction descriptors."""
+# --inject=KIND: the Rust module and table it corrupts.
+INJECT = {
+    "instrs": ("instrs.rs", "INSTR_DESCS"),
+    "regs": ("regs.rs", "REG_UNITS"),
+    "subregs": ("regs.rs", "SUB_REGS"),
+    "composites": ("regs.rs", "COMPOSITES"),
+    "dwarf": ("regs.rs", "LLVM_TO_DWARF"),
+}
+
+
+def inject(path, table):
+    """Changes one entry of a table of a Rust module; False if the table is
+    empty (nothing to corrupt)."""
     src = open(path).read()
-    m = re.search(r'pub static INSTR_DESCS: &\[u8\] = b"\\\n    ', src)
+    if table == "LLVM_TO_DWARF":
+        # The first (register, number) pair: number + 1.
+        m = re.search(r"pub static LLVM_TO_DWARF: \[\(u16, i32\); \d+\] = \[\n    \((\d+), (-?\d+)\)", src)
+        if not m:
+            return False
+        open(path, "w").write(src[:m.start(2)] + str(int(m.group(2)) + 1) + src[m.end(2):])
+        return True
+    m = re.search(r'pub static %s: &\[u8\] = b"\\\n    ' % table, src)
     if not m:
-        sys.exit("--inject: no INSTR_DESCS byte string in " + path)
-    # The first byte of the table's second line, a printable or \x.. byte:
-    # replace it by a different \x escape.
-    at = src.index("\n    ", m.end()) + 5
+        return False
+    # A printable or \x.. byte (INSTR_DESCS: the first of its second line,
+    # the register tables: the very first): replace it by a different \x
+    # escape.
+    at = src.index("\n    ", m.end()) + 5 if table == "INSTR_DESCS" else m.end()
     old = src[at:at + 4] if src[at] == "\\" else src[at]
     new = "\\x7e" if old != "\\x7e" and old != "~" else "\\x7d"
     open(path, "w").write(src[:at] + new + src[at + len(old):])
+    return True
 
 
-def check(bin_path, target, root, work, driver_target, do_inject):
+def query_counts(lines):
+    """What a dump asked, from LLVM's answers: register pairs (regsOverlap),
+    sub-register queries (getSubReg, getSubRegIndex, getMatchingSuperReg,
+    composeSubRegIndices), DWARF queries (both directions, debug and EH)."""
+    regs = sum(1 for l in lines if l.startswith("O "))
+    k = next((l for l in lines if l.startswith("K ")), "K indices=1 modes=0 dwarf-flavours=0").split()
+    indices, flavours = int(k[1].split("=")[1]), int(k[3].split("=")[1])
+    sub = regs * (indices - 1) + (indices - 1) ** 2
+    dwarf = flavours * regs * 2
+    for l in lines:
+        if l.startswith("S "):
+            sub += len(l.split()) - 2
+        elif l.startswith("M "):
+            m = re.search(r" n=(\d+) .* neg=(\d+) ", l)
+            sub += int(m.group(1)) + int(m.group(2)) if m else 0
+        elif l.startswith("D "):
+            dwarf += sum(1 for t in l.split()[3:] if not t.startswith("-1>"))
+    return {"P": regs * regs, "S": sub, "D": dwarf}
+
+
+def human(n):
+    for unit, div in (("G", 10 ** 9), ("M", 10 ** 6), ("k", 10 ** 3)):
+        if n >= div:
+            return "%.1f%s" % (n / div, unit)
+    return str(n)
+
+
+def check(bin_path, target, root, work, driver_target, pch, do_inject):
     stem = root[:-3]
     tdir = os.path.join(LLVM, "lib", "Target", target)
     inc = ["-I", tdir, "-I", os.path.join(LLVM, "include"), os.path.join(tdir, root)]
@@ -146,25 +236,27 @@ def check(bin_path, target, root, work, driver_target, do_inject):
     run([bin_path, "-gen-subtarget", "-o", os.path.join(d, "subtarget.inc")] + inc)
     run([bin_path, "--rust", "-gen-instr-info", "-o", os.path.join(d, "instrs.rs")] + inc)
     run([bin_path, "--rust", "-gen-register-info", "-o", os.path.join(d, "regs.rs")] + inc)
-    if do_inject:
-        inject(os.path.join(d, "instrs.rs"))
+    injected = do_inject and inject(os.path.join(d, INJECT[do_inject][0]), INJECT[do_inject][1])
     with open(os.path.join(d, "optypes.h"), "w") as f:
         f.write(op_types_header(open(os.path.join(d, "instrs.inc")).read()))
     with open(os.path.join(d, "tdesc.h"), "w") as f:
         f.write(target_desc_header(open(os.path.join(d, "regs.inc")).read()))
     exe = os.path.join(d, "dump")
-    cc = subprocess.run(["g++", "-std=c++17", "-O0", "-w", "-DTARGET=" + stem, "-I" + LLVM_INC, "-I" + d,
+    cc = subprocess.run(CXX + ["-DTARGET=" + stem, "-I" + pch, "-I" + LLVM_INC, "-I" + d,
                          os.path.join(HERE, "dump.cpp"), "-o", exe, "-L" + LLVM_LIB, "-lLLVM-19",
                          "-Wl,-rpath," + LLVM_LIB], stderr=subprocess.PIPE)
     if cc.returncode:
         err = cc.stderr.decode().splitlines()
-        return {k: 0 for k in "IRC"}, [("g++ failed: " + " | ".join(err[:6]), "")]
+        return {k: 0 for k in "IRCPSD"}, [("g++ failed: " + " | ".join(err[:6]), "")], injected
     cpp = run([exe], stdout=subprocess.PIPE).stdout.decode()
     with open(os.path.join(d, "cpp.txt"), "w") as f:
         f.write(cpp)
     env = dict(os.environ, TDD_DIR=d, CARGO_TARGET_DIR=driver_target, RUSTFLAGS="-C debuginfo=0")
     run(["cargo", "build", "-q", "--release", "--manifest-path", os.path.join(HERE, "driver", "Cargo.toml")], env=env)
-    rust = run([os.path.join(driver_target, "release", "target-desc-diff-driver")], stdout=subprocess.PIPE).stdout.decode()
+    drv = subprocess.run([os.path.join(driver_target, "release", "target-desc-diff-driver")], stdout=subprocess.PIPE)
+    rust = drv.stdout.decode()
+    if drv.returncode:
+        rust += "driver failed: exit status %d\n" % drv.returncode
     with open(os.path.join(d, "rust.txt"), "w") as f:
         f.write(rust)
     # LLVM's MC layer answers size 0 for a class whose size depends on the
@@ -182,18 +274,35 @@ def check(bin_path, target, root, work, driver_target, do_inject):
     a = [l for l in a if not l.startswith("Y ")]
     b = [l for l in b if not l.startswith("Y ")]
     counts = {k: sum(1 for l in a if l.startswith(k + " ")) for k in "IRC"}
+    counts.update(query_counts(a))
     diffs = [(x, y) for x, y in zip(a, b) if x != y]
     diffs += [("no Y %s %s" % t, "Y %s %s" % t) for t in yb if t not in ya]
     if len(a) != len(b):
         diffs.append(("%d lines" % len(a), "%d lines" % len(b)))
-    return counts, diffs
+    return counts, diffs, injected
+
+
+def precompiled_header(work):
+    """The LLVM headers dump.cpp needs, precompiled once for every target
+    (saves about a second of g++ per target); without it (g++ could not
+    build it) dump.cpp reads them as usual."""
+    d = os.path.join(work, "pch")
+    os.makedirs(d, exist_ok=True)
+    h = os.path.join(d, "tdd-pch.h")
+    with open(h, "w") as f:
+        for name in ("ADT/BitVector.h", "CodeGen/TargetRegisterInfo.h", "MC/MCInstrDesc.h", "MC/MCInstrInfo.h",
+                     "MC/MCRegisterInfo.h"):
+            f.write('#include "llvm/%s"\n' % name)
+    subprocess.run(CXX + ["-I" + LLVM_INC, "-x", "c++-header", h, "-o", h + ".gch"], stderr=subprocess.DEVNULL)
+    return d
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("bin", nargs="?", default=os.path.join(REPO, "target", "release", "tablegen"))
     ap.add_argument("--targets", help="comma-separated root .td stems or target names (default: all)")
-    ap.add_argument("--inject", action="store_true")
+    ap.add_argument("--inject", nargs="?", const="instrs", choices=sorted(INJECT),
+                    help="corrupt one entry of a Rust table first (default: instrs); the run must then fail")
     ap.add_argument("--keep", metavar="DIR", help="work in DIR and keep it (tables, dumps, the driver's build)")
     args = ap.parse_args()
     want = set(args.targets.split(",")) if args.targets else None
@@ -201,30 +310,37 @@ def main():
     os.makedirs(work, exist_ok=True)
     driver_target = os.path.join(work, "cargo-target")
     failed = 0
-    totals = {"I": 0, "R": 0, "C": 0}
+    totals = {k: 0 for k in "IRCPSD"}
     try:
+        pch = precompiled_header(work)
         for target, root in targets():
             if want and target not in want and root[:-3] not in want:
                 continue
-            counts, diffs = check(args.bin, target, root, work, driver_target, args.inject)
+            counts, diffs, injected = check(args.bin, target, root, work, driver_target, pch, args.inject)
             for k in totals:
                 totals[k] += counts[k]
-            verdict = "identical" if not diffs else "%d differences" % len(diffs)
-            print("%-12s %6d opcodes %6d registers %5d classes: %s" % (root[:-3], counts["I"], counts["R"],
-                                                                        counts["C"], verdict), flush=True)
+            verdict = "identical" if not diffs else "%d differences (%s)" % (
+                len(diffs), " ".join(sorted({x.split(" ", 1)[0] for x, _ in diffs})))
+            if args.inject and not injected:
+                verdict += " (no %s to corrupt)" % INJECT[args.inject][1]
+            print("%-12s %6d opcodes %5d registers %4d classes %6s pairs %6s sub-reg %5s DWARF queries: %s"
+                  % (root[:-3], counts["I"], counts["R"], counts["C"], human(counts["P"]), human(counts["S"]),
+                     human(counts["D"]), verdict), flush=True)
             for x, y in diffs[:3]:
                 print("  C++:  " + x[:300] + "\n  Rust: " + y[:300])
             failed += bool(diffs)
     finally:
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)
-    print("target-desc-diff: %d opcodes, %d registers, %d classes; %d target(s) differ"
-          % (totals["I"], totals["R"], totals["C"], failed))
+    print("target-desc-diff: %d opcodes, %d registers, %d classes, %s register pairs, %s sub-register queries, "
+          "%s DWARF queries; %d target(s) differ"
+          % (totals["I"], totals["R"], totals["C"], human(totals["P"]), human(totals["S"]), human(totals["D"]),
+             failed))
     if args.inject:
         if failed:
-            print("target-desc-diff --inject: the corrupted entry was caught")
+            print("target-desc-diff --inject=%s: the corrupted entry was caught" % args.inject)
             return 0
-        print("target-desc-diff --inject: the corrupted entry was NOT caught")
+        print("target-desc-diff --inject=%s: the corrupted entry was NOT caught" % args.inject)
         return 1
     return 1 if failed else 0
 
