@@ -142,7 +142,7 @@ def target_desc_header(inc):
     hardware mode, lane masks) and composeSubRegIndicesImpl, cut out of the
     GET_REGINFO_TARGET_DESC section as they are (the rest of that section
     needs the target's CodeGen headers); the member function becomes a
-    free one. Also the number of DWARF flavours the MC section defines."""
+    free one."""
     at = inc.index("#ifdef GET_REGINFO_TARGET_DESC")
     sec = inc[at:inc.index("#endif // GET_REGINFO_TARGET_DESC", at)]
     out = []
@@ -159,9 +159,13 @@ def target_desc_header(inc):
         out.append("static unsigned composeImpl(unsigned IdxA, unsigned IdxB) {\n" + m.group(0).split("{\n", 1)[1])
     else:
         out.append("static unsigned composeImpl(unsigned, unsigned) { return 0; }\n")
-    flavours = {int(f) for f in re.findall(r"\w+DwarfFlavour(\d+)Dwarf2L\[\] = \{", inc)}
-    out.append("#define NUM_DWARF_FLAVOURS %du\n" % (max(flavours) + 1 if flavours else 0))
     return "\n".join(out)
+
+
+def dwarf_flavours(inc):
+    """How many DWARF flavours the MC section maps."""
+    flavours = {int(f) for f in re.findall(r"\w+DwarfFlavour(\d+)Dwarf2L\[\] = \{", inc)}
+    return max(flavours) + 1 if flavours else 0
 
 
 # --inject=KIND: the Rust module and table it corrupts.
@@ -239,11 +243,13 @@ def check(bin_path, target, root, work, driver_target, pch, do_inject):
     injected = do_inject and inject(os.path.join(d, INJECT[do_inject][0]), INJECT[do_inject][1])
     with open(os.path.join(d, "optypes.h"), "w") as f:
         f.write(op_types_header(open(os.path.join(d, "instrs.inc")).read()))
+    regs_inc = open(os.path.join(d, "regs.inc")).read()
     with open(os.path.join(d, "tdesc.h"), "w") as f:
-        f.write(target_desc_header(open(os.path.join(d, "regs.inc")).read()))
+        f.write(target_desc_header(regs_inc))
     exe = os.path.join(d, "dump")
-    cc = subprocess.run(CXX + ["-DTARGET=" + stem, "-I" + pch, "-I" + LLVM_INC, "-I" + d,
-                         os.path.join(HERE, "dump.cpp"), "-o", exe, "-L" + LLVM_LIB, "-lLLVM-19",
+    cc = subprocess.run(CXX + ["-DTARGET=" + stem, "-DNUM_DWARF_FLAVOURS=%du" % dwarf_flavours(regs_inc),
+                               "-I" + pch, "-I" + LLVM_INC, "-I" + d, os.path.join(HERE, "dump.cpp"),
+                               os.path.join(HERE, "tri.cpp"), "-o", exe, "-L" + LLVM_LIB, "-lLLVM-19",
                          "-Wl,-rpath," + LLVM_LIB], stderr=subprocess.PIPE)
     if cc.returncode:
         err = cc.stderr.decode().splitlines()
@@ -282,18 +288,18 @@ def check(bin_path, target, root, work, driver_target, pch, do_inject):
     return counts, diffs, injected
 
 
-def precompiled_header(work):
-    """The LLVM headers dump.cpp needs, precompiled once for every target
-    (saves about a second of g++ per target); without it (g++ could not
-    build it) dump.cpp reads them as usual."""
+def precompiled_headers(work):
+    """The LLVM headers of dump.cpp (tdd-mc.h) and tri.cpp (tdd-tri.h),
+    precompiled once for every target (g++ then reads them about a second
+    faster per target); one g++ could not build is read as usual."""
     d = os.path.join(work, "pch")
     os.makedirs(d, exist_ok=True)
-    h = os.path.join(d, "tdd-pch.h")
-    with open(h, "w") as f:
-        for name in ("ADT/BitVector.h", "CodeGen/TargetRegisterInfo.h", "MC/MCInstrDesc.h", "MC/MCInstrInfo.h",
-                     "MC/MCRegisterInfo.h"):
-            f.write('#include "llvm/%s"\n' % name)
-    subprocess.run(CXX + ["-I" + LLVM_INC, "-x", "c++-header", h, "-o", h + ".gch"], stderr=subprocess.DEVNULL)
+    for name, headers in (("tdd-mc.h", ("MC/MCInstrDesc.h", "MC/MCInstrInfo.h", "MC/MCRegisterInfo.h")),
+                          ("tdd-tri.h", ("ADT/BitVector.h", "CodeGen/TargetRegisterInfo.h"))):
+        h = os.path.join(d, name)
+        with open(h, "w") as f:
+            f.write("".join('#include "llvm/%s"\n' % x for x in headers))
+        subprocess.run(CXX + ["-I" + LLVM_INC, "-x", "c++-header", h, "-o", h + ".gch"], stderr=subprocess.DEVNULL)
     return d
 
 
@@ -312,7 +318,7 @@ def main():
     failed = 0
     totals = {k: 0 for k in "IRCPSD"}
     try:
-        pch = precompiled_header(work)
+        pch = precompiled_headers(work)
         for target, root in targets():
             if want and target not in want and root[:-3] not in want:
                 continue
