@@ -40,10 +40,12 @@ shared/tools/jobs.tsv; R600 included):
           per flavour, LLVM's debug and EH tables being generated from the
           same numbers) and getLLVMRegNum of each number produced
           (Reg::from_dwarf_number, the number as C++'s unsigned sees it).
-     And TargetRegisterInfo's, on a stub subclass over the sub-register
-     index tables and composeSubRegIndicesImpl cut out of the
-     GET_REGINFO_TARGET_DESC section (tdesc.h; the rest of that section
-     needs the target's CodeGen headers), one object per hardware mode:
+     And TargetRegisterInfo's (tri.cpp, its own translation unit: the
+     CodeGen headers slow g++ down on the big tables), on a stub subclass
+     over the sub-register index tables and composeSubRegIndicesImpl cut
+     out of the GET_REGINFO_TARGET_DESC section (tdesc.h; the rest of that
+     section needs the target's CodeGen headers), one object per hardware
+     mode:
        N  every index's getSubRegIndexName, getSubRegIndexLaneMask and, per
           mode, getSubRegIdxOffset/Size (SubRegIdx::desc, SubRegIdx::range);
        X  composeSubRegIndices(a, b) (SubRegIdx::compose) for every pair

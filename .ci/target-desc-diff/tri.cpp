@@ -47,7 +47,8 @@ struct IndexInfo : TargetRegisterInfo {
 };
 
 // Every index's name, lane mask and (offset, size) per hardware mode;
-// composeSubRegIndices of every pair of indices (non-zero answers).
+// composeSubRegIndices of every pair of indices: X lines the pairs some
+// register witnesses, Y lines the other pairs' non-zero answers.
 void indices(const MCRegisterInfo &RI, void (*Init)(MCRegisterInfo *)) {
   unsigned K = RI.getNumSubRegIndices();
   unsigned modes = sizeof(SubRegIdxRangeTable) / sizeof(SubRegIdxRangeTable[0]) / K;
