@@ -166,7 +166,7 @@ def target_desc_header(inc):
 
 def dwarf_flavours(inc):
     """How many DWARF flavours the MC section maps."""
-    flavours = {int(f) for f in re.findall(r"\w+DwarfFlavour(\d+)Dwarf2L\[\] = \{", inc)}
+    flavours = {int(f) for f in re.findall(r"DwarfFlavour(\d+)Dwarf2L\[\] = \{", inc)}
     return max(flavours) + 1 if flavours else 0
 
 
