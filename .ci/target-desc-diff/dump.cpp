@@ -159,6 +159,7 @@ static void dwarf() {
   }
 }
 
+void dumpSubtarget();
 int main() {
   MCInstrInfo II;
   CAT(CAT(Init, TARGET), MCInstrInfo)(&II);
@@ -204,5 +205,6 @@ int main() {
   timed("matching super-registers", [&] { matchingSuperRegs(RI); });
   timed("indices", [&] { indices(RI, initRegisterInfo); });
   timed("dwarf", [&] { dwarf(); });
+  timed("subtarget", [&] { dumpSubtarget(); });
   return 0;
 }

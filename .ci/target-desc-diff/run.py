@@ -1,7 +1,6 @@
 #!/usr/bin/env python3
-"""Differential test of -gen-instr-info and -gen-register-info against
-LLVM's own MC layer (issue 16, item 3; instruction and register
-descriptions so far, the subtarget's scheduling answers still to come).
+"""Differential test of -gen-instr-info, -gen-register-info and
+-gen-subtarget against LLVM's own MC layer (issue 16, item 3).
 
 usage: .ci/target-desc-diff/run.py [BIN] [--targets A,B] [--inject[=KIND]]
                                    [--keep DIR]
@@ -9,7 +8,8 @@ usage: .ci/target-desc-diff/run.py [BIN] [--targets A,B] [--inject[=KIND]]
 For every target of LLVM's build (the -gen-register-info rows of
 shared/tools/jobs.tsv; R600 included):
   1. BIN (default target/release/tablegen) writes the C++ tables
-     (-gen-instr-info, -gen-register-info) and the Rust modules (--rust);
+     (-gen-instr-info, -gen-register-info, -gen-subtarget) and the Rust
+     modules (--rust);
   2. g++ compiles dump.cpp with the C++ tables against libLLVM-19: LLVM's
      InitXXXMCInstrInfo / InitXXXMCRegisterInfo read them, and MCInstrDesc,
      MCSubRegIndexIterator, MCSuperRegIterator, MCRegUnitMaskIterator and
@@ -54,14 +54,30 @@ shared/tools/jobs.tsv; R600 included):
           whose valid entries agree: X86's compose(sub_8bit, sub_8bit) is
           sub_8bit), so there (Y lines) the Rust module's non-zero answers
           need only be among LLVM's.
+     And MCSubtargetInfo's (sti.cpp, over the GET_SUBTARGETINFO_MC_DESC
+     section with its variant resolver cut out: it calls target helpers
+     whose headers are not installed; variant resolution is checked by
+     .ci/mca-oracle against llvm-mca-19), through
+     createXXXMCSubtargetInfoImpl:
+       U  every CPU's feature bits and scheduling model (features_for(cpu,
+          cpu, ""), Cpu::model, SchedModel::id);
+       F  every feature's "+name" set and "+every,...,-name" set
+          (features_for: SetImpliedBits and ClearImpliedBits);
+       Q  per scheduling model, every class's micro-ops, group flags and,
+          for a valid class that is not variant, computeInstrLatency,
+          getReciprocalThroughput (the double's bits) and
+          getForwardingDelayCycles (SchedModel::latency,
+          reciprocal_throughput, forwarding_delay_cycles).
   3. driver/ (cargo) prints the same from the Rust modules;
   4. the two must be equal line for line.
 Each target's line counts opcodes, registers, classes, register pairs,
-sub-register queries (S, M and X above) and DWARF queries.
+sub-register queries (S, M and X above), DWARF queries, CPUs, feature
+strings and scheduling classes (per model).
 With --inject[=KIND], one entry of a Rust table is changed first and the
 comparison must fail (proof that it can): instrs (the default) an
 INSTR_DESCS byte, regs a REG_UNITS byte, subregs a SUB_REGS byte,
-composites a COMPOSITES byte, dwarf an LLVM_TO_DWARF number.
+composites a COMPOSITES byte, dwarf an LLVM_TO_DWARF number, latency
+one more cycle in the subtarget module's first WRITE_LATENCY entry.
 TDD_TIME=1 makes dump and driver print each part's time on stderr.
 
 Needs g++, libLLVM-19 and its headers (shared/tools/llvm-reference).
@@ -177,6 +193,7 @@ INJECT = {
     "subregs": ("regs.rs", "SUB_REGS"),
     "composites": ("regs.rs", "COMPOSITES"),
     "dwarf": ("regs.rs", "LLVM_TO_DWARF"),
+    "latency": ("subtarget.rs", "WRITE_LATENCY"),
 }
 
 
@@ -184,6 +201,13 @@ def inject(path, table):
     """Changes one entry of a table of a Rust module; False if the table is
     empty (nothing to corrupt)."""
     src = open(path).read()
+    if table == "WRITE_LATENCY":
+        # Entry 1 (after the invalid entry 0): one more cycle.
+        m = re.search(r"pub static WRITE_LATENCY: &\[\(i16, u16\)\] = &\[\n    \(0, 0\),\n    \((-?\d+), ", src)
+        if not m:
+            return False
+        open(path, "w").write(src[:m.start(1)] + str(int(m.group(1)) + 1) + src[m.end(1):])
+        return True
     if table == "LLVM_TO_DWARF":
         # The first (register, number) pair: number + 1.
         m = re.search(r"pub static LLVM_TO_DWARF: \[\(u16, i32\); \d+\] = \[\n    \((\d+), (-?\d+)\)", src)
@@ -202,6 +226,19 @@ def inject(path, table):
     new = "\\x7e" if old != "\\x7e" and old != "~" else "\\x7d"
     open(path, "w").write(src[:at] + new + src[at + len(old):])
     return True
+
+
+def mc_subtarget_desc(inc):
+    """The GET_SUBTARGETINFO_MC_DESC section of -gen-subtarget's C++, its
+    variant resolver's body replaced by `return 0;`: the body calls target
+    helpers (X86_MC::hasLockPrefix, AArch64_AM::getShiftValue, ...) whose
+    headers LLVM does not install, and sti.cpp resolves no variant (the
+    llvm-mca oracle does)."""
+    m = re.search(r"#ifdef GET_SUBTARGETINFO_MC_DESC\n(.*?)#endif // GET_SUBTARGETINFO_MC_DESC", inc, re.S)
+    section = m.group(1) if m else ""
+    return re.sub(r"(unsigned resolveVariantSchedClassImpl\(unsigned SchedClass,\n    const MCInst \*MI, "
+                  r"const MCInstrInfo \*MCII, unsigned CPUID\) \{\n).*?\n\}\n(\} // end namespace \w+_MC)",
+                  r"\1  return 0;\n}\n\2", section, flags=re.S)
 
 
 def query_counts(lines):
@@ -242,6 +279,9 @@ def check(bin_path, target, root, work, driver_target, pch, do_inject):
     run([bin_path, "-gen-subtarget", "-o", os.path.join(d, "subtarget.inc")] + inc)
     run([bin_path, "--rust", "-gen-instr-info", "-o", os.path.join(d, "instrs.rs")] + inc)
     run([bin_path, "--rust", "-gen-register-info", "-o", os.path.join(d, "regs.rs")] + inc)
+    run([bin_path, "--rust", "-gen-subtarget", "-o", os.path.join(d, "subtarget.rs")] + inc)
+    with open(os.path.join(d, "sti.inc"), "w") as f:
+        f.write(mc_subtarget_desc(open(os.path.join(d, "subtarget.inc")).read()))
     injected = do_inject and inject(os.path.join(d, INJECT[do_inject][0]), INJECT[do_inject][1])
     with open(os.path.join(d, "optypes.h"), "w") as f:
         f.write(op_types_header(open(os.path.join(d, "instrs.inc")).read()))
@@ -251,11 +291,11 @@ def check(bin_path, target, root, work, driver_target, pch, do_inject):
     exe = os.path.join(d, "dump")
     cc = subprocess.run(CXX + ["-DTARGET=" + stem, "-DNUM_DWARF_FLAVOURS=%du" % dwarf_flavours(regs_inc),
                                "-I" + pch, "-I" + LLVM_INC, "-I" + d, os.path.join(HERE, "dump.cpp"),
-                               os.path.join(HERE, "tri.cpp"), "-o", exe, "-L" + LLVM_LIB, "-lLLVM-19",
+                               os.path.join(HERE, "tri.cpp"), os.path.join(HERE, "sti.cpp"), "-o", exe, "-L" + LLVM_LIB, "-lLLVM-19",
                          "-Wl,-rpath," + LLVM_LIB], stderr=subprocess.PIPE)
     if cc.returncode:
         err = cc.stderr.decode().splitlines()
-        return {k: 0 for k in "IRCPSD"}, [("g++ failed: " + " | ".join(err[:6]), "")], injected
+        return {k: 0 for k in "IRCPSDUFQ"}, [("g++ failed: " + " | ".join(err[:6]), "")], injected
     cpp = run([exe], stdout=subprocess.PIPE).stdout.decode()
     with open(os.path.join(d, "cpp.txt"), "w") as f:
         f.write(cpp)
@@ -283,6 +323,9 @@ def check(bin_path, target, root, work, driver_target, pch, do_inject):
     b = [l for l in b if not l.startswith("Y ")]
     counts = {k: sum(1 for l in a if l.startswith(k + " ")) for k in "IRC"}
     counts.update(query_counts(a))
+    # Subtarget answers: CPUs, feature strings (two per feature), classes.
+    counts.update({k: sum(1 for l in a if l.startswith(p)) for k, p in (("U", "U "), ("F", "F "), ("Q", "Q "))})
+    counts["F"] *= 2
     diffs = [(x, y) for x, y in zip(a, b) if x != y]
     diffs += [("no Y %s %s" % t, "Y %s %s" % t) for t in yb if t not in ya]
     if len(a) != len(b):
@@ -318,7 +361,7 @@ def main():
     os.makedirs(work, exist_ok=True)
     driver_target = os.path.join(work, "cargo-target")
     failed = 0
-    totals = {k: 0 for k in "IRCPSD"}
+    totals = {k: 0 for k in "IRCPSDUFQ"}
     try:
         pch = precompiled_headers(work)
         for target, root in targets():
@@ -331,9 +374,10 @@ def main():
                 len(diffs), " ".join(sorted({x.split(" ", 1)[0] for x, _ in diffs})))
             if args.inject and not injected:
                 verdict += " (no %s to corrupt)" % INJECT[args.inject][1]
-            print("%-12s %6d opcodes %5d registers %4d classes %6s pairs %6s sub-reg %5s DWARF queries: %s"
+            print("%-12s %6d opcodes %5d registers %4d classes %6s pairs %6s sub-reg %5s DWARF queries "
+                  "%4d CPUs %4d feature strings %6s sched classes: %s"
                   % (root[:-3], counts["I"], counts["R"], counts["C"], human(counts["P"]), human(counts["S"]),
-                     human(counts["D"]), verdict), flush=True)
+                     human(counts["D"]), counts["U"], counts["F"], human(counts["Q"]), verdict), flush=True)
             for x, y in diffs[:3]:
                 print("  C++:  " + x[:300] + "\n  Rust: " + y[:300])
             failed += bool(diffs)
@@ -341,9 +385,9 @@ def main():
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)
     print("target-desc-diff: %d opcodes, %d registers, %d classes, %s register pairs, %s sub-register queries, "
-          "%s DWARF queries; %d target(s) differ"
+          "%s DWARF queries, %d CPUs, %d feature strings, %s scheduling classes (per model); %d target(s) differ"
           % (totals["I"], totals["R"], totals["C"], human(totals["P"]), human(totals["S"]), human(totals["D"]),
-             failed))
+             totals["U"], totals["F"], human(totals["Q"]), failed))
     if args.inject:
         if failed:
             print("target-desc-diff --inject=%s: the corrupted entry was caught" % args.inject)

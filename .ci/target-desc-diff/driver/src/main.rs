@@ -14,6 +14,9 @@ mod instrs {
 mod regs {
     include!(concat!(env!("TDD_DIR"), "/regs.rs"));
 }
+mod sub {
+    include!(concat!(env!("TDD_DIR"), "/subtarget.rs"));
+}
 
 use regs::{Reg, RegClass, SubRegIdx};
 use std::collections::BTreeMap;
@@ -255,12 +258,13 @@ fn main() {
     // TDD_TIME=1: each part's time on stderr.
     let time = std::env::var_os("TDD_TIME").is_some();
     type Part = (&'static str, fn(&mut String));
-    let parts: [Part; 5] = [
+    let parts: [Part; 6] = [
         ("overlaps", overlaps),
         ("sub-registers", sub_regs),
         ("matching super-registers", matching_super_regs),
         ("indices", indices),
         ("dwarf", dwarf),
+        ("subtarget", subtarget),
     ];
     for (what, part) in parts {
         let t = std::time::Instant::now();
@@ -270,4 +274,64 @@ fn main() {
         }
     }
     print!("{out}");
+}
+
+fn feature_bits(out: &mut String, bits: &sub::FeatureBits) {
+    for w in bits {
+        let _ = write!(out, " {w:x}");
+    }
+}
+
+/// `../sti.cpp`'s U, F and Q lines from the subtarget module: every CPU's
+/// features (`features_for`) and model, every feature's `+name` and
+/// `+every,...,-name` sets, and per model every class's answers.
+fn subtarget(out: &mut String) {
+    let mut models = std::collections::BTreeMap::new();
+    for c in sub::CPUS.iter() {
+        let Some(m) = sub::SCHED_MODELS.get(c.model) else {
+            let _ = writeln!(out, "U {} no model", c.name);
+            continue;
+        };
+        let _ = write!(out, "U {} model={} features=", c.name, m.id);
+        feature_bits(out, &sub::features_for(c.name, c.name, ""));
+        out.push('\n');
+        models.entry(m.id).or_insert(m);
+    }
+    let all: String = sub::FEATURES.iter().map(|f| format!("+{},", f.key)).collect();
+    for f in sub::FEATURES.iter() {
+        let _ = write!(out, "F {} +", f.key);
+        feature_bits(out, &sub::features_for("", "", &format!("+{}", f.key)));
+        out.push_str(" -");
+        feature_bits(out, &sub::features_for("", "", &format!("{all}-{}", f.key)));
+        out.push('\n');
+    }
+    for (id, m) in models {
+        if m.classes.is_empty() {
+            continue;
+        }
+        for class in 1..sub::NUM_SCHED_CLASSES {
+            let Some(d) = m.class(class) else {
+                let _ = writeln!(out, "Q {id} {class} missing");
+                continue;
+            };
+            let _ = write!(
+                out,
+                "Q {id} {class} uops={} groups={}{}{}",
+                d.num_micro_ops,
+                u8::from(d.begin_group),
+                u8::from(d.end_group),
+                u8::from(d.retire_ooo)
+            );
+            if d.is_valid() && !d.is_variant() {
+                let _ = write!(
+                    out,
+                    " latency={} rthroughput={:x} forwarding={}",
+                    m.latency(&d),
+                    m.reciprocal_throughput(&d).to_bits(),
+                    sub::SchedModel::forwarding_delay_cycles(&d, 0)
+                );
+            }
+            out.push('\n');
+        }
+    }
 }

@@ -403,7 +403,18 @@ impl Translator<'_> {
             [] => Expr::atom("false"),
             [only] => Self::compare(format!("{}.opcode()", self.mi()), "==", self.vocabulary.opcode(only)),
             _ => {
-                let alts: Vec<String> = opcodes.iter().map(|i| self.vocabulary.opcode(i)).collect();
+                // A `.td` list may name an opcode twice (PowerPC's does);
+                // a repeated pattern would be an unreachable-pattern warning.
+                let mut alts: Vec<String> = Vec::with_capacity(opcodes.len());
+                for i in opcodes {
+                    let alt = self.vocabulary.opcode(i);
+                    if !alts.contains(&alt) {
+                        alts.push(alt);
+                    }
+                }
+                if let [only] = &alts[..] {
+                    return Self::compare(format!("{}.opcode()", self.mi()), "==", only.clone());
+                }
                 Expr::atom(format!("matches!({}.opcode(), {})", self.mi(), alts.join(" | ")))
             }
         }
