@@ -190,6 +190,9 @@ fn rust_expressions_of_every_kind() {
         &Pred::Not(Box::new(Pred::Opcode(vec![inst("ADD"), inst("SUB")]))),
         "!matches!(mi.opcode(), op::ADD | op::SUB)",
     );
+    // A list naming an opcode twice (PowerPC's): one pattern each.
+    rust(&Pred::Opcode(vec![inst("ADD"), inst("SUB"), inst("ADD")]), "matches!(mi.opcode(), op::ADD | op::SUB)");
+    rust(&Pred::Opcode(vec![inst("ADD"), inst("ADD")]), "mi.opcode() == op::ADD");
     rust(&Pred::Pseudo(vec![]), "false");
     rust(&Pred::All(vec![]), "true");
     rust(&Pred::Any(vec![Pred::False, Pred::IsReg(0)]), "mi.is_reg(0)?");
