@@ -19,6 +19,7 @@
 #include <cstdlib>
 #include <map>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 using namespace llvm;
@@ -36,6 +37,8 @@ using namespace llvm;
 #include "optypes.h"
 #define GET_INSTRINFO_ENUM
 #define GET_INSTRINFO_MC_DESC
+#define GET_INSTRINFO_OPERAND_ENUM
+#define GET_INSTRINFO_NAMED_OPS
 #include "instrs.inc"
 static const char *opTypeName(unsigned T) {
   for (const auto &N : OpTypeNames)
@@ -174,6 +177,18 @@ int main() {
     for (const MCOperandInfo &o : D.operands())
       printf(" [rc=%d f=%u t=%s c=%x]", o.RegClass, o.Flags, opTypeName(o.OperandType), o.Constraints);
     printf("\n");
+  }
+  // getNamedOperandIdx (TNS: the instructions' namespace) for every
+  // opcode and operand name (NUM_OP_NAMES: its table's width; C++'s
+  // OpName::OPERAND_LAST follows the alphabetically last name, whose value
+  // need not be the largest), the answers other than -1.
+  for (unsigned op = 0; op < II.getNumOpcodes(); ++op) {
+    std::string W;
+    for (unsigned n = 0; n < NUM_OP_NAMES; ++n)
+      if (int i = TNS::getNamedOperandIdx(op, n); i != -1)
+        W += " " + std::to_string(n) + ":" + std::to_string(i);
+    if (!W.empty())
+      printf("W %u%s\n", op, W.c_str());
   }
   MCRegisterInfo RI;
   CAT(CAT(Init, TARGET), MCRegisterInfo)(&RI, 0);

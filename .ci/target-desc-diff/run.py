@@ -17,7 +17,9 @@ shared/tools/jobs.tsv; R600 included):
      counts, size, scheduling class, flags, TSFlags, implicit registers,
      every operand's class, flags, type and constraints), every register's
      encoding, sub-registers with indices, super-registers, units with lane
-     masks, every class's size and registers. Then MCRegisterInfo's queries
+     masks, every class's size and registers; getNamedOperandIdx for every
+     opcode and operand name (W lines: Opcode::named_operand_idx). Then
+     MCRegisterInfo's queries
      (the Rust method in brackets):
        O  regsOverlap for every pair of registers (Reg::overlaps), 81M
           pairs on AMDGPU: per register the count of registers it overlaps
@@ -289,7 +291,10 @@ def check(bin_path, target, root, work, driver_target, pch, do_inject):
     with open(os.path.join(d, "tdesc.h"), "w") as f:
         f.write(target_desc_header(regs_inc))
     exe = os.path.join(d, "dump")
-    cc = subprocess.run(CXX + ["-DTARGET=" + stem, "-DNUM_DWARF_FLAVOURS=%du" % dwarf_flavours(regs_inc),
+    ns = re.search(r"namespace (\w+) \{\nLLVM_READONLY\nint16_t getNamedOperandIdx", open(os.path.join(d, "instrs.inc")).read())
+    width = re.search(r"static const int16_t OperandMap \[\]\[(\d+)\]", open(os.path.join(d, "instrs.inc")).read())
+    cc = subprocess.run(CXX + ["-DTARGET=" + stem, "-DTNS=" + (ns.group(1) if ns else stem),
+                               "-DNUM_OP_NAMES=%su" % (width.group(1) if width else "0"), "-DNUM_DWARF_FLAVOURS=%du" % dwarf_flavours(regs_inc),
                                "-I" + pch, "-I" + LLVM_INC, "-I" + d, os.path.join(HERE, "dump.cpp"),
                                os.path.join(HERE, "tri.cpp"), os.path.join(HERE, "sti.cpp"), "-o", exe, "-L" + LLVM_LIB, "-lLLVM-19",
                          "-Wl,-rpath," + LLVM_LIB], stderr=subprocess.PIPE)

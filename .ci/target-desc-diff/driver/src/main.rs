@@ -222,6 +222,19 @@ fn main() {
         }
         out.push('\n');
     }
+    // ../dump.cpp's W lines: named operands other than -1.
+    for op in instrs::Opcode::all() {
+        let mut w = String::new();
+        for n in 0..instrs::NUM_OP_NAMES {
+            let name = u16::try_from(n).ok().and_then(|n| instrs::OpName::try_from(n).ok());
+            if let Some(i) = name.and_then(|name| op.named_operand_idx(name)) {
+                let _ = write!(w, " {n}:{i}");
+            }
+        }
+        if !w.is_empty() {
+            let _ = writeln!(out, "W {}{w}", u16::from(op));
+        }
+    }
     for r in regs::Reg::all().skip(1) {
         let d = r.desc();
         let _ = write!(out, "R {} {} enc={} subs=", u16::from(r), d.name, d.encoding);

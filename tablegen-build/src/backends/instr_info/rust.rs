@@ -38,6 +38,21 @@ pub fn write(rk: &RecordKeeper, m: &InstrInfo) -> String {
         repr: None,
         shape: Shape::Newtype,
     });
+    let op_names = enum_items(&EnumSpec {
+        name: "OpName".into(),
+        doc: format!(
+            "C++ `{ns}::OpName::` enum (`GET_INSTRINFO_OPERAND_ENUM`): the operand names \
+             [`Opcode::named_operand_idx`] looks up."
+        ),
+        enumerators: m
+            .named_operands
+            .names
+            .iter()
+            .map(|(name, value)| Enumerator { cpp_name: name.clone(), value: i128::from(*value), doc: None })
+            .collect(),
+        repr: Some("u16"),
+        shape: Shape::Newtype,
+    });
     let sched_end = format!(
         "/// C++ `{ns}::Sched::SCHED_LIST_END`: the number of scheduling classes.\n#[allow(dead_code)]\npub const SCHED_LIST_END: usize = {};\n",
         m.sched_classes.len()
@@ -51,6 +66,8 @@ pub fn write(rk: &RecordKeeper, m: &InstrInfo) -> String {
             Chunk::Text(end),
             Chunk::Items(sched.tokens),
             Chunk::Text(sched_end),
+            Chunk::Items(op_names.tokens),
+            Chunk::Text(named_operands(m)),
             Chunk::Text(tables(m)),
         ],
     )
@@ -297,3 +314,72 @@ impl Opcode {
 }
 
 "#;
+
+/// `getNamedOperandIdx`: its distinct rows and each opcode's row, as
+/// little-endian byte strings, and `Opcode::named_operand_idx`.
+fn named_operands(m: &InstrInfo) -> String {
+    let ns = &m.namespace;
+    let n = &m.named_operands;
+    let width = n.names.len();
+    let mut out = format!(
+        "/// The number of operand names (the width of C++ `{ns}::getNamedOperandIdx`'s table; C++\n\
+         /// `OpName::OPERAND_LAST` follows the alphabetically last name, whose value need not be the\n\
+         /// largest).\n#[allow(dead_code)]\npub const NUM_OP_NAMES: usize = {width};\n\n"
+    );
+    let mut rows: Vec<u8> = Vec::with_capacity(n.rows.len() * width * 2);
+    let mut row_of = vec![u16::MAX; m.insts.len()];
+    let index: std::collections::HashMap<String, usize> =
+        m.insts.iter().enumerate().map(|(i, d)| (format!("{ns}::{}", d.name), i)).collect();
+    for (r, (row, insts)) in n.rows.iter().enumerate() {
+        rows.extend(row.iter().flat_map(|&v| (v as i16).to_le_bytes()));
+        for name in insts {
+            if let Some(&i) = index.get(name) {
+                row_of[i] = r as u16;
+            }
+        }
+    }
+    byte_table(
+        &mut out,
+        "The distinct rows of `getNamedOperandIdx` (`i16`s, little-endian, `NUM_OP_NAMES` a row): \
+         per operand name, the machine operand's index or -1.",
+        "NAMED_OPERAND_ROWS",
+        &rows,
+    );
+    let row_of: Vec<u8> = row_of.iter().flat_map(|v| v.to_le_bytes()).collect();
+    byte_table(
+        &mut out,
+        "Each opcode's row of [`NAMED_OPERAND_ROWS`] (`u16`s, little-endian; `0xffff`: none).",
+        "NAMED_OPERAND_ROW_OF",
+        &row_of,
+    );
+    let body = if width == 0 { "        let _ = (self, name);\n        None\n" } else { NAMED_OPERAND_LOOKUP };
+    let _ = write!(
+        out,
+        "#[allow(dead_code)]
+impl Opcode {{
+    /// C++ `{ns}::getNamedOperandIdx(Opcode, NamedIdx)`: the index of the
+    /// machine operand named `name`; `None` (C++ -1) where the instruction
+    /// has no such operand or does not use the named-operand table.
+    pub fn named_operand_idx(self, name: OpName) -> Option<u16> {{
+{body}    }}
+}}
+
+"
+    );
+    out
+}
+
+/// The body of `Opcode::named_operand_idx` over the two tables.
+const NAMED_OPERAND_LOOKUP: &str = "        let name = usize::from(u16::from(name));
+        if name >= NUM_OP_NAMES {
+            return None;
+        }
+        let at = usize::from(u16::from(self)) * 2;
+        let row = u16::from_le_bytes([*NAMED_OPERAND_ROW_OF.get(at)?, *NAMED_OPERAND_ROW_OF.get(at + 1)?]);
+        if row == u16::MAX {
+            return None;
+        }
+        let at = (usize::from(row) * NUM_OP_NAMES + name) * 2;
+        let idx = i16::from_le_bytes([*NAMED_OPERAND_ROWS.get(at)?, *NAMED_OPERAND_ROWS.get(at + 1)?]);
+        u16::try_from(idx).ok()
+";
