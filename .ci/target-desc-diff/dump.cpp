@@ -37,7 +37,6 @@ using namespace llvm;
 #include "optypes.h"
 #define GET_INSTRINFO_ENUM
 #define GET_INSTRINFO_MC_DESC
-#define GET_INSTRINFO_OPERAND_ENUM
 #define GET_INSTRINFO_NAMED_OPS
 #include "instrs.inc"
 static const char *opTypeName(unsigned T) {
