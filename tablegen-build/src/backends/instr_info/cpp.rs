@@ -335,8 +335,9 @@ fn named_operands(out: &mut String, m: &InstrInfo) {
         }
         out.push_str("};\n  switch(Opcode) {\n");
         for (i, (_, insts)) in n.rows.iter().enumerate() {
-            for name in insts {
-                let _ = writeln!(out, "  case {name}:");
+            for &inst in insts {
+                let name = m.insts.get(inst).map_or("", |d| d.name.as_str());
+                let _ = writeln!(out, "  case {ns}::{name}:");
             }
             let _ = writeln!(out, "    return OperandMap[{i}][NamedIdx];");
         }

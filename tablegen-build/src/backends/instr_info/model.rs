@@ -250,8 +250,8 @@ pub struct NamedOperands {
     /// Operand names and their `OpName` values, in name order.
     pub names: Vec<(String, u32)>,
     /// Distinct rows (per `OpName` value, the flat operand index or -1) in
-    /// LLVM's order, with the qualified instructions using each.
-    pub rows: Vec<(Vec<i32>, Vec<String>)>,
+    /// LLVM's order, with the instructions (enum values) using each.
+    pub rows: Vec<(Vec<i32>, Vec<usize>)>,
 }
 
 /// `getOperandType`'s tables and the `OpTypes` enum.
@@ -532,7 +532,7 @@ impl InstrInfo {
         let names = table.layout();
         let name_offsets = descs.iter().map(|d| names.get(&chars(&d.name)).unwrap_or(0)).collect();
 
-        let named_operands = named_operands(rk, &insts, &namespace)?;
+        let named_operands = named_operands(rk, &insts)?;
         let expand = opts.flag(&EXPAND_MI_OPERAND_INFO);
         let operand_types = operand_types(rk, &insts, expand)?;
         let (logical_sizes, logical_types) = logical_maps(rk, &insts, &target_name)?;
@@ -641,10 +641,10 @@ fn operand_descs(
 }
 
 /// LLVM's `initOperandMapData`.
-fn named_operands(rk: &mut Records<'_>, insts: &Instructions, ns: &str) -> Result<NamedOperands> {
+fn named_operands(rk: &mut Records<'_>, insts: &Instructions) -> Result<NamedOperands> {
     let mut ids: BTreeMap<String, u32> = BTreeMap::new();
-    let mut rows: BTreeMap<Vec<(u32, u32)>, Vec<String>> = BTreeMap::new();
-    for inst in insts.by_enum() {
+    let mut rows: BTreeMap<Vec<(u32, u32)>, Vec<usize>> = BTreeMap::new();
+    for (value, inst) in insts.by_enum().iter().enumerate() {
         if !bit_field(rk, inst.def, "UseNamedOperandTable")? {
             continue;
         }
@@ -654,7 +654,7 @@ fn named_operands(rk: &mut Records<'_>, insts: &Instructions, ns: &str) -> Resul
             let id = *ids.entry(op.name.clone()).or_insert(n);
             list.insert(id, op.mi_operand_no);
         }
-        rows.entry(list.into_iter().collect()).or_default().push(format!("{ns}::{}", inst.name(rk)));
+        rows.entry(list.into_iter().collect()).or_default().push(value);
     }
     let width = ids.len();
     let rows = rows

@@ -328,13 +328,11 @@ fn named_operands(m: &InstrInfo) -> String {
     );
     let mut rows: Vec<u8> = Vec::with_capacity(n.rows.len() * width * 2);
     let mut row_of = vec![u16::MAX; m.insts.len()];
-    let index: std::collections::HashMap<String, usize> =
-        m.insts.iter().enumerate().map(|(i, d)| (format!("{ns}::{}", d.name), i)).collect();
     for (r, (row, insts)) in n.rows.iter().enumerate() {
         rows.extend(row.iter().flat_map(|&v| (v as i16).to_le_bytes()));
-        for name in insts {
-            if let Some(&i) = index.get(name) {
-                row_of[i] = r as u16;
+        for &inst in insts {
+            if let Some(slot) = row_of.get_mut(inst) {
+                *slot = r as u16;
             }
         }
     }
