@@ -203,19 +203,18 @@ def inject(path, table):
     """Changes one entry of a table of a Rust module; False if the table is
     empty (nothing to corrupt)."""
     src = open(path).read()
-    if table == "WRITE_LATENCY":
+    # Number tables: the number a pattern's last group matches, plus one.
+    numbers = {
         # Entry 1 (after the invalid entry 0): one more cycle.
-        m = re.search(r"pub static WRITE_LATENCY: &\[\(i16, u16\)\] = &\[\n    \(0, 0\),\n    \((-?\d+), ", src)
+        "WRITE_LATENCY": r"pub static WRITE_LATENCY: &\[\(i16, u16\)\] = &\[\n    \(0, 0\),\n    \((-?\d+), ",
+        # The first (register, number) pair: number + 1.
+        "LLVM_TO_DWARF": r"pub static LLVM_TO_DWARF: \[\(u16, i32\); \d+\] = \[\n    \(\d+, (-?\d+)\)",
+    }
+    if table in numbers:
+        m = re.search(numbers[table], src)
         if not m:
             return False
         open(path, "w").write(src[:m.start(1)] + str(int(m.group(1)) + 1) + src[m.end(1):])
-        return True
-    if table == "LLVM_TO_DWARF":
-        # The first (register, number) pair: number + 1.
-        m = re.search(r"pub static LLVM_TO_DWARF: \[\(u16, i32\); \d+\] = \[\n    \((\d+), (-?\d+)\)", src)
-        if not m:
-            return False
-        open(path, "w").write(src[:m.start(2)] + str(int(m.group(2)) + 1) + src[m.end(2):])
         return True
     m = re.search(r'pub static %s: &\[u8\] = b"\\\n    ' % table, src)
     if not m:

@@ -4,24 +4,8 @@
 //! AArch64GenInstrInfo.inc). The other models' escapes are recorded as
 //! missing if ever reached.
 
-use crate::{instrs::Opcode, sub, Escapes, Mi};
-use std::cell::RefCell;
+use crate::{is, sub, Cx, Mi};
 use sub::Instr;
-
-/// The escapes.
-pub struct Cx {
-    pub escapes: Escapes,
-}
-
-impl Cx {
-    pub fn new() -> Self {
-        Cx { escapes: Escapes(RefCell::new(Vec::new())) }
-    }
-}
-
-fn is(mi: &Mi, names: &[&str]) -> bool {
-    names.iter().any(|n| Opcode::from_name(n).is_some_and(|o| u32::from(u16::from(o)) == mi.opcode))
-}
 
 const SHIFTED: &[&str] = &[
     "ADDWrs", "ADDXrs", "ADDSWrs", "ADDSXrs", "SUBWrs", "SUBXrs", "SUBSWrs", "SUBSXrs", "ANDWrs", "ANDXrs", "ANDSWrs",

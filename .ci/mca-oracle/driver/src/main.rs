@@ -53,7 +53,21 @@ impl Instr for Mi {
     }
 }
 
+/// The context of the variant predicates (each target's `context` module
+/// implements `sub::Context` for it): the escapes reached that the driver
+/// does not implement.
+#[derive(Default)]
+pub struct Cx {
+    pub escapes: Escapes,
+}
+
+/// Whether `mi`'s opcode is one of `names` (C++ opcode names).
+pub fn is(mi: &Mi, names: &[&str]) -> bool {
+    names.iter().any(|n| instrs::Opcode::from_name(n).is_some_and(|o| u32::from(u16::from(o)) == mi.opcode))
+}
+
 /// The escapes reached that the driver does not implement.
+#[derive(Default)]
 pub struct Escapes(pub RefCell<Vec<&'static str>>);
 
 impl Escapes {
@@ -80,7 +94,7 @@ fn parse(line: &str) -> Option<(String, Mi)> {
     Some((index, Mi { opcode, lock, ops }))
 }
 
-fn answer(model: &sub::SchedModel, cx: &context::Cx, mi: &Mi) -> String {
+fn answer(model: &sub::SchedModel, cx: &Cx, mi: &Mi) -> String {
     let Some(desc) = u16::try_from(mi.opcode).ok().and_then(instrs::Opcode::from_value).and_then(|o| o.desc()) else {
         return "unsupported unknown-opcode".into();
     };
@@ -145,7 +159,7 @@ fn main() {
             let _ = writeln!(out, "? unparsable {line}");
             continue;
         };
-        let cx = context::Cx::new();
+        let cx = Cx::default();
         let _ = writeln!(out, "{index} {}", answer(model, &cx, &mi));
     }
 }

@@ -2,24 +2,8 @@
 //! (X86MCTargetDesc.cpp, X86BaseInfo.h, and the `isThreeOperandsLEA`
 //! TIIPredicate llvm-tblgen-19 writes into X86GenInstrInfo.inc).
 
-use crate::{instrs::Opcode, sub, Escapes, Mi};
-use std::cell::RefCell;
+use crate::{is, sub, Cx, Mi};
 use sub::Instr;
-
-/// The escapes.
-pub struct Cx {
-    pub escapes: Escapes,
-}
-
-impl Cx {
-    pub fn new() -> Self {
-        Cx { escapes: Escapes(RefCell::new(Vec::new())) }
-    }
-}
-
-fn is(mi: &Mi, names: &[&str]) -> bool {
-    names.iter().any(|n| Opcode::from_name(n).is_some_and(|o| u32::from(u16::from(o)) == mi.opcode))
-}
 
 impl sub::Context for Cx {
     type Instr = Mi;
