@@ -594,35 +594,22 @@ fn helpers(o: &mut String, m: &Subtarget, only_mc: bool) {
             let mut pe = Expander::new(&m.target);
             pe.set_by_ref(false);
             pe.set_expand_for_mc(only_mc);
-            for &pi in &c.procs {
+            for (pi, transitions) in c.dispatch(only_mc) {
                 o.push_str("    ");
                 if pi != 0 {
                     o.push_str(if only_mc { "if (CPUID == " } else { "if (SchedModel->getProcessorID() == " });
                     let name = m.models.get(pi as usize).map(|p| p.name.as_str()).unwrap_or("");
                     let _ = writeln!(o, "{pi}) {{ // {name}");
                 }
-                let mut last = None;
-                for t in &c.transitions {
-                    if pi != 0 && t.proc != pi {
-                        continue;
+                for t in transitions {
+                    // The always-true transition (last) keeps the level the
+                    // guarded ones left, as LLVM's emitter does.
+                    if !t.always_true() {
+                        pe.set_indent_level(3);
                     }
-                    if only_mc && !t.all_mc() {
-                        continue;
-                    }
-                    if t.always_true() {
-                        last = Some(t);
-                        continue;
-                    }
-                    pe.set_indent_level(3);
-                    predicates(o, t, &mut pe);
-                }
-                if let Some(t) = last {
                     predicates(o, t, &mut pe);
                 }
                 o.push_str("    }\n");
-                if pi == 0 {
-                    break;
-                }
             }
             if c.inferred {
                 let _ = writeln!(o, "    return {};", c.index);

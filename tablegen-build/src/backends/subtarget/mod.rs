@@ -156,6 +156,34 @@ impl PredOut {
     }
 }
 
+impl VariantClass {
+    /// What LLVM's resolvers test for this class, in their order: per
+    /// processor model (a model-0 entry covers every model and ends the
+    /// list), its transitions (only those whose predicates are all
+    /// `MCSchedPredicate`s when `only_mc`), the guarded ones in order and
+    /// then the last always-true one, if any.
+    pub fn dispatch(&self, only_mc: bool) -> Vec<(u32, Vec<&TransOut>)> {
+        let mut out = Vec::new();
+        for &pi in &self.procs {
+            let mut guarded = Vec::new();
+            let mut last = None;
+            for t in self.transitions.iter().filter(|t| (pi == 0 || t.proc == pi) && (!only_mc || t.all_mc())) {
+                if t.always_true() {
+                    last = Some(t);
+                } else {
+                    guarded.push(t);
+                }
+            }
+            guarded.extend(last);
+            out.push((pi, guarded));
+            if pi == 0 {
+                break;
+            }
+        }
+        out
+    }
+}
+
 impl TransOut {
     /// LLVM's `isAlwaysTrue`.
     pub fn always_true(&self) -> bool {

@@ -524,27 +524,18 @@ fn variant_resolution(m: &Subtarget, names: &PredicateNames, standalone: bool) -
     let mut arms = String::new();
     for c in m.variant_classes.iter().filter(|c| c.transitions.iter().any(TransOut::all_mc)) {
         let _ = writeln!(arms, "        {} => {{\n            // {}", c.index, c.name);
-        for &pi in &c.procs {
+        for (pi, transitions) in c.dispatch(true) {
             let indent = if pi == 0 { "            " } else { "                " };
             if pi != 0 {
                 let name = m.models.get(pi as usize).map_or("", |p| p.name.as_str());
                 let _ = writeln!(arms, "            if cpu_id == {pi} {{\n                // {name}");
             }
-            let mut last = None;
-            for tr in c.transitions.iter().filter(|tr| (pi == 0 || tr.proc == pi) && tr.all_mc()) {
-                if tr.always_true() {
-                    last = Some(tr);
-                } else {
-                    transition(&mut arms, indent, tr, &t, &mut hooks);
-                }
-            }
-            if let Some(tr) = last {
+            for tr in transitions {
                 transition(&mut arms, indent, tr, &t, &mut hooks);
             }
-            if pi == 0 {
-                break;
+            if pi != 0 {
+                arms.push_str("            }\n");
             }
-            arms.push_str("            }\n");
         }
         if c.inferred {
             let _ = writeln!(arms, "            return Some({});", c.index);
