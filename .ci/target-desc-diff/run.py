@@ -284,14 +284,15 @@ def check(bin_path, target, root, work, driver_target, pch, do_inject):
     with open(os.path.join(d, "sti.inc"), "w") as f:
         f.write(mc_subtarget_desc(open(os.path.join(d, "subtarget.inc")).read()))
     injected = do_inject and inject(os.path.join(d, INJECT[do_inject][0]), INJECT[do_inject][1])
+    instrs_inc = open(os.path.join(d, "instrs.inc")).read()
     with open(os.path.join(d, "optypes.h"), "w") as f:
-        f.write(op_types_header(open(os.path.join(d, "instrs.inc")).read()))
+        f.write(op_types_header(instrs_inc))
     regs_inc = open(os.path.join(d, "regs.inc")).read()
     with open(os.path.join(d, "tdesc.h"), "w") as f:
         f.write(target_desc_header(regs_inc))
     exe = os.path.join(d, "dump")
-    ns = re.search(r"namespace (\w+) \{\nLLVM_READONLY\nint16_t getNamedOperandIdx", open(os.path.join(d, "instrs.inc")).read())
-    width = re.search(r"static const int16_t OperandMap \[\]\[(\d+)\]", open(os.path.join(d, "instrs.inc")).read())
+    ns = re.search(r"namespace (\w+) \{\nLLVM_READONLY\nint16_t getNamedOperandIdx", instrs_inc)
+    width = re.search(r"static const int16_t OperandMap \[\]\[(\d+)\]", instrs_inc)
     cc = subprocess.run(CXX + ["-DTARGET=" + stem, "-DTNS=" + (ns.group(1) if ns else stem),
                                "-DNUM_OP_NAMES=%su" % (width.group(1) if width else "0"), "-DNUM_DWARF_FLAVOURS=%du" % dwarf_flavours(regs_inc),
                                "-I" + pch, "-I" + LLVM_INC, "-I" + d, os.path.join(HERE, "dump.cpp"),
