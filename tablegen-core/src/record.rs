@@ -62,6 +62,11 @@ pub struct RecordVal {
     /// [`RecordKeeper::set_field_value`]), so storing it again would change
     /// nothing: resolution skips the cast when a value comes back unchanged.
     pub(crate) settled: bool,
+    /// `value` is settled and closed: no resolver can change it, so record
+    /// resolution passes over the field without reading the value's node (a
+    /// random access into the value arena for each of the millions of
+    /// fields that multiclass instantiation copies and resolves again).
+    pub(crate) inert: bool,
 }
 
 /// An `assert` attached to a record.
@@ -970,7 +975,7 @@ impl RecordKeeper {
             TyKind::Bit => out.push_str("bit"),
             TyKind::Bits(n) => {
                 out.push_str("bits<");
-                out.push_str(&n.to_string());
+                crate::print::push_int(out, i64::from(*n));
                 out.push('>');
             }
             TyKind::Int => out.push_str("int"),
@@ -983,14 +988,14 @@ impl RecordKeeper {
             }
             TyKind::Record(cs) => {
                 if cs.len() == 1 {
-                    out.push_str(&self.record_name(cs[0]));
+                    self.write_unquoted(out, self.record(cs[0]).name);
                 } else {
                     out.push('{');
                     for (i, c) in cs.iter().enumerate() {
                         if i > 0 {
                             out.push_str(", ");
                         }
-                        out.push_str(&self.record_name(*c));
+                        self.write_unquoted(out, self.record(*c).name);
                     }
                     out.push('}');
                 }

@@ -1017,9 +1017,11 @@ impl RecordKeeper {
             self.record_mut(rec).values[idx].loc = l;
         }
         let cast = self.cast_for_field(v, ty);
+        let inert = cast.is_some_and(|c| self.inits.is_closed(c));
         let field = &mut self.record_mut(rec).values[idx];
         field.value = cast.unwrap_or(Init::NULL);
         field.settled = cast.is_some();
+        field.inert = inert;
         cast.is_none()
     }
 
@@ -1057,8 +1059,8 @@ impl RecordKeeper {
             if Some(idx) == skip {
                 continue;
             }
-            let RecordVal { value: v, settled, .. } = self.record(rec).values[idx];
-            if v == Init::NULL {
+            let RecordVal { value: v, settled, inert, .. } = self.record(rec).values[idx];
+            if inert || v == Init::NULL {
                 continue;
             }
             let vr = self.resolve_references(v, r);

@@ -61,17 +61,19 @@ impl Slots {
         }
     }
 
-    /// Whether one more insertion fits without growing; grows otherwise.
-    /// `false` when memory for the larger table is not available.
-    pub(super) fn reserve_one(&mut self) -> bool {
+    /// Makes room for one more insertion: `Some(false)` when it already
+    /// fitted, `Some(true)` when the table grew (slots found before are no
+    /// longer valid), `None` when memory for the larger table is not
+    /// available.
+    pub(super) fn reserve_one(&mut self) -> Option<bool> {
         // At most 5/8 full: linear probing stays at a couple of probes.
         if (self.len + 1) * 8 <= self.slots.len() * 5 {
-            return true;
+            return Some(false);
         }
         let cap = self.slots.len() * 2;
         let mut grown: Vec<u64> = Vec::new();
         if grown.try_reserve_exact(cap).is_err() {
-            return false;
+            return None;
         }
         grown.resize(cap, 0);
         let mask = cap - 1;
@@ -83,7 +85,17 @@ impl Slots {
             grown[i] = s;
         }
         self.slots = grown;
-        true
+        Some(true)
+    }
+
+    /// The slot where a key with hash `hash`, known to be absent, would go.
+    pub(super) fn vacant_slot(&self, hash: u32) -> usize {
+        let mask = self.mask();
+        let mut i = hash as usize & mask;
+        while self.slots[i] != 0 {
+            i = (i + 1) & mask;
+        }
+        i
     }
 
     /// Puts `handle` with hash `hash` into the slot [`Slots::find`] named,
@@ -106,9 +118,15 @@ mod tests {
         // Colliding hashes force probing; the key is the handle itself.
         let hash = |k: u32| k % 7;
         for k in 0..1000u32 {
-            assert!(t.reserve_one());
             match t.find(hash(k), |h| h == k) {
-                Probe::Vacant(slot) => t.insert_at(slot, hash(k), k),
+                Probe::Vacant(slot) => {
+                    let slot = match t.reserve_one() {
+                        Some(true) => t.vacant_slot(hash(k)),
+                        Some(false) => slot,
+                        None => panic!("out of memory"),
+                    };
+                    t.insert_at(slot, hash(k), k)
+                }
                 Probe::Found(_) => panic!("{k} found before insertion"),
             }
         }

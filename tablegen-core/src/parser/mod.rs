@@ -483,7 +483,7 @@ impl Parser {
     /// LLVM's `RecordVal` constructor makes it.
     fn new_record_val(&mut self, name: Init, loc: Loc, ty: Ty, kind: FieldKind) -> RecordVal {
         let value = self.rk.cast_for_field(Init::UNSET, ty).unwrap_or(Init::UNSET);
-        RecordVal { name, loc, ty, value, kind, used: false, settled: false }
+        RecordVal { name, loc, ty, value, kind, used: false, settled: false, inert: false }
     }
 
     fn str_of(&self, i: Init) -> &str {
