@@ -244,7 +244,13 @@ pub struct RecordKeeper {
     pub(crate) instantiation_depth: u32,
     /// Which string the field names backends ask for are.
     field_names: NameCache,
+    /// Where a field name was last found in a record's fields, by the
+    /// name's handle (see [`RecordKeeper::field_index`]).
+    field_hints: Box<[u32; FIELD_HINTS]>,
 }
+
+/// Slots of [`RecordKeeper::field_index`]'s position memory.
+const FIELD_HINTS: usize = 4096;
 
 /// Remembers which interned string a field-name argument of
 /// [`RecordKeeper::field`] was, by the argument's address. Backends ask
@@ -373,6 +379,7 @@ impl RecordKeeper {
             var_def_cache: FxHashMap::default(),
             derived_cache: Default::default(),
             field_names: NameCache::new(),
+            field_hints: Box::new([0; FIELD_HINTS]),
             input_filename: String::new(),
             input_filename_bytes: Vec::new(),
             pending: Vec::new(),
@@ -428,6 +435,25 @@ impl RecordKeeper {
         };
         self.records.push(r);
         id
+    }
+
+    /// The index of the field `name` of `rec` ([`Record::value_index`]),
+    /// looked for first where the same name was last found. A def's fields
+    /// come from its classes in their order, so a name tends to sit at the
+    /// same index in every def of a class, and resolving a def's fields
+    /// against each other asks for names millions of times (X86: a linear
+    /// scan over a hundred fields was 6% of the evaluation).
+    #[inline]
+    pub fn field_index(&mut self, rec: RecId, name: Init) -> Option<usize> {
+        let slot = (name.0 as usize).wrapping_mul(0x9E37_79B9) >> 20 & (FIELD_HINTS - 1);
+        let values = &self.records[rec.index()].values;
+        let guess = self.field_hints[slot] as usize;
+        if values.get(guess).is_some_and(|v| v.name == name) {
+            return Some(guess);
+        }
+        let i = values.iter().position(|v| v.name == name)?;
+        self.field_hints[slot] = u32::try_from(i).unwrap_or(0);
+        Some(i)
     }
 
     /// The record `id`.

@@ -194,16 +194,15 @@ impl Resolver for RecordResolver {
             return None;
         }
         let mut val = None;
-        let rec = rk.record(self.rec);
-        if let Some(rv) = rec.value(var) {
-            let v = rv.value;
+        if let Some(idx) = rk.field_index(self.rec, var) {
+            let v = rk.record(self.rec).values[idx].value;
             if v != Init::UNSET {
                 self.stack.push(var);
                 val = Some(rk.resolve_references(v, self));
                 self.stack.pop();
             }
         } else if let Some(n) = self.name {
-            if var == rec.name {
+            if var == rk.record(self.rec).name {
                 self.stack.push(var);
                 val = Some(rk.resolve_references(n, self));
                 self.stack.pop();
@@ -895,12 +894,13 @@ impl RecordKeeper {
 
     /// The value of `rec.field` when `rec` is a record other than `cur`
     /// whose field is concrete: what [`Self::fold_field`] folds to.
-    fn concrete_field(&self, rec: Init, field: Init, cur: Option<RecId>) -> Option<Init> {
+    fn concrete_field(&mut self, rec: Init, field: Init, cur: Option<RecId>) -> Option<Init> {
         let InitKind::Def { rec: d, .. } = *self.inits.kind(rec) else { return None };
         if Some(d) == cur {
             return None;
         }
-        let v = self.record(d).value(field)?.value;
+        let idx = self.field_index(d, field)?;
+        let v = self.record(d).values[idx].value;
         self.is_concrete(v).then_some(v)
     }
 

@@ -608,7 +608,7 @@ impl Parser {
     fn find_value_in_args(&mut self, rec: RecId, name: Init) -> Option<Init> {
         let arg = self.qualify(rec, name);
         if self.rk.record(rec).is_template_arg(arg) {
-            let idx = self.rk.record(rec).value_index(arg)?;
+            let idx = self.rk.field_index(rec, arg)?;
             let rv = &mut self.rk.record_mut(rec).values[idx];
             rv.used = true;
             let ty = rv.ty;
@@ -624,7 +624,7 @@ impl Parser {
 
     /// `AddValue`.
     fn add_value(&mut self, cur: RecId, loc: Loc, rv: RecordVal) -> PResult {
-        if let Some(idx) = self.rk.record(cur).value_index(rv.name) {
+        if let Some(idx) = self.rk.field_index(cur, rv.name) {
             if self.rk.set_field_value(cur, idx, rv.value, None) {
                 let name = self.rk.as_unquoted_string(rv.name);
                 let new_ty = self.ty_str(rv.ty);
@@ -657,7 +657,7 @@ impl Parser {
         let Some(cur) = cur.or_else(|| self.cur_multiclass.map(|m| self.multiclasses[m].rec)) else {
             return Err(Failed);
         };
-        let Some(idx) = self.rk.record(cur).value_index(name) else {
+        let Some(idx) = self.rk.field_index(cur, name) else {
             let n = self.rk.as_unquoted_string(name);
             return Err(self.err(loc, format!("Value '{n}' unknown!")));
         };
