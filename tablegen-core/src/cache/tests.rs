@@ -1,0 +1,4 @@
+//! Round trips and damaged entries.
+
+use super::*;
+
