@@ -168,7 +168,7 @@ mod tests {
         assert_eq!(r.bytes(), Some(&b"abc"[..]));
         let mut words = r.u32s().unwrap();
         assert_eq!(words.remaining(), 3);
-        assert_eq!((words.next(), words.below(2), words.below(3)), (Some(1), None, Some(3)));
+        assert_eq!((words.next(), words.below(2), words.below(4)), (Some(1), None, Some(3)));
         assert!(words.is_empty() && r.at_end());
         // Every truncation of the buffer reads as a miss, never a panic.
         for cut in 0..w.buf.len() {

@@ -328,13 +328,15 @@ impl InitStore {
         w.bytes(&self.open)?;
         w.u32s(self.string_values.iter().flatten().copied().collect::<Vec<_>>().into_iter())?;
         w.u32s(self.small_ints.iter().copied())?;
+        // The table's full slots only, by position: most of it is empty.
         let (slots, len) = self.table.raw();
         w.len(len)?;
         w.len(slots.len())?;
-        w.buf.reserve(slots.len() * 8);
-        for &s in slots {
-            w.u64(s);
+        let mut full = Vec::with_capacity(len * 3);
+        for (at, &s) in slots.iter().enumerate().filter(|(_, &s)| s != 0) {
+            full.extend([u32::try_from(at).ok()?, s as u32, (s >> 32) as u32]);
         }
+        w.u32s(full.into_iter())?;
         w.u32(self.anon_counter);
         Some(())
     }
@@ -385,21 +387,22 @@ impl InitStore {
         if !cap.is_power_of_two() || len >= cap {
             return None;
         }
-        let mut slots = Vec::with_capacity(cap);
-        let mut full = 0;
-        for _ in 0..cap {
-            let s = r.u64()?;
-            if s != 0 {
-                // `handle + 1` in the low half: a valid handle, never 0.
-                if (s as u32).wrapping_sub(1) as usize >= n {
-                    return None;
-                }
-                full += 1;
-            }
-            slots.push(s);
-        }
-        if full != len {
+        let mut full = r.u32s()?;
+        // A table is at least 5/16 full once it has grown past its first
+        // size, so a bad capacity fails here, before the allocation.
+        if full.remaining() != len * 3 || cap > len.saturating_mul(16).max(1 << 20) {
             return None;
+        }
+        let mut slots = vec![0u64; cap];
+        for _ in 0..len {
+            let at = full.below(cap)? as usize;
+            let s = u64::from(full.next()?) | u64::from(full.next()?) << 32;
+            // `handle + 1` in the low half: a valid handle, never 0; a slot
+            // given twice is refused too.
+            if (s as u32).wrapping_sub(1) as usize >= n || slots[at] != 0 {
+                return None;
+            }
+            slots[at] = s;
         }
         let anon_counter = r.u32()?;
         Some(InitStore {

@@ -4,10 +4,19 @@
 //! [`RecId`] keeps its meaning), the name tables and the evaluation caches
 //! whose contents decide which values backends build later.
 //!
-//! A record is a header of words (name, id, kind, cached def, and the
-//! length of each list) followed by its lists, all in one stream of `u32`s.
-//! The source manager is not saved: the cache rebuilds it from the files
-//! it verified.
+//! # Layout
+//! Fields are most of a keeper (X86: 3.4 million in 79,000 records), and
+//! records made from the same classes have the same field names, types and
+//! kinds: a *layout*, of which X86 has under 2,000. Layouts are saved once.
+//! A record names its layout, and its fields are saved as a difference from
+//! the previous record of the same layout: per 32 fields a bitmap of those
+//! whose value, location or flags differ, then those fields (X86: one field
+//! in eight differs).
+//! Its locations, template arguments and superclasses are a flag when they
+//! equal that record's too. Everything is one stream of `u32` words.
+//!
+//! The source manager is not saved: the cache rebuilds it from the files it
+//! verified.
 
 use super::{AssertionInfo, DumpInfo, FieldKind, Record, RecordKind, RecordKeeper, RecordVal};
 use crate::cache::bytes::{Reader, Words, Writer};
@@ -20,6 +29,14 @@ use crate::types::Ty;
 /// `def_init` when the record has none yet.
 const NO_DEF_INIT: u32 = u32::MAX;
 
+/// Record flags: the previous record of the layout exists (and a field
+/// bitmap follows); its locations, template arguments or superclasses are
+/// this record's too.
+const HAS_PREV: u32 = 1;
+const SAME_LOCS: u32 = 2;
+const SAME_TARGS: u32 = 4;
+const SAME_SUPERS: u32 = 8;
+
 fn kind_word(k: RecordKind) -> u32 {
     match k {
         RecordKind::Def => 0,
@@ -29,14 +46,22 @@ fn kind_word(k: RecordKind) -> u32 {
     }
 }
 
-/// A field's kind and flags in one word.
-fn field_flags(v: &RecordVal) -> u32 {
-    let kind = match v.kind {
+fn field_kind_word(k: FieldKind) -> u32 {
+    match k {
         FieldKind::Normal => 0,
         FieldKind::NonconcreteOk => 1,
         FieldKind::TemplateArg => 2,
-    };
-    kind | u32::from(v.used) << 2 | u32::from(v.settled) << 3
+    }
+}
+
+/// A field's flags (what is neither layout nor value nor location).
+fn state_word(v: &RecordVal) -> u32 {
+    u32::from(v.used) | u32::from(v.settled) << 1
+}
+
+/// What the layout of a field is: name, type, kind.
+fn layout_of(v: &RecordVal) -> [u32; 3] {
+    [v.name.0, v.ty.0, field_kind_word(v.kind)]
 }
 
 fn len_word(n: usize) -> Option<u32> {
@@ -45,10 +70,11 @@ fn len_word(n: usize) -> Option<u32> {
 
 /// Appends `map`'s pairs, sorted by key so that equal keepers save equal
 /// bytes.
-fn save_pairs<K: Copy + Ord, V: Copy>(w: &mut Writer, map: &FxHashMap<K, V>, words: impl Fn(K, V) -> [u32; 2]) -> Option<()>
-where
-    K: core::hash::Hash,
-{
+fn save_pairs<K: Copy + Ord + core::hash::Hash, V: Copy>(
+    w: &mut Writer,
+    map: &FxHashMap<K, V>,
+    words: impl Fn(K, V) -> [u32; 2],
+) -> Option<()> {
     let mut pairs: Vec<(K, V)> = map.iter().map(|(k, v)| (*k, *v)).collect();
     pairs.sort_unstable_by_key(|p| p.0);
     w.u32s(pairs.into_iter().flat_map(|(k, v)| words(k, v)).collect::<Vec<_>>().into_iter())
@@ -103,7 +129,134 @@ fn loc(w: &mut Words<'_>) -> Option<Loc> {
     w.next().map(Loc::from_raw)
 }
 
-fn get_record(w: &mut Words<'_>, l: &Limits) -> Option<Record> {
+/// Saves records against their layouts.
+#[derive(Default)]
+struct Encoder {
+    layouts: FxHashMap<Vec<[u32; 3]>, u32>,
+    /// Per layout: the last record saved with it.
+    last: Vec<usize>,
+    /// The layouts, flattened: per layout its length, then its fields.
+    layout_words: Vec<u32>,
+    words: Vec<u32>,
+}
+
+impl Encoder {
+    fn record(&mut self, records: &[Record], i: usize) -> Option<()> {
+        let r = &records[i];
+        let shape: Vec<[u32; 3]> = r.values.iter().map(layout_of).collect();
+        let next = len_word(self.last.len())?;
+        let layout = *self.layouts.entry(shape).or_insert(next);
+        let prev = if layout == next {
+            self.layout_words.push(len_word(r.values.len())?);
+            self.layout_words.extend(r.values.iter().flat_map(layout_of));
+            self.last.push(i);
+            None
+        } else {
+            let p = &records[self.last[layout as usize]];
+            self.last[layout as usize] = i;
+            Some(p)
+        };
+        let mut flags = 0;
+        if let Some(p) = prev {
+            flags |= HAS_PREV;
+            flags |= if p.locs == r.locs { SAME_LOCS } else { 0 };
+            flags |= if p.template_args == r.template_args { SAME_TARGS } else { 0 };
+            flags |= if p.super_classes == r.super_classes { SAME_SUPERS } else { 0 };
+        }
+        let w = &mut self.words;
+        w.extend([r.name.0, r.id, kind_word(r.kind), r.def_init.map_or(NO_DEF_INIT, |i| i.0), layout, flags]);
+        if flags & SAME_LOCS == 0 {
+            w.push(len_word(r.locs.len())?);
+            w.extend(r.locs.iter().map(|l| l.raw()));
+        }
+        w.push(len_word(r.forward_decl_locs.len())?);
+        w.extend(r.forward_decl_locs.iter().map(|l| l.raw()));
+        if flags & SAME_TARGS == 0 {
+            w.push(len_word(r.template_args.len())?);
+            w.extend(r.template_args.iter().map(|i| i.0));
+        }
+        let field = |w: &mut Vec<u32>, v: &RecordVal| w.extend([v.value.0, v.loc.raw(), state_word(v)]);
+        match prev {
+            None => r.values.iter().for_each(|v| field(w, v)),
+            Some(p) => {
+                let differs = |(a, b): (&RecordVal, &RecordVal)| {
+                    a.value != b.value || a.loc != b.loc || state_word(a) != state_word(b)
+                };
+                // Per 32 fields, a bitmap of those that differ, then they.
+                for (ours, theirs) in r.values.chunks(32).zip(p.values.chunks(32)) {
+                    let mut bits = 0u32;
+                    for (k, pair) in ours.iter().zip(theirs).enumerate() {
+                        bits |= u32::from(differs(pair)) << k;
+                    }
+                    w.push(bits);
+                    for (v, _) in ours.iter().zip(theirs).filter(|&pair| differs(pair)) {
+                        field(w, v);
+                    }
+                }
+            }
+        }
+        w.push(len_word(r.assertions.len())?);
+        for a in &r.assertions {
+            w.extend([a.loc.raw(), a.condition.0, a.message.0]);
+        }
+        w.push(len_word(r.dumps.len())?);
+        for d in &r.dumps {
+            w.extend([d.loc.raw(), d.message.0]);
+        }
+        if flags & SAME_SUPERS == 0 {
+            w.push(len_word(r.super_classes.len())?);
+            for (c, range) in &r.super_classes {
+                w.extend([c.0, range.start.raw(), range.end.raw()]);
+            }
+        }
+        Some(())
+    }
+}
+
+/// One layout: each field's name, type and kind.
+type Layout = Vec<(Init, Ty, FieldKind)>;
+
+fn get_layouts(w: &mut Words<'_>, l: &Limits) -> Option<Vec<Layout>> {
+    let mut layouts = Vec::new();
+    while !w.is_empty() {
+        layouts.push(list(w, |w| {
+            let name = l.init(w)?;
+            let ty = Ty(w.below(l.types)?);
+            let kind = match w.next()? {
+                0 => FieldKind::Normal,
+                1 => FieldKind::NonconcreteOk,
+                2 => FieldKind::TemplateArg,
+                _ => return None,
+            };
+            Some((name, ty, kind))
+        })?);
+    }
+    Some(layouts)
+}
+
+/// A field's value, location and flags.
+#[inline]
+fn get_field(w: &mut Words<'_>, l: &Limits, v: &mut RecordVal) -> Option<()> {
+    v.value = l.init(w)?;
+    v.loc = loc(w)?;
+    let state = w.next()?;
+    if state > 3 {
+        return None;
+    }
+    v.used = state & 1 != 0;
+    v.settled = state & 2 != 0;
+    Some(())
+}
+
+/// Reads the next record; `records` are those read so far, `last` the
+/// last of each layout.
+fn get_record(
+    w: &mut Words<'_>,
+    l: &Limits,
+    layouts: &[Layout],
+    records: &[Record],
+    last: &mut [Option<usize>],
+) -> Option<Record> {
     let name = l.init(w)?;
     let id = w.next()?;
     let kind = match w.next()? {
@@ -118,30 +271,53 @@ fn get_record(w: &mut Words<'_>, l: &Limits) -> Option<Record> {
         i if (i as usize) < l.nodes => Some(Init(i)),
         _ => return None,
     };
-    let locs = list(w, loc)?;
+    let layout_index = w.next()? as usize;
+    let layout = layouts.get(layout_index)?;
+    let flags = w.next()?;
+    let prev = match (last[layout_index].replace(records.len()), flags & HAS_PREV != 0) {
+        (Some(p), true) => Some(&records[p]),
+        (None, false) if flags == 0 => None,
+        _ => return None,
+    };
+    let locs = match prev {
+        Some(p) if flags & SAME_LOCS != 0 => p.locs.clone(),
+        _ => list(w, loc)?,
+    };
     let forward_decl_locs = list(w, loc)?;
-    let template_args = list(w, |w| l.init(w))?;
-    let values = list(w, |w| {
-        let name = l.init(w)?;
-        let loc = loc(w)?;
-        let ty = Ty(w.below(l.types)?);
-        let value = l.init(w)?;
-        let flags = w.next()?;
-        let kind = match flags & 3 {
-            0 => FieldKind::Normal,
-            1 => FieldKind::NonconcreteOk,
-            2 => FieldKind::TemplateArg,
-            _ => return None,
-        };
-        if flags >> 4 != 0 {
-            return None;
+    let template_args = match prev {
+        Some(p) if flags & SAME_TARGS != 0 => p.template_args.clone(),
+        _ => list(w, |w| l.init(w))?,
+    };
+    let values = match prev {
+        None => {
+            let mut values = Vec::with_capacity(layout.len());
+            for &(name, ty, kind) in layout {
+                let mut v =
+                    RecordVal { name, ty, kind, loc: Loc::NONE, value: Init::UNSET, used: false, settled: false };
+                get_field(w, l, &mut v)?;
+                values.push(v);
+            }
+            values
         }
-        Some(RecordVal { name, loc, ty, value, kind, used: flags & 4 != 0, settled: flags & 8 != 0 })
-    })?;
+        Some(p) => {
+            let mut values = p.values.clone();
+            for chunk in values.chunks_mut(32) {
+                let mut bits = w.next()?;
+                while bits != 0 {
+                    get_field(w, l, chunk.get_mut(bits.trailing_zeros() as usize)?)?;
+                    bits &= bits - 1;
+                }
+            }
+            values
+        }
+    };
     let assertions =
         list(w, |w| Some(AssertionInfo { loc: loc(w)?, condition: l.init(w)?, message: l.init(w)? }))?;
     let dumps = list(w, |w| Some(DumpInfo { loc: loc(w)?, message: l.init(w)? }))?;
-    let super_classes = list(w, |w| Some((l.rec(w)?, LocRange::new(loc(w)?, loc(w)?))))?;
+    let super_classes = match prev {
+        Some(p) if flags & SAME_SUPERS != 0 => p.super_classes.clone(),
+        _ => list(w, |w| Some((l.rec(w)?, LocRange::new(loc(w)?, loc(w)?))))?,
+    };
     Some(Record {
         name,
         locs,
@@ -157,33 +333,6 @@ fn get_record(w: &mut Words<'_>, l: &Limits) -> Option<Record> {
     })
 }
 
-fn put_record(r: &Record, w: &mut Vec<u32>) -> Option<()> {
-    w.extend([r.name.0, r.id, kind_word(r.kind), r.def_init.map_or(NO_DEF_INIT, |i| i.0)]);
-    w.push(len_word(r.locs.len())?);
-    w.extend(r.locs.iter().map(|l| l.raw()));
-    w.push(len_word(r.forward_decl_locs.len())?);
-    w.extend(r.forward_decl_locs.iter().map(|l| l.raw()));
-    w.push(len_word(r.template_args.len())?);
-    w.extend(r.template_args.iter().map(|i| i.0));
-    w.push(len_word(r.values.len())?);
-    for v in &r.values {
-        w.extend([v.name.0, v.loc.raw(), v.ty.0, v.value.0, field_flags(v)]);
-    }
-    w.push(len_word(r.assertions.len())?);
-    for a in &r.assertions {
-        w.extend([a.loc.raw(), a.condition.0, a.message.0]);
-    }
-    w.push(len_word(r.dumps.len())?);
-    for d in &r.dumps {
-        w.extend([d.loc.raw(), d.message.0]);
-    }
-    w.push(len_word(r.super_classes.len())?);
-    for (c, range) in &r.super_classes {
-        w.extend([c.0, range.start.raw(), range.end.raw()]);
-    }
-    Some(())
-}
-
 impl RecordKeeper {
     /// Appends the keeper to `w` (everything but the source manager and
     /// the input file name, which the cache restores itself). `None` when
@@ -194,11 +343,12 @@ impl RecordKeeper {
         }
         w.len(self.records.len())?;
         self.inits.save(w)?;
-        let mut words = Vec::with_capacity(self.records.len() * 16);
-        for r in &self.records {
-            put_record(r, &mut words)?;
+        let mut e = Encoder { words: Vec::with_capacity(self.records.len() * 16), ..Encoder::default() };
+        for i in 0..self.records.len() {
+            e.record(&self.records, i)?;
         }
-        w.u32s(words.into_iter())?;
+        w.u32s(e.layout_words.into_iter())?;
+        w.u32s(e.words.into_iter())?;
         save_pairs(w, &self.classes, |s: Sym, r: RecId| [s.0, r.0])?;
         save_pairs(w, &self.defs, |s: Sym, r: RecId| [s.0, r.0])?;
         save_pairs(w, &self.globals, |s: Sym, i: Init| [s.0, i.0])?;
@@ -213,15 +363,18 @@ impl RecordKeeper {
         let inits = InitStore::load(r, n)?;
         let l = Limits { nodes: inits.len(), types: inits.types.count(), records: n };
         let strings = inits.strings.len();
+        let layouts = get_layouts(&mut r.u32s()?, &l)?;
         let mut w = r.u32s()?;
-        // Every record takes at least 11 words: a bad count fails here,
+        // Every record takes at least 8 words: a bad count fails here,
         // before a huge allocation.
-        if n > w.remaining() / 11 {
+        if n > w.remaining() / 8 {
             return None;
         }
+        let mut last = vec![None; layouts.len()];
         let mut records = Vec::with_capacity(n);
         for _ in 0..n {
-            records.push(get_record(&mut w, &l)?);
+            let rec = get_record(&mut w, &l, &layouts, &records, &mut last)?;
+            records.push(rec);
         }
         if !w.is_empty() {
             return None;
@@ -254,10 +407,25 @@ impl RecordKeeper {
     /// cache's round-trip tests).
     #[cfg(test)]
     pub(crate) fn same_as(&self, b: &RecordKeeper) -> bool {
+        let same_val = |x: &RecordVal, y: &RecordVal| {
+            layout_of(x) == layout_of(y) && x.value == y.value && x.loc == y.loc && state_word(x) == state_word(y)
+        };
         let same_record = |x: &Record, y: &Record| {
-            let mut a = Vec::new();
-            let mut c = Vec::new();
-            put_record(x, &mut a).is_some() && put_record(y, &mut c).is_some() && a == c
+            x.name == y.name
+                && x.locs == y.locs
+                && x.forward_decl_locs == y.forward_decl_locs
+                && x.template_args == y.template_args
+                && x.values.len() == y.values.len()
+                && x.values.iter().zip(&y.values).all(|(a, b)| same_val(a, b))
+                && x.assertions.iter().map(|a| (a.loc, a.condition, a.message)).eq(y
+                    .assertions
+                    .iter()
+                    .map(|a| (a.loc, a.condition, a.message)))
+                && x.dumps.iter().map(|d| (d.loc, d.message)).eq(y.dumps.iter().map(|d| (d.loc, d.message)))
+                && x.super_classes == y.super_classes
+                && x.id == y.id
+                && x.kind == y.kind
+                && x.def_init == y.def_init
         };
         self.inits.same_as(&b.inits)
             && self.inits.strings.same_as(&b.inits.strings)
