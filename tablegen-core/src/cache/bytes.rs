@@ -1,6 +1,14 @@
 //! The byte level of a cache entry: little-endian integers and length-prefixed
 //! byte strings, written into one growing buffer and read back with every
 //! read checked, so that a damaged entry is a miss (`None`), never a panic.
+//!
+//! An entry's payload is a run of sections ([`Writer::section`]), each its
+//! length then its bytes. [`Sections`] reads them one at a time into one
+//! reused buffer, hashing as it goes: a load never holds the whole entry
+//! (X86: 40 MB, whose fresh pages cost more than decoding them).
+
+use std::io::Read;
+use xxhash_rust::xxh3::Xxh3Default;
 
 /// Appends values to an entry being built.
 #[derive(Default)]
@@ -36,6 +44,16 @@ impl Writer {
     pub(crate) fn bytes(&mut self, b: &[u8]) -> Option<()> {
         self.len(b.len())?;
         self.buf.extend_from_slice(b);
+        Some(())
+    }
+
+    /// A section: its length, then what `f` writes.
+    pub(crate) fn section(&mut self, f: impl FnOnce(&mut Writer) -> Option<()>) -> Option<()> {
+        let at = self.buf.len();
+        self.u64(0);
+        f(self)?;
+        let len = (self.buf.len() - at - 8) as u64;
+        self.buf[at..at + 8].copy_from_slice(&len.to_le_bytes());
         Some(())
     }
 
@@ -115,6 +133,45 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// The sections of a payload, read from `src` one at a time.
+pub(crate) struct Sections<'a> {
+    src: &'a mut dyn Read,
+    /// Payload bytes not read yet.
+    left: u64,
+    buf: Vec<u8>,
+    hasher: Xxh3Default,
+}
+
+impl<'a> Sections<'a> {
+    /// The sections of a payload of `len` bytes.
+    pub(crate) fn new(src: &'a mut dyn Read, len: u64) -> Self {
+        Sections { src, left: len, buf: Vec::new(), hasher: Xxh3Default::new() }
+    }
+
+    /// The next section; the one before is gone.
+    pub(crate) fn next(&mut self) -> Option<Reader<'_>> {
+        let mut len = [0; 8];
+        self.src.read_exact(&mut len).ok()?;
+        self.hasher.update(&len);
+        let len = u64::from_le_bytes(len);
+        // A length past the payload fails before anything is allocated.
+        self.left = self.left.checked_sub(8)?.checked_sub(len)?;
+        self.buf.clear();
+        self.buf.try_reserve_exact(usize::try_from(len).ok()?).ok()?;
+        let read = (&mut self.src).take(len).read_to_end(&mut self.buf).ok()?;
+        if read as u64 != len {
+            return None;
+        }
+        self.hasher.update(&self.buf);
+        Some(Reader::new(&self.buf))
+    }
+
+    /// Whether the whole payload was read and hashes to `sum`.
+    pub(crate) fn finish(self, sum: u128) -> bool {
+        self.left == 0 && self.hasher.digest128() == sum
+    }
+}
+
 /// A run of little-endian `u32`s, read front to back.
 pub(crate) struct Words<'a> {
     bytes: &'a [u8],
@@ -170,6 +227,18 @@ mod tests {
         assert_eq!(words.remaining(), 3);
         assert_eq!((words.next(), words.below(2), words.below(4)), (Some(1), None, Some(3)));
         assert!(words.is_empty() && r.at_end());
+        // Sections, read back with their hash.
+        let mut w = Writer::default();
+        w.section(|w| w.bytes(b"one")).unwrap();
+        w.section(|w| w.bytes(b"two")).unwrap();
+        let mut src = &w.buf[..];
+        let mut s = Sections::new(&mut src, w.buf.len() as u64);
+        assert_eq!(s.next().unwrap().bytes(), Some(&b"one"[..]));
+        assert_eq!(s.next().unwrap().bytes(), Some(&b"two"[..]));
+        assert!(s.finish(xxhash_rust::xxh3::xxh3_128(&w.buf)));
+        let mut src = &w.buf[..];
+        let mut s = Sections::new(&mut src, w.buf.len() as u64 - 1);
+        assert!(s.next().is_some() && s.next().is_none());
         // Every truncation of the buffer reads as a miss, never a panic.
         for cut in 0..w.buf.len() {
             let mut r = Reader::new(&w.buf[..cut]);

@@ -153,8 +153,12 @@ impl RecordCache {
         let main = match sm.add_main_file(path) {
             Ok(f) => f,
             Err(msg) => {
-                let failure =
-                    ParseFailure { diagnostics: String::new(), io_error: Some(msg), source: sm, dependencies: Vec::new() };
+                let failure = ParseFailure {
+                    diagnostics: String::new(),
+                    io_error: Some(msg),
+                    source: sm,
+                    dependencies: Vec::new(),
+                };
                 return (Err(failure), Outcome::Parsed);
             }
         };
@@ -167,9 +171,14 @@ impl RecordCache {
         let printed = sm.take_capture();
         let clean = sm.error_count() == 0 && rk.error_count() == 0 && !rk.has_fatal() && !rk.inits.exhausted();
         let saved = clean
-            && entry::encode(key, &entry::Parsed { rk: &rk, sm: &sm, deps: &deps, printed: &printed }, &root, &opts.include_dirs)
-                .and_then(|bytes| store::write(&self.dir, &name, &bytes))
-                .is_some();
+            && entry::encode(
+                key,
+                &entry::Parsed { rk: &rk, sm: &sm, deps: &deps, printed: &printed },
+                &root,
+                &opts.include_dirs,
+            )
+            .and_then(|bytes| store::write(&self.dir, &name, &bytes))
+            .is_some();
         rk.source = Some(sm);
         (Ok((rk, deps)), if saved { Outcome::Saved } else { Outcome::Parsed })
     }
@@ -177,12 +186,13 @@ impl RecordCache {
     /// The verified entry `name`, as a parse would have left things: the
     /// front end's output printed (or collected) again.
     fn load(&self, key: u128, name: &str, root: &[u8], opts: &ParseOptions) -> Option<(RecordKeeper, Vec<PathBuf>)> {
-        let data = store::read(&self.dir, name)?;
-        let entry::Loaded { mut rk, mut sm, deps, printed } = entry::decode(&data, key, root, &opts.include_dirs)?;
+        let (mut file, size) = store::open(&self.dir, name)?;
+        let entry::Loaded { mut rk, mut sm, deps, printed } =
+            entry::decode(&mut file, size, key, root, &opts.include_dirs)?;
         rk.set_input_filename_bytes(root);
         rk.stream_diagnostics = opts.stream_diagnostics;
         sm.set_stream_to_stderr(opts.stream_diagnostics);
-        sm.emit_raw(printed);
+        sm.emit_raw(&printed);
         rk.source = Some(sm);
         Some((rk, deps))
     }

@@ -1,4 +1,4 @@
-//! The cache directory: entries are read whole, and written to a temporary
+//! The cache directory: entries are read as a stream, and written to a temporary
 //! file of a name no other process uses, then renamed over the entry, so
 //! that a reader sees a complete old entry or a complete new one, never a
 //! mix, however many processes write the same entry at once.
@@ -11,9 +11,11 @@ use std::sync::atomic::{AtomicU32, Ordering};
 /// nothing reads them).
 pub(crate) const TEMP_PREFIX: &str = ".tmp-";
 
-/// The bytes of entry `name`, if there is one.
-pub(crate) fn read(dir: &Path, name: &str) -> Option<Vec<u8>> {
-    std::fs::read(dir.join(name)).ok()
+/// Entry `name`, opened for reading, with its size.
+pub(crate) fn open(dir: &Path, name: &str) -> Option<(std::io::BufReader<std::fs::File>, u64)> {
+    let f = std::fs::File::open(dir.join(name)).ok()?;
+    let size = f.metadata().ok()?.len();
+    Some((std::io::BufReader::with_capacity(1 << 16, f), size))
 }
 
 /// Writes entry `name` atomically; `None` on any I/O error (a read-only or

@@ -9,7 +9,7 @@
 
 use super::slots::Slots;
 use super::{ArgAux, BinOp, Init, InitKind, InitStore, Slice, StringFormat, TernOp, UnOp};
-use crate::cache::bytes::{Reader, Words, Writer};
+use crate::cache::bytes::{Sections, Words, Writer};
 use crate::intern::{Interner, Sym};
 use crate::record::RecId;
 use crate::types::{Ty, TypeStore};
@@ -274,12 +274,9 @@ fn get_node(t: u8, w: &mut Words<'_>, l: &Limits) -> Option<InitKind> {
         }
         tag::LIST => InitKind::List { elt: l.ty(w)?, elems: l.slice(w)?, ty: l.ty(w)? },
         tag::UNOP => InitKind::UnOp { op: *UNOPS.get(w.next()? as usize)?, lhs: l.init(w)?, ty: l.ty(w)? },
-        tag::BINOP => InitKind::BinOp {
-            op: *BINOPS.get(w.next()? as usize)?,
-            lhs: l.init(w)?,
-            rhs: l.init(w)?,
-            ty: l.ty(w)?,
-        },
+        tag::BINOP => {
+            InitKind::BinOp { op: *BINOPS.get(w.next()? as usize)?, lhs: l.init(w)?, rhs: l.init(w)?, ty: l.ty(w)? }
+        }
         tag::TERNOP => InitKind::TernOp {
             op: *TERNOPS.get(w.next()? as usize)?,
             lhs: l.init(w)?,
@@ -315,50 +312,61 @@ impl InitStore {
         if self.exhausted() {
             return None;
         }
-        self.strings.save(w)?;
-        self.types.save(w)?;
+        w.section(|w| self.strings.save(w))?;
+        w.section(|w| self.types.save(w))?;
         let mut tags = Vec::with_capacity(self.nodes.len());
         let mut words = Vec::with_capacity(self.nodes.len() * 3);
         for k in &self.nodes {
             put_node(k, &mut tags, &mut words)?;
         }
-        w.bytes(&tags)?;
-        w.u32s(words.into_iter())?;
-        w.u32s(self.pool.iter().map(|i| i.0))?;
-        w.bytes(&self.open)?;
-        w.u32s(self.string_values.iter().flatten().copied().collect::<Vec<_>>().into_iter())?;
-        w.u32s(self.small_ints.iter().copied())?;
-        // The table's full slots only, by position: most of it is empty.
-        let (slots, len) = self.table.raw();
-        w.len(len)?;
-        w.len(slots.len())?;
-        let mut full = Vec::with_capacity(len * 3);
-        for (at, &s) in slots.iter().enumerate().filter(|(_, &s)| s != 0) {
-            full.extend([u32::try_from(at).ok()?, s as u32, (s >> 32) as u32]);
-        }
-        w.u32s(full.into_iter())?;
-        w.u32(self.anon_counter);
-        Some(())
+        w.section(|w| {
+            w.len(self.pool.len())?;
+            w.bytes(&tags)?;
+            w.u32s(words.into_iter())
+        })?;
+        w.section(|w| {
+            w.u32s(self.pool.iter().map(|i| i.0))?;
+            w.bytes(&self.open)?;
+            w.u32s(self.string_values.iter().flatten().copied().collect::<Vec<_>>().into_iter())?;
+            w.u32s(self.small_ints.iter().copied())?;
+            // The table's full slots only, by position: most of it is empty.
+            let (slots, len) = self.table.raw();
+            w.len(len)?;
+            w.len(slots.len())?;
+            let mut full = Vec::with_capacity(len * 3);
+            for (at, &s) in slots.iter().enumerate().filter(|(_, &s)| s != 0) {
+                full.extend([u32::try_from(at).ok()?, s as u32, (s >> 32) as u32]);
+            }
+            w.u32s(full.into_iter())?;
+            w.u32(self.anon_counter);
+            Some(())
+        })
     }
 
     /// Reads a store saved by [`InitStore::save`] whose records arena has
     /// `records` records; `None` if anything is out of range.
-    pub(crate) fn load(r: &mut Reader<'_>, records: usize) -> Option<InitStore> {
-        let strings = Interner::load(r)?;
-        let types = TypeStore::load(r, records)?;
+    pub(crate) fn load(s: &mut Sections<'_>, records: usize) -> Option<InitStore> {
+        let strings = Interner::load(&mut s.next()?)?;
+        let types = TypeStore::load(&mut s.next()?, records)?;
+        let mut r = s.next()?;
+        let pool_len = r.len()?;
         let tags = r.bytes()?;
         let mut words = r.u32s()?;
-        let mut pool_words = r.u32s()?;
         let n = tags.len();
-        let limits = Limits { nodes: n, pool: pool_words.remaining(), types: types.count(), strings: strings.len(), records };
+        let limits = Limits { nodes: n, pool: pool_len, types: types.count(), strings: strings.len(), records };
         let mut nodes = Vec::with_capacity(n);
         for &t in tags {
             nodes.push(get_node(t, &mut words, &limits)?);
         }
-        if !words.is_empty() {
+        if !words.is_empty() || !r.at_end() {
             return None;
         }
-        let mut pool = Vec::with_capacity(limits.pool);
+        let mut r = s.next()?;
+        let mut pool_words = r.u32s()?;
+        if pool_words.remaining() != pool_len {
+            return None;
+        }
+        let mut pool = Vec::with_capacity(pool_len);
         while !pool_words.is_empty() {
             pool.push(limits.init(&mut pool_words)?);
         }
@@ -405,6 +413,9 @@ impl InitStore {
             slots[at] = s;
         }
         let anon_counter = r.u32()?;
+        if !r.at_end() {
+            return None;
+        }
         Some(InitStore {
             nodes,
             pool,

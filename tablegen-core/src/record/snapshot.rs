@@ -18,8 +18,8 @@
 //! The source manager is not saved: the cache rebuilds it from the files it
 //! verified.
 
-use super::{AssertionInfo, DumpInfo, FieldKind, Record, RecordKind, RecordKeeper, RecordVal};
-use crate::cache::bytes::{Reader, Words, Writer};
+use super::{AssertionInfo, DumpInfo, FieldKind, Record, RecordKeeper, RecordKind, RecordVal};
+use crate::cache::bytes::{Reader, Sections, Words, Writer};
 use crate::init::{Init, InitStore};
 use crate::intern::{FxHashMap, Sym};
 use crate::record::RecId;
@@ -311,8 +311,7 @@ fn get_record(
             values
         }
     };
-    let assertions =
-        list(w, |w| Some(AssertionInfo { loc: loc(w)?, condition: l.init(w)?, message: l.init(w)? }))?;
+    let assertions = list(w, |w| Some(AssertionInfo { loc: loc(w)?, condition: l.init(w)?, message: l.init(w)? }))?;
     let dumps = list(w, |w| Some(DumpInfo { loc: loc(w)?, message: l.init(w)? }))?;
     let super_classes = match prev {
         Some(p) if flags & SAME_SUPERS != 0 => p.super_classes.clone(),
@@ -341,29 +340,32 @@ impl RecordKeeper {
         if !self.pending.is_empty() || self.fatal || self.errors > 0 || self.instantiation_depth != 0 {
             return None;
         }
-        w.len(self.records.len())?;
+        w.section(|w| w.len(self.records.len()))?;
         self.inits.save(w)?;
         let mut e = Encoder { words: Vec::with_capacity(self.records.len() * 16), ..Encoder::default() };
         for i in 0..self.records.len() {
             e.record(&self.records, i)?;
         }
-        w.u32s(e.layout_words.into_iter())?;
-        w.u32s(e.words.into_iter())?;
-        save_pairs(w, &self.classes, |s: Sym, r: RecId| [s.0, r.0])?;
-        save_pairs(w, &self.defs, |s: Sym, r: RecId| [s.0, r.0])?;
-        save_pairs(w, &self.globals, |s: Sym, i: Init| [s.0, i.0])?;
-        save_pairs(w, &self.var_def_cache, |k: Init, v: Init| [k.0, v.0])?;
-        save_pairs(w, &self.unresolved_cache, |k: Init, v: bool| [k.0, u32::from(v)])
+        w.section(|w| w.u32s(e.layout_words.into_iter()))?;
+        w.section(|w| w.u32s(e.words.into_iter()))?;
+        w.section(|w| {
+            save_pairs(w, &self.classes, |s: Sym, r: RecId| [s.0, r.0])?;
+            save_pairs(w, &self.defs, |s: Sym, r: RecId| [s.0, r.0])?;
+            save_pairs(w, &self.globals, |s: Sym, i: Init| [s.0, i.0])?;
+            save_pairs(w, &self.var_def_cache, |k: Init, v: Init| [k.0, v.0])?;
+            save_pairs(w, &self.unresolved_cache, |k: Init, v: bool| [k.0, u32::from(v)])
+        })
     }
 
     /// Reads a keeper saved by [`RecordKeeper::save`]; `None` if any handle
     /// is out of range.
-    pub(crate) fn load(r: &mut Reader<'_>) -> Option<RecordKeeper> {
-        let n = r.len()?;
-        let inits = InitStore::load(r, n)?;
+    pub(crate) fn load(s: &mut Sections<'_>) -> Option<RecordKeeper> {
+        let n = s.next()?.len()?;
+        let inits = InitStore::load(s, n)?;
         let l = Limits { nodes: inits.len(), types: inits.types.count(), records: n };
         let strings = inits.strings.len();
-        let layouts = get_layouts(&mut r.u32s()?, &l)?;
+        let layouts = get_layouts(&mut s.next()?.u32s()?, &l)?;
+        let mut r = s.next()?;
         let mut w = r.u32s()?;
         // Every record takes at least 8 words: a bad count fails here,
         // before a huge allocation.
@@ -379,6 +381,8 @@ impl RecordKeeper {
         if !w.is_empty() {
             return None;
         }
+        let mut r = s.next()?;
+        let r = &mut r;
         let sym = |w: &mut Words<'_>| w.below(strings).map(Sym);
         let classes = load_pairs(r, |w| Some((sym(w)?, l.rec(w)?)))?;
         let defs = load_pairs(r, |w| Some((sym(w)?, l.rec(w)?)))?;
@@ -392,6 +396,9 @@ impl RecordKeeper {
                 _ => None,
             }
         })?;
+        if !r.at_end() {
+            return None;
+        }
         let mut rk = RecordKeeper::new();
         rk.inits = inits;
         rk.records = records;
@@ -417,10 +424,10 @@ impl RecordKeeper {
                 && x.template_args == y.template_args
                 && x.values.len() == y.values.len()
                 && x.values.iter().zip(&y.values).all(|(a, b)| same_val(a, b))
-                && x.assertions.iter().map(|a| (a.loc, a.condition, a.message)).eq(y
-                    .assertions
+                && x.assertions
                     .iter()
-                    .map(|a| (a.loc, a.condition, a.message)))
+                    .map(|a| (a.loc, a.condition, a.message))
+                    .eq(y.assertions.iter().map(|a| (a.loc, a.condition, a.message)))
                 && x.dumps.iter().map(|d| (d.loc, d.message)).eq(y.dumps.iter().map(|d| (d.loc, d.message)))
                 && x.super_classes == y.super_classes
                 && x.id == y.id
