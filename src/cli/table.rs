@@ -260,8 +260,8 @@ static FIXED: &[Opt] = &[
             "record-cache",
             Effect::RecordCache,
             "directory",
-            "Keep the evaluated records in this directory and reuse them while the inputs are unchanged \
-             (default: $TABLEGEN_RECORD_CACHE; empty: off)",
+            "Reuse the records of earlier runs kept in this directory while no input changed (default: \
+             $TABLEGEN_RECORD_CACHE)",
         )
     },
 ];

@@ -83,14 +83,17 @@ fn opts(t: &Tmp) -> ParseOptions {
     ParseOptions { include_dirs: vec![t.path("inc")], ..ParseOptions::default() }
 }
 
+/// A buffer as a driver sees it: path, bytes, start, included from,
+/// include name.
+type Buffer = (Vec<u8>, Vec<u8>, u32, u32, Option<Vec<u8>>);
+
 /// Everything a driver can observe of a parse.
 #[derive(Debug, PartialEq)]
 struct Observed {
     records: Vec<u8>,
     diagnostics: Vec<u8>,
     deps: Vec<PathBuf>,
-    /// Per buffer: path, bytes, start, included from, include name.
-    buffers: Vec<(Vec<u8>, Vec<u8>, u32, u32, Option<Vec<u8>>)>,
+    buffers: Vec<Buffer>,
     /// A diagnostic at every def's location, as a backend would print it.
     rendered: Vec<u8>,
     input: Vec<u8>,
