@@ -7,7 +7,7 @@
 //!
 //! Two differences are deliberate, and checked exactly:
 //! - help listings add tablegen-rs's own options ([`RUST_SECTION`] after
-//!   LLVM's categories; the same two lines sorted into the lists);
+//!   LLVM's categories; the same lines sorted into the lists);
 //! - `--version` names tablegen-rs and the LLVM version it follows.
 
 use std::os::unix::process::CommandExt as _;
@@ -18,6 +18,7 @@ use std::process::{Command, Stdio};
 const RUST_SECTION: &str = "
 tablegen-rs options:
 
+  --record-cache=<directory>               - Reuse the records of earlier runs kept in this directory while no input changed (default: $TABLEGEN_RECORD_CACHE)
   --rust                                   - Write the backend's Rust module instead of LLVM's C++
   --rust-vocabulary=<path>                 - With --rust: refer to the target's shared types (Opcode, Reg, ...) at this module path
 ";

@@ -234,6 +234,7 @@ impl Parser {
             Effect::Depfile => o.depfile = raw,
             Effect::Include => o.include_dirs.push(raw.unwrap_or_default().into()),
             Effect::Macro => o.macros.push(value.unwrap_or_default()),
+            Effect::RecordCache => o.record_cache = raw,
             Effect::WriteIfChanged | Effect::TimePhases | Effect::NoWarnUnusedTemplateArgs | Effect::Rust => {
                 match parse_bool(value.as_deref()) {
                     Ok(b) => match opt.effect {

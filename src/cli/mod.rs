@@ -18,6 +18,7 @@ use std::time::{Duration, Instant};
 
 use tablegen_build::backend::{Backend, Error, Lang, Options as BackendOptions, Records};
 use tablegen_build::support::output::{write_atomic, WriteError};
+use tablegen_core::cache::RecordCache;
 use tablegen_core::parser::{flush_diagnostics, parse_file_with_deps, ParseOptions};
 use tablegen_core::source::{io_error_message, os_bytes};
 
@@ -46,6 +47,9 @@ pub struct Options {
     pub time_phases: bool,
     /// `--no-warn-on-unused-template-args`.
     pub no_warn_unused_template_args: bool,
+    /// `--record-cache DIR` (empty: no cache, whatever
+    /// `TABLEGEN_RECORD_CACHE` says).
+    pub record_cache: Option<OsString>,
     /// What the command line printed to standard error while being read and
     /// still ran (a response file that includes itself).
     pub notes: String,
@@ -67,6 +71,7 @@ impl Options {
             write_if_changed: false,
             time_phases: false,
             no_warn_unused_template_args: false,
+            record_cache: None,
             notes: String::new(),
         }
     }
@@ -134,7 +139,18 @@ pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
         no_warn_on_unused_template_args: opts.no_warn_unused_template_args,
         stream_diagnostics: true,
     };
-    let parsed = phases.time("Parse, build records", || parse_file_with_deps(&opts.input, &popts).map_err(Box::new));
+    let cache = match &opts.record_cache {
+        Some(dir) if dir.is_empty() => None,
+        Some(dir) => Some(RecordCache::new(dir)),
+        None => RecordCache::from_env(),
+    };
+    let parsed = phases.time("Parse, build records", || {
+        match &cache {
+            Some(cache) => cache.parse_file(&opts.input, &popts),
+            None => parse_file_with_deps(&opts.input, &popts),
+        }
+        .map_err(Box::new)
+    });
     // The records and every analysis of them live until the process exits,
     // which frees them wholesale: dropping them piece by piece (millions of
     // nodes and maps on a big target) was a few percent of a run, spent on

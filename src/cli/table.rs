@@ -25,6 +25,8 @@ pub enum Effect {
     NoWarnUnusedTemplateArgs,
     /// `--rust` (tablegen-rs).
     Rust,
+    /// `--record-cache` (tablegen-rs).
+    RecordCache,
     /// One of the actions (`-gen-vt`, `-print-records`, ...).
     Action(Action),
     /// A backend's option, stored for the backend.
@@ -251,6 +253,16 @@ static FIXED: &[Opt] = &[
     Opt {
         category: Category::TablegenRs,
         ..opt("rust", Effect::Rust, Value::Optional, "Write the backend's Rust module instead of LLVM's C++")
+    },
+    Opt {
+        category: Category::TablegenRs,
+        ..valued(
+            "record-cache",
+            Effect::RecordCache,
+            "directory",
+            "Reuse the records of earlier runs kept in this directory while no input changed (default: \
+             $TABLEGEN_RECORD_CACHE)",
+        )
     },
 ];
 

@@ -20,6 +20,8 @@ use std::time::{Duration, Instant};
 use crate::backend::{Backend, Lang, OptionError, OptionErrorKind, Options, RUST_VOCABULARY};
 use crate::error::BuildError;
 use crate::registry;
+use tablegen_core::cache::RecordCache;
+
 use crate::session::{builtin, check_runnable, partial_output_allowed, Input, Session};
 
 /// One file to generate.
@@ -50,6 +52,7 @@ pub struct Builder {
     trees: Vec<(PathBuf, Vec<String>)>,
     out_dir: Option<PathBuf>,
     cargo: Option<bool>,
+    record_cache: Option<PathBuf>,
 }
 
 /// What a successful run produced.
@@ -133,6 +136,7 @@ impl Builder {
             trees: Vec::new(),
             out_dir: None,
             cargo: None,
+            record_cache: None,
         }
     }
 
@@ -276,6 +280,28 @@ impl Builder {
         self
     }
 
+    /// Keeps the evaluated records in `dir` and reuses them while the root,
+    /// the include path, the macros and every file read are unchanged
+    /// ([`tablegen_core::cache`]: the same cache as `tablegen
+    /// --record-cache`). Useful when several build scripts, or repeated
+    /// builds, parse the same large target; the outputs are the same either
+    /// way. `dir` must exist; one that cannot be written means no caching.
+    ///
+    /// ```no_run
+    /// use tablegen_build::{Builder, Lang};
+    /// let cache = std::path::Path::new(&std::env::var("OUT_DIR").unwrap()).join("records");
+    /// std::fs::create_dir_all(&cache).unwrap();
+    /// Builder::new("td/Toy.td")
+    ///     .include_dir("td")
+    ///     .record_cache(cache)
+    ///     .output("gen-searchable-tables", Lang::Rust, "toy_tables.rs")
+    ///     .run_or_exit();
+    /// ```
+    pub fn record_cache(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.record_cache = Some(dir.into());
+        self
+    }
+
     /// Whether to print `cargo:rerun-if-changed` lines (default: when
     /// running under cargo, i.e. `OUT_DIR` is set).
     pub fn cargo_directives(mut self, on: bool) -> Self {
@@ -332,7 +358,11 @@ impl Builder {
         };
         let input = Input::File(self.input.clone());
         let started = Instant::now();
-        let mut session = match Session::parse(&input, &self.include_dirs, &self.defines) {
+        let parsed = match &self.record_cache {
+            Some(dir) => Session::parse_with_cache(&input, &self.include_dirs, &self.defines, &RecordCache::new(dir)),
+            None => Session::parse(&input, &self.include_dirs, &self.defines),
+        };
+        let mut session = match parsed {
             Ok(mut s) => {
                 s.allow_partial_output(allow_partial);
                 s

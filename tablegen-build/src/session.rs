@@ -21,6 +21,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use tablegen_core::cache::RecordCache;
 use tablegen_core::parser::{flush_diagnostics, parse_file_with_deps, parse_source_with_deps, ParseOptions};
 use tablegen_core::source::{os_bytes, SourceMgr};
 use tablegen_core::RecordKeeper;
@@ -89,6 +90,46 @@ impl Session {
     /// On failure the error is [`BuildError::Td`], carrying llvm-tblgen's
     /// rendered diagnostics and the files read before the failure.
     pub fn parse(input: &Input, include_dirs: &[PathBuf], defines: &[String]) -> Result<Session, BuildError> {
+        Session::parse_impl(input, include_dirs, defines, None)
+    }
+
+    /// [`Session::parse`] through a record cache
+    /// ([`tablegen_core::cache`]): when the cache holds the records of the
+    /// same root, include path and macros, and no file they were made from
+    /// changed, they are loaded instead of parsed; otherwise the parse is
+    /// saved there. The result is the same either way, warnings included.
+    /// Text inputs ([`Input::Text`]) are always parsed.
+    ///
+    /// ```
+    /// use tablegen_build::session::{Input, Session};
+    /// use tablegen_core::cache::RecordCache;
+    ///
+    /// let dir = std::env::temp_dir().join(format!("tg-session-cache-doc-{}", std::process::id()));
+    /// std::fs::create_dir_all(&dir).unwrap();
+    /// std::fs::write(dir.join("t.td"), "def A;\n").unwrap();
+    /// let cache = RecordCache::new(&dir);
+    /// for _ in 0..2 {
+    ///     let s = Session::parse_with_cache(&Input::file(dir.join("t.td")), &[], &[], &cache).unwrap();
+    ///     assert!(s.records().def("A").is_some());
+    ///     assert_eq!(s.files().len(), 1);
+    /// }
+    /// # std::fs::remove_dir_all(&dir).unwrap();
+    /// ```
+    pub fn parse_with_cache(
+        input: &Input,
+        include_dirs: &[PathBuf],
+        defines: &[String],
+        cache: &RecordCache,
+    ) -> Result<Session, BuildError> {
+        Session::parse_impl(input, include_dirs, defines, Some(cache))
+    }
+
+    fn parse_impl(
+        input: &Input,
+        include_dirs: &[PathBuf],
+        defines: &[String],
+        cache: Option<&RecordCache>,
+    ) -> Result<Session, BuildError> {
         let opts = ParseOptions {
             include_dirs: include_dirs.to_vec(),
             macros: defines.to_vec(),
@@ -96,7 +137,10 @@ impl Session {
             stream_diagnostics: false,
         };
         let parsed = match input {
-            Input::File(path) => parse_file_with_deps(path, &opts),
+            Input::File(path) => match cache {
+                Some(cache) => cache.parse_file(path, &opts),
+                None => parse_file_with_deps(path, &opts),
+            },
             Input::Text { name, text } => parse_source_with_deps(name, text, &opts),
         };
         match parsed {

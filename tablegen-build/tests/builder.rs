@@ -384,3 +384,47 @@ fn a_session_runs_each_analysis_once() {
     assert_eq!(other.emit(&CountingAnalysis, Lang::Cpp, &opts).expect("C++"), "// 1 defs\n");
     assert_eq!(ANALYSIS_RUNS.load(std::sync::atomic::Ordering::SeqCst), 2);
 }
+
+/// `Builder::record_cache`: the same outputs, inputs and cargo directives
+/// as without it, cold and warm, and an edit is never served stale.
+#[test]
+fn a_record_cache_changes_nothing_but_the_parse() {
+    let tree = scratch("record-cache").join("tree");
+    support::copy_tree(&fixtures(), &tree);
+    let cache = tree.join("cache");
+    std::fs::create_dir_all(&cache).expect("cache dir");
+    let dirs: Vec<String> = ["inc1", "inc2", "inc3"].iter().map(|d| s(&tree.join(d))).collect();
+    let root = s(&tree.join("root.td"));
+    let build = |out: &str, cached: bool| {
+        let mut b = builder(&root, &dirs, &tree.join(out))
+            .output("print-detailed-records", Lang::Cpp, "detailed.txt")
+            .output("dump-json", Lang::Cpp, "records.json");
+        if cached {
+            b = b.record_cache(&cache);
+        }
+        let g = b.run().unwrap_or_else(|e| panic!("build failed:\n{e}"));
+        let read = |f: &str| std::fs::read(tree.join(out).join(f)).expect("output");
+        (g.inputs, g.directives, g.warnings, [read("records.txt"), read("detailed.txt"), read("records.json")])
+    };
+    let entries = || std::fs::read_dir(&cache).expect("cache dir").count();
+    let plain = build("plain", false);
+    let cold = build("cold", true);
+    assert_eq!(entries(), 1);
+    let warm = build("warm", true);
+    assert_eq!((&plain.0, &plain.2, &plain.3), (&cold.0, &cold.2, &cold.3));
+    assert_eq!((&plain.0, &plain.2, &plain.3), (&warm.0, &warm.2, &warm.3));
+    assert_eq!(plain.1.len(), warm.1.len(), "directives");
+    std::fs::write(tree.join("inc2/sub/b.td"), "def B { int Value = 4; }\n").expect("edit b.td");
+    let edited = build("edited", true);
+    assert!(String::from_utf8_lossy(&edited.3[0]).contains("int FromB = 4;"));
+    assert_eq!(edited.3, build("edited-plain", false).3);
+    // Session: the files it read, as a parse would list them.
+    let dirs: Vec<PathBuf> = dirs.iter().map(PathBuf::from).collect();
+    let input = Input::file(&root);
+    let cached =
+        tablegen_build::Session::parse_with_cache(&input, &dirs, &[], &tablegen_core::cache::RecordCache::new(&cache))
+            .expect("cached session");
+    let parsed = Session::parse(&input, &dirs, &[]).expect("session");
+    assert_eq!(cached.files(), parsed.files());
+    assert!(cached.is_up_to_date());
+}

@@ -28,6 +28,7 @@ use crate::types::{Ty, TypeStore};
 use core::hash::{Hash, Hasher};
 
 mod slots;
+mod snapshot;
 use slots::{Probe, Slots};
 
 /// How many small non-negative `int` values have a direct slot.

@@ -8,6 +8,8 @@
 use core::hash::{BuildHasherDefault, Hash, Hasher};
 use hashbrown::HashTable;
 
+mod snapshot;
+
 /// The multiply-rotate hash used by rustc (FxHash). Interning hashes small
 /// keys millions of times, where SipHash's DoS resistance buys nothing.
 #[derive(Default, Clone, Copy)]

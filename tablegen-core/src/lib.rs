@@ -8,6 +8,7 @@
 //! Values are interned [`init`] handles and types are interned [`types`] handles.
 #![deny(missing_docs)]
 
+pub mod cache;
 pub mod detailed;
 pub mod fold;
 pub mod init;

@@ -21,6 +21,8 @@ use crate::intern::{FxHashMap, Sym};
 use crate::source::{Loc, LocRange};
 use crate::types::{Ty, TyKind};
 
+mod snapshot;
+
 /// Handle of a record in the [`RecordKeeper`] arena.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct RecId(pub(crate) u32);

@@ -144,6 +144,10 @@ struct Buffer {
     included_from: Loc,
     /// Offsets of every `\n`, computed on first use.
     newlines: OnceLock<Vec<u32>>,
+    /// The name an `include` asked for, when this buffer was found by
+    /// [`SourceMgr::add_include_file`] (the record cache checks that the
+    /// name still resolves to the same file).
+    requested: Option<Box<[u8]>>,
 }
 
 impl Buffer {
@@ -184,6 +188,8 @@ pub struct SourceMgr {
     diagnostics: Vec<u8>,
     errors: usize,
     stream_to_stderr: bool,
+    /// A copy of everything emitted while set (see [`SourceMgr::start_capture`]).
+    capture: Option<Vec<u8>>,
 }
 
 impl Default for SourceMgr {
@@ -244,7 +250,7 @@ pub fn bytes_path(bytes: &[u8]) -> PathBuf {
 }
 
 /// Appends `name` to `dir` the way `llvm::sys::path::append` does on POSIX.
-fn path_append(dir: &[u8], name: &[u8]) -> Vec<u8> {
+pub(crate) fn path_append(dir: &[u8], name: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(dir.len() + name.len() + 1);
     out.extend_from_slice(dir);
     if out.ends_with(b"/") {
@@ -294,6 +300,7 @@ impl SourceMgr {
             diagnostics: Vec::new(),
             errors: 0,
             stream_to_stderr: false,
+            capture: None,
         }
     }
 
@@ -379,6 +386,7 @@ impl SourceMgr {
             start,
             included_from,
             newlines: OnceLock::new(),
+            requested: None,
         });
         id
     }
@@ -410,6 +418,9 @@ impl SourceMgr {
     pub fn add_include_file(&mut self, filename: &[u8], include_loc: Loc) -> Result<(FileId, Vec<u8>), String> {
         let (bytes, path) = self.open_include_file(filename)?;
         let id = self.add_buffer_raw(&path, bytes, include_loc);
+        if let Some(b) = self.buffers.get_mut(id.index()) {
+            b.requested = Some(filename.into());
+        }
         Ok((id, path))
     }
 
@@ -696,12 +707,56 @@ impl SourceMgr {
     /// Appends already-rendered diagnostic bytes to the sink (or writes them
     /// to standard error when streaming).
     pub fn emit_raw(&mut self, bytes: &[u8]) {
+        if let Some(copy) = self.capture.as_mut() {
+            copy.extend_from_slice(bytes);
+        }
         if self.stream_to_stderr {
             let mut err = std::io::stderr().lock();
             let _ = err.write_all(bytes);
             let _ = err.flush();
         } else {
             self.diagnostics.extend_from_slice(bytes);
+        }
+    }
+
+    /// Starts keeping a copy of every diagnostic byte emitted from now on,
+    /// streamed or collected alike (the record cache stores what the front
+    /// end printed, to print it again on a cache hit).
+    ///
+    /// ```
+    /// let mut sm = tablegen_core::source::SourceMgr::new();
+    /// sm.start_capture();
+    /// sm.warning_no_loc("w");
+    /// assert_eq!(sm.take_capture(), b"warning: w\n");
+    /// assert_eq!(sm.take_diagnostics(), "warning: w\n");
+    /// ```
+    pub fn start_capture(&mut self) {
+        self.capture = Some(Vec::new());
+    }
+
+    /// Ends [`SourceMgr::start_capture`], returning the copy.
+    pub fn take_capture(&mut self) -> Vec<u8> {
+        self.capture.take().unwrap_or_default()
+    }
+
+    /// The name `include` asked for when `file` was found on the include
+    /// path ([`SourceMgr::add_include_file`]); `None` for other buffers.
+    ///
+    /// ```
+    /// use tablegen_core::source::{Loc, SourceMgr};
+    /// let mut sm = SourceMgr::new();
+    /// let f = sm.add_buffer("a.td", String::new(), Loc::NONE);
+    /// assert_eq!(sm.include_name(f), None);
+    /// ```
+    pub fn include_name(&self, file: FileId) -> Option<&[u8]> {
+        self.buf(file).and_then(|b| b.requested.as_deref())
+    }
+
+    /// Records that `file` was found for the `include` of `name` (a source
+    /// manager rebuilt by the record cache).
+    pub(crate) fn set_include_name(&mut self, file: FileId, name: &[u8]) {
+        if let Some(b) = self.buffers.get_mut(file.index()) {
+            b.requested = Some(name.into());
         }
     }
 

@@ -8,6 +8,8 @@
 use crate::intern::FxHashMap;
 use crate::record::RecId;
 
+mod snapshot;
+
 /// Handle of an interned type.
 ///
 /// ```

@@ -106,6 +106,18 @@ impl Slots {
         self.slots[slot] = u64::from(hash) << 32 | u64::from(handle.wrapping_add(1));
         self.len += 1;
     }
+
+    /// The slot array and the number of full slots (saved by the record
+    /// cache, `super::snapshot`).
+    pub(super) fn raw(&self) -> (&[u64], usize) {
+        (&self.slots, self.len)
+    }
+
+    /// A table from [`Slots::raw`]'s parts, which the caller has checked:
+    /// a power-of-two array holding `len` full slots and at least one empty one.
+    pub(super) fn from_raw(slots: Vec<u64>, len: usize) -> Self {
+        Slots { slots, len }
+    }
 }
 
 #[cfg(test)]

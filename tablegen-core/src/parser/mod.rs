@@ -211,7 +211,7 @@ fn render_pending(sm: &mut SourceMgr, pending: Vec<PendingDiag>) {
 }
 
 #[allow(clippy::result_large_err)]
-fn run(
+pub(crate) fn run(
     sm: SourceMgr,
     main: FileId,
     input_name: &[u8],
