@@ -11,7 +11,9 @@ header and that of jobs.tsv): from the corpus' llvm/ directory, every row runs
     BIN BACKEND EXTRA -I <dirs> <root.td> -o OUT -d OUT.d
 (-d as LLVM's CMake passes it). Only rows whose backend BIN implements run:
 each backend is probed once on empty input, and one that says it is not
-implemented (or that it writes only part of LLVM's output) is left out. By
+implemented (or that it writes only part of LLVM's output) is left out; a
+row whose uncached run says "not implemented yet" (a backend that lacks one
+target's variant, say) is left out of the totals and checks afterwards. By
 default the rows jobs.tsv adds beyond LLVM's build (-print-records and
 -dump-json of every target) are left out too; --all-rows keeps them.
 
@@ -24,14 +26,18 @@ The rows run one after another, as a one-job build would, in four modes:
 Every output of every mode must be byte-identical to llvm-tblgen-19's, and the
 three modes of BIN must agree on exit status, stderr and the -d depfile (which
 must also equal llvm-tblgen-19's). Prints the wall time of each mode per
-backend and in total, the ratios to llvm-tblgen-19, the cache's size on disk
-and the load average before and after. Exit status 0 iff every check passed.
+backend and in total, the ratios to llvm-tblgen-19, how BIN's time splits
+between the front end (parse, or load from the cache) and the backends (its
+--time-phases report, taken out of stderr before the comparison), the
+cache's size on disk and the load average before and after. Exit status 0
+iff every check passed.
 Python 3 standard library only.
 """
 
 import argparse
 import collections
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -45,6 +51,18 @@ SHARED = os.environ.get("SHARED", os.path.join(os.path.dirname(ROOT), "shared"))
 MODES = ("ref", "uncached", "cold", "warm")
 # Rows jobs.tsv adds on top of LLVM's build (see its header).
 NOT_BUILD_BACKENDS = ("-print-records", "-dump-json")
+# tablegen's --time-phases report (src/cli/mod.rs), at the end of stderr.
+PHASES = re.compile(rb"===-+===\n +TableGen Phase Timing\n===-+===\n(.*?)\(100\.0%\)  Total\n\n", re.S)
+PHASE_ROW = re.compile(rb"^ +([0-9.]+) \( *[0-9.]+%\)  (.*)$", re.M)
+
+
+def split_phases(stderr):
+    """stderr without the --time-phases report, and the report's seconds by phase."""
+    m = PHASES.search(stderr)
+    if not m:
+        return stderr, {}
+    phases = {name.decode(): float(t) for t, name in PHASE_ROW.findall(m.group(1))}
+    return stderr[:m.start()] + stderr[m.end():], phases
 
 
 class Row:
@@ -178,9 +196,11 @@ def main():
 
     times = {m: collections.defaultdict(float) for m in modes}
     results = {m: {} for m in modes}
+    phases = {m: {} for m in modes}
     for mode in modes:
         exe = ref if mode == "ref" else binary
-        extra = ["--record-cache", cache] if mode in ("cold", "warm") else []
+        extra = [] if mode == "ref" else ["--time-phases"]
+        extra += ["--record-cache", cache] if mode in ("cold", "warm") else []
         started = time.perf_counter()
         for i, row in enumerate(rows):
             out = os.path.join(work, mode, row.target, row.output)
@@ -188,24 +208,42 @@ def main():
             t = time.perf_counter()
             r = subprocess.run(row.argv(exe, out) + extra, cwd=corpus, env=env,
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-            times[mode][row.flag] += time.perf_counter() - t
+            elapsed = time.perf_counter() - t
+            times[mode][row.flag] += elapsed
             # The depfile starts with the -o path, which differs by mode.
             dep = read(out + ".d")
             dep = dep.replace(out.encode(), b"OUT") if dep is not None else None
-            results[mode][row.name] = (r.returncode, r.stderr, read(out), dep)
+            err, phases[mode][row.name] = split_phases(r.stderr)
+            results[mode][row.name] = (r.returncode, err, read(out), dep, elapsed)
             print("\r%-8s %3d/%d %-60s" % (mode, i + 1, len(rows), row.name), end="", file=sys.stderr, flush=True)
         print("\r%-8s done in %.1f s%s" % (mode, time.perf_counter() - started, " " * 60), file=sys.stderr)
+
+    # Rows the binary turned out not to implement (for this target).
+    first = next((m for m in modes if m != "ref"), None)
+    unimplemented = [r for r in rows if first and results[first][r.name][0] != 0
+                     and b"not implemented yet" in results[first][r.name][1]]
+    if unimplemented:
+        print("not implemented for their target, left out of the totals: %s"
+              % " ".join("%s (%s)" % (r.name, r.flag) for r in unimplemented))
+        rows = [r for r in rows if r not in unimplemented]
+        for m in modes:
+            for f in times[m]:
+                times[m][f] = 0.0
+        # Totals again from the kept rows only.
+        for m in modes:
+            for r in rows:
+                times[m][r.flag] += results[m][r.name][4]
 
     # Checks: every output as llvm-tblgen-19's, and the cache changes nothing.
     failures = []
     for row in rows:
-        rc, _, out, dep = results["ref"][row.name]
+        rc, _, out, dep, _ = results["ref"][row.name]
         if rc != 0 or out is None:
             failures.append("%s: llvm-tblgen-19 failed (exit %d)" % (row.name, rc))
             continue
         ours = [m for m in modes if m != "ref"]
         for m in ours:
-            mrc, merr, mout, mdep = results[m][row.name]
+            mrc, merr, mout, mdep, _ = results[m][row.name]
             if mrc != 0:
                 failures.append("%s [%s]: exit %d: %s" % (row.name, m, mrc, merr.decode("utf-8", "replace")[:300]))
             elif mout != out:
@@ -230,6 +268,15 @@ def main():
     print("wall seconds, rows run one after another:")
     for r in [head] + table:
         print("  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))))
+    print("\ntablegen's own split (--time-phases), seconds:")
+    for m in modes:
+        if m == "ref":
+            continue
+        front = sum(phases[m].get(r.name, {}).get("Parse, build records", 0.0) for r in rows)
+        back = sum(phases[m].get(r.name, {}).get("Backend overall", 0.0) for r in rows)
+        total = sum(times[m].values())
+        print("  %-8s front end %6.1f  backends %6.1f  rest (process, writing) %5.1f  of %6.1f"
+              % (m, front, back, total - front - back, total))
     entries = [f for f in os.listdir(cache) if f.endswith(".tgrc")]
     print("\nrecord cache: %d entries, %.1f MB on disk (%s)" % (len(entries), du(cache) / 1e6, cache))
     print("load average after: %s" % loadavg())

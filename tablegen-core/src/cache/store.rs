@@ -24,7 +24,8 @@ pub(crate) fn write(dir: &Path, name: &str, bytes: &[u8]) -> Option<()> {
     static SEQ: AtomicU32 = AtomicU32::new(0);
     let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
     let seq = SEQ.fetch_add(1, Ordering::Relaxed);
-    let tmp = dir.join(format!("{TEMP_PREFIX}{}-{nanos}-{seq}-{name}", std::process::id()));
+    // Not named like an entry (`*.tgrc`), so that a leftover is never one.
+    let tmp = dir.join(format!("{TEMP_PREFIX}{}-{nanos}-{seq}", std::process::id()));
     let written = (|| {
         let mut f = std::fs::OpenOptions::new().write(true).create_new(true).open(&tmp)?;
         f.write_all(bytes)?;
