@@ -1,5 +1,6 @@
 // What LLVM 19's MC layer (libLLVM-19) answers from a target's generated
-// tables: every opcode's MCInstrDesc, every register's sub-registers (with
+// tables: every opcode's MCInstrDesc, the InstrMapping functions and the
+// TIIPredicates (MC flavour), every register's sub-registers (with
 // their indices), super-registers, units and lane masks, every class's
 // registers; every register pair's overlap, every sub-register query
 // (getSubReg, getSubRegIndex, getMatchingSuperReg, composeSubRegIndices,
@@ -15,6 +16,7 @@
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
 #include <chrono>
+#include <csetjmp>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -35,9 +37,16 @@ using namespace llvm;
 // headers LLVM does not install: run.py numbers them after
 // MCOI::OPERAND_FIRST_TARGET and lists every type's name.
 #include "optypes.h"
+// The TIIPredicates' C++ escapes (AArch64_AM::getShiftValue, ...): the
+// stand-ins of .ci/lib/instr_info_cpp.py, which the Rust side mirrors.
+#include "llvm/MC/MCInst.h"
+#include "stubs.h"
 #define GET_INSTRINFO_ENUM
 #define GET_INSTRINFO_MC_DESC
 #define GET_INSTRINFO_NAMED_OPS
+#define GET_INSTRINFO_MC_HELPER_DECLS
+#define GET_INSTRINFO_MC_HELPERS
+#define GET_INSTRMAP_INFO
 #include "instrs.inc"
 static const char *opTypeName(unsigned T) {
   for (const auto &N : OpTypeNames)
@@ -135,6 +144,91 @@ HOT static void matchingSuperRegs(const MCRegisterInfo &RI) {
   }
 }
 
+// An LLVM assert that fires while a TIIPredicate runs (an operand the
+// instruction does not have, the register of an immediate, ...: undefined
+// behaviour in a release build) returns to tiiPredicates, which counts the
+// answer as undefined; anywhere else it aborts as usual.
+static std::jmp_buf *Trap = nullptr;
+extern "C" [[noreturn]] void __assert_fail(const char *Assertion, const char *File, unsigned Line,
+                                           const char *Function) noexcept {
+  if (Trap)
+    std::longjmp(*Trap, 1);
+  fprintf(stderr, "%s:%u: %s: assertion `%s' failed\n", File, Line, Function, Assertion);
+  abort();
+}
+
+// instrx.h (run.py): instrMaps(), every InstrMapping function of the
+// GET_INSTRMAP_INFO section on every opcode, per combination of its column
+// enums' values (P lines: the answers other than -1, how many are
+// (uint16_t)-1, a hash of the (opcode, answer) pairs); and TiiPreds, the
+// TIIPredicates of GET_INSTRINFO_MC_HELPERS.
+typedef bool (*TiiPred)(const MCInst &);
+#include "instrx.h"
+
+// The instructions the TIIPredicates are asked about: per opcode, seven
+// variants of its descriptor's operands (driver/ builds the same). In
+// variants 0-4 an operand of a register class is its first, last, middle,
+// (7i + 3)-th or last register, another register operand is register 0 or
+// v + i, any other operand the immediate 0, 0, 1, -1 or 0x123456789; in
+// variant 5 every operand is the immediate i, in variant 6 the register i.
+static const unsigned TestVariants = 7;
+static const int64_t TestImms[5] = {0, 0, 1, -1, 0x123456789LL};
+static MCInst testInst(const MCInstrInfo &II, const MCRegisterInfo &RI, unsigned Op, unsigned V) {
+  MCInst MI;
+  MI.setOpcode(Op);
+  const MCInstrDesc &D = II.get(Op);
+  for (unsigned I = 0; I < D.getNumOperands(); ++I) {
+    const MCOperandInfo &O = D.operands()[I];
+    if (V == 5) {
+      MI.addOperand(MCOperand::createImm(I));
+    } else if (V == 6) {
+      MI.addOperand(MCOperand::createReg(I));
+    } else if (O.RegClass >= 0 && !(O.Flags & (1 << MCOI::LookupPtrRegClass)) &&
+               unsigned(O.RegClass) < RI.getNumRegClasses()) {
+      const MCRegisterClass &C = RI.getRegClass(O.RegClass);
+      unsigned N = C.getNumRegs();
+      unsigned K[5] = {0, N - 1, N / 2, N ? (I * 7 + 3) % N : 0, N - 1};
+      MI.addOperand(MCOperand::createReg(N ? unsigned(C.getRegister(K[V])) : 0));
+    } else if (O.OperandType == MCOI::OPERAND_REGISTER) {
+      MI.addOperand(MCOperand::createReg(V == 0 ? 0 : V + I));
+    } else {
+      MI.addOperand(MCOperand::createImm(TestImms[V]));
+    }
+  }
+  return MI;
+}
+
+// Every TIIPredicate on every test instruction: per predicate and opcode
+// the variants it holds for (T lines, when any), the number of
+// evaluations (TN), and (TU, C++ only: run.py counts and drops them) how
+// many were undefined, which the Rust answers false.
+static void tiiPredicates(const MCInstrInfo &II, const MCRegisterInfo &RI) {
+  for (const auto &P : TiiPreds) {
+    unsigned Evals = 0, Undefined = 0;
+    for (unsigned Op = 0; Op < II.getNumOpcodes(); ++Op) {
+      unsigned Mask = 0;
+      for (unsigned V = 0; V < TestVariants; ++V) {
+        MCInst MI = testInst(II, RI, Op, V);
+        ++Evals;
+        std::jmp_buf Buf;
+        volatile int R = 2;
+        if (!setjmp(Buf)) {
+          Trap = &Buf;
+          R = P.second(MI);
+        }
+        Trap = nullptr;
+        if (R == 1)
+          Mask |= 1u << V;
+        Undefined += R == 2;
+      }
+      if (Mask)
+        printf("T %s %u %x\n", P.first, Op, Mask);
+    }
+    printf("TN %s evals=%u\n", P.first, Evals);
+    printf("TU %s %u\n", P.first, Undefined);
+  }
+}
+
 // tri.cpp: TargetRegisterInfo's sub-register-index queries (N, X, Y and
 // the K line). Init sets up an MCRegisterInfo with this target's tables.
 void indices(const MCRegisterInfo &RI, void (*Init)(MCRegisterInfo *));
@@ -214,6 +308,8 @@ int main() {
       fprintf(stderr, "%s: %.2fs\n", what,
               std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count());
   };
+  timed("instruction mappings", [&] { instrMaps(); });
+  timed("TII predicates", [&] { tiiPredicates(II, RI); });
   timed("overlaps", [&] { overlaps(RI); });
   timed("sub-registers", [&] { subRegs(RI); });
   timed("matching super-registers", [&] { matchingSuperRegs(RI); });

@@ -18,7 +18,20 @@ shared/tools/jobs.tsv; R600 included):
      every operand's class, flags, type and constraints), every register's
      encoding, sub-registers with indices, super-registers, units with lane
      masks, every class's size and registers; getNamedOperandIdx for every
-     opcode and operand name (W lines: Opcode::named_operand_idx). Then
+     opcode and operand name (W lines: Opcode::named_operand_idx); every
+     InstrMapping function of GET_INSTRMAP_INFO on every opcode, per
+     combination of its column enums' values (P lines: how many answers
+     are not -1, how many are (uint16_t)-1, a hash of the (opcode, answer)
+     pairs; instr_map::MAPPINGS); every TIIPredicate of
+     GET_INSTRINFO_MC_HELPERS on seven variants of every opcode's operands,
+     built from its descriptor (registers of the operand's class,
+     immediates 0, 1, -1 and 0x123456789, all immediates, all registers;
+     T lines: per predicate and opcode the variants it holds for;
+     tii_predicates), with .ci/lib/instr_info_cpp.py's stand-ins for the
+     predicates' C++ escapes on both sides; an LLVM assert firing inside a
+     predicate (a missing operand, the register of an immediate: undefined
+     in a release build) makes the answer undefined, counted, and the Rust
+     must answer false there. Then
      MCRegisterInfo's queries
      (the Rust method in brackets):
        O  regsOverlap for every pair of registers (Reg::overlaps), 81M
@@ -74,12 +87,15 @@ shared/tools/jobs.tsv; R600 included):
   4. the two must be equal line for line.
 Each target's line counts opcodes, registers, classes, register pairs,
 sub-register queries (S, M and X above), DWARF queries, CPUs, feature
-strings and scheduling classes (per model).
+strings, scheduling classes (per model), mapping calls and TIIPredicate
+evaluations (and how many of those were undefined in C++).
 With --inject[=KIND], one entry of a Rust table is changed first and the
 comparison must fail (proof that it can): instrs (the default) an
 INSTR_DESCS byte, regs a REG_UNITS byte, subregs a SUB_REGS byte,
 composites a COMPOSITES byte, dwarf an LLVM_TO_DWARF number, latency
-one more cycle in the subtarget module's first WRITE_LATENCY entry.
+one more cycle in the subtarget module's first WRITE_LATENCY entry, maps
+the first entry of the first relation table (instr_map), tii the first
+(in)equality test of the first TIIPredicate, reversed.
 TDD_TIME=1 makes dump and driver print each part's time on stderr.
 
 Needs g++, libLLVM-19 and its headers (shared/tools/llvm-reference).
@@ -92,6 +108,10 @@ import shutil
 import subprocess
 import sys
 import tempfile
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
+import instr_info_cpp  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
@@ -182,6 +202,73 @@ def target_desc_header(inc):
     return "\n".join(out)
 
 
+def instr_extras(inc):
+    """instrx.h for dump.cpp: instrMaps(), every mapping function of the
+    GET_INSTRMAP_INFO section on every opcode, per combination of its
+    column enums' values (P lines), and TiiPreds, the TIIPredicates of the
+    GET_INSTRINFO_MC_HELPERS section; with the number of mapping calls."""
+    enums, fns = instr_info_cpp.mappings(inc)
+    sec = instr_info_cpp.section(inc, "GET_INSTRMAP_INFO")
+    ns = re.search(r"namespace llvm \{\s*namespace (\w+) \{", sec).group(1) if fns else ""
+    out = ["static void instrMaps() {"]
+    for name, cols in fns:
+        loops = "".join("for (int c%d = 0; c%d < %d; ++c%d) " % (k, k, enums[c], k) for k, c in enumerate(cols))
+        args = "".join(", (%s::%s)c%d" % (ns, c, k) for k, c in enumerate(cols))
+        fmt = ",".join(["%d"] * len(cols)) if cols else "-"
+        vals = "".join(", c%d" % k for k in range(len(cols)))
+        out.append("  %s{\n    unsigned n = 0, miss = 0;\n    uint64_t h = FNV_BASIS;" % loops)
+        out.append("    for (unsigned Op = 0; Op < %s::INSTRUCTION_LIST_END; ++Op) {\n"
+                   "      int R = %s::%s(Op%s);\n      if (R == -1)\n        continue;\n"
+                   "      ++n;\n      miss += R == 65535;\n      h = fnv(fnv(h, Op), unsigned(R));\n    }" % (ns, ns, name, args))
+        out.append("    printf(\"P %s %s n=%%u miss=%%u h=%%016llx\\n\"%s, n, miss, (unsigned long long)h);\n  }"
+                   % (name, fmt, vals))
+    out.append("}")
+    section = instr_info_cpp.mc_helpers(inc)
+    mc = re.search(r"namespace (\w+_MC) \{", section)
+    preds = re.findall(r"^bool (\w+)\(const MCInst &MI\) \{", section, re.M)
+    out.append("static const std::vector<std::pair<const char *, TiiPred>> TiiPreds = {%s};"
+               % ", ".join('{"%s", %s::%s}' % (p, mc.group(1), p) for p in preds))
+    return "#include <vector>\n" + "\n".join(out) + "\n"
+
+
+def driver_extras(module):
+    """driver_gen.rs for driver/: maps() over the Rust module's instr_map
+    (nothing without one) and tii() over its TIIPredicates (nothing
+    without), with the instruction type's Instr implementation and a
+    Context answering as stubs.h does."""
+    out = []
+    if re.search(r"^pub mod instr_map \{", module, re.M):
+        out.append("pub fn maps(out: &mut String) {\n"
+                   "    let list = crate::instrs::instr_map::MAPPINGS.iter().map(|m| (m.name, m.columns, m.function));\n"
+                   "    crate::maps_of(out, list, |e| e.map_or(-1, |e| e.opcode().map_or(65535, |o| i32::from(o.value()))));\n}")
+    else:
+        out.append("pub fn maps(_: &mut String) {}")
+    if re.search(r"^pub fn tii_predicates<", module, re.M):
+        out.append("""impl crate::instrs::Instr for crate::Inst {
+    fn opcode(&self) -> crate::instrs::Opcode {
+        self.opcode
+    }
+    fn num_operands(&self) -> usize {
+        self.ops.len()
+    }
+    fn operand(&self, index: usize) -> Option<crate::instrs::Operand> {
+        Some(match *self.ops.get(index)? {
+            crate::Op::Reg(r) => crate::instrs::Operand::Reg(r),
+            crate::Op::Imm(i) => crate::instrs::Operand::Imm(i),
+        })
+    }
+}
+
+/// The context: .ci/lib/instr_info_cpp.py's stand-ins, as stubs.h.
+pub struct Cx;
+""")
+        out.append(instr_info_cpp.rust_context_impl(module, "crate::instrs", "Cx", "crate::Inst"))
+        out.append("pub fn tii(out: &mut String) {\n    crate::tii_of(out, &crate::instrs::tii_predicates::<Cx>(), &Cx);\n}")
+    else:
+        out.append("pub fn tii(_: &mut String) {}")
+    return "\n".join(out) + "\n"
+
+
 def dwarf_flavours(inc):
     """How many DWARF flavours the MC section maps."""
     flavours = {int(f) for f in re.findall(r"DwarfFlavour(\d+)Dwarf2L\[\] = \{", inc)}
@@ -196,6 +283,8 @@ INJECT = {
     "composites": ("regs.rs", "COMPOSITES"),
     "dwarf": ("regs.rs", "LLVM_TO_DWARF"),
     "latency": ("subtarget.rs", "WRITE_LATENCY"),
+    "maps": ("instrs.rs", "instr_map"),
+    "tii": ("instrs.rs", "eval_"),
 }
 
 
@@ -203,6 +292,29 @@ def inject(path, table):
     """Changes one entry of a table of a Rust module; False if the table is
     empty (nothing to corrupt)."""
     src = open(path).read()
+    if table == "eval_":
+        # The first TIIPredicate's first test for (in)equality is reversed.
+        m = re.search(r"\nfn eval_\w+<", src)
+        op = re.compile(r" (==|!=) ").search(src, m.end()) if m else None
+        if not op:
+            return False
+        flipped = " != " if op.group(1) == "==" else " == "
+        open(path, "w").write(src[:op.start()] + flipped + src[op.end():])
+        return True
+    if table == "instr_map":
+        # The first relation table's first row: its first column's entry
+        # (the third byte of the row; the key's two bytes before it) takes
+        # a different value.
+        m = re.search(r'pub static \w+_TABLE: &\[u8\] = b"\\\n\s*', src)
+        if not m:
+            return False
+        at = m.end()
+        for _ in range(2):
+            at += 4 if src[at] == "\\" and src[at + 1] == "x" else 2 if src[at] == "\\" else 1
+        old = src[at:at + 4] if src[at:at + 2] == "\\x" else src[at:at + 2] if src[at] == "\\" else src[at]
+        new = "\\x7e" if old not in ("\\x7e", "~") else "\\x7d"
+        open(path, "w").write(src[:at] + new + src[at + len(old):])
+        return True
     # Number tables: the number a pattern's last group matches, plus one.
     numbers = {
         # Entry 1 (after the invalid entry 0): one more cycle.
@@ -269,6 +381,10 @@ def human(n):
     return str(n)
 
 
+# What a target's line counts.
+KEYS = ("I", "R", "C", "P", "S", "D", "U", "F", "Q", "MAP", "TII", "TIIU")
+
+
 def check(bin_path, target, root, work, driver_target, pch, do_inject):
     stem = root[:-3]
     tdir = os.path.join(LLVM, "lib", "Target", target)
@@ -285,6 +401,12 @@ def check(bin_path, target, root, work, driver_target, pch, do_inject):
         f.write(mc_subtarget_desc(open(os.path.join(d, "subtarget.inc")).read()))
     injected = do_inject and inject(os.path.join(d, INJECT[do_inject][0]), INJECT[do_inject][1])
     instrs_inc = open(os.path.join(d, "instrs.inc")).read()
+    with open(os.path.join(d, "stubs.h"), "w") as f:
+        f.write(instr_info_cpp.cpp_stubs(instr_info_cpp.mc_helpers(instrs_inc)))
+    with open(os.path.join(d, "instrx.h"), "w") as f:
+        f.write(instr_extras(instrs_inc))
+    with open(os.path.join(d, "driver_gen.rs"), "w") as f:
+        f.write(driver_extras(open(os.path.join(d, "instrs.rs")).read()))
     with open(os.path.join(d, "optypes.h"), "w") as f:
         f.write(op_types_header(instrs_inc))
     regs_inc = open(os.path.join(d, "regs.inc")).read()
@@ -300,7 +422,7 @@ def check(bin_path, target, root, work, driver_target, pch, do_inject):
                          "-Wl,-rpath," + LLVM_LIB], stderr=subprocess.PIPE)
     if cc.returncode:
         err = cc.stderr.decode().splitlines()
-        return {k: 0 for k in "IRCPSDUFQ"}, [("g++ failed: " + " | ".join(err[:6]), "")], injected
+        return dict.fromkeys(KEYS, 0), [("g++ failed: " + " | ".join(err[:6]), "")], injected
     cpp = run([exe], stdout=subprocess.PIPE).stdout.decode()
     with open(os.path.join(d, "cpp.txt"), "w") as f:
         f.write(cpp)
@@ -316,6 +438,11 @@ def check(bin_path, target, root, work, driver_target, pch, do_inject):
     # hardware mode; the Rust module answers the default mode's size, so
     # such a class's size is not compared.
     a, b = cpp.splitlines(), rust.splitlines()
+    # TIIPredicate answers LLVM's asserts made undefined (an operand that
+    # is not there, the register of an immediate): counted, and dropped,
+    # the Rust answering false there (which the T lines check).
+    undefined = sum(int(l.split()[2]) for l in a if l.startswith("TU "))
+    a = [l for l in a if not l.startswith("TU ")]
     for i, line in enumerate(a):
         if line.startswith("C ") and " size=0 " in line and i < len(b):
             b[i] = SIZE.sub(r"\g<1>0", b[i])
@@ -331,6 +458,10 @@ def check(bin_path, target, root, work, driver_target, pch, do_inject):
     # Subtarget answers: CPUs, feature strings (two per feature), classes.
     counts.update({k: sum(1 for l in a if l.startswith(p)) for k, p in (("U", "U "), ("F", "F "), ("Q", "Q "))})
     counts["F"] *= 2
+    # Mapping calls (every opcode per P line), TIIPredicate evaluations.
+    counts["MAP"] = counts["I"] * sum(1 for l in a if l.startswith("P "))
+    counts["TII"] = sum(int(l.split("=")[1]) for l in a if l.startswith("TN "))
+    counts["TIIU"] = undefined
     diffs = [(x, y) for x, y in zip(a, b) if x != y]
     diffs += [("no Y %s %s" % t, "Y %s %s" % t) for t in yb if t not in ya]
     if len(a) != len(b):
@@ -366,7 +497,7 @@ def main():
     os.makedirs(work, exist_ok=True)
     driver_target = os.path.join(work, "cargo-target")
     failed = 0
-    totals = {k: 0 for k in "IRCPSDUFQ"}
+    totals = dict.fromkeys(KEYS, 0)
     try:
         pch = precompiled_headers(work)
         for target, root in targets():
@@ -380,9 +511,11 @@ def main():
             if args.inject and not injected:
                 verdict += " (no %s to corrupt)" % INJECT[args.inject][1]
             print("%-12s %6d opcodes %5d registers %4d classes %6s pairs %6s sub-reg %5s DWARF queries "
-                  "%4d CPUs %4d feature strings %6s sched classes: %s"
+                  "%4d CPUs %4d feature strings %6s sched classes %6s mapping calls %5s TII evaluations "
+                  "(%s undefined): %s"
                   % (root[:-3], counts["I"], counts["R"], counts["C"], human(counts["P"]), human(counts["S"]),
-                     human(counts["D"]), counts["U"], counts["F"], human(counts["Q"]), verdict), flush=True)
+                     human(counts["D"]), counts["U"], counts["F"], human(counts["Q"]), human(counts["MAP"]),
+                     human(counts["TII"]), human(counts["TIIU"]), verdict), flush=True)
             for x, y in diffs[:3]:
                 print("  C++:  " + x[:300] + "\n  Rust: " + y[:300])
             failed += bool(diffs)
@@ -390,9 +523,11 @@ def main():
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)
     print("target-desc-diff: %d opcodes, %d registers, %d classes, %s register pairs, %s sub-register queries, "
-          "%s DWARF queries, %d CPUs, %d feature strings, %s scheduling classes (per model); %d target(s) differ"
+          "%s DWARF queries, %d CPUs, %d feature strings, %s scheduling classes (per model), %s mapping calls, "
+          "%s TIIPredicate evaluations (%s undefined in C++); %d target(s) differ"
           % (totals["I"], totals["R"], totals["C"], human(totals["P"]), human(totals["S"]), human(totals["D"]),
-             totals["U"], totals["F"], human(totals["Q"]), failed))
+             totals["U"], totals["F"], human(totals["Q"]), human(totals["MAP"]), human(totals["TII"]),
+             human(totals["TIIU"]), failed))
     if args.inject:
         if failed:
             print("target-desc-diff --inject=%s: the corrupted entry was caught" % args.inject)

@@ -108,11 +108,21 @@ fn main() {
         .output("gen-register-info", Lang::Rust, "mini_target_registers.rs")
         .run_or_exit();
     // The instruction descriptions of the -gen-instr-info golden input,
-    // compared with llvm-tblgen-19's recorded C++ (`tests/instr_info.rs`).
-    Builder::new(here.join("../golden/own/instr_info/basic.td"))
-        .include_dir(here.join("../golden/include"))
-        .output("gen-instr-info", Lang::Rust, "instr_info_basic.rs")
-        .run_or_exit();
+    // compared with llvm-tblgen-19's recorded C++ (`tests/instr_info.rs`);
+    // its relation tables and TIIPredicates, with those of our maps.td and
+    // LLVM's lit input DuplicateFieldValues.td, against the answers
+    // `.ci/instr-info-answers/run.py` recorded from llvm-tblgen-19's C++
+    // (`tests/instr_info_maps.rs`).
+    for (name, input) in [
+        ("instr_info_basic", "../golden/own/instr_info/basic.td"),
+        ("instr_info_maps", "../golden/own/instr_info/maps.td"),
+        ("instr_info_dfv", "../golden/lit/DuplicateFieldValues.td"),
+    ] {
+        Builder::new(here.join(input))
+            .include_dir(here.join("../golden/include"))
+            .output("gen-instr-info", Lang::Rust, format!("{name}.rs"))
+            .run_or_exit();
+    }
     // -gen-emitter modules, replayed against the answers recorded from LLVM's
     // C++ getBinaryCodeForInstr (`tests/encoder_answers.rs`).
     for (name, input) in EMITTER_MODULES {

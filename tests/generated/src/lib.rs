@@ -29,6 +29,8 @@ generated! {
     intrinsics_x86,
     mini_target_opcodes,
     instr_info_basic,
+    instr_info_maps,
+    instr_info_dfv,
     subtarget_model,
     mini_target_registers,
     encoder_target,

@@ -82,6 +82,9 @@ fn every_answers_file_has_a_module() {
         .filter(|f| !f.ends_with(".dfa.txt"))
         // `*.fusion.txt`: the -gen-macro-fusion-pred answers (tests/macro_fusion.rs).
         .filter(|f| !f.ends_with(".fusion.txt"))
+        // `*.instrmap.txt`: the -gen-instr-info mapping and TIIPredicate
+        // answers (tests/instr_info_maps.rs).
+        .filter(|f| !f.ends_with(".instrmap.txt"))
         .filter(|f| {
             let module = f.strip_suffix(".txt").unwrap_or(f);
             !probes::ALL.iter().any(|(name, _)| *name == module)

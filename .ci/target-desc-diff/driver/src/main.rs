@@ -6,7 +6,8 @@
 //! index's name, lane mask and range, every DWARF number both ways.
 //!
 //! `TDD_DIR` names the directory holding `instrs.rs` (`-gen-instr-info
-//! --rust`) and `regs.rs` (`-gen-register-info --rust`).
+//! --rust`), `regs.rs` (`-gen-register-info --rust`), `subtarget.rs`
+//! (`-gen-subtarget --rust`) and `driver_gen.rs` (`../run.py`).
 
 mod instrs {
     include!(concat!(env!("TDD_DIR"), "/instrs.rs"));
@@ -16,6 +17,13 @@ mod regs {
 }
 mod sub {
     include!(concat!(env!("TDD_DIR"), "/subtarget.rs"));
+}
+/// What differs between targets (`../run.py`'s `driver_extras`): `maps`
+/// over the instruction module's `instr_map` and `tii` over its
+/// `TIIPredicate`s (each doing nothing if the module has none), with the
+/// `Instr` implementation of [`Inst`] and the predicates' context.
+mod gen {
+    include!(concat!(env!("TDD_DIR"), "/driver_gen.rs"));
 }
 
 use regs::{Reg, RegClass, SubRegIdx};
@@ -188,6 +196,111 @@ fn dwarf(out: &mut String) {
     }
 }
 
+/// A mapping function (`instr_map::MappingFn`, over the module's entry type).
+#[allow(dead_code)]
+type MapFn<E> = fn(instrs::Opcode, &[u16]) -> Option<E>;
+
+/// `../dump.cpp`'s P lines: every mapping function on every opcode, per
+/// combination of its column enums' values (the last one varying fastest):
+/// how many answers are not -1 (`conv` gives the C++ `int`), how many of
+/// those are `(uint16_t)-1`, and a hash of the (opcode, answer) pairs.
+#[allow(dead_code)]
+fn maps_of<E>(
+    out: &mut String,
+    list: impl Iterator<Item = (&'static str, &'static [(&'static str, u16)], MapFn<E>)>,
+    conv: impl Fn(Option<E>) -> i32,
+) {
+    for (name, cols, f) in list {
+        let mut combos: Vec<Vec<u16>> = vec![Vec::new()];
+        for &(_, n) in cols.iter() {
+            combos = combos.into_iter().flat_map(|c| (0..n).map(move |v| [c.clone(), vec![v]].concat())).collect();
+        }
+        for c in combos {
+            let (mut n, mut miss, mut h) = (0u32, 0u32, FNV_BASIS);
+            for op in instrs::Opcode::all() {
+                let r = conv(f(op, &c));
+                if r == -1 {
+                    continue;
+                }
+                n += 1;
+                miss += u32::from(r == 65535);
+                h = fnv(fnv(h, op.value()), r as u16);
+            }
+            let cols =
+                if c.is_empty() { "-".to_string() } else { c.iter().map(u16::to_string).collect::<Vec<_>>().join(",") };
+            let _ = writeln!(out, "P {name} {cols} n={n} miss={miss} h={h:016x}");
+        }
+    }
+}
+
+/// An operand of a test instruction.
+#[allow(dead_code)]
+#[derive(Clone, Copy, Debug)]
+pub enum Op {
+    Reg(u32),
+    Imm(i64),
+}
+
+/// A test instruction of the `TIIPredicate`s.
+#[allow(dead_code)]
+pub struct Inst {
+    pub opcode: instrs::Opcode,
+    pub ops: Vec<Op>,
+}
+
+/// `../dump.cpp`'s `testInst`: variant `v` (0-6) of `op`'s operands.
+#[allow(dead_code)]
+fn test_inst(op: instrs::Opcode, v: usize) -> Inst {
+    const IMMS: [i64; 5] = [0, 0, 1, -1, 0x1_2345_6789];
+    let mut ops = Vec::new();
+    if let Some(d) = op.desc() {
+        for (i, o) in d.operands().enumerate() {
+            let class = u16::try_from(o.reg_class).ok().and_then(RegClass::from_value);
+            let op = match (v, class) {
+                (5, _) => Op::Imm(i as i64),
+                (6, _) => Op::Reg(i as u32),
+                (_, Some(c)) if o.flags & instrs::operand_flags::LOOKUP_PTR_REG_CLASS == 0 => {
+                    let members: Vec<Reg> = c.order().collect();
+                    let n = members.len();
+                    let k =
+                        [0, n.wrapping_sub(1), n / 2, if n == 0 { 0 } else { (i * 7 + 3) % n }, n.wrapping_sub(1)][v];
+                    Op::Reg(members.get(k).map_or(0, |r| u32::from(r.value())))
+                }
+                _ if o.operand_type == "MCOI::OPERAND_REGISTER" => Op::Reg(if v == 0 { 0 } else { (v + i) as u32 }),
+                _ => Op::Imm(IMMS[v]),
+            };
+            ops.push(op);
+        }
+    }
+    Inst { opcode: op, ops }
+}
+
+/// A `TIIPredicate` function on the test instructions.
+#[allow(dead_code)]
+type TiiFn<C> = fn(&C, &Inst) -> bool;
+
+/// `../dump.cpp`'s T and TN lines: per predicate and opcode, the variants
+/// it holds for; per predicate, the number of evaluations.
+#[allow(dead_code)]
+fn tii_of<C>(out: &mut String, preds: &[(&str, TiiFn<C>)], cx: &C) {
+    for (name, f) in preds {
+        let mut evals = 0;
+        for op in instrs::Opcode::all() {
+            let mut mask = 0u32;
+            for v in 0..7 {
+                evals += 1;
+                if f(cx, &test_inst(op, v)) {
+                    mask |= 1 << v;
+                }
+            }
+            if mask != 0 {
+                let _ = writeln!(out, "T {name} {} {mask:x}", op.value());
+            }
+        }
+        let _ = writeln!(out, "TN {name} evals={evals}");
+    }
+}
+
 fn main() {
     let mut out = String::new();
     for op in instrs::Opcode::all() {
@@ -225,6 +338,8 @@ fn main() {
     // ../dump.cpp's W lines: named operands other than -1.
     for op in instrs::Opcode::all() {
         let mut w = String::new();
+        // (NUM_OP_NAMES is 0 on targets without named operands.)
+        #[allow(clippy::reversed_empty_ranges)]
         for n in 0..instrs::NUM_OP_NAMES {
             let name = u16::try_from(n).ok().and_then(|n| instrs::OpName::try_from(n).ok());
             if let Some(i) = name.and_then(|name| op.named_operand_idx(name)) {
@@ -271,7 +386,9 @@ fn main() {
     // TDD_TIME=1: each part's time on stderr.
     let time = std::env::var_os("TDD_TIME").is_some();
     type Part = (&'static str, fn(&mut String));
-    let parts: [Part; 6] = [
+    let parts: [Part; 8] = [
+        ("instruction mappings", gen::maps),
+        ("TII predicates", gen::tii),
         ("overlaps", overlaps),
         ("sub-registers", sub_regs),
         ("matching super-registers", matching_super_regs),

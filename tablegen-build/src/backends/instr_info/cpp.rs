@@ -40,7 +40,7 @@ pub fn write(m: &InstrInfo) -> String {
             }
         }
         for t in &maps.tables {
-            map_table(&mut out, ns, t);
+            map_table(&mut out, ns, &m.insts, t);
         }
         let _ = write!(out, "}} // end namespace {ns}\n}} // end namespace llvm\n#endif // GET_INSTRMAP_INFO\n\n");
     }
@@ -625,7 +625,7 @@ fn feature_verifier(out: &mut String, m: &InstrInfo) {
     );
 }
 
-fn map_table(out: &mut String, ns: &str, t: &MapTable) {
+fn map_table(out: &mut String, ns: &str, insts: &[InstDesc], t: &MapTable) {
     let name = &t.name;
     let _ = write!(out, "// {name}\nLLVM_READONLY\nint {name}(uint16_t Opcode");
     if t.value_cols.len() > 1 {
@@ -636,11 +636,12 @@ fn map_table(out: &mut String, ns: &str, t: &MapTable) {
     out.push_str(") {\n");
     let _ = writeln!(out, "static const uint16_t {name}Table[][{}] = {{", t.value_cols.len() + 1);
     for (key, cols) in &t.rows {
+        let key = insts.get(*key as usize).map_or("", |d| d.name.as_str());
         let _ = write!(out, "  {{ {ns}::{key}");
         for c in cols {
             match c {
                 Some(c) => {
-                    let _ = write!(out, ", {ns}::{c}");
+                    let _ = write!(out, ", {ns}::{}", c.name);
                 }
                 None => out.push_str(", (uint16_t)-1U"),
             }

@@ -16,6 +16,8 @@ use crate::support::fields::{derived, fatal, fatal_at, lift};
 /// One relation table.
 #[derive(Clone, Debug)]
 pub struct MapTable {
+    /// The `InstrMapping` record.
+    pub def: RecId,
     /// The mapping's name (the function's and, with `Table`, the table's).
     pub name: String,
     /// `ColFields`, unquoted.
@@ -23,8 +25,21 @@ pub struct MapTable {
     /// `ValueCols`, unquoted.
     pub value_cols: Vec<Vec<String>>,
     /// Per key instruction with at least one related instruction, in enum
-    /// order: its name and per column the related instruction's name.
-    pub rows: Vec<(String, Vec<Option<String>>)>,
+    /// order: its enum value and per column the related record.
+    pub rows: Vec<(u32, Vec<Option<Related>>)>,
+}
+
+/// The record in one column of a relation table's row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Related {
+    /// The def.
+    pub def: RecId,
+    /// Its name (C++ prints `Namespace::Name`).
+    pub name: String,
+    /// Its enum value; `None` for a record of the filter class that is not
+    /// a numbered instruction (C++ names it all the same; the Rust table
+    /// cannot).
+    pub value: Option<u32>,
 }
 
 /// Everything `GET_INSTRMAP_INFO` holds.
@@ -198,15 +213,20 @@ fn build_table(rk: &mut Records<'_>, insts: &Instructions, m: RecId) -> Result<M
     }
 
     let mut out_rows = Vec::new();
-    for inst in insts.by_enum() {
+    let enumeration = insts.enumeration();
+    for (value, inst) in insts.by_enum().iter().enumerate() {
         let Some(cols) = table.get(&inst.def) else { continue };
         if cols.iter().all(Option::is_none) {
             continue;
         }
-        let cols = cols.iter().map(|c| c.map(|r| rk.name_str(r).to_string())).collect();
-        out_rows.push((inst.name(rk).to_string(), cols));
+        let cols = cols
+            .iter()
+            .map(|c| c.map(|def| Related { def, name: rk.name_str(def).to_string(), value: enumeration.value(def) }))
+            .collect();
+        out_rows.push((value as u32, cols));
     }
     Ok(MapTable {
+        def: m,
         name,
         col_fields: col_fields.iter().map(|&c| rk.as_unquoted_string(c)).collect(),
         value_cols: value_cols.iter().map(|r| r.iter().map(|&v| rk.as_unquoted_string(v)).collect()).collect(),

@@ -6,9 +6,12 @@
 //! helpers, named-operand, operand-type and logical-operand lookups, the
 //! feature checks (`computeAvailableFeatures`,
 //! `verifyInstructionPredicates`) and the `InstrMapping` relation tables.
-//! In Rust, the `Opcode` and `SchedClass` enums and each opcode's
+//! In Rust, the `Opcode`, `SchedClass` and `OpName` enums, each opcode's
 //! description (`Opcode::desc`: the `MCInstrDesc` fields, implicit
-//! registers and operand infos).
+//! registers and operand infos) and named operands
+//! (`Opcode::named_operand_idx`), the `TIIPredicate`s for an `MCInst`
+//! over an instruction trait, and the `InstrMapping` relations
+//! (`instr_map`).
 //!
 //! The analysis ([`model`]) builds the DAG pattern model first, as LLVM
 //! does, since `mayLoad`, `mayStore` and `hasSideEffects` may be inferred
@@ -33,8 +36,9 @@ pub fn write_cpp(_: &RecordKeeper, m: &InstrInfo, _: &Options) -> String {
     cpp::write(m)
 }
 
-/// `-gen-instr-info`, Rust: the target's `Opcode` and `SchedClass` enums
-/// and the instruction descriptions.
+/// `-gen-instr-info`, Rust: the target's `Opcode`, `SchedClass` and
+/// `OpName` enums, the instruction descriptions, the `TIIPredicate`s and
+/// the `InstrMapping` relations.
 pub fn write_rust(rk: &RecordKeeper, m: &InstrInfo, _: &Options) -> String {
     rust::write(rk, m)
 }
@@ -48,5 +52,6 @@ pub const EXPAND_MI_OPERAND_INFO: OptionSpec =
 pub static BACKEND: Pipeline<InstrInfo> =
     Pipeline::new("gen-instr-info", "Generate instruction descriptions", InstrInfo::new, write_cpp)
         .rust(write_rust)
+        .rust_checked(rust::check)
         .with_options(&[EXPAND_MI_OPERAND_INFO])
         .defines(&["Opcode", "SchedClass"]);

@@ -8,6 +8,7 @@
 //! the feature checks, then the `InstrMapping` tables.
 
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
@@ -19,6 +20,7 @@ use crate::model::codegen::{
     qualified_name, CodeGenTarget, Constraint, Deprecation, FeatureCond, InstProperties, Instructions,
     SubtargetFeatureInfo,
 };
+use crate::model::inst_predicate::rust::PredicateNumbers;
 use crate::model::inst_predicate::{read_statement, Stmt};
 use crate::model::patterns::CodeGenDagPatterns;
 use crate::support::fields::{bit_field, derived, fatal, fatal_at, lift, string_field};
@@ -302,6 +304,8 @@ impl<T: Clone + Ord> LogicalMap<T> {
 /// A `TIIPredicate`.
 #[derive(Clone, Debug)]
 pub struct TiiPredicate {
+    /// The record.
+    pub def: RecId,
     /// `FunctionName`.
     pub name: String,
     /// `Body`.
@@ -367,6 +371,10 @@ pub struct InstrInfo {
     pub features: FeatureChecks,
     /// The `InstrMapping` tables, if any mapping is defined.
     pub map_tables: Option<MapTables>,
+    /// The numbers the `TIIPredicate`s name, for the Rust module: computed
+    /// by its check (see [`crate::backend::Pipeline::rust_check`]), as the
+    /// C++ output does not need them.
+    pub rust: OnceLock<PredicateNumbers>,
 }
 
 /// A string as `SequenceToOffsetTable<std::string>` orders it (signed
@@ -541,7 +549,7 @@ impl InstrInfo {
             let name = string_field(rk, rec, "FunctionName")?;
             let body = lift(rk, rk.value_as_def(rec, "Body"))?;
             let body = read_statement(rk, body)?;
-            tii_predicates.push(TiiPredicate { name, body });
+            tii_predicates.push(TiiPredicate { def: rec, name, body });
         }
         let features = feature_checks(rk, &insts)?;
         let map_tables = map_table::analyze(rk, &insts, &namespace)?;
@@ -563,6 +571,7 @@ impl InstrInfo {
             logical_types,
             features,
             map_tables,
+            rust: OnceLock::new(),
         })
     }
 }

@@ -90,8 +90,20 @@ fn relation_tables_list_key_instructions_in_enum_order() {
     let maps = m.map_tables.as_ref().expect("two mappings");
     let names: Vec<&str> = maps.tables.iter().map(|t| t.name.as_str()).collect();
     assert_eq!(names, ["getForm", "getImmForm"]);
-    assert_eq!(maps.tables[0].rows, [("ADDI".to_string(), vec![Some("ADD".to_string()), Some("ADDI".to_string())])]);
-    assert_eq!(maps.tables[1].rows, [("ADD".to_string(), vec![Some("ADDI".to_string())])]);
+    let named = |t: &super::map_table::MapTable| -> Vec<(String, Vec<Option<String>>)> {
+        t.rows
+            .iter()
+            .map(|(k, cols)| {
+                let cols = cols.iter().map(|c| c.as_ref().map(|c| c.name.clone())).collect();
+                (m.insts[*k as usize].name.clone(), cols)
+            })
+            .collect()
+    };
+    assert_eq!(named(&maps.tables[0]), [("ADDI".to_string(), vec![Some("ADD".to_string()), Some("ADDI".to_string())])]);
+    assert_eq!(named(&maps.tables[1]), [("ADD".to_string(), vec![Some("ADDI".to_string())])]);
+    let (addi, _) = inst(&m, "ADDI");
+    assert_eq!(maps.tables[0].rows[0].0 as usize, addi);
+    assert_eq!(maps.tables[0].rows[0].1[1].as_ref().and_then(|c| c.value), Some(addi as u32));
     assert_eq!(maps.enums, [("Form".to_string(), vec!["reg".to_string(), "imm".to_string()])]);
 }
 
@@ -113,4 +125,149 @@ fn a_pattern_contradicting_a_flag_is_llvms_error() {
         })
         .collect();
     assert_eq!(msgs[0], "Pattern doesn't match mayStore = 0");
+}
+
+/// A small target with `extra` appended, and its `-gen-instr-info` output
+/// in `lang` (or the diagnostics' text).
+fn emit(extra: &str, lang: crate::backend::Lang) -> Result<String, String> {
+    use crate::backend::Backend;
+    let src = format!(
+        r#"include "llvm/Target/Target.td"
+def TInstrInfo : InstrInfo;
+def T : Target {{ let InstructionSet = TInstrInfo; }}
+let Namespace = "T" in {{
+  def R0 : Register<"r0">;
+  def R1 : Register<"r1">;
+}}
+def GPR : RegisterClass<"T", [i32], 32, (add R0, R1)>;
+class TInst : Instruction {{
+  let Namespace = "T";
+  let OutOperandList = (outs);
+  let InOperandList = (ins);
+  let AsmString = "";
+  string Form = "";
+  string BaseName = "";
+}}
+def ADD : TInst {{ let BaseName = "add"; let Form = "reg"; }}
+def ADDI : TInst {{ let BaseName = "add"; let Form = "imm"; }}
+def SUB : TInst;
+{extra}"#
+    );
+    let mut rk = parse("t.td", &src);
+    let mut records = Records::new(&mut rk);
+    let out = super::BACKEND.emit(&mut records, &Options::default(), lang);
+    out.map_err(|_| records.diagnostics().iter().map(|d| d.text().to_string()).collect::<Vec<_>>().join("\n"))
+}
+
+/// Whether `text` holds `piece`, whitespace aside.
+#[track_caller]
+fn holds(text: &str, piece: &str) {
+    let squash = |s: &str| s.split_whitespace().collect::<String>();
+    assert!(squash(text).contains(&squash(piece)), "no {piece} in\n{text}");
+}
+
+#[test]
+fn tii_predicates_that_may_call_each_other_back_call_through_the_context() {
+    // Calls by name (a record of no known kind with a FunctionName is
+    // read as a call, as llvm-tblgen-19 reads it): isA and isB call each
+    // other, isD calls itself.
+    let rust = emit(
+        r#"
+class CallOf<string n> : MCInstPredicate { string FunctionName = n; }
+def IsA : TIIPredicate<"isA", MCOpcodeSwitchStatement<[MCOpcodeSwitchCase<[ADD], MCReturnStatement<CallOf<"isB">>>],
+                                                      MCReturnStatement<FalsePred>>>;
+def IsB : TIIPredicate<"isB", MCReturnStatement<CheckAny<[CheckOpcode<[SUB]>, IsA]>>>;
+def IsC : TIIPredicate<"isC", MCReturnStatement<CheckNot<IsA>>>;
+def IsD : TIIPredicate<"isD", MCReturnStatement<CheckAll<[CallOf<"isD">, IsC]>>>;
+"#,
+        crate::backend::Lang::Rust,
+    )
+    .expect("writes");
+    // Calls that may come back go through the context; isC calls isA
+    // directly (isA never calls isC).
+    holds(&rust, "let answer: bool = match mi.opcode() { Opcode::Add => cx.is_b(mi), _ => false, };");
+    holds(&rust, "let answer: bool = mi.opcode() == Opcode::Sub || cx.is_a(mi);");
+    holds(&rust, "let answer: bool = !eval_is_a(cx, mi)?;");
+    holds(&rust, "let answer: bool = cx.is_d(mi) && eval_is_c(cx, mi)?;");
+    holds(&rust, "/// The `TIIPredicate` `isB` (defined by `-gen-instr-info`): C++ `T_MC::isB(MI)`.");
+}
+
+#[test]
+fn an_opcode_named_by_two_switch_cases_is_matched_by_the_first() {
+    let rust = emit(
+        r#"
+def IsA : TIIPredicate<"isA", MCOpcodeSwitchStatement<[
+  MCOpcodeSwitchCase<[ADD, SUB], MCReturnStatement<TruePred>>,
+  MCOpcodeSwitchCase<[SUB], MCReturnStatement<FalsePred>>,
+  MCOpcodeSwitchCase<[SUB, ADDI], MCReturnStatement<CheckIsImmOperand<0>>>], MCReturnStatement<FalsePred>>>;
+"#,
+        crate::backend::Lang::Rust,
+    )
+    .expect("writes");
+    holds(&rust, "Opcode::Add | Opcode::Sub => true, Opcode::Addi => mi.is_imm(0)?, _ => false,");
+}
+
+#[test]
+fn what_only_the_rust_module_cannot_name_is_an_error_there() {
+    use crate::backend::Lang;
+    // An empty CheckImmOperand_s: C++ that does not compile, no Rust.
+    let empty = r#"def IsA : TIIPredicate<"isA", MCReturnStatement<CheckImmOperand_s<1, "">>>;"#;
+    assert!(emit(empty, Lang::Cpp).is_ok());
+    let err = emit(empty, Lang::Rust).expect_err("no Rust");
+    assert!(err.contains("TIIPredicate 'isA': a CheckImmOperand_s with an empty ImmVal has no meaning"), "{err}");
+    // A relation naming a record that is no instruction.
+    let not_inst = r#"
+class Rel;
+def X : Rel { string BaseName = "add"; string Form = "mem"; }
+def ADDM : TInst, Rel { let BaseName = "sub"; let Form = "reg"; }
+def getMem : InstrMapping {
+  let FilterClass = "Rel";
+  let RowFields = ["BaseName"];
+  let ColFields = ["Form"];
+  let KeyCol = ["reg"];
+  let ValueCols = [["mem"]];
+}
+"#;
+    let extra = format!("{not_inst}\ndef ADD2 : TInst, Rel {{ let BaseName = \"add\"; let Form = \"reg\"; }}");
+    let cpp = emit(&extra, Lang::Cpp).expect("C++");
+    assert!(cpp.contains("{ T::ADD2, T::X },"), "{cpp}");
+    let err = emit(&extra, Lang::Rust).expect_err("no Rust");
+    assert!(err.contains("InstrMapping 'getMem': 'X' is not an instruction of the target's opcode enum"), "{err}");
+}
+
+#[test]
+fn relation_functions_take_one_argument_per_column_field() {
+    let rust = emit(
+        r#"
+class Rel;
+def getForm : InstrMapping {
+  let FilterClass = "TInst";
+  let RowFields = ["BaseName"];
+  let ColFields = ["Form"];
+  let KeyCol = ["reg"];
+  let ValueCols = [["imm"], ["reg"]];
+}
+def getImm : InstrMapping {
+  let FilterClass = "TInst";
+  let RowFields = ["BaseName"];
+  let ColFields = ["Form"];
+  let KeyCol = ["reg"];
+  let ValueCols = [["imm"]];
+}
+"#,
+        crate::backend::Lang::Rust,
+    )
+    .expect("writes");
+    // Both values of Form are columns: no fallback arm.
+    holds(
+        &rust,
+        "pub fn get_form(opcode: Opcode, form: Form) -> Option<MapEntry> { let column = match form { \
+         Form::FormImm => 1, Form::FormReg => 2, };",
+    );
+    holds(&rust, "pub fn get_imm(opcode: Opcode) -> Option<MapEntry> { lookup(GET_IMM_TABLE, 2, opcode, 1)");
+    holds(
+        &rust,
+        "Mapping { name: \"getForm\", columns: &[(\"Form\", 2)], function: |opcode, cols| get_form(opcode, \
+         Form::from_value(*cols.first()?)?)",
+    );
 }

@@ -207,6 +207,31 @@ fn rust_expressions_of_every_kind() {
     rust(&Pred::NonPortable("MI.x()".into()), "cx.non_portable(mi)");
 }
 
+/// LLVM's expander ignores the negation of function predicates, C++ code
+/// and (for an `MCInst`) pseudo checks, but not of sequences holding them.
+#[test]
+fn negation_is_ignored_where_llvm_ignores_it() {
+    let not = |p: Pred| Pred::Not(Box::new(p));
+    let f = || Pred::Function { mc_fn: "mc".into(), mi_fn: "isLoad".into() };
+    let tii = || Pred::FunctionWithTii { mc_fn: "mc".into(), mi_fn: "isLoad".into(), tii_ptr: String::new() };
+    let code = || Pred::NonPortable("MI.x()".into());
+    rust(&not(f()), "cx.is_load(mi)");
+    rust(&not(not(f())), "cx.is_load(mi)");
+    rust(&not(tii()), "cx.tii_is_load(mi)");
+    rust(&not(code()), "cx.non_portable(mi)");
+    rust(&not(Pred::All(vec![f()])), "cx.is_load(mi)");
+    rust(&not(Pred::All(vec![f(), Pred::IsReg(0)])), "!(cx.is_load(mi) && mi.is_reg(0)?)");
+    // A sequence of two left with one part is still negated as a whole.
+    rust(&not(Pred::Any(vec![f(), Pred::False])), "!cx.is_load(mi)");
+    rust(&not(Pred::TiiCall { def: some_def(), name: "isFoo".into(), known: true }), "!cx.is_foo(mi)");
+    // In the MI flavour CheckPseudo is an opcode check, negated.
+    rust(&not(Pred::Pseudo(vec![inst("ADD")])), "mi.opcode() != op::ADD");
+    let mc = |p: &Pred| Translator::new(&Names, "mi", "cx").for_mc(true).expr(p, &mut Hooks::default());
+    assert_eq!(mc(&not(Pred::Pseudo(vec![inst("ADD")]))), "false");
+    assert_eq!(mc(&not(code())), "false");
+    assert_eq!(mc(&not(Pred::Any(vec![code(), code()]))), "true");
+}
+
 #[test]
 fn hooks_are_named_once_per_cpp_text() {
     let mut hooks = Hooks::default();

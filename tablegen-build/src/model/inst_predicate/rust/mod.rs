@@ -20,7 +20,17 @@
 //! What Rust cannot compute from the records (C++ functions, C++ code, the
 //! `TIIPredicate` functions of `-gen-instr-info`, function mappers and
 //! C++ constants) becomes a call of a method of a context value `cx`: a
-//! [`Hook`], named once per distinct C++ text by [`Hooks`].
+//! [`Hook`], named once per distinct C++ text by [`Hooks`]. A module that
+//! defines the `TIIPredicate` functions itself calls them directly instead
+//! ([`Vocabulary::tii_function`]).
+//!
+//! Negation follows LLVM's `PredicateExpander`, which does not negate
+//! everything it is asked to: a `CheckNot` (or a negated fusion check) of a
+//! `CheckFunctionPredicate`, a `CheckFunctionPredicateWithTII` or a
+//! `CheckNonPortable`, and for an `MCInst` of a `CheckPseudo`, prints the
+//! predicate unchanged; so does the Rust (`!cx.f(mi)` would not answer what
+//! the C++ answers). A sequence of several predicates is negated as a
+//! whole, as in C++.
 //!
 //! ```
 //! use tablegen_build::model::inst_predicate::rust::{Hooks, Translator, Vocabulary};
@@ -49,7 +59,7 @@ pub use names::{referenced, PredicateNames, PredicateNumbers};
 
 use std::cell::Cell;
 
-use super::{Pred, RegRef};
+use super::{Pred, RegRef, Stmt};
 use crate::support::rust::names::{snake, Namer};
 
 /// What a translation refers to outside the predicate.
@@ -59,6 +69,15 @@ pub trait Vocabulary {
     fn opcode(&self, inst: &super::InstRef) -> String;
     /// The Rust expression of `reg`'s register number (a `u32` constant).
     fn register(&self, reg: &RegRef) -> String;
+    /// The module's own function for the `TIIPredicate` named `name`, if
+    /// it has one: a function of the context and the instruction returning
+    /// `Option<bool>` (`None` where the predicate reads an operand that is
+    /// not there), called as `f(cx, mi)?`. `None`, the default, makes the
+    /// call a context hook ([`HookKind::TiiCall`]).
+    fn tii_function(&self, name: &str) -> Option<String> {
+        let _ = name;
+        None
+    }
 }
 
 /// A C++ escape that generated Rust calls as a method of the context.
@@ -246,6 +265,12 @@ enum Expr {
     Sequence(bool, Vec<Expr>),
     /// A call, a literal, a macro: binds tightest.
     Atom(String),
+    /// What LLVM's expander prints the same whether negated or not: a
+    /// function predicate (`CheckFunctionPredicate`,
+    /// `CheckFunctionPredicateWithTII`), C++ code (`CheckNonPortable`) and,
+    /// for an `MCInst`, the `false` of a `CheckPseudo` or
+    /// `CheckNonPortable`. Binds tightest.
+    Fixed(String),
 }
 
 impl Expr {
@@ -259,12 +284,13 @@ impl Expr {
             Expr::Not(_) => Prec::Unary,
             Expr::Sequence(true, _) => Prec::And,
             Expr::Sequence(false, _) => Prec::Or,
-            Expr::Atom(_) => Prec::Atom,
+            Expr::Atom(_) | Expr::Fixed(_) => Prec::Atom,
         }
     }
 
     /// The negation: a comparison flips its operator (integers have no
-    /// NaN), a negation is its operand.
+    /// NaN), a negation is its operand, and what LLVM does not negate
+    /// ([`Expr::Fixed`]) stays.
     fn negate(self) -> Expr {
         match self {
             Expr::Compare(l, op, r) => {
@@ -279,6 +305,7 @@ impl Expr {
                 Expr::Compare(l, flipped, r)
             }
             Expr::Not(e) => *e,
+            Expr::Fixed(t) => Expr::Fixed(t),
             Expr::Atom(t) if t == "true" => Expr::atom("false"),
             Expr::Atom(t) if t == "false" => Expr::atom("true"),
             e => Expr::Not(Box::new(e)),
@@ -294,7 +321,7 @@ impl Expr {
                 let (operand, sep) = if *all { (Prec::And, " && ") } else { (Prec::Compare, " || ") };
                 parts.iter().map(|p| p.at(operand)).collect::<Vec<_>>().join(sep)
             }
-            Expr::Atom(t) => t.clone(),
+            Expr::Atom(t) | Expr::Fixed(t) => t.clone(),
         }
     }
 
@@ -390,8 +417,8 @@ impl Translator<'_> {
         }
     }
 
-    fn call(&self, kind: HookKind, hooks: &mut Hooks) -> Expr {
-        Expr::atom(format!("{}.{}({})", self.cx(), hooks.name(kind), self.mi()))
+    fn call(&self, kind: HookKind, hooks: &mut Hooks) -> String {
+        format!("{}.{}({})", self.cx(), hooks.name(kind), self.mi())
     }
 
     fn compare(lhs: String, op: &'static str, rhs: String) -> Expr {
@@ -432,11 +459,16 @@ impl Translator<'_> {
                 let mut parts: Vec<Expr> = preds
                     .iter()
                     .map(|p| self.translate(p, hooks))
-                    .filter(|e| !matches!(e, Expr::Atom(t) if t == identity))
+                    .filter(|e| !matches!(e, Expr::Atom(t) | Expr::Fixed(t) if t == identity))
                     .collect();
                 match parts.len() {
                     0 => Expr::atom(identity),
-                    1 => parts.swap_remove(0),
+                    // C++ negates a sequence of several as a whole, what
+                    // it would not negate alone included.
+                    1 => match parts.swap_remove(0) {
+                        Expr::Fixed(t) => Expr::Atom(t),
+                        e => e,
+                    },
                     _ => Expr::Sequence(all, parts),
                 }
             }
@@ -495,21 +527,85 @@ impl Translator<'_> {
             Pred::NumOperands(n) => {
                 Self::compare(format!("{}.num_operands()", self.mi()), "==", (*n as u32).to_string())
             }
-            Pred::Pseudo(_) if self.for_mc => Expr::atom("false"),
+            // LLVM's expander prints these the same negated or not.
+            Pred::Pseudo(_) if self.for_mc => Expr::Fixed("false".into()),
             Pred::Pseudo(opcodes) | Pred::Opcode(opcodes) => self.opcodes(opcodes),
             Pred::All(preds) => self.sequence(preds, true, hooks),
             Pred::Any(preds) => self.sequence(preds, false, hooks),
             Pred::Function { mc_fn, mi_fn } => {
-                self.call(HookKind::Function { mc_fn: mc_fn.clone(), mi_fn: mi_fn.clone() }, hooks)
+                Expr::Fixed(self.call(HookKind::Function { mc_fn: mc_fn.clone(), mi_fn: mi_fn.clone() }, hooks))
             }
             Pred::FunctionWithTii { mc_fn, mi_fn, tii_ptr } => {
                 // An empty pointer name is C++'s `TII`: the same call.
                 let tii_ptr = if tii_ptr.is_empty() { "TII".to_string() } else { tii_ptr.clone() };
-                self.call(HookKind::FunctionWithTii { mc_fn: mc_fn.clone(), mi_fn: mi_fn.clone(), tii_ptr }, hooks)
+                let kind = HookKind::FunctionWithTii { mc_fn: mc_fn.clone(), mi_fn: mi_fn.clone(), tii_ptr };
+                Expr::Fixed(self.call(kind, hooks))
             }
-            Pred::NonPortable(_) if self.for_mc => Expr::atom("false"),
-            Pred::NonPortable(code) => self.call(HookKind::NonPortable(code.clone()), hooks),
-            Pred::TiiCall { name, .. } => self.call(HookKind::TiiCall(name.clone()), hooks),
+            Pred::NonPortable(_) if self.for_mc => Expr::Fixed("false".into()),
+            Pred::NonPortable(code) => Expr::Fixed(self.call(HookKind::NonPortable(code.clone()), hooks)),
+            Pred::TiiCall { name, .. } => match self.vocabulary.tii_function(name) {
+                Some(f) => Expr::atom(format!("{f}({}, {})?", self.cx(), self.mi())),
+                None => Expr::atom(self.call(HookKind::TiiCall(name.clone()), hooks)),
+            },
         }
+    }
+
+    /// The Rust expression (of type `bool`) of the statement `stmt`: a
+    /// return is its predicate's expression, an opcode switch a `match` on
+    /// `mi.opcode()`. An opcode that an earlier case of the same switch
+    /// already names is left out (C++ would reject the repeated `case`
+    /// label; Rust would warn of an unreachable pattern), and so is a case
+    /// left with no opcode; a switch left with no case is its default.
+    ///
+    /// ```
+    /// use tablegen_build::model::inst_predicate::rust::{Hooks, Translator, Vocabulary};
+    /// use tablegen_build::model::inst_predicate::{InstRef, Pred, RegRef, Stmt, SwitchCase};
+    /// struct Names;
+    /// impl Vocabulary for Names {
+    ///     fn opcode(&self, i: &InstRef) -> String { format!("Opcode::{}", i.name) }
+    ///     fn register(&self, r: &RegRef) -> String { format!("reg::{}", r.name) }
+    /// }
+    /// let rk = tablegen_core::parse_str("t.td", "def ADD; def SUB;").unwrap();
+    /// let op = |n: &str| InstRef { def: rk.def(n).unwrap(), name: n.into(), namespace: "X".into() };
+    /// let stmt = Stmt::Switch {
+    ///     cases: vec![
+    ///         SwitchCase { opcodes: vec![op("ADD"), op("SUB")], stmt: Stmt::Return(Pred::IsImm(2)) },
+    ///         SwitchCase { opcodes: vec![op("ADD")], stmt: Stmt::Return(Pred::True) },
+    ///     ],
+    ///     default: Box::new(Stmt::Return(Pred::False)),
+    /// };
+    /// let t = Translator::new(&Names, "mi", "cx").for_mc(true);
+    /// assert_eq!(
+    ///     t.statement(&stmt, &mut Hooks::default()),
+    ///     "match mi.opcode() {\nOpcode::ADD | Opcode::SUB => mi.is_imm(2)?,\n_ => false,\n}"
+    /// );
+    /// ```
+    pub fn statement(&self, stmt: &Stmt, hooks: &mut Hooks) -> String {
+        tablegen_core::stack::guard(|| match stmt {
+            Stmt::Return(pred) => self.expr(pred, hooks),
+            Stmt::Switch { cases, default } => {
+                let mut seen: Vec<String> = Vec::new();
+                let mut arms = String::new();
+                for case in cases {
+                    let mut alts: Vec<String> = Vec::new();
+                    for i in &case.opcodes {
+                        let alt = self.vocabulary.opcode(i);
+                        if !seen.contains(&alt) {
+                            seen.push(alt.clone());
+                            alts.push(alt);
+                        }
+                    }
+                    if alts.is_empty() {
+                        continue;
+                    }
+                    arms.push_str(&format!("{} => {},\n", alts.join(" | "), self.statement(&case.stmt, hooks)));
+                }
+                let default = self.statement(default, hooks);
+                if arms.is_empty() {
+                    return default;
+                }
+                format!("match {}.opcode() {{\n{arms}_ => {default},\n}}", self.mi())
+            }
+        })
     }
 }

@@ -99,7 +99,8 @@ pub struct PredicateNames {
 impl PredicateNames {
     /// Names what `preds` name, by `numbers` (from
     /// [`PredicateNumbers::collect`] on the same predicates); `vocabulary`
-    /// is the module path of the target's shared types, if any.
+    /// is the module path of the target's shared types, if any (empty for
+    /// the module that defines them, `-gen-instr-info`'s).
     pub fn new<'p>(
         rk: &RecordKeeper,
         preds: impl IntoIterator<Item = &'p Pred>,
@@ -112,7 +113,7 @@ impl PredicateNames {
             opcode_consts: Vec::new(),
             registers: BTreeMap::new(),
             register_consts: Vec::new(),
-            opcode_ty: vocabulary.map_or_else(|| "u32".into(), |p| format!("{p}::Opcode")),
+            opcode_ty: vocabulary.map_or_else(|| "u32".into(), |p| in_path(p, "Opcode")),
         };
         if let (Some(e), false) = (&numbers.enumeration, opcodes.is_empty()) {
             if let Some(path) = vocabulary {
@@ -121,8 +122,8 @@ impl PredicateNames {
                 let paths = enums::paths(&opcode_spec(e.namespace(), by_enum));
                 for i in &opcodes {
                     let p = e.value(i.def).and_then(|v| paths.get(v as usize));
-                    let p =
-                        p.map_or_else(|| format!("{path}::Opcode::from_value(0)"), |p| format!("{path}::Opcode::{p}"));
+                    let opcode = in_path(path, "Opcode");
+                    let p = p.map_or_else(|| format!("{opcode}::from_value(0)"), |p| format!("{opcode}::{p}"));
                     names.opcodes.insert(i.def, p);
                 }
             } else {
@@ -181,6 +182,15 @@ impl PredicateNames {
             }
             out.push_str("}\n");
         }
+    }
+}
+
+/// `item` in the module `path` (itself if `path` is empty).
+fn in_path(path: &str, item: &str) -> String {
+    if path.is_empty() {
+        item.to_string()
+    } else {
+        format!("{path}::{item}")
     }
 }
 

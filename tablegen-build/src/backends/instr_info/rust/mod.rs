@@ -2,8 +2,16 @@
 //! every instruction's description (C++ `MCInstrDesc`: operand counts,
 //! size, scheduling class, flags, `TSFlags`, implicit registers and
 //! operand infos) as little-endian byte-string tables read by
-//! `Opcode::desc`, which cannot panic.
+//! `Opcode::desc`, which cannot panic; the named operands; the
+//! `TIIPredicate`s ([`predicates`]) and the `InstrMapping` relations
+//! ([`maps`]).
 
+mod maps;
+mod predicates;
+
+use crate::backend::{Options, Records, Result};
+use crate::model::inst_predicate::rust::PredicateNumbers;
+use crate::support::fields::fatal_at;
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
 use crate::support::rust::vocabulary::opcode_spec;
 use crate::support::rust::{byte_table, format_chunks, Chunk};
@@ -15,10 +23,41 @@ use crate::model::codegen::Constraint;
 
 const DESCRIPTION: &str = "Target Instruction Enum Values and Descriptors";
 
-/// `-gen-instr-info`, Rust: the target's `Opcode` and `SchedClass` enums.
+/// What only the Rust output needs: every instruction a relation table
+/// names must be numbered (C++ prints any record of the filter class by
+/// name), and the `TIIPredicate`s' checks ([`predicates::check`]).
+pub(super) fn check(rk: &mut Records<'_>, m: &InstrInfo, _: &Options) -> Result<()> {
+    if let Some(maps) = &m.map_tables {
+        for t in &maps.tables {
+            for c in t.rows.iter().flat_map(|(_, cols)| cols.iter().flatten()) {
+                if c.value.is_none() {
+                    let msg = format!(
+                        "InstrMapping '{}': '{}' is not an instruction of the target's opcode enum; \
+                         the Rust table cannot name it",
+                        t.name, c.name
+                    );
+                    return fatal_at(rk, c.def, msg);
+                }
+            }
+        }
+    }
+    if m.rust.get().is_none() {
+        if let Some(numbers) = predicates::check(rk, m)? {
+            let _ = m.rust.set(numbers);
+        }
+    }
+    Ok(())
+}
+
+/// `-gen-instr-info`, Rust: the target's `Opcode`, `SchedClass` and
+/// `OpName` enums, the descriptions, the named operands, the
+/// `TIIPredicate`s (if any) and the `instr_map` module (if any mapping is
+/// defined).
 pub fn write(rk: &RecordKeeper, m: &InstrInfo) -> String {
     let ns = &m.namespace;
     let items = enum_items(&opcode_spec(ns, m.insts.iter().enumerate().map(|(v, d)| (d.name.as_str(), v as u32))));
+    let items_repr = items.repr;
+    let fallback = PredicateNumbers::default();
     let end = format!(
         "/// C++ `{ns}::INSTRUCTION_LIST_END`: the number of opcodes.\n#[allow(dead_code)]\npub const INSTRUCTION_LIST_END: usize = {};\n",
         m.insts.len()
@@ -57,20 +96,22 @@ pub fn write(rk: &RecordKeeper, m: &InstrInfo) -> String {
         "/// C++ `{ns}::Sched::SCHED_LIST_END`: the number of scheduling classes.\n#[allow(dead_code)]\npub const SCHED_LIST_END: usize = {};\n",
         m.sched_classes.len()
     );
-    format_chunks(
-        DESCRIPTION,
-        "gen-instr-info",
-        rk,
-        vec![
-            Chunk::Items(items.tokens),
-            Chunk::Text(end),
-            Chunk::Items(sched.tokens),
-            Chunk::Text(sched_end),
-            Chunk::Items(op_names.tokens),
-            Chunk::Text(named_operands(m)),
-            Chunk::Text(tables(m)),
-        ],
-    )
+    let mut chunks = vec![
+        Chunk::Items(items.tokens),
+        Chunk::Text(end),
+        Chunk::Items(sched.tokens),
+        Chunk::Text(sched_end),
+        Chunk::Items(op_names.tokens),
+        Chunk::Text(named_operands(m)),
+        Chunk::Text(tables(m)),
+    ];
+    if !m.tii_predicates.is_empty() {
+        chunks.push(Chunk::Text(predicates::write(rk, m, m.rust.get().unwrap_or(&fallback))));
+    }
+    if let Some(t) = &m.map_tables {
+        chunks.push(Chunk::Text(maps::write(ns, t, items_repr)));
+    }
+    format_chunks(DESCRIPTION, "gen-instr-info", rk, chunks)
 }
 
 /// Bytes per instruction in `INSTR_DESCS`.
