@@ -354,7 +354,10 @@ impl InitStore {
         let mut s = InitStore {
             nodes: Vec::with_capacity(1 << 16),
             pool: Vec::with_capacity(1 << 16),
-            table: Slots::with_capacity(1 << 16),
+            // Small: a random probe touches any page of the table, so a large
+            // empty one costs a page fault per value on small inputs; it
+            // grows without reading a node.
+            table: Slots::with_capacity(1 << 12),
             string_values: Vec::new(),
             small_ints: vec![0; SMALL_INTS],
             open: Vec::with_capacity(1 << 16),

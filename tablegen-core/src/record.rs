@@ -690,20 +690,47 @@ impl RecordKeeper {
 
     /// The record type of `rec` (its direct superclasses).
     pub fn record_type(&mut self, rec: RecId) -> Ty {
-        let scs = self.direct_super_classes(rec);
-        self.record_ty(&scs)
+        // Most records have a handful of direct superclasses: gather them
+        // on the stack (this runs for every def and anonymous instance).
+        let mut few = [RecId(0); 8];
+        let mut n = 0;
+        let scs = &self.record(rec).super_classes;
+        let mut end = scs.len();
+        while end > 0 && n < few.len() {
+            let sc = scs[end - 1].0;
+            few[n] = sc;
+            n += 1;
+            end -= 1 + self.record(sc).super_classes.len();
+        }
+        if end > 0 {
+            let scs = self.direct_super_classes(rec);
+            return self.record_ty(&scs);
+        }
+        self.record_ty(&few[..n])
     }
 
     /// A record type over `classes` (any order), as `RecordRecTy::get`.
     pub fn record_ty(&mut self, classes: &[RecId]) -> Ty {
-        let mut v = classes.to_vec();
+        if classes.len() <= 1 {
+            return self.inits.types.record_sorted(classes);
+        }
+        let mut few = [RecId(0); 8];
+        let mut many = Vec::new();
+        let v: &mut [RecId] = match few.get_mut(..classes.len()) {
+            Some(v) => v,
+            None => {
+                many.resize(classes.len(), RecId(0));
+                &mut many
+            }
+        };
+        v.copy_from_slice(classes);
         // Class names are plain strings: compare their bytes in place.
         let name = |c: &RecId| match self.inits.as_bytes(self.record(*c).name) {
             Some(b) => std::borrow::Cow::Borrowed(b),
             None => std::borrow::Cow::Owned(self.record_name(*c).into_bytes()),
         };
         v.sort_by(|a, b| name(a).cmp(&name(b)));
-        self.inits.types.record_sorted(&v)
+        self.inits.types.record_sorted(v)
     }
 
     /// The `DefInit` of `rec` (created once, typed by the record's type at

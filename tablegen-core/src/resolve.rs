@@ -14,7 +14,7 @@ mod recycled;
 use crate::init::{ArgAux, Init, InitKind, UnOp};
 use crate::intern::FxHashMap;
 use crate::record::RecordKeeper;
-use crate::record::{RecId, RecordKind, RecordVal};
+use crate::record::{FieldKind, RecId, RecordKind, RecordVal};
 use crate::source::{Loc, LocRange};
 use crate::types::{Ty, TyShape};
 use recycled::Recycled;
@@ -150,9 +150,46 @@ pub struct RecordResolver {
     cache: Recycled<Option<Init>>,
     memo: Recycled<Init>,
     track_memo: Recycled<(Init, bool)>,
-    stack: Vec<Init>,
+    stack: FieldStack,
     name: Option<Init>,
     final_: bool,
+}
+
+/// The fields a [`RecordResolver`] is resolving, innermost last: a few
+/// inline (one resolver is made per record resolution, so a heap stack
+/// would be an allocation per record), the rest on the heap.
+struct FieldStack {
+    few: [Init; 8],
+    len: usize,
+    more: Vec<Init>,
+}
+
+impl Default for FieldStack {
+    fn default() -> Self {
+        FieldStack { few: [Init::NULL; 8], len: 0, more: Vec::new() }
+    }
+}
+
+impl FieldStack {
+    fn contains(&self, v: Init) -> bool {
+        self.few[..self.len.min(self.few.len())].contains(&v) || self.more.contains(&v)
+    }
+    fn push(&mut self, v: Init) {
+        match self.few.get_mut(self.len) {
+            Some(slot) => *slot = v,
+            None => self.more.push(v),
+        }
+        self.len += 1;
+    }
+    fn pop(&mut self) {
+        if self.len > self.few.len() {
+            self.more.pop();
+        }
+        self.len = self.len.saturating_sub(1);
+    }
+    fn is_empty(&self) -> bool {
+        self.len == 0
+    }
 }
 
 impl RecordResolver {
@@ -172,7 +209,7 @@ impl RecordResolver {
             cache: Recycled::default(),
             memo: Recycled::default(),
             track_memo: Recycled::default(),
-            stack: Vec::new(),
+            stack: FieldStack::default(),
             name: None,
             final_: false,
         }
@@ -190,7 +227,7 @@ impl Resolver for RecordResolver {
                 return *v;
             }
         }
-        if self.stack.contains(&var) {
+        if self.stack.contains(var) {
             return None;
         }
         let mut val = None;
@@ -957,15 +994,13 @@ impl RecordKeeper {
             let name = self.inits.new_anonymous_name();
             let class_locs = self.record(class).locs.clone();
             let new_rec = self.new_record(name, class_locs.clone(), RecordKind::AnonymousDef);
-            let (values, assertions, dumps, targs, scs) = {
+            // The class's fields but its template arguments, whose values
+            // (the defaults) go to the resolver instead.
+            let (values, assertions, dumps) = {
                 let c = self.record(class);
-                (
-                    c.values.clone(),
-                    c.assertions.clone(),
-                    c.dumps.clone(),
-                    c.template_args.clone(),
-                    c.super_classes.clone(),
-                )
+                let values: Vec<RecordVal> =
+                    c.values.iter().filter(|v| v.kind != FieldKind::TemplateArg).cloned().collect();
+                (values, c.assertions.clone(), c.dumps.clone())
             };
             {
                 let r = self.record_mut(new_rec);
@@ -974,17 +1009,17 @@ impl RecordKeeper {
                 r.dumps = dumps;
             }
             let mut mr = MapResolver::new(Some(new_rec));
-            for &ta in &targs {
-                let val = self.record(new_rec).value(ta).map(|v| v.value).unwrap_or(Init::UNSET);
+            for i in 0..self.record(class).template_args.len() {
+                let ta = self.record(class).template_args[i];
+                let val = self.record(class).value(ta).map(|v| v.value).unwrap_or(Init::UNSET);
                 mr.set(ta, val);
-                self.record_mut(new_rec).remove_value(ta);
             }
             for n in 0..args.len() {
                 let a = self.inits.at(args, n);
                 if let InitKind::Argument { value, aux } = *self.inits.kind(a) {
                     match aux {
                         ArgAux::Positional(p) => {
-                            if let Some(&ta) = targs.get(p as usize) {
+                            if let Some(&ta) = self.record(class).template_args.get(p as usize) {
                                 mr.set(ta, value)
                             }
                         }
@@ -993,8 +1028,11 @@ impl RecordKeeper {
                 }
             }
             self.resolve_record(new_rec, &mut mr, None);
-            for sc in scs {
-                self.add_super_class(new_rec, sc.0, sc.1);
+            let inherited = self.record(class).super_classes.len();
+            self.record_mut(new_rec).super_classes.reserve_exact(inherited + 1);
+            for i in 0..inherited {
+                let (sc, range) = self.record(class).super_classes[i];
+                self.add_super_class(new_rec, sc, range);
             }
             let last = class_locs.last().copied().unwrap_or(Loc::NONE);
             self.add_super_class(new_rec, class, LocRange { start: last, end: last });
@@ -1112,6 +1150,9 @@ impl RecordKeeper {
 
     /// `Record::checkRecordAssertions`.
     pub fn check_record_assertions(&mut self, rec: RecId) {
+        if self.record(rec).assertions.is_empty() {
+            return;
+        }
         let mut r = RecordResolver::new(rec);
         r.set_final(true);
         let asserts = self.record(rec).assertions.clone();
@@ -1146,6 +1187,9 @@ impl RecordKeeper {
 
     /// `Record::emitRecordDumps`.
     pub fn emit_record_dumps(&mut self, rec: RecId) {
+        if self.record(rec).dumps.is_empty() {
+            return;
+        }
         let mut r = RecordResolver::new(rec);
         r.set_final(true);
         let dumps = self.record(rec).dumps.clone();

@@ -79,6 +79,9 @@ pub struct TypeStore {
     map: FxHashMap<TyKind, Ty>,
     bits: Vec<Option<Ty>>,
     lists: FxHashMap<Ty, Ty>,
+    /// Record types by their sorted classes, so that a lookup needs no
+    /// `TyKind` (and no allocation).
+    records: FxHashMap<Box<[RecId]>, Ty>,
 }
 
 impl Default for TypeStore {
@@ -90,8 +93,13 @@ impl Default for TypeStore {
 impl TypeStore {
     /// A store holding the predefined types.
     pub fn new() -> Self {
-        let mut s =
-            TypeStore { kinds: Vec::new(), map: FxHashMap::default(), bits: Vec::new(), lists: FxHashMap::default() };
+        let mut s = TypeStore {
+            kinds: Vec::new(),
+            map: FxHashMap::default(),
+            bits: Vec::new(),
+            lists: FxHashMap::default(),
+            records: FxHashMap::default(),
+        };
         for k in [TyKind::Bit, TyKind::Int, TyKind::String, TyKind::Dag, TyKind::Record(Box::new([]))] {
             s.intern(k);
         }
@@ -103,6 +111,9 @@ impl TypeStore {
             return *t;
         }
         let t = Ty(self.kinds.len() as u32);
+        if let TyKind::Record(cs) = &k {
+            self.records.insert(cs.clone(), t);
+        }
         self.kinds.push(k.clone());
         self.map.insert(k, t);
         t
@@ -157,6 +168,9 @@ impl TypeStore {
     pub fn record_sorted(&mut self, classes: &[RecId]) -> Ty {
         if classes.is_empty() {
             return Ty::ANY_RECORD;
+        }
+        if let Some(t) = self.records.get(classes) {
+            return *t;
         }
         self.intern(TyKind::Record(classes.into()))
     }

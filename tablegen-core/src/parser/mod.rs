@@ -715,27 +715,43 @@ impl Parser {
 
     /// `resolveArguments`: pairs every template argument of `rec` with its
     /// value (given, or the default).
-    fn resolve_arguments(&mut self, rec: RecId, args: &[Init], loc: Loc) -> PResult<Vec<(Init, Init)>> {
-        let names = self.rk.record(rec).template_args.clone();
-        let mut unsolved = names.clone();
-        let mut out = Vec::with_capacity(names.len());
+    fn resolve_arguments(&mut self, rec: RecId, args: &[Init], loc: Loc, mut sink: impl FnMut(Init, Init)) -> PResult {
+        // Which template arguments have a value, by position: this runs for
+        // every class reference, so it does not allocate for the usual few.
+        let count = self.rk.record(rec).template_args.len();
+        let mut few = [false; 32];
+        let mut many = Vec::new();
+        let solved: &mut [bool] = match few.get_mut(..count) {
+            Some(s) => s,
+            None => {
+                many.resize(count, false);
+                &mut many
+            }
+        };
         for &a in args {
             let InitKind::Argument { value, aux } = *self.rk.inits.kind(a) else { continue };
-            let name = match aux {
-                ArgAux::Positional(i) => match names.get(i as usize) {
-                    Some(n) => *n,
+            let targs = &self.rk.record(rec).template_args;
+            let (pos, name) = match aux {
+                ArgAux::Positional(i) => match targs.get(i as usize) {
+                    Some(n) => (i as usize, *n),
                     None => continue,
                 },
-                ArgAux::Named(n) => n,
+                ArgAux::Named(n) => (targs.iter().position(|t| *t == n).unwrap_or(usize::MAX), n),
             };
-            if !unsolved.contains(&name) {
-                let n = self.rk.as_unquoted_string(name);
-                return Err(self.err(loc, format!("We can only specify the template argument '{n}' once")));
+            match solved.get_mut(pos) {
+                Some(done) if !*done => *done = true,
+                _ => {
+                    let n = self.rk.as_unquoted_string(name);
+                    return Err(self.err(loc, format!("We can only specify the template argument '{n}' once")));
+                }
             }
-            out.push((name, value));
-            unsolved.retain(|x| *x != name);
+            sink(name, value);
         }
-        for u in unsolved {
+        for (pos, done) in solved.iter().enumerate() {
+            if *done {
+                continue;
+            }
+            let u = self.rk.record(rec).template_args[pos];
             let (default, field_loc) = match self.rk.record(rec).value(u) {
                 Some(v) => (v.value, v.loc),
                 None => (Init::UNSET, Loc::NONE),
@@ -747,18 +763,17 @@ impl Parser {
                 self.print_note(&[field_loc], &format!("declared in '{rn}'"));
                 return Err(Failed);
             }
-            out.push((u, default));
+            sink(u, default);
         }
-        Ok(out)
+        Ok(())
     }
 
     /// `CheckTemplateArgValues`: casts every argument to its declared type.
     fn check_template_arg_values(&mut self, values: &mut [Init], loc: Loc, args_rec: RecId) -> PResult {
-        let targs = self.rk.record(args_rec).template_args.clone();
         for v in values.iter_mut() {
             let InitKind::Argument { value, aux } = *self.rk.inits.kind(*v) else { continue };
             let name = match aux {
-                ArgAux::Positional(i) => match targs.get(i as usize) {
+                ArgAux::Positional(i) => match self.rk.record(args_rec).template_args.get(i as usize) {
                     Some(n) => *n,
                     None => continue,
                 },
@@ -809,11 +824,8 @@ impl Parser {
                 self.add_value(cur, start, f)?;
             }
         }
-        let pairs = self.resolve_arguments(class, &sc.args, start)?;
         let mut r = MapResolver::new(Some(cur));
-        for (k, v) in pairs {
-            r.set(k, v);
-        }
+        self.resolve_arguments(class, &sc.args, start, |k, v| r.set(k, v))?;
         let (asserts, dumps) = {
             let c = self.rk.record(class);
             (c.assertions.clone(), c.dumps.clone())
@@ -834,8 +846,8 @@ impl Parser {
         self.rk.resolve_record(cur, &mut r, None);
         self.check_fatal()?;
 
-        let scs = self.rk.record(class).super_classes.clone();
-        for (s, range) in scs {
+        for i in 0..self.rk.record(class).super_classes.len() {
+            let (s, range) = self.rk.record(class).super_classes[i];
             if self.rk.record(cur).is_subclass_of(s) {
                 let sn = self.rk.name_str(s).to_string();
                 return Err(self.err(start, format!("Already subclass of '{sn}'!\n")));
@@ -891,9 +903,7 @@ impl Parser {
         let rec = self.multiclasses[mc].rec;
         let q = self.qualified_name_of_name(rec);
         substs.push((q, defm_name));
-        let pairs = self.resolve_arguments(rec, args, loc)?;
-        substs.extend(pairs);
-        Ok(())
+        self.resolve_arguments(rec, args, loc, |k, v| substs.push((k, v)))
     }
 
     /// `addEntry`: adds a record, loop, assertion or dump to the current

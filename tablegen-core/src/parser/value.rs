@@ -540,7 +540,7 @@ impl Parser {
                 let mut args = Vec::new();
                 self.parse_template_arg_value_list(&mut args, cur, class)?;
                 self.check_template_arg_values(&mut args, name_loc.start, class)?;
-                self.resolve_arguments(class, &args, name_loc.start)?;
+                self.resolve_arguments(class, &args, name_loc.start, |_, _| {})?;
                 let ty = self.type_of_record_class(class);
                 let v = self.rk.inits.var_def_raw(class, &args, ty);
                 let r = self.rk.fold_var_def(v);

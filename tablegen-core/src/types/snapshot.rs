@@ -50,6 +50,7 @@ impl TypeStore {
             map: FxHashMap::default(),
             bits: Vec::new(),
             lists: FxHashMap::default(),
+            records: FxHashMap::default(),
         };
         s.map.reserve(n);
         for i in 0..n as u32 {
@@ -82,6 +83,9 @@ impl TypeStore {
                 }
                 TyKind::List(e) => {
                     s.lists.insert(e, Ty(i));
+                }
+                TyKind::Record(ref cs) => {
+                    s.records.insert(cs.clone(), Ty(i));
                 }
                 _ => {}
             }
