@@ -124,7 +124,9 @@ pub struct Interner {
     raw: Vec<u8>,
     raw_spans: Vec<(usize, usize)>,
     spans: Vec<Span>,
-    table: HashTable<Sym>,
+    /// Every symbol with its [`str_hash`], so that growing the table
+    /// rehashes no string.
+    table: HashTable<(Sym, u32)>,
     /// A string could not be stored: memory ran out.
     exhausted: bool,
 }
@@ -289,7 +291,7 @@ impl Interner {
     /// Finds or adds `b`; `text` is `b` as a `&str` when the caller knows
     /// it is UTF-8 (checked here otherwise, once, for new strings only).
     fn insert(&mut self, b: &[u8], text: Option<&str>) -> Sym {
-        let hash = fx_hash(b);
+        let hash = str_hash(b);
         if let Some(sym) = self.find(hash, b) {
             return sym;
         }
@@ -316,24 +318,22 @@ impl Interner {
         };
         let sym = Sym(self.spans.len() as u32);
         self.spans.push(Span { start, len: shown.len() as u32, raw });
-        let Self { text, raw, raw_spans, spans, table, .. } = self;
-        table.insert_unique(hash, sym, |sym| fx_hash(span_bytes(&spans[sym.index()], text, raw, raw_spans)));
+        self.table.insert_unique(spread(hash), (sym, hash), |e| spread(e.1));
         sym
     }
 
     /// Makes room for one more string of `text` bytes (and `raw` bytes of
     /// non-UTF-8 original); false if memory ran out.
     fn reserve(&mut self, text: usize, raw: usize) -> bool {
-        let Self { text: t, raw: r, raw_spans, spans, table, .. } = self;
-        t.try_reserve(text).is_ok()
-            && r.try_reserve(raw).is_ok()
-            && raw_spans.try_reserve(usize::from(raw > 0)).is_ok()
-            && spans.try_reserve(1).is_ok()
-            && table.try_reserve(1, |sym| fx_hash(span_bytes(&spans[sym.index()], t, r, raw_spans))).is_ok()
+        self.text.try_reserve(text).is_ok()
+            && self.raw.try_reserve(raw).is_ok()
+            && self.raw_spans.try_reserve(usize::from(raw > 0)).is_ok()
+            && self.spans.try_reserve(1).is_ok()
+            && self.table.try_reserve(1, |e| spread(e.1)).is_ok()
     }
 
-    fn find(&self, hash: u64, b: &[u8]) -> Option<Sym> {
-        self.table.find(hash, |sym| self.bytes(*sym) == b).copied()
+    fn find(&self, hash: u32, b: &[u8]) -> Option<Sym> {
+        self.table.find(spread(hash), |&(sym, h)| h == hash && self.bytes(sym) == b).map(|e| e.0)
     }
 
     /// Returns the symbol for `s` (a text form, as for
@@ -344,7 +344,7 @@ impl Interner {
 
     /// Returns the symbol for the bytes `b` if they were interned before.
     pub fn lookup_bytes(&self, b: &[u8]) -> Option<Sym> {
-        self.find(fx_hash(b), b)
+        self.find(str_hash(b), b)
     }
 
     /// The text of `sym`: its bytes when they are UTF-8, otherwise its text
@@ -383,6 +383,23 @@ impl Interner {
     pub fn is_empty(&self) -> bool {
         self.spans.is_empty()
     }
+}
+
+/// The interner's hash of a string: FxHash folded to 32 bits, kept in the
+/// table beside the symbol (a big target interns hundreds of thousands of
+/// strings, and rehashing their text at every growth of the table was a
+/// percent of its evaluation).
+#[inline]
+fn str_hash(b: &[u8]) -> u32 {
+    let h = fx_hash(b);
+    (h ^ (h >> 32)) as u32
+}
+
+/// A [`str_hash`] as the table's 64-bit hash: hashbrown picks buckets by
+/// the low bits and tags them with the top seven, so both halves carry it.
+#[inline]
+fn spread(h: u32) -> u64 {
+    u64::from(h) << 32 | u64::from(h)
 }
 
 #[inline]

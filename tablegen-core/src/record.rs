@@ -419,12 +419,19 @@ impl RecordKeeper {
 
     /// Copies record `src` into a new arena slot (LLVM's `Record` copy
     /// constructor: a new ID, no forward declarations, no cached def init).
-    pub fn clone_record(&mut self, src: RecId) -> RecId {
+    ///
+    /// `extra_loc` is appended to the copy's locations (a multiclass def
+    /// instantiated by a `defm` also names the `defm`), in the same
+    /// allocation.
+    pub fn clone_record(&mut self, src: RecId, extra_loc: Option<Loc>) -> RecId {
         let id = RecId(self.records.len() as u32);
         let s = &self.records[src.index()];
+        let mut locs = Vec::with_capacity(s.locs.len() + usize::from(extra_loc.is_some()));
+        locs.extend_from_slice(&s.locs);
+        locs.extend(extra_loc);
         let r = Record {
             name: s.name,
-            locs: s.locs.clone(),
+            locs,
             forward_decl_locs: Vec::new(),
             template_args: s.template_args.clone(),
             values: s.values.clone(),

@@ -63,9 +63,11 @@ pub struct MapResolver {
     map: Recycled<(Init, bool)>,
     memo: Recycled<Init>,
     track_memo: Recycled<(Init, bool)>,
-    /// Depth of lazy value resolution: while a mapped value is being
-    /// resolved its own name is unmapped, so results are not cached.
-    lazy_depth: u32,
+    /// The names whose values are being resolved, innermost last: LLVM
+    /// erases each from its map meanwhile (so that a cycle stops), which
+    /// hiding it does without taking it out of the table and putting it
+    /// back. While any is hidden, results are not cached.
+    hidden: FieldStack,
     cur: Option<RecId>,
     final_: bool,
 }
@@ -87,7 +89,7 @@ impl MapResolver {
             map: Recycled::default(),
             memo: Recycled::default(),
             track_memo: Recycled::default(),
-            lazy_depth: 0,
+            hidden: FieldStack::default(),
             cur,
             final_: false,
         }
@@ -100,24 +102,31 @@ impl MapResolver {
     }
     /// True if `key` is mapped.
     pub fn contains(&self, key: Init) -> bool {
-        self.map.contains_key(&key)
+        self.map.contains_key(&key) && !self.hidden.contains(key)
     }
     /// True if the value mapped for `key` is complete.
     pub fn is_complete(&self, rk: &RecordKeeper, key: Init) -> bool {
-        self.map.get(&key).is_some_and(|(v, _)| rk.is_complete(*v))
+        self.contains(key) && self.map.get(&key).is_some_and(|(v, _)| rk.is_complete(*v))
     }
 }
 
 impl Resolver for MapResolver {
     fn resolve(&mut self, rk: &mut RecordKeeper, name: Init) -> Option<Init> {
         let (v, resolved) = *self.map.get(&name)?;
-        if !resolved && self.map.len() > 1 {
-            self.map.remove(&name);
-            self.lazy_depth += 1;
-            let r = rk.resolve_references(v, self);
-            self.lazy_depth -= 1;
-            self.map.insert(name, (r, true));
-            return Some(r);
+        // Only a value not yet resolved can be hidden (being resolved).
+        if !resolved {
+            if self.hidden.contains(name) {
+                return None;
+            }
+            if self.map.len() - self.hidden.len > 1 {
+                self.hidden.push(name);
+                let r = rk.resolve_references(v, self);
+                self.hidden.pop();
+                if let Some(e) = self.map.get_mut(&name) {
+                    *e = (r, true);
+                }
+                return Some(r);
+            }
         }
         Some(v)
     }
@@ -125,14 +134,14 @@ impl Resolver for MapResolver {
         self.cur
     }
     fn memo(&mut self) -> Option<&mut FxHashMap<Init, Init>> {
-        if self.lazy_depth == 0 {
+        if self.hidden.is_empty() {
             Some(&mut *self.memo)
         } else {
             None
         }
     }
     fn track_memo(&mut self) -> Option<&mut TrackMemo> {
-        if self.lazy_depth == 0 {
+        if self.hidden.is_empty() {
             Some(&mut *self.track_memo)
         } else {
             None
@@ -422,6 +431,26 @@ pub const MAX_INSTANTIATION_DEPTH: u32 = 100_000;
 /// for the many small values is saved (X86 -null-backend: 6% fewer
 /// instructions than memoizing everything).
 const MEMO_WEIGHT: u8 = 16;
+
+/// Writes the decimal digits of `n` after the `anonymous_` prefix of
+/// `buf` and returns the name's length.
+fn anonymous_name(buf: &mut [u8; 20], n: u32) -> usize {
+    const PREFIX: usize = b"anonymous_".len();
+    let mut digits = [0u8; 10];
+    let mut k = digits.len();
+    let mut v = n;
+    loop {
+        k -= 1;
+        digits[k] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    let len = digits.len() - k;
+    buf[PREFIX..PREFIX + len].copy_from_slice(&digits[k..]);
+    PREFIX + len
+}
 
 /// LLVM's `canFitInBitfield`. For `bits<0>` LLVM shifts by `0u - 1`, which
 /// x86-64 masks to 63: zero and negative values "fit".
@@ -775,7 +804,11 @@ impl RecordKeeper {
                 if r.is_final() {
                     if let InitKind::AnonymousName(m) = *self.inits.kind(new) {
                         let _ = n;
-                        return self.inits.string(&format!("anonymous_{m}"));
+                        // Spelled without `format!`: every anonymous
+                        // record's name goes through here once it is final.
+                        let mut buf = *b"anonymous_0000000000";
+                        let len = anonymous_name(&mut buf, m);
+                        return self.inits.string_bytes(&buf[..len], crate::init::StringFormat::String);
                     }
                 }
                 new
@@ -889,6 +922,10 @@ impl RecordKeeper {
                 } else {
                     self.get_bit(resolved, bit)
                 }
+            } else if matches!(self.inits.kind(cur), InitKind::Bit(_) | InitKind::Unset) {
+                // A constant bit or `?` is its own bit 0, resolved or not:
+                // most bits of an encoding.
+                cur
             } else {
                 let x = self.resolve_references(cur, r);
                 self.get_bit(x, 0)
@@ -998,8 +1035,8 @@ impl RecordKeeper {
             // (the defaults) go to the resolver instead.
             let (values, assertions, dumps) = {
                 let c = self.record(class);
-                let values: Vec<RecordVal> =
-                    c.values.iter().filter(|v| v.kind != FieldKind::TemplateArg).cloned().collect();
+                let mut values = Vec::with_capacity(c.values.len());
+                values.extend(c.values.iter().filter(|v| v.kind != FieldKind::TemplateArg).cloned());
                 (values, c.assertions.clone(), c.dumps.clone())
             };
             {
@@ -1219,6 +1256,20 @@ impl RecordKeeper {
                     self.warning(&[loc], format!("unused template argument: {n}"));
                 }
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::anonymous_name;
+
+    #[test]
+    fn anonymous_names_are_spelled_like_format() {
+        for n in [0, 7, 10, 99, 12_345, u32::MAX] {
+            let mut buf = *b"anonymous_0000000000";
+            let len = anonymous_name(&mut buf, n);
+            assert_eq!(&buf[..len], format!("anonymous_{n}").as_bytes());
         }
     }
 }

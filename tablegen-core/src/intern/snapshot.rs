@@ -2,7 +2,7 @@
 //! the raw bytes of strings that are not UTF-8, and every symbol's span.
 //! The lookup table is rebuilt on load (one hash per string).
 
-use super::{fx_hash, span_bytes, Interner, Span, Sym};
+use super::{span_bytes, spread, str_hash, Interner, Span, Sym};
 use crate::cache::bytes::{Reader, Writer};
 use hashbrown::HashTable;
 
@@ -58,10 +58,8 @@ impl Interner {
         }
         let mut table = HashTable::with_capacity(spans.len());
         for (i, sp) in spans.iter().enumerate() {
-            let hash = fx_hash(span_bytes(sp, &text, &raw, &raw_spans));
-            table.insert_unique(hash, Sym(i as u32), |s: &Sym| {
-                fx_hash(span_bytes(&spans[s.index()], &text, &raw, &raw_spans))
-            });
+            let hash = str_hash(span_bytes(sp, &text, &raw, &raw_spans));
+            table.insert_unique(spread(hash), (Sym(i as u32), hash), |e: &(Sym, u32)| spread(e.1));
         }
         Some(Interner { text, raw, raw_spans, spans, table, exhausted: false })
     }

@@ -784,6 +784,9 @@ impl Parser {
             };
             let Some(vt) = self.rk.inits.ty(value) else { continue };
             match self.rk.get_cast_to(value, arg_ty) {
+                // Most arguments already have their declared type: the
+                // argument node stays as it is, without interning it again.
+                Some(c) if c == value => {}
                 Some(c) => *v = self.rk.inits.argument(c, aux),
                 None => {
                     let an = self.rk.as_unquoted_string(arg_name);
@@ -812,8 +815,10 @@ impl Parser {
         let n = self.rk.record(class).values.len();
         if self.rk.record(cur).values.is_empty() {
             // Fast path: nothing to merge with.
-            let vals: Vec<RecordVal> =
-                self.rk.record(class).values.iter().filter(|v| v.kind != FieldKind::TemplateArg).cloned().collect();
+            // Sized once: collecting through the filter would grow the
+            // vector step by step, for every class of every def.
+            let mut vals = Vec::with_capacity(n);
+            vals.extend(self.rk.record(class).values.iter().filter(|v| v.kind != FieldKind::TemplateArg).cloned());
             self.rk.record_mut(cur).values = vals;
         } else {
             for i in 0..n {
@@ -846,7 +851,10 @@ impl Parser {
         self.rk.resolve_record(cur, &mut r, None);
         self.check_fatal()?;
 
-        for i in 0..self.rk.record(class).super_classes.len() {
+        // The class's superclasses and the class itself, in one growth.
+        let inherited = self.rk.record(class).super_classes.len();
+        self.rk.record_mut(cur).super_classes.reserve(inherited + 1);
+        for i in 0..inherited {
             let (s, range) = self.rk.record(class).super_classes[i];
             if self.rk.record(cur).is_subclass_of(s) {
                 let sn = self.rk.name_str(s).to_string();
@@ -1068,10 +1076,7 @@ impl Parser {
                     }
                 }
                 Entry::Rec(proto) => {
-                    let rec = self.rk.clone_record(*proto);
-                    if let Some(l) = loc {
-                        self.rk.record_mut(rec).locs.push(l);
-                    }
+                    let rec = self.rk.clone_record(*proto, loc);
                     let mut r = self.map_resolver(Some(rec), substs);
                     self.rk.resolve_record(rec, &mut r, None);
                     self.check_fatal()?;
@@ -1146,7 +1151,9 @@ impl Parser {
         let n = self.rk.record(rec).values.len();
         for i in 0..n {
             let rv = &self.rk.record(rec).values[i];
-            if rv.kind == FieldKind::NonconcreteOk {
+            // An inert value is closed, hence concrete: no need to fetch
+            // its node (most fields of most defs).
+            if rv.kind == FieldKind::NonconcreteOk || rv.inert {
                 continue;
             }
             let (v, vname) = (rv.value, rv.name);

@@ -763,18 +763,25 @@ impl Parser {
         cur: Option<RecId>,
         args_rec: RecId,
     ) -> PResult {
-        let targs = self.rk.record(args_rec).template_args.clone();
+        // Read in place, not copied: this runs for every class reference.
+        let num_targs = self.rk.record(args_rec).template_args.len();
         if self.consume(TokKind::Greater) {
             return Ok(());
         }
+        result.reserve(num_targs);
         let mut has_named = false;
         let mut idx = 0usize;
         loop {
-            if idx >= targs.len() {
+            if idx >= num_targs {
                 return Err(self.tok_err(format!("Too many template arguments: {}", idx + 1)));
             }
             let mut value_loc = self.lex.loc();
-            let item = if has_named { None } else { self.rk.record(args_rec).value(targs[idx]).map(|v| v.ty) };
+            let item = if has_named {
+                None
+            } else {
+                let r = self.rk.record(args_rec);
+                r.template_args.get(idx).and_then(|t| r.value(*t)).map(|v| v.ty)
+            };
             let mut value = self.parse_value(cur, item, Mode::Value)?;
             if self.code() == TokKind::Equal {
                 if self.rk.inits.as_str(value).is_none() {
