@@ -24,18 +24,19 @@ With --check, nothing is written: the answers must equal the committed ones.
 Needs g++ and llvm-tblgen-19.
 """
 
-import argparse
 import os
 import random
 import re
 import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 GOLDEN = os.path.join(ROOT, "tests", "golden")
 ANSWERS = os.path.join(ROOT, "tests", "generated", "answers")
+
+sys.path.insert(0, os.path.join(ROOT, ".ci", "lib"))
+from recorded import record_or_check  # noqa: E402
 
 # module -> (input relative to tests/golden, target name, extra defines)
 UNITS = {
@@ -145,25 +146,8 @@ def unit(name, n, seed, work):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("-n", type=int, default=4000)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--check", action="store_true")
-    a = ap.parse_args()
-    failed = False
-    with tempfile.TemporaryDirectory() as work:
-        for name in UNITS:
-            text = unit(name, a.n, a.seed, work)
-            path = os.path.join(ANSWERS, name + ".fusion.txt")
-            if a.check:
-                with open(path) as f:
-                    if f.read() != text:
-                        print("%s: differs from %s" % (name, path))
-                        failed = True
-            else:
-                with open(path, "w") as f:
-                    f.write(text)
-    sys.exit(1 if failed else 0)
+    record_or_check(__doc__.split("\n")[0], UNITS, unit,
+                    lambda name: os.path.join(ANSWERS, name + ".fusion.txt"), 4000)
 
 
 if __name__ == "__main__":

@@ -27,13 +27,11 @@ With --check, nothing is written: the answers must equal the committed ones.
 Needs g++, libLLVM-19 and its headers (/usr/lib/llvm-19) and llvm-tblgen-19.
 """
 
-import argparse
 import os
 import random
 import re
 import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -44,6 +42,7 @@ LLVM_LIB = "/usr/lib/llvm-19/lib"
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(ROOT, ".ci", "lib"))
 import instr_info_cpp  # noqa: E402
+from recorded import record_or_check  # noqa: E402
 
 # module (as tests/generated names it) -> input relative to tests/golden
 UNITS = {
@@ -170,25 +169,8 @@ def unit(name, n, seed, work):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("-n", type=int, default=3000)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--check", action="store_true")
-    a = ap.parse_args()
-    failed = False
-    with tempfile.TemporaryDirectory() as work:
-        for name in UNITS:
-            text = unit(name, a.n, a.seed, work)
-            path = os.path.join(ANSWERS, name + ".instrmap.txt")
-            if a.check:
-                with open(path) as f:
-                    if f.read() != text:
-                        print("%s: differs from %s" % (name, path))
-                        failed = True
-            else:
-                with open(path, "w") as f:
-                    f.write(text)
-    sys.exit(1 if failed else 0)
+    record_or_check(__doc__.split("\n")[0], UNITS, unit,
+                    lambda name: os.path.join(ANSWERS, name + ".instrmap.txt"), 3000)
 
 
 if __name__ == "__main__":

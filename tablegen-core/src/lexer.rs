@@ -638,6 +638,12 @@ impl Lexer {
         }
     }
 
+    /// Moves past the bytes from `cur` on for which `keep` holds.
+    fn skip_while(&mut self, keep: impl Fn(u8) -> bool) {
+        let rest = self.bytes.get(self.cur..).unwrap_or(&[]);
+        self.cur += rest.iter().position(|&b| !keep(b)).unwrap_or(rest.len());
+    }
+
     fn set_str_val_from(&mut self, start: usize, end: usize) {
         self.str_val.clear();
         let slice = &self.bytes[start..end];
@@ -737,8 +743,7 @@ impl Lexer {
                 b' ' | b'\t' => {
                     // A run of blanks (indentation) in one step: each blank
                     // would only come back here with the same `line_start`.
-                    let rest = self.bytes.get(self.cur..).unwrap_or(&[]);
-                    self.cur += rest.iter().position(|&b| b != b' ' && b != b'\t').unwrap_or(rest.len());
+                    self.skip_while(|b| b == b' ' || b == b'\t');
                     Step::Again(line_start)
                 }
                 b'\n' => Step::Again(true),
@@ -875,8 +880,7 @@ impl Lexer {
 
     /// LLVM's `LexIdentifier`: identifiers, keywords and `include`.
     fn lex_identifier(&mut self) -> Step {
-        let rest = self.bytes.get(self.cur..).unwrap_or(&[]);
-        self.cur += rest.iter().position(|&c| !is_ident_char(c)).unwrap_or(rest.len());
+        self.skip_while(is_ident_char);
         let (start, end) = (self.tok_start, self.cur);
         match TokKind::keyword(&self.bytes[start..end]) {
             Some(TokKind::Include) => {

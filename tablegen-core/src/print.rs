@@ -152,7 +152,8 @@ impl RecordKeeper {
             }
             InitKind::Int(v) => push_int(out, v),
             InitKind::AnonymousName(n) => {
-                let _ = write!(out, "anonymous_{n}");
+                out.push_str("anonymous_");
+                push_int(out, i64::from(n));
             }
             InitKind::String(sym, fmt) => {
                 let (b, s) = (self.inits.strings.bytes(sym), self.inits.strings.get(sym));

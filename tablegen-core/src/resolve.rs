@@ -106,7 +106,7 @@ impl MapResolver {
     }
     /// True if the value mapped for `key` is complete.
     pub fn is_complete(&self, rk: &RecordKeeper, key: Init) -> bool {
-        self.contains(key) && self.map.get(&key).is_some_and(|(v, _)| rk.is_complete(*v))
+        !self.hidden.contains(key) && self.map.get(&key).is_some_and(|(v, _)| rk.is_complete(*v))
     }
 }
 
@@ -431,26 +431,6 @@ pub const MAX_INSTANTIATION_DEPTH: u32 = 100_000;
 /// for the many small values is saved (X86 -null-backend: 6% fewer
 /// instructions than memoizing everything).
 const MEMO_WEIGHT: u8 = 16;
-
-/// Writes the decimal digits of `n` after the `anonymous_` prefix of
-/// `buf` and returns the name's length.
-fn anonymous_name(buf: &mut [u8; 20], n: u32) -> usize {
-    const PREFIX: usize = b"anonymous_".len();
-    let mut digits = [0u8; 10];
-    let mut k = digits.len();
-    let mut v = n;
-    loop {
-        k -= 1;
-        digits[k] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
-    }
-    let len = digits.len() - k;
-    buf[PREFIX..PREFIX + len].copy_from_slice(&digits[k..]);
-    PREFIX + len
-}
 
 /// LLVM's `canFitInBitfield`. For `bits<0>` LLVM shifts by `0u - 1`, which
 /// x86-64 masks to 63: zero and negative values "fit".
@@ -806,9 +786,10 @@ impl RecordKeeper {
                         let _ = n;
                         // Spelled without `format!`: every anonymous
                         // record's name goes through here once it is final.
-                        let mut buf = *b"anonymous_0000000000";
-                        let len = anonymous_name(&mut buf, m);
-                        return self.inits.string_bytes(&buf[..len], crate::init::StringFormat::String);
+                        let mut name = String::with_capacity(20);
+                        name.push_str("anonymous_");
+                        crate::print::push_int(&mut name, i64::from(m));
+                        return self.inits.string(&name);
                     }
                 }
                 new
@@ -1256,20 +1237,6 @@ impl RecordKeeper {
                     self.warning(&[loc], format!("unused template argument: {n}"));
                 }
             }
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::anonymous_name;
-
-    #[test]
-    fn anonymous_names_are_spelled_like_format() {
-        for n in [0, 7, 10, 99, 12_345, u32::MAX] {
-            let mut buf = *b"anonymous_0000000000";
-            let len = anonymous_name(&mut buf, n);
-            assert_eq!(&buf[..len], format!("anonymous_{n}").as_bytes());
         }
     }
 }
