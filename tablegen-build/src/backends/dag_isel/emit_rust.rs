@@ -4,7 +4,8 @@
 //! - `NodeOpcode`, the node opcodes the table numbers (one variant per
 //!   `SDNode` enum name, `ISD::ADD` → `NodeOpcode::IsdAdd`), which the
 //!   user's `SelectionDag::opcode` answers in, and `NODE_OPCODES`;
-//! - `MATCHER_TABLE`, LLVM's table line for line with LLVM's comments, and
+//! - `MATCHER_TABLE`, LLVM's table line for line as a byte string, after a
+//!   listing of it with LLVM's comments (unless `-omit-comments`), and
 //!   `matcher()`;
 //! - `TargetHooks`, one method per hook the table names (pattern
 //!   predicates, node predicates, complex patterns, node transforms, each
@@ -135,24 +136,26 @@ fn spelling(cpp: &str) -> Option<&str> {
 }
 
 fn table(s: &mut String, m: &DagIselModel) {
+    if !m.omit_comments {
+        listing(s, m);
+    }
     s.push_str("/// The matcher table: LLVM 19's `MatcherTable` for this target, operation for\n");
     s.push_str("/// operation and line for line, node opcodes numbered as [`NodeOpcode`].\n");
-    if m.omit_comments {
-        byte_string(s, m);
-    } else {
-        array(s, m);
+    if !m.omit_comments {
+        s.push_str("/// The listing above it spells out line `k` of the string in its line `k`.\n");
     }
+    byte_string(s, m);
     s.push_str("/// The matcher of [`MATCHER_TABLE`], ready for `select`.\n");
     s.push_str("#[allow(dead_code)]\npub fn matcher() -> Result<Matcher<'static>, IselError> {\n");
     s.push_str("    Matcher::new(&MATCHER_TABLE, NODE_OPCODES)\n}\n\n");
 }
 
-/// Without comments, the table is a byte string, one source line per C++
-/// line: rustc reads it as one literal (0.7 s for RISC-V's 2.2 MB, against
-/// about 10 s for an array of as many integer literals).
+/// The table is a byte string, one source line per C++ line, with or
+/// without comments: rustc reads it as one literal (1.1 s for RISC-V's
+/// 2.2 MB, where an array of as many integer literals took it 13 s and
+/// failed the 10-second rustc budget).
 fn byte_string(s: &mut String, m: &DagIselModel) {
     let bytes = &m.table.bytes;
-    s.push_str("/// (Written with `-omit-comments`: a byte string, one line per C++ line.)\n");
     let _ =
         writeln!(s, "#[allow(dead_code)]\n#[rustfmt::skip]\npub static MATCHER_TABLE: [u8; {}] = *b\"\\", bytes.len());
     let mut at = 0usize;
@@ -176,17 +179,24 @@ fn byte_string(s: &mut String, m: &DagIselModel) {
     s.push_str("\\x00\";\n\n");
 }
 
-/// With comments, the table is an array of integer literals, LLVM's
-/// comments in place and each symbolic byte's C++ spelling before it.
-fn array(s: &mut String, m: &DagIselModel) {
+/// With comments, the table is first listed as LLVM writes it, in line
+/// comments: LLVM's comments in place, each symbolic byte's C++ spelling
+/// before it and the bytes in decimal, one listing line per line of the
+/// byte string that follows. (Comments cost rustc little: 0.3 s for
+/// RISC-V's 90 MB listing.)
+fn listing(s: &mut String, m: &DagIselModel) {
     let bytes = &m.table.bytes;
-    let _ = writeln!(s, "#[allow(dead_code)]\n#[rustfmt::skip]\npub static MATCHER_TABLE: [u8; {}] = [", bytes.len());
+    s.push_str("// The matcher table as LLVM lists it: offset, operation and operands (each\n");
+    s.push_str("// symbolic byte's C++ spelling before it, bytes in decimal), LLVM's comments.\n");
+    s.push_str("// `MATCHER_TABLE` below holds these bytes, line for line.\n");
     let mut at = 0usize;
     let mut rendered = Rendered::new(m.table.num_texts());
     // Each line is written in place and its trailing blanks cut off after:
-    // a line buffer would copy the whole table (94 MB on RISC-V) once more.
+    // a line buffer would copy the whole listing (90 MB on RISC-V) once more.
     for l in &m.table.lines {
         let line_start = s.len();
+        // Not `//` alone: `///*` would make the line a doc comment.
+        s.push_str("// ");
         if let Some(o) = l.offset {
             let _ = write!(s, "/*{o:>6}*/");
         }
@@ -213,7 +223,8 @@ fn array(s: &mut String, m: &DagIselModel) {
         s.truncate(line_start + kept);
         s.push('\n');
     }
-    s.push_str("    0,\n];\n\n");
+    // The terminating 0 of LLVM's table, the string's last `\x00`.
+    s.push_str("//     0\n");
 }
 
 /// The Rust of each `Code` item's C++ text (its spelling in a comment, then
