@@ -63,6 +63,7 @@ pub struct Records<'r> {
     errors: usize,
     models: Models,
     one_shot: bool,
+    after_release: Option<fn()>,
 }
 
 /// The analyses already made of one set of records, by type: what lets a
@@ -101,7 +102,7 @@ impl<'r> Records<'r> {
     /// A view of `rk` that reuses the analyses in `models` (made of the
     /// same records by earlier views; see [`Records::into_models`]).
     pub fn with_models(rk: &'r mut RecordKeeper, models: Models) -> Self {
-        Records { rk, diagnostics: Vec::new(), fatal: false, errors: 0, models, one_shot: false }
+        Records { rk, diagnostics: Vec::new(), fatal: false, errors: 0, models, one_shot: false, after_release: None }
     }
 
     /// Whether these records serve one backend and are then thrown away
@@ -130,7 +131,35 @@ impl<'r> Records<'r> {
     pub fn release_models(&mut self) {
         if self.one_shot {
             self.models.by_type.clear();
+            if let Some(hook) = self.after_release {
+                hook();
+            }
         }
+    }
+
+    /// Sets what a one-shot view calls after [`Records::release_models`]
+    /// has dropped its analyses, and after a backend has dropped the
+    /// intermediate results it releases with them. The CLI hands the freed
+    /// pages back to the system there (glibc keeps them otherwise, and a
+    /// big backend's peak memory is then the sum of its phases'
+    /// leftovers): a process-wide act, so a library leaves it to the
+    /// program.
+    ///
+    /// ```
+    /// use tablegen_build::backend::Records;
+    /// use std::sync::atomic::{AtomicUsize, Ordering};
+    /// static CALLS: AtomicUsize = AtomicUsize::new(0);
+    /// let mut rk = tablegen_core::parse_str("t.td", "def A;").unwrap();
+    /// let mut records = Records::new(&mut rk);
+    /// records.set_one_shot(true);
+    /// records.set_after_release(|| {
+    ///     CALLS.fetch_add(1, Ordering::Relaxed);
+    /// });
+    /// records.release_models();
+    /// assert_eq!(CALLS.load(Ordering::Relaxed), 1);
+    /// ```
+    pub fn set_after_release(&mut self, hook: fn()) {
+        self.after_release = Some(hook);
     }
 
     /// The analyses made so far, for the next view of the same records.

@@ -12,7 +12,7 @@ use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
 use super::gen::Qualified;
-use super::matcher::{Seq, M};
+use super::matcher::{ComplexPatCheck, Seq, M};
 use super::table::{
     cond_code, ComplexHook, Coverage, DagIselModel, Hooks, Item, Line, NodePredicate, Table, Text, XFormHook,
     EXTRA_NODES,
@@ -399,7 +399,7 @@ impl Em<'_> {
     fn emit_one(&mut self, m: M, indent: usize, cur: u32) -> u32 {
         self.out.spaces(indent);
         match m {
-            M::Scope(ch) => self.emit_scope(ch, indent, cur),
+            M::Scope(ch) => self.emit_scope(*ch, indent, cur),
             M::SwitchOpcode(c) => {
                 let cases = c.into_iter().map(|(op, sz, s)| (Case::Opcode(op), sz, s));
                 self.emit_switch(true, cases, indent, cur)
@@ -521,7 +521,7 @@ impl Em<'_> {
                 1
             }
             M::RecordChild { child, what, res } => {
-                self.out.code(format_args!("OPC_RecordChild{child},"), &[opc::RECORD_CHILD0 + *child as u8]);
+                self.out.code(format_args!("OPC_RecordChild{child},"), &[opc::RECORD_CHILD0 + *child]);
                 if !omit {
                     self.out.comment(format_args!(" // #{res} = {what}"));
                 }
@@ -571,7 +571,7 @@ impl Em<'_> {
                 2
             }
             M::CheckPatternPredicate(p) => {
-                let no = self.p.pattern_preds.number_of(p.as_str());
+                let no = self.p.pattern_preds.number_of(&**p);
                 let size = if no > 255 {
                     self.out.code("OPC_CheckPatternPredicateTwoByte, ", &[opc::CHECK_PATTERN_PREDICATE_TWO_BYTE]);
                     self.out.code(format_args!("TARGET_VAL({no}),"), &lo_hi(no as u32));
@@ -695,7 +695,8 @@ impl Em<'_> {
                 self.out.newline();
                 2
             }
-            M::CheckComplexPat { cp, match_num, name, first_result } => {
+            M::CheckComplexPat(check) => {
+                let ComplexPatCheck { cp, match_num, name, first_result } = &**check;
                 let no = self.p.complex.number_of(cp);
                 if no < 8 {
                     self.out.code(format_args!("OPC_CheckComplexPat{no}, "), &[opc::CHECK_COMPLEX_PAT0 + no as u8]);
@@ -892,7 +893,7 @@ impl Em<'_> {
                 3
             }
             M::EmitNode(en) | M::MorphNodeTo(en, _) => {
-                let morph = if let M::MorphNodeTo(_, p) = m { Some(*p) } else { None };
+                let morph = if let M::MorphNodeTo(_, p) = m { Some(*p as usize) } else { None };
                 let covered = match morph {
                     Some(p) => self.cov(p, indent),
                     None => 0,
@@ -1005,7 +1006,7 @@ impl Em<'_> {
                 4 + u32::from(!compress_vts) + u32::from(!compress_info) + nvts as u32 + ob + covered
             }
             M::CompleteMatch { results, pat } => {
-                let covered = self.cov(*pat, indent);
+                let covered = self.cov(*pat as usize, indent);
                 self.out.code("OPC_CompleteMatch, ", &[opc::COMPLETE_MATCH]);
                 self.out.code(format_args!("{}, ", results.len()), &[results.len() as u8]);
                 let mut rb = 0;
@@ -1013,7 +1014,7 @@ impl Em<'_> {
                     rb += self.vbr(u64::from(r));
                 }
                 self.out.newline();
-                if let Some(pt) = self.p.patterns.get(*pat).filter(|_| !omit) {
+                if let Some(pt) = self.p.patterns.get(*pat as usize).filter(|_| !omit) {
                     let pad = 10 + indent;
                     self.out.spaces(pad);
                     self.out.comment(format_args!(" // Src: {} - Complexity = {}", pt.src, pt.complexity));
@@ -1108,7 +1109,7 @@ pub fn prepare(
     let mut pp_use = Tally::default();
     let mut pred_use = Tally::default();
     walk(top, &mut |m| match m {
-        M::CheckComplexPat { cp, .. } => cp_use.bump(cp),
+        M::CheckComplexPat(check) => cp_use.bump(&check.cp),
         M::CheckPatternPredicate(p) => pp_use.bump(p),
         M::CheckPredicate { frag, .. } => pred_use.bump(frag),
         _ => {}
@@ -1178,7 +1179,7 @@ pub fn prepare(
         node_preds,
         node_preds_ops,
         pred_index,
-        pattern_preds: Numbered::new(stable_by_count(&pp_use.counts)),
+        pattern_preds: Numbered::new(stable_by_count(&pp_use.counts).into_iter().map(String::from).collect()),
         complex: Numbered::new(stable_by_count(&cp_use.counts)),
     })
 }

@@ -8,7 +8,7 @@ use tablegen_core::init::Init;
 use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
-use super::matcher::{EmitNodeInfo, Seq, M};
+use super::matcher::{ComplexPatCheck, EmitNodeInfo, Seq, M};
 use super::Target;
 use crate::model::intrinsics::Sdnp;
 use crate::model::patterns::{CodeGenDagPatterns, CopyId, Leaf, Mvt, NodeId, Op, PatternToMatch, PossibleTypes};
@@ -120,7 +120,7 @@ impl<'a> Gen<'a, '_, '_> {
         let fresh = entry == 0;
         let entry = if fresh {
             let what = names.iter().map(|n| format!("${n}")).collect::<Vec<_>>().join(",");
-            self.add(M::RecordNode { what, res: self.next_rec });
+            self.add(M::RecordNode { what: what.into(), res: self.next_rec });
             self.next_rec += 1;
             self.next_rec
         } else {
@@ -183,7 +183,7 @@ impl<'a> Gen<'a, '_, '_> {
                     }
                 }
             }
-            self.add(M::CheckPredicate { frag: p.frag, ops });
+            self.add(M::CheckPredicate { frag: p.frag, ops: ops.into() });
         }
         for i in checks {
             self.add(M::CheckType { vt: simple_type(cdp, n, i as usize), res: i });
@@ -225,13 +225,13 @@ impl<'a> Gen<'a, '_, '_> {
                     return Ok(());
                 }
                 if isa("Register") {
-                    self.add(M::RecordNode { what: format!("physreg input {name}"), res: self.next_rec });
+                    self.add(M::RecordNode { what: format!("physreg input {name}").into(), res: self.next_rec });
                     self.phys_inputs.push((d, self.next_rec));
                     self.next_rec += 1;
                     return Ok(());
                 }
                 if isa("CondCode") {
-                    self.add(M::CheckCondCode(name.to_string()));
+                    self.add(M::CheckCondCode(name.into()));
                     return Ok(());
                 }
                 if isa("ComplexPattern") {
@@ -305,7 +305,7 @@ impl<'a> Gen<'a, '_, '_> {
         }
         let mut op_no = 0;
         if node_has(rk, cdp, n, Sdnp::HasChain) {
-            self.add(M::RecordNode { what: format!("'{opname}' chained node"), res: self.next_rec });
+            self.add(M::RecordNode { what: format!("'{opname}' chained node").into(), res: self.next_rec });
             self.chain_nodes.push(self.next_rec);
             self.next_rec += 1;
             op_no = 1;
@@ -332,7 +332,7 @@ impl<'a> Gen<'a, '_, '_> {
         }
         let _ = info;
         if node_has(rk, cdp, n, Sdnp::OutGlue) && n != self.pat.src {
-            self.add(M::RecordNode { what: format!("'{opname}' glue output node"), res: self.next_rec });
+            self.add(M::RecordNode { what: format!("'{opname}' glue output node").into(), res: self.next_rec });
         }
         if node_has(rk, cdp, n, Sdnp::OptInGlue) || node_has(rk, cdp, n, Sdnp::InGlue) {
             self.add(M::CaptureGlueInput);
@@ -365,7 +365,7 @@ impl<'a> Gen<'a, '_, '_> {
         self.match_node(self.pat.src, root)?;
         let pc = self.pat.predicate_check(rk);
         if !pc.is_empty() {
-            self.add(M::CheckPatternPredicate(pc));
+            self.add(M::CheckPatternPredicate(pc.into()));
         }
         for i in 0..self.complex.len() {
             let (n, rec) = self.complex[i];
@@ -380,12 +380,12 @@ impl<'a> Gen<'a, '_, '_> {
                 }
             }
             let Some(cp) = complex_of(cdp, n) else { continue };
-            self.add(M::CheckComplexPat {
+            self.add(M::CheckComplexPat(Box::new(ComplexPatCheck {
                 cp: cp.def,
                 match_num: rec,
                 name: init_str(rk, node.name),
                 first_result: self.next_rec,
-            });
+            })));
             self.next_rec += cp.num_operands;
             if cp.has(Sdnp::HasChain) {
                 self.next_rec += 1;
@@ -476,7 +476,7 @@ impl<'a> Gen<'a, '_, '_> {
                 if rk.is_subclass_of_name(d, "RegisterClass") {
                     let (ev, qual) = self.t.reg_class(rk, d).ok_or_else(|| format!("unknown register class {name}"))?;
                     if ev <= 127 {
-                        self.push_new(M::EmitStringInteger { v: qual, vt: i32t }, ops);
+                        self.push_new(M::EmitStringInteger { v: qual.into(), vt: i32t }, ops);
                     } else {
                         self.push_new(M::EmitInteger { v: i64::from(ev), vt: i32t }, ops);
                     }
@@ -491,7 +491,7 @@ impl<'a> Gen<'a, '_, '_> {
                             }
                         }
                     }
-                    self.push_new(M::EmitStringInteger { v: qualified_name(rk, d), vt: i32t }, ops);
+                    self.push_new(M::EmitStringInteger { v: qualified_name(rk, d).into(), vt: i32t }, ops);
                     return Ok(());
                 }
                 Err(format!("unhandled leaf node: {name}").into())
@@ -662,7 +662,7 @@ impl<'a> Gen<'a, '_, '_> {
     fn emit_result_code(&mut self, pat_index: usize) -> Result<(), GenError> {
         let (rk, cdp) = (self.rk, self.cdp);
         if !self.chain_nodes.is_empty() {
-            self.add(M::EmitMergeInputChains(self.chain_nodes.clone()));
+            self.add(M::EmitMergeInputChains(self.chain_nodes.as_slice().into()));
         }
         let mut ops = Vec::new();
         self.result_operand(self.pat.dst, &mut ops)?;
@@ -689,7 +689,8 @@ impl<'a> Gen<'a, '_, '_> {
             }
         }
         results.resize(num_src, 0);
-        self.add(M::CompleteMatch { results, pat: pat_index });
+        // Pattern numbers fit in u32: the pattern list is indexed by u32 elsewhere.
+        self.add(M::CompleteMatch { results: results.into(), pat: pat_index as u32 });
         Ok(())
     }
 }

@@ -31,16 +31,37 @@ pub struct EmitNodeInfo {
     pub first_result: u32,
 }
 
-/// One matcher operation, in LLVM's kind order (used by `isContradictory`).
+/// A complex pattern check (`CheckComplexPat`).
 #[derive(Clone, Debug)]
+pub struct ComplexPatCheck {
+    /// The `ComplexPattern` def.
+    pub cp: RecId,
+    /// The recorded node it matches.
+    pub match_num: u32,
+    /// The operand's name, for the comment.
+    pub name: String,
+    /// Its first result slot.
+    pub first_result: u32,
+}
+
+/// One matcher operation, in LLVM's kind order (used by `isContradictory`).
+///
+/// Rare or large payloads are boxed and names are `Box<str>`, so that an
+/// operation takes 24 bytes: a big target's matcher holds about half a
+/// million of them before factoring (AArch64: 7 MB less than at 40 bytes).
+/// Scopes and switches box their child vectors for that reason (a bare `Vec`
+/// is 24 bytes itself); they are few, so the extra indirection costs
+/// nothing measurable.
+#[derive(Clone, Debug)]
+#[allow(clippy::box_collection)]
 pub enum M {
     /// Try each child in turn; `(size, children)` with the size filled in by
     /// the emitter.
-    Scope(Vec<(u32, Seq)>),
+    Scope(Box<Vec<(u32, Seq)>>),
     /// Record the current node.
-    RecordNode { what: String, res: u32 },
-    /// Record a child.
-    RecordChild { child: u32, what: String, res: u32 },
+    RecordNode { what: Box<str>, res: u32 },
+    /// Record a child (0 to 7).
+    RecordChild { child: u8, what: Box<str>, res: u32 },
     /// Record the memory operand.
     RecordMemRef,
     /// Capture the input glue.
@@ -56,17 +77,17 @@ pub enum M {
     /// Child same as a recorded node.
     CheckChildSame { child: u32, num: u32 },
     /// Pattern predicate (its C++ condition).
-    CheckPatternPredicate(String),
+    CheckPatternPredicate(Box<str>),
     /// Node predicate of a fragment, with its operand slots.
-    CheckPredicate { frag: RecId, ops: Vec<u32> },
+    CheckPredicate { frag: RecId, ops: Box<[u32]> },
     /// Opcode check (the SDNode def).
     CheckOpcode(RecId),
     /// Opcode switch: `(opcode, size, case)`.
-    SwitchOpcode(Vec<(RecId, u32, Seq)>),
+    SwitchOpcode(Box<Vec<(RecId, u32, Seq)>>),
     /// Type check of a result.
     CheckType { vt: Mvt, res: u32 },
     /// Type switch: `(type, size, case)`.
-    SwitchType(Vec<(Mvt, u32, Seq)>),
+    SwitchType(Box<Vec<(Mvt, u32, Seq)>>),
     /// Child type check.
     CheckChildType { child: u32, vt: Mvt },
     /// Integer check.
@@ -74,13 +95,13 @@ pub enum M {
     /// Child integer check.
     CheckChildInteger { child: u32, v: i64 },
     /// Condition code check.
-    CheckCondCode(String),
+    CheckCondCode(Box<str>),
     /// Child 2 condition code check.
-    CheckChild2CondCode(String),
+    CheckChild2CondCode(Box<str>),
     /// Value type check (a `ValueType` def's MVT).
     CheckValueType(Mvt),
     /// Complex pattern.
-    CheckComplexPat { cp: RecId, match_num: u32, name: String, first_result: u32 },
+    CheckComplexPat(Box<ComplexPatCheck>),
     /// `and` mask check.
     CheckAndImm(i64),
     /// `or` mask check.
@@ -94,13 +115,13 @@ pub enum M {
     /// Emit a target constant.
     EmitInteger { v: i64, vt: Mvt },
     /// Emit a target constant named by a string.
-    EmitStringInteger { v: String, vt: Mvt },
+    EmitStringInteger { v: Box<str>, vt: Mvt },
     /// Emit a register (`None`: `zero_reg`).
     EmitRegister { reg: Option<RecId>, vt: Mvt },
     /// Convert an immediate to a target immediate.
     EmitConvertToTarget(u32),
     /// Merge the input chains.
-    EmitMergeInputChains(Vec<u32>),
+    EmitMergeInputChains(Box<[u32]>),
     /// Copy to a physical register.
     EmitCopyToReg { slot: u32, reg: RecId },
     /// Emit a node.
@@ -108,10 +129,12 @@ pub enum M {
     /// Run a transform.
     EmitNodeXForm { xform: RecId, slot: u32 },
     /// Complete the match (`pat` indexes the sorted patterns).
-    CompleteMatch { results: Vec<u32>, pat: usize },
+    CompleteMatch { results: Box<[u32]>, pat: u32 },
     /// Morph the root and complete the match.
-    MorphNodeTo(Box<EmitNodeInfo>, usize),
+    MorphNodeTo(Box<EmitNodeInfo>, u32),
 }
+
+const _: () = assert!(std::mem::size_of::<M>() == 24);
 
 impl M {
     /// LLVM's kind number.
@@ -199,9 +222,7 @@ impl M {
             (CheckChildInteger { child: a, v: x }, CheckChildInteger { child: b, v: y }) => a == b && x == y,
             (CheckCondCode(a), CheckCondCode(b)) | (CheckChild2CondCode(a), CheckChild2CondCode(b)) => a == b,
             (CheckValueType(a), CheckValueType(b)) => a == b,
-            (CheckComplexPat { cp: a, match_num: x, .. }, CheckComplexPat { cp: b, match_num: y, .. }) => {
-                a == b && x == y
-            }
+            (CheckComplexPat(a), CheckComplexPat(b)) => a.cp == b.cp && a.match_num == b.match_num,
             (CheckAndImm(a), CheckAndImm(b)) | (CheckOrImm(a), CheckOrImm(b)) => a == b,
             (CheckImmAllOnesV, CheckImmAllOnesV)
             | (CheckImmAllZerosV, CheckImmAllZerosV)

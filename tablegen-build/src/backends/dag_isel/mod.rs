@@ -232,7 +232,10 @@ fn matchers(
         for (i, p) in sorted.iter().enumerate().skip(b * PATTERNS_PER_BLOCK).take(PATTERNS_PER_BLOCK) {
             for variant in 0.. {
                 match gen::pattern_to_matcher(rk, cdp, t, p, i, variant, possible) {
-                    Ok(Some(m)) => out.push((0, m)),
+                    Ok(Some(mut m)) => {
+                        m.shrink_to_fit();
+                        out.push((0, m));
+                    }
                     Ok(None) => break,
                     Err(e) => return (out, Some((p.src_record, e))),
                 }
@@ -265,7 +268,7 @@ fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<table::DagIselModel> 
             return Err(crate::backend::Error::Reported);
         }
     };
-    let mut top = vec![matcher::M::Scope(children)];
+    let mut top = vec![matcher::M::Scope(Box::new(children))];
     time("dag-isel: optimize", || opt::optimize(keeper, &cdp, &sorted, &mut top));
     let cfg = encode::Config { omit_comments: opts.flag(&OMIT_COMMENTS), coverage: opts.flag(&INSTRUMENT_COVERAGE) };
     let prepared = match time("dag-isel: prepare", || encode::prepare(keeper, &cdp, &sorted, &top, &cfg)) {
@@ -276,7 +279,8 @@ fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<table::DagIselModel> 
         }
     };
     // Nothing reads the pattern model's trees from here on: when this view
-    // serves this backend only, they are freed before the table is made.
+    // serves this backend only, they are freed (and their pages returned,
+    // where the program asks for that) before the table is made.
     drop(sorted);
     drop(cdp);
     rk.release_models();

@@ -78,7 +78,7 @@ fn contract(cx: &Cx<'_>, s: &mut Seq, at: usize) {
             let c = *c;
             let new = match next {
                 M::RecordNode { what, res } if c < 8 => {
-                    Some(M::RecordChild { child: c, what: what.clone(), res: *res })
+                    Some(M::RecordChild { child: c as u8, what: what.clone(), res: *res })
                 }
                 M::CheckType { vt, res: 0 } if c < 8 => Some(M::CheckChildType { child: c, vt: *vt }),
                 M::CheckSame(n) if c < 4 => Some(M::CheckChildSame { child: c, num: *n }),
@@ -98,7 +98,7 @@ fn contract(cx: &Cx<'_>, s: &mut Seq, at: usize) {
         }
         if let (M::EmitNode(en), Some(M::CompleteMatch { results, pat })) = (&s[i], s.get(i + 1)) {
             let mut ok = results.iter().enumerate().all(|(k, &r)| r == en.first_result + k as u32);
-            let src = cx.pats[*pat].src;
+            let src = cx.pats[*pat as usize].src;
             if !en.chain && node_has(cx.rk, cx.cdp, src, Sdnp::HasChain) {
                 ok = false;
             }
@@ -129,7 +129,7 @@ fn contract(cx: &Cx<'_>, s: &mut Seq, at: usize) {
                 continue;
             }
             if let (Some(M::RecordChild { child, what, res }), Some(M::MoveChild(c))) = (s.get(i + 1), s.get(i + 2)) {
-                if child == c {
+                if u32::from(*child) == *c {
                     let (c, what, res) = (*c, what.clone(), *res);
                     s.drain(i..i + 3);
                     s.insert(i, M::RecordNode { what, res });
@@ -212,7 +212,7 @@ fn factor(cx: &Cx<'_>, s: &mut Seq, from: usize) {
     let M::Scope(children) = std::mem::replace(&mut s[pos], M::MoveParent) else { return };
     s.truncate(pos);
     let mut opts: Vec<Seq> = Vec::new();
-    for (_, mut c) in children {
+    for (_, mut c) in *children {
         tablegen_core::stack::guard(|| factor(cx, &mut c, 0));
         if c.len() == 1 && matches!(c[0], M::Scope(_)) {
             if let Some(M::Scope(inner)) = c.pop() {
@@ -242,7 +242,7 @@ fn factor(cx: &Cx<'_>, s: &mut Seq, from: usize) {
             let M::CheckOpcode(op) = o.remove(0) else { continue };
             cases.push((op, 0, o));
         }
-        s.push(M::SwitchOpcode(cases));
+        s.push(M::SwitchOpcode(Box::new(cases)));
         return;
     }
     if all_type {
@@ -262,20 +262,20 @@ fn factor(cx: &Cx<'_>, s: &mut Seq, from: usize) {
             if g.len() == 1 {
                 c.2 = g.pop().unwrap_or_default();
             } else {
-                let mut sc = vec![M::Scope(g.into_iter().map(|x| (0, x)).collect())];
+                let mut sc = vec![M::Scope(Box::new(g.into_iter().map(|x| (0, x)).collect()))];
                 tablegen_core::stack::guard(|| factor(cx, &mut sc, 0));
                 c.2 = sc;
             }
         }
         if cases.len() != 1 {
-            s.push(M::SwitchType(cases));
+            s.push(M::SwitchType(Box::new(cases)));
         } else if let Some((vt, _, body)) = cases.pop() {
             s.push(M::CheckType { vt, res: 0 });
             s.extend(body);
         }
         return;
     }
-    s.push(M::Scope(out.into_iter().map(|o| (0, o)).collect()));
+    s.push(M::Scope(Box::new(out.into_iter().map(|o| (0, o)).collect())));
 }
 
 /// The opcode number of an option's first matcher, when it checks an
@@ -390,7 +390,7 @@ fn group_equal(cx: &Cx<'_>, opts: Vec<Seq>) -> Vec<Seq> {
             tails.push(e);
         }
         if !tails[0].is_empty() {
-            shared.push(M::Scope(tails.into_iter().map(|t| (0, t)).collect()));
+            shared.push(M::Scope(Box::new(tails.into_iter().map(|t| (0, t)).collect())));
             tablegen_core::stack::guard(|| factor(cx, &mut shared, 1));
         }
         out.push(shared);
