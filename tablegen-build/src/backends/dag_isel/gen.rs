@@ -689,8 +689,9 @@ impl<'a> Gen<'a, '_, '_> {
             }
         }
         results.resize(num_src, 0);
-        // Pattern numbers fit in u32: the pattern list is indexed by u32 elsewhere.
-        self.add(M::CompleteMatch { results: results.into(), pat: pat_index as u32 });
+        // `pat` is a u32 to keep a matcher operation at 24 bytes.
+        let pat = u32::try_from(pat_index).map_err(|_| format!("too many patterns: {pat_index}"))?;
+        self.add(M::CompleteMatch { results: results.into(), pat });
         Ok(())
     }
 }
