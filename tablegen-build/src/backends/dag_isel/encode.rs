@@ -603,7 +603,7 @@ impl Em<'_> {
                     self.out.code(format_args!("{}", ops.len()), &[ops.len() as u8]);
                     self.out.comment("/*#Ops*/");
                     self.out.punct(", ");
-                    for o in ops {
+                    for o in ops.iter() {
                         self.out.code(format_args!("{o}, "), &[*o as u8]);
                     }
                     size += 1 + ops.len() as u32;
@@ -846,7 +846,7 @@ impl Em<'_> {
                 }
                 self.out.code("OPC_EmitMergeInputChains, ", &[opc::EMIT_MERGE_INPUT_CHAINS]);
                 self.out.code(format_args!("{}, ", nodes.len()), &[nodes.len() as u8]);
-                for n in nodes {
+                for n in nodes.iter() {
                     self.out.code(format_args!("{n}, "), &[*n as u8]);
                 }
                 self.out.newline();
@@ -1010,7 +1010,7 @@ impl Em<'_> {
                 self.out.code("OPC_CompleteMatch, ", &[opc::COMPLETE_MATCH]);
                 self.out.code(format_args!("{}, ", results.len()), &[results.len() as u8]);
                 let mut rb = 0;
-                for &r in results {
+                for &r in results.iter() {
                     rb += self.vbr(u64::from(r));
                 }
                 self.out.newline();
