@@ -17,7 +17,7 @@ use std::io::Write as _;
 use std::time::{Duration, Instant};
 
 use tablegen_build::backend::{Backend, Error, Lang, Options as BackendOptions, Records};
-use tablegen_build::support::output::{write_atomic, WriteError};
+use tablegen_build::support::output::{write_atomic, StagedFile, WriteError};
 use tablegen_core::cache::RecordCache;
 use tablegen_core::parser::{flush_diagnostics, parse_file_with_deps, ParseOptions};
 use tablegen_core::source::{io_error_message, os_bytes};
@@ -168,19 +168,34 @@ pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
     let mut records = ManuallyDrop::new(Records::new(&mut rk));
     records.set_one_shot(true);
     records.set_after_release(return_freed_memory);
-    let out = phases.time("Backend overall", || opts.action.emit_bytes(&mut records, &opts.backend, opts.lang));
+    // A backend that writes as it goes fills a file beside the output
+    // instead of a buffer as large as the output; it goes in place where
+    // LLVM writes its buffer. Standard output, devices and files we may
+    // not stage keep the buffer.
+    let to_stdout = opts.output == "-";
+    let staged = match !to_stdout && opts.action.streams(opts.lang) {
+        true => StagedFile::create(Path::new(&opts.output)),
+        false => None,
+    };
+    let out = phases.time("Backend overall", || match staged {
+        Some(mut file) => opts
+            .action
+            .emit_to(&mut records, &opts.backend, opts.lang, &mut file)
+            .map(|written| Output::Staged(file, written)),
+        None => opts.action.emit_bytes(&mut records, &opts.backend, opts.lang).map(Output::Bytes),
+    });
     records.render();
     let fatal = records.has_fatal();
     flush_diagnostics(&mut rk);
     let out = match out {
-        Ok(text) => text,
+        Ok(out) => out,
         // PrintFatalError exits at once: no error summary, no output file.
         Err(_) if fatal => return 1,
         Err(e @ Error::Unsupported { .. }) => {
             eprintln!("{argv0}: {e}");
             return 1;
         }
-        Err(Error::Reported) => Vec::new(),
+        Err(Error::Reported) => Output::Bytes(Vec::new()),
     };
     let errors = rk.source.as_ref().map_or(0, |s| s.error_count());
     if let Some(dep) = &opts.depfile {
@@ -207,18 +222,28 @@ pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
     }
     // LLVM's stdout is block-buffered and only flushed at exit, after the
     // error summary went to unbuffered stderr: keep that order for `2>&1`.
-    let to_stdout = opts.output == "-";
-    if !to_stdout {
-        match phases.time("Write output", || write_output(&opts, &out, errors)) {
-            Ok(()) => {}
-            Err(WriteError::Open(e)) => {
-                let (out, why) = (os_bytes(&opts.output), io_error_message(&e));
-                eprint_bytes(&[argv0.as_bytes(), b": error opening ", &out, b": ", why.as_bytes(), b"\n"]);
-                return 1;
+    let out = match out {
+        Output::Staged(file, made) => {
+            if let Err(e) = phases.time("Write output", || put_staged(&opts, file, made, errors)) {
+                return io_failure(&e);
             }
-            Err(WriteError::Write(e)) => return io_failure(&e),
+            Vec::new()
         }
-    }
+        Output::Bytes(out) => {
+            if !to_stdout {
+                match phases.time("Write output", || write_output(&opts, &out, errors)) {
+                    Ok(()) => {}
+                    Err(WriteError::Open(e)) => {
+                        let (out, why) = (os_bytes(&opts.output), io_error_message(&e));
+                        eprint_bytes(&[argv0.as_bytes(), b": error opening ", &out, b": ", why.as_bytes(), b"\n"]);
+                        return 1;
+                    }
+                    Err(WriteError::Write(e)) => return io_failure(&e),
+                }
+            }
+            out
+        }
+    };
     phases.report();
     if errors > 0 {
         eprintln!("{argv0}: {errors} errors.");
@@ -283,6 +308,27 @@ fn same_contents(path: &Path, out: &[u8]) -> bool {
     }
     let mut existing = Vec::with_capacity(out.len().saturating_add(1));
     file.take(out.len() as u64 + 1).read_to_end(&mut existing).is_ok() && existing == out
+}
+
+/// What the backend made: the whole output, or a staged file it wrote as
+/// it went, with how writing to that file ended.
+enum Output {
+    Bytes(Vec<u8>),
+    Staged(StagedFile, std::io::Result<()>),
+}
+
+/// [`write_output`] for an output the backend already wrote to `file`.
+fn put_staged(opts: &Options, mut file: StagedFile, made: std::io::Result<()>, errors: usize) -> std::io::Result<()> {
+    made?;
+    if opts.write_if_changed && file.same_as_target() {
+        return Ok(());
+    }
+    if errors > 0 {
+        drop(file);
+        let _ = std::fs::remove_file(&opts.output);
+        return Ok(());
+    }
+    file.commit().map_err(WriteError::into_io)
 }
 
 fn write_output(opts: &Options, out: &[u8], errors: usize) -> Result<(), WriteError> {

@@ -208,7 +208,7 @@ fn def(out: &mut String, rk: &RecordKeeper, d: RecId, name: &str) {
         Member::SuperClasses => array(out, &r.super_classes, |out, (c, _)| string(out, &rk.record_name(*c))),
         Member::Name => quote(out, name),
         Member::Anonymous => out.push_str(if r.is_anonymous() { "true" } else { "false" }),
-        Member::Locs => array(out, &r.locs, |out, l| quote(out, &rk.formatted_loc(*l))),
+        Member::Locs => array(out, &r.locs, |out, l| string(out, &rk.formatted_loc(*l))),
     });
 }
 
@@ -228,49 +228,124 @@ pub fn dump_json(rk: &RecordKeeper) -> String {
 /// assert!(out.starts_with(r#"{"!instanceof":{"C":["X"]},"!tablegen_json_version":1,"X":{"!anonymous":false,"#));
 /// ```
 pub fn write_dump_json(out: &mut String, rk: &RecordKeeper) {
-    // Keys as `llvm::json` keeps them (made valid UTF-8), each computed once.
-    let key_of = |rec| lossy(&rk.record_name(rec)).into_owned();
-    let defs = rk.defs();
-    let def_keys: Vec<String> = defs.iter().map(|&d| key_of(d)).collect();
-
-    // `!instanceof`: every class, and the defs deriving from each, in def
-    // order. Lists are kept as positions in `defs`, written out at the end.
-    let mut lists: BTreeMap<String, Vec<u32>> = BTreeMap::new();
-    let mut list_of: crate::intern::FxHashMap<RecId, String> = Default::default();
-    for c in rk.classes() {
-        let k = key_of(c);
-        lists.entry(k.clone()).or_default();
-        list_of.insert(c, k);
+    let doc = Document::new(rk);
+    for b in 0..doc.blocks() {
+        doc.write_block(b, out);
     }
-    for (pos, &d) in defs.iter().enumerate() {
-        for (c, _) in &rk.record(d).super_classes {
-            match list_of.get(c).and_then(|k| lists.get_mut(k.as_str())) {
-                Some(list) => list.push(pos as u32),
-                None => lists.entry(key_of(*c)).or_default().push(pos as u32),
+}
+
+/// Writes the `-dump-json` output to `w` as it is made: the same bytes as
+/// [`dump_json`], formatted a block of defs at a time on up to `threads`
+/// threads (see [`crate::stream::write_blocks`]) instead of held whole
+/// (AMDGPU's document is over a gigabyte).
+///
+/// ```
+/// let rk = tablegen_core::parse_str("t.td", "class C; def X : C { int i = 3; }").unwrap();
+/// let mut out = Vec::new();
+/// tablegen_core::json::write_dump_json_to(&mut out, &rk, 2).unwrap();
+/// assert_eq!(out, tablegen_core::json::dump_json(&rk).into_bytes());
+/// ```
+pub fn write_dump_json_to(w: &mut dyn std::io::Write, rk: &RecordKeeper, threads: usize) -> std::io::Result<()> {
+    let doc = Document::new(rk);
+    crate::stream::write_blocks(w, doc.blocks(), threads, |b, out: &mut String| doc.write_block(b, out))
+}
+
+/// Members of the root object per block of [`write_dump_json_to`].
+const JSON_BLOCK: usize = 256;
+
+/// A member of the root object.
+enum Root {
+    Def(usize),
+    InstanceOf,
+    Version,
+}
+
+/// What the root object is made of, computed before any of it is written:
+/// its members in key order, and the sort orders the members need.
+struct Document<'a> {
+    rk: &'a RecordKeeper,
+    defs: Vec<RecId>,
+    /// Each def's key, as `llvm::json` keeps it (made valid UTF-8).
+    def_keys: Vec<String>,
+    /// `!instanceof`: every class, and the defs deriving from each, in def
+    /// order, as positions in `defs`.
+    lists: BTreeMap<String, Vec<u32>>,
+    /// The root's members in key order, as positions in `def_keys` or the
+    /// two special members.
+    root: Vec<Root>,
+}
+
+impl<'a> Document<'a> {
+    fn new(rk: &'a RecordKeeper) -> Self {
+        let key_of = |rec| lossy(&rk.record_name(rec)).into_owned();
+        let defs = rk.defs();
+        let def_keys: Vec<String> = defs.iter().map(|&d| key_of(d)).collect();
+
+        let mut lists: BTreeMap<String, Vec<u32>> = BTreeMap::new();
+        let mut list_of: crate::intern::FxHashMap<RecId, String> = Default::default();
+        for c in rk.classes() {
+            let k = key_of(c);
+            lists.entry(k.clone()).or_default();
+            list_of.insert(c, k);
+        }
+        for (pos, &d) in defs.iter().enumerate() {
+            for (c, _) in &rk.record(d).super_classes {
+                match list_of.get(c).and_then(|k| lists.get_mut(k.as_str())) {
+                    Some(list) => list.push(pos as u32),
+                    None => lists.entry(key_of(*c)).or_default().push(pos as u32),
+                }
+            }
+        }
+
+        // In LLVM's insertion order: a def keyed like the version replaces
+        // it, and `!instanceof` replaces a def keyed so.
+        let mut root: Vec<(Cow<'_, str>, Root)> = Vec::with_capacity(defs.len() + 2);
+        root.push((Cow::Borrowed("!tablegen_json_version"), Root::Version));
+        root.extend(def_keys.iter().enumerate().map(|(n, k)| (Cow::Borrowed(k.as_str()), Root::Def(n))));
+        root.push((Cow::Borrowed("!instanceof"), Root::InstanceOf));
+        by_key(&mut root);
+        let root = root.into_iter().map(|(_, r)| r).collect();
+        Document { rk, defs, def_keys, lists, root }
+    }
+
+    fn blocks(&self) -> usize {
+        self.root.len().div_ceil(JSON_BLOCK)
+    }
+
+    /// Writes block `b` of the root object's members, with the object's
+    /// opening brace before the first and its closing one after the last.
+    fn write_block(&self, b: usize, out: &mut String) {
+        let start = b * JSON_BLOCK;
+        let end = (start + JSON_BLOCK).min(self.root.len());
+        if b == 0 {
+            out.push('{');
+        }
+        for n in start..end {
+            if n > 0 {
+                out.push(',');
+            }
+            self.member(out, &self.root[n]);
+        }
+        if end == self.root.len() {
+            out.push_str("}\n");
+        }
+    }
+
+    fn member(&self, out: &mut String, item: &Root) {
+        let rk = self.rk;
+        match *item {
+            Root::Def(pos) => {
+                quote(out, &self.def_keys[pos]);
+                out.push(':');
+                def(out, rk, self.defs[pos], &self.def_keys[pos]);
+            }
+            Root::Version => out.push_str("\"!tablegen_json_version\":1"),
+            Root::InstanceOf => {
+                out.push_str("\"!instanceof\":");
+                object(out, &self.lists, |out, members| {
+                    array(out, members, |out, &pos| quote(out, &self.def_keys[pos as usize]))
+                });
             }
         }
     }
-
-    // The root object: the defs, `!instanceof` and `!tablegen_json_version`.
-    enum Root {
-        Def(usize),
-        InstanceOf,
-        Version,
-    }
-    // In LLVM's insertion order: a def keyed like the version replaces it,
-    // and `!instanceof` replaces a def keyed so.
-    let mut root: Vec<(Cow<'_, str>, Root)> = Vec::with_capacity(defs.len() + 2);
-    root.push((Cow::Borrowed("!tablegen_json_version"), Root::Version));
-    root.extend(def_keys.iter().enumerate().map(|(n, k)| (Cow::Borrowed(k.as_str()), Root::Def(n))));
-    root.push((Cow::Borrowed("!instanceof"), Root::InstanceOf));
-    by_key(&mut root);
-
-    object(out, root, |out, item| match item {
-        Root::Def(pos) => def(out, rk, defs[pos], &def_keys[pos]),
-        Root::Version => out.push('1'),
-        Root::InstanceOf => {
-            object(out, &lists, |out, members| array(out, members, |out, &pos| quote(out, &def_keys[pos as usize])))
-        }
-    });
-    out.push('\n');
 }

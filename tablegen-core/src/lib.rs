@@ -22,6 +22,7 @@ pub mod record;
 pub mod resolve;
 pub mod source;
 pub mod stack;
+pub mod stream;
 pub mod types;
 pub use parser::{parse_file, parse_source, parse_str, ParseFailure, ParseOptions};
 pub use record::RecordKeeper;

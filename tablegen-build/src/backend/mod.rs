@@ -137,6 +137,37 @@ pub trait Backend: Sync {
     fn emit_bytes(&self, rk: &mut Records<'_>, opts: &Options, lang: Lang) -> Result<Vec<u8>> {
         self.emit(rk, opts, lang).map(|text| lang.output_bytes(text))
     }
+    /// Whether [`Backend::emit_to`] writes the output while making it, so
+    /// that a caller with a file to fill should prefer it to
+    /// [`Backend::emit_bytes`] (which holds the whole output at once).
+    fn streams(&self, _lang: Lang) -> bool {
+        false
+    }
+    /// Runs the backend and writes its output ([`Backend::emit_bytes`]'s
+    /// bytes) to `sink`: the outer error is the backend's, the inner one
+    /// the sink's, after which nothing more is written. A backend that
+    /// [`streams`](Backend::streams) may have written part of its output
+    /// before an error; the default writes only after a success.
+    ///
+    /// ```
+    /// use tablegen_build::backend::{Backend, Records};
+    /// use tablegen_build::Lang;
+    /// let mut rk = tablegen_core::parse_str("t.td", "def d;\n").unwrap();
+    /// let mut records = Records::new(&mut rk);
+    /// let backend = tablegen_build::registry::find("print-records").unwrap();
+    /// let mut out = Vec::new();
+    /// backend.emit_to(&mut records, &Default::default(), Lang::Cpp, &mut out).unwrap().unwrap();
+    /// assert!(out.ends_with(b"def d {\n}\n"));
+    /// ```
+    fn emit_to(
+        &self,
+        rk: &mut Records<'_>,
+        opts: &Options,
+        lang: Lang,
+        sink: &mut dyn std::io::Write,
+    ) -> Result<std::io::Result<()>> {
+        self.emit_bytes(rk, opts, lang).map(|bytes| sink.write_all(&bytes))
+    }
 }
 
 /// A writer: the records and the options in, the text out.
@@ -144,6 +175,10 @@ pub type WriteFn = fn(&mut Records<'_>, &Options) -> Result<String>;
 
 /// A writer whose output is bytes (see [`Backend::emit_bytes`]).
 pub type BytesFn = fn(&mut Records<'_>, &Options) -> Result<Vec<u8>>;
+
+/// A writer that writes its output bytes to a sink as it makes them (see
+/// [`Backend::emit_to`]).
+pub type StreamFn = fn(&mut Records<'_>, &Options, &mut dyn std::io::Write) -> Result<std::io::Result<()>>;
 
 /// A backend made of plain functions, one per language.
 pub struct FnBackend {
@@ -165,6 +200,9 @@ pub struct FnBackend {
     /// TableGen strings as written ([`Backend::emit_bytes`]); `cpp` is then
     /// its lossy text.
     pub cpp_bytes: Option<BytesFn>,
+    /// The streaming form of the C++ writer, for outputs too big to hold
+    /// whole ([`Backend::emit_to`]).
+    pub cpp_stream: Option<StreamFn>,
 }
 
 impl FnBackend {
@@ -179,6 +217,7 @@ impl FnBackend {
             cpp,
             rust: None,
             cpp_bytes: None,
+            cpp_stream: None,
         }
     }
 
@@ -195,6 +234,13 @@ impl FnBackend {
         let mut b = FnBackend::cpp(flag, description, cpp);
         b.rust = Some(rust);
         b
+    }
+
+    /// The same backend, whose C++ output `stream` also writes as it
+    /// makes it.
+    pub const fn streamed(mut self, stream: StreamFn) -> Self {
+        self.cpp_stream = Some(stream);
+        self
     }
 
     /// The same backend, reading `options`.
@@ -252,6 +298,21 @@ impl Backend for FnBackend {
         match (lang, self.cpp_bytes) {
             (Lang::Cpp, Some(f)) => f(rk, opts),
             _ => self.emit(rk, opts, lang).map(|text| lang.output_bytes(text)),
+        }
+    }
+    fn streams(&self, lang: Lang) -> bool {
+        lang == Lang::Cpp && self.cpp_stream.is_some()
+    }
+    fn emit_to(
+        &self,
+        rk: &mut Records<'_>,
+        opts: &Options,
+        lang: Lang,
+        sink: &mut dyn std::io::Write,
+    ) -> Result<std::io::Result<()>> {
+        match (lang, self.cpp_stream) {
+            (Lang::Cpp, Some(f)) => f(rk, opts, sink),
+            _ => self.emit_bytes(rk, opts, lang).map(|bytes| sink.write_all(&bytes)),
         }
     }
 }

@@ -9,7 +9,8 @@ pub static PRINT_RECORDS: FnBackend = FnBackend::cpp_bytes(
     "Print all records to stdout (default)",
     |rk, _| Ok(rk.print_records()),
     |rk, _| Ok(rk.print_records_bytes()),
-);
+)
+.streamed(|rk, _, sink| Ok(rk.write_records(sink, crate::support::parallel::threads())));
 
 /// `-print-detailed-records`.
 pub static PRINT_DETAILED_RECORDS: FnBackend = FnBackend::cpp_bytes(
@@ -24,7 +25,14 @@ pub static NULL_BACKEND: FnBackend =
     FnBackend::cpp("null-backend", "Do nothing after parsing (useful for timing)", |_, _| Ok(String::new()));
 
 /// `-dump-json`.
-pub static DUMP_JSON: FnBackend = FnBackend::cpp("dump-json", "Dump all records as machine-readable JSON", dump_json);
+///
+/// Every string in the document is valid UTF-8 already (the writer makes
+/// it so, as `llvm::json` does), so its text is its bytes.
+pub static DUMP_JSON: FnBackend =
+    FnBackend::cpp_bytes("dump-json", "Dump all records as machine-readable JSON", dump_json, |rk, _| {
+        Ok(tablegen_core::json::dump_json(rk).into_bytes())
+    })
+    .streamed(|rk, _, sink| Ok(tablegen_core::json::write_dump_json_to(sink, rk, crate::support::parallel::threads())));
 
 fn print_detailed_records(rk: &mut Records<'_>, _: &Options) -> Result<String> {
     Ok(tablegen_core::detailed::print_detailed_records(rk))

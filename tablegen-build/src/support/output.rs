@@ -96,6 +96,119 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     result
 }
 
+/// An output written to a temporary file beside its target while it is
+/// made, and put in place by [`StagedFile::commit`]: a backend that writes
+/// as it goes ([`crate::backend::Backend::emit_to`]) never holds its whole
+/// output, and the target still changes all at once, as with
+/// [`write_atomic`]. Dropping a staged file that was not committed removes
+/// the temporary file.
+///
+/// ```
+/// use std::io::Write as _;
+/// use tablegen_build::support::output::StagedFile;
+/// let dir = std::env::temp_dir().join(format!("tg-staged-doc-{}", std::process::id()));
+/// std::fs::create_dir_all(&dir).unwrap();
+/// let p = dir.join("x.inc");
+/// let mut staged = StagedFile::create(&p).unwrap();
+/// staged.write_all(b"new").unwrap();
+/// assert!(!p.exists());
+/// staged.commit().unwrap();
+/// assert_eq!(std::fs::read(&p).unwrap(), b"new");
+/// ```
+pub struct StagedFile {
+    target: PathBuf,
+    tmp_path: PathBuf,
+    file: io::BufWriter<File>,
+    permissions: Option<std::fs::Permissions>,
+    committed: bool,
+}
+
+impl StagedFile {
+    /// Starts the output for `path`, or `None` where [`write_atomic`] has
+    /// to decide what happens: `path` exists but is not a regular file (a
+    /// device or a FIFO is written in place) or cannot be opened for
+    /// writing, or no file can be created beside it.
+    pub fn create(path: &Path) -> Option<StagedFile> {
+        let target = resolve_links(path);
+        let permissions = match std::fs::metadata(&target) {
+            Ok(meta) if meta.is_file() => {
+                OpenOptions::new().write(true).open(&target).ok()?;
+                Some(meta.permissions())
+            }
+            Ok(_) => return None,
+            Err(_) => None,
+        };
+        let (tmp_path, file) = create_temp(&target).ok()?;
+        Some(StagedFile {
+            target,
+            tmp_path,
+            file: io::BufWriter::with_capacity(1 << 18, file),
+            permissions,
+            committed: false,
+        })
+    }
+
+    /// Whether the file at the target already holds exactly what was
+    /// written (`--write-if-changed`): compared block by block from the
+    /// two files, never holding either.
+    pub fn same_as_target(&mut self) -> bool {
+        use std::io::Read as _;
+        if self.file.flush().is_err() {
+            return false;
+        }
+        let (Ok(mut old), Ok(mut new)) = (File::open(&self.target), File::open(&self.tmp_path)) else {
+            return false;
+        };
+        match (old.metadata(), new.metadata()) {
+            (Ok(a), Ok(b)) if a.is_file() && a.len() == b.len() => {}
+            _ => return false,
+        }
+        let (mut a, mut b) = (vec![0u8; 1 << 16], vec![0u8; 1 << 16]);
+        loop {
+            let n = match new.read(&mut b) {
+                Ok(0) => return old.read(&mut a[..1]).is_ok_and(|n| n == 0),
+                Ok(n) => n,
+                Err(_) => return false,
+            };
+            if old.read_exact(&mut a[..n]).is_err() || a[..n] != b[..n] {
+                return false;
+            }
+        }
+    }
+
+    /// Puts the written output in place of the target, keeping the old
+    /// file's permissions.
+    pub fn commit(mut self) -> Result<(), WriteError> {
+        self.file.flush().map_err(WriteError::Write)?;
+        if let Some(p) = &self.permissions {
+            self.file.get_ref().set_permissions(p.clone()).map_err(WriteError::Write)?;
+        }
+        std::fs::rename(&self.tmp_path, &self.target).map_err(WriteError::Write)?;
+        self.committed = true;
+        Ok(())
+    }
+}
+
+impl Write for StagedFile {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.file.write(buf)
+    }
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        self.file.write_all(buf)
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        self.file.flush()
+    }
+}
+
+impl Drop for StagedFile {
+    fn drop(&mut self) {
+        if !self.committed {
+            let _ = std::fs::remove_file(&self.tmp_path);
+        }
+    }
+}
+
 fn write_all(mut file: File, bytes: &[u8]) -> Result<(), WriteError> {
     file.write_all(bytes).and_then(|()| file.flush()).map_err(WriteError::Write)
 }
@@ -184,6 +297,40 @@ mod tests {
             let e = write_atomic(Path::new("/dev/full"), b"x").unwrap_err();
             assert!(matches!(e, WriteError::Write(_)), "{e}");
         }
+    }
+
+    #[test]
+    fn staged_file_appears_only_on_commit() {
+        let d = dir("staged");
+        let p = d.join("a.inc");
+        std::fs::write(&p, b"old").unwrap();
+        let mut f = StagedFile::create(&p).unwrap();
+        f.write_all(b"new contents").unwrap();
+        assert!(!f.same_as_target());
+        assert_eq!(std::fs::read(&p).unwrap(), b"old");
+        f.commit().unwrap();
+        assert_eq!(std::fs::read(&p).unwrap(), b"new contents");
+        assert_eq!(std::fs::read_dir(&d).unwrap().count(), 1);
+        // Same bytes: the caller keeps the old file; dropping leaves no temporary.
+        let mut f = StagedFile::create(&p).unwrap();
+        f.write_all(b"new contents").unwrap();
+        assert!(f.same_as_target());
+        drop(f);
+        assert_eq!(std::fs::read_dir(&d).unwrap().count(), 1);
+        // A prefix or an extension of the old contents is not the same.
+        for other in [&b"new"[..], b"new contents!"] {
+            let mut f = StagedFile::create(&p).unwrap();
+            f.write_all(other).unwrap();
+            assert!(!f.same_as_target());
+        }
+    }
+
+    #[test]
+    fn staged_file_declines_devices_and_directories() {
+        assert!(StagedFile::create(Path::new("/dev/null")).is_none());
+        let d = dir("staged-dir");
+        assert!(StagedFile::create(&d).is_none());
+        assert!(StagedFile::create(&d.join("no/such/a.inc")).is_none());
     }
 
     #[cfg(unix)]
