@@ -21,7 +21,10 @@ use crate::intern::{FxHashMap, Sym};
 use crate::source::{Loc, LocRange};
 use crate::types::{Ty, TyKind};
 
+mod rare;
 mod snapshot;
+
+pub use rare::{LocList, RareVec};
 
 /// Handle of a record in the [`RecordKeeper`] arena.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -110,17 +113,17 @@ pub struct Record {
     /// Name (a string init once resolved; an expression in multiclasses).
     pub name: Init,
     /// Definition locations (more than one through multiclass instantiation).
-    pub locs: Vec<Loc>,
+    pub locs: LocList,
     /// Locations of forward declarations of a class.
-    pub forward_decl_locs: Vec<Loc>,
+    pub forward_decl_locs: RareVec<Loc>,
     /// Template argument names, in order.
-    pub template_args: Vec<Init>,
+    pub template_args: RareVec<Init>,
     /// Fields and template arguments, in definition order.
     pub values: Vec<RecordVal>,
     /// Pending assertions.
-    pub assertions: Vec<AssertionInfo>,
+    pub assertions: RareVec<AssertionInfo>,
     /// Pending dumps.
-    pub dumps: Vec<DumpInfo>,
+    pub dumps: RareVec<DumpInfo>,
     /// All superclasses, in LLVM's order (pre-order with each class's own
     /// superclasses before it), with the range of the reference.
     pub super_classes: Vec<(RecId, LocRange)>,
@@ -398,16 +401,16 @@ impl RecordKeeper {
     // ----------------------------------------------------------------- records
 
     /// Creates a record in the arena (not yet a class or def).
-    pub fn new_record(&mut self, name: Init, locs: Vec<Loc>, kind: RecordKind) -> RecId {
+    pub fn new_record(&mut self, name: Init, locs: impl Into<LocList>, kind: RecordKind) -> RecId {
         let id = RecId(self.records.len() as u32);
         self.records.push(Record {
             name,
-            locs,
-            forward_decl_locs: Vec::new(),
-            template_args: Vec::new(),
+            locs: locs.into(),
+            forward_decl_locs: RareVec::new(),
+            template_args: RareVec::new(),
             values: Vec::new(),
-            assertions: Vec::new(),
-            dumps: Vec::new(),
+            assertions: RareVec::new(),
+            dumps: RareVec::new(),
             super_classes: Vec::new(),
             id: id.0,
             kind,
@@ -426,17 +429,16 @@ impl RecordKeeper {
     pub fn clone_record(&mut self, src: RecId, extra_loc: Option<Loc>) -> RecId {
         let id = RecId(self.records.len() as u32);
         let s = &self.records[src.index()];
-        let mut locs = Vec::with_capacity(s.locs.len() + usize::from(extra_loc.is_some()));
-        locs.extend_from_slice(&s.locs);
+        let mut locs = s.locs.clone();
         locs.extend(extra_loc);
         let r = Record {
             name: s.name,
             locs,
-            forward_decl_locs: Vec::new(),
+            forward_decl_locs: RareVec::new(),
             template_args: s.template_args.clone(),
             values: s.values.clone(),
             assertions: s.assertions.clone(),
-            dumps: Vec::new(),
+            dumps: RareVec::new(),
             super_classes: s.super_classes.clone(),
             id: id.0,
             kind: s.kind,

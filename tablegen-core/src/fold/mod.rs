@@ -61,7 +61,7 @@ impl RecordKeeper {
     /// current record.
     pub(super) fn cur_locs(&self, cur: Option<RecId>) -> Vec<Loc> {
         match cur {
-            Some(c) => self.record(c).locs.clone(),
+            Some(c) => self.record(c).locs.to_vec(),
             None => Vec::new(),
         }
     }

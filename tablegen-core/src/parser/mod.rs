@@ -45,7 +45,7 @@
 use crate::init::{ArgAux, Init, InitKind, StringFormat};
 use crate::intern::FxHashMap;
 use crate::lexer::{Lexer, TokKind};
-use crate::record::{AssertionInfo, DumpInfo, FieldKind, PendingDiag, RecId, RecordKeeper, RecordVal};
+use crate::record::{AssertionInfo, DumpInfo, FieldKind, PendingDiag, RareVec, RecId, RecordKeeper, RecordVal};
 use crate::resolve::MapResolver;
 use crate::source::{DiagKind, FileId, Loc, SourceMgr};
 use crate::types::Ty;
@@ -964,8 +964,8 @@ impl Parser {
                     Entry::Rec(r) => {
                         let rec = self.rk.record_mut(*r);
                         rec.values = Vec::new();
-                        rec.assertions = Vec::new();
-                        rec.dumps = Vec::new();
+                        rec.assertions = RareVec::new();
+                        rec.dumps = RareVec::new();
                     }
                     Entry::Loop(lp) => self.release_prototypes(&lp.entries),
                     _ => {}

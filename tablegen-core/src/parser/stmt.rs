@@ -7,7 +7,7 @@ use super::{
 };
 use crate::init::{Init, InitKind, TernOp, UnOp};
 use crate::lexer::TokKind;
-use crate::record::{AssertionInfo, DumpInfo, FieldKind, RecId, RecordKind};
+use crate::record::{AssertionInfo, DumpInfo, FieldKind, LocList, RecId, RecordKind};
 use crate::resolve::HasReferenceResolver;
 use crate::source::Loc;
 use crate::types::Ty;
@@ -97,7 +97,7 @@ impl Parser {
                 let r = self.rk.record_mut(rec);
                 let old = r.locs.first().copied().unwrap_or(Loc::NONE);
                 r.forward_decl_locs.push(old);
-                r.locs = vec![loc];
+                r.locs = LocList::from(&[loc][..]);
                 rec
             }
             None => {

@@ -282,12 +282,12 @@ fn get_record(
     };
     let locs = match prev {
         Some(p) if flags & SAME_LOCS != 0 => p.locs.clone(),
-        _ => list(w, loc)?,
+        _ => list(w, loc)?.into(),
     };
     let forward_decl_locs = list(w, loc)?;
     let template_args = match prev {
         Some(p) if flags & SAME_TARGS != 0 => p.template_args.clone(),
-        _ => list(w, |w| l.init(w))?,
+        _ => list(w, |w| l.init(w))?.into(),
     };
     let values = match prev {
         None => {
@@ -329,11 +329,11 @@ fn get_record(
     Some(Record {
         name,
         locs,
-        forward_decl_locs,
+        forward_decl_locs: forward_decl_locs.into(),
         template_args,
         values,
-        assertions,
-        dumps,
+        assertions: assertions.into(),
+        dumps: dumps.into(),
         super_classes,
         id,
         kind,

@@ -58,7 +58,7 @@ fn tables_llvm_cannot_allocate_are_errors_at_the_instruction() {
     let mut keeper = target(r#"def HALT : TI<"halt", 1, -1>;"#);
     let mut rk = Records::new(&mut keeper);
     assert!(super::emit_cpp(&mut rk, &Default::default()).is_err());
-    let halt = rk.record(rk.def("HALT").expect("HALT")).locs.clone();
+    let halt = rk.record(rk.def("HALT").expect("HALT")).locs.to_vec();
     match rk.take_diagnostics().as_slice() {
         [Diagnostic::Message { locs, msg, .. }] => {
             assert_eq!(*locs, halt);

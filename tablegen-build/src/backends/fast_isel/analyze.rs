@@ -37,7 +37,7 @@ struct Fatal {
 
 impl Fatal {
     fn at(rk: &RecordKeeper, rec: RecId, msg: impl Into<String>) -> Self {
-        Fatal { locs: rk.record(rec).locs.clone(), msg: msg.into() }
+        Fatal { locs: rk.record(rec).locs.to_vec(), msg: msg.into() }
     }
     fn field(rk: &RecordKeeper, e: FieldError) -> Self {
         Fatal::at(rk, e.rec, e.msg)

@@ -207,7 +207,7 @@ impl Analyzer<'_, '_> {
 
     fn collect_generic_table(&mut self, rec: RecId) -> Result<Work> {
         let name = self.rk.name_str(rec).to_owned();
-        let locs = self.rk.record(rec).locs.clone();
+        let locs = self.rk.record(rec).locs.to_vec();
         let cpp_type_name = string_field(self.rk, rec, "CppTypeName")?;
         let mut fields = Vec::new();
         for field_name in self.list_of_strings(rec, "Fields")? {
@@ -317,7 +317,7 @@ impl Analyzer<'_, '_> {
                 }
                 fields.push(self.new_field(name));
             }
-            let locs = self.rk.record(class).locs.clone();
+            let locs = self.rk.record(class).locs.to_vec();
             let table_name = format!("{class_name}sList");
             let mut t =
                 self.collect_table_entries(class, table_name, locs, upper, class_name.clone(), fields, items)?;

@@ -170,7 +170,7 @@ fn fail_at(src: &str, def: &str) -> (String, bool) {
     let mut keeper = tablegen_core::parse_str("t.td", &format!("{PRELUDE}{src}")).expect("parses");
     let mut rk = Records::new(&mut keeper);
     assert!(analyze(&mut rk).is_err());
-    let locs = rk.record(rk.def(def).expect("def exists")).locs.clone();
+    let locs = rk.record(rk.def(def).expect("def exists")).locs.to_vec();
     match rk.take_diagnostics().as_slice() {
         [crate::backend::Diagnostic::Message { locs: at, msg, .. }] => (msg.clone(), *at == locs),
         other => panic!("{other:?}"),

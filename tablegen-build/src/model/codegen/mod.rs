@@ -106,7 +106,7 @@ impl TargetError {
 
     /// A record getter's error, at the record's locations.
     fn at(rk: &RecordKeeper, e: tablegen_core::record::FieldError) -> Self {
-        TargetError { locs: rk.record(e.rec).locs.clone(), msg: e.msg }
+        TargetError { locs: rk.record(e.rec).locs.to_vec(), msg: e.msg }
     }
 }
 

@@ -146,7 +146,7 @@ impl OperandList {
     }
 
     pub(crate) fn with_classes(rk: &RecordKeeper, def: RecId, cls: &OperandClasses) -> Result<Self, TargetError> {
-        let err = |msg: String| TargetError { locs: rk.record(def).locs.clone(), msg };
+        let err = |msg: String| TargetError { locs: rk.record(def).locs.to_vec(), msg };
         let name = rk.name_str(def);
         let outs = rk.value_as_dag(def, "OutOperandList").map_err(|e| TargetError::at(rk, e))?;
         let outs = dag_parts(rk, outs).ok_or_else(|| err(format!("{name}: invalid output list: use 'outs'")))?;
@@ -352,7 +352,7 @@ impl OperandList {
     }
 
     fn err(&self, rk: &RecordKeeper, msg: String) -> TargetError {
-        TargetError { locs: rk.record(self.def).locs.clone(), msg }
+        TargetError { locs: rk.record(self.def).locs.to_vec(), msg }
     }
 
     /// The operand named `name`, or LLVM's error (`getOperandNamed`).

@@ -154,7 +154,7 @@ impl<'a> Cx<'a> {
     }
 
     pub fn locs(&self, r: RecId) -> Vec<Loc> {
-        self.rk.record(r).locs.clone()
+        self.rk.record(r).locs.to_vec()
     }
 
     pub fn arena(&mut self) -> &mut Arena {

@@ -190,7 +190,7 @@ impl PredicateFn {
     /// LLVM reads them with `getValueAsBit` and `getValueAsBitOrUnset`.
     fn imm_uses(&self, rk: &RecordKeeper) -> Result<(bool, bool), PredError> {
         let field_err =
-            |e: tablegen_core::record::FieldError| PredError { locs: rk.record(self.frag).locs.clone(), msg: e.msg };
+            |e: tablegen_core::record::FieldError| PredError { locs: rk.record(self.frag).locs.to_vec(), msg: e.msg };
         let apint = rk.value_as_bit(self.frag, "IsAPInt").map_err(field_err)?;
         let v = rk.value_init(self.frag, "IsAPFloat").map_err(field_err)?;
         let apfloat =
@@ -215,7 +215,7 @@ impl PredicateFn {
     }
 
     fn err<T>(&self, rk: &RecordKeeper, msg: &str) -> Result<T, PredError> {
-        Err(PredError { locs: rk.record(self.frag).locs.clone(), msg: msg.to_string() })
+        Err(PredError { locs: rk.record(self.frag).locs.to_vec(), msg: msg.to_string() })
     }
 
     /// LLVM's `getPredCode`: the checks of the memory and use predicates

@@ -197,7 +197,7 @@ impl Expander for TupleExpander {
         if dim < 2 {
             return fatal_at(rk, def, "Tuples must have at least 2 sub-registers");
         }
-        let locs = rk.record(def).locs.clone();
+        let locs = rk.record(def).locs.to_vec();
         let mut lists = Vec::with_capacity(dim);
         let mut length = usize::MAX;
         for e in &sub_regs {
