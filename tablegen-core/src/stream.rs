@@ -137,7 +137,7 @@ mod tests {
     impl Write for Full {
         fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
             if self.got + buf.len() > self.room {
-                return Err(io::Error::new(io::ErrorKind::StorageFull, "full"));
+                return Err(io::Error::new(io::ErrorKind::WriteZero, "full"));
             }
             self.got += buf.len();
             Ok(buf.len())
@@ -157,7 +157,7 @@ mod tests {
                 buf.push_str("0123456789");
             })
             .unwrap_err();
-            assert_eq!(e.kind(), io::ErrorKind::StorageFull);
+            assert_eq!(e.kind(), io::ErrorKind::WriteZero);
             assert_eq!(w.got, 20);
             // The helper stops within a couple of blocks of the failure.
             assert!(made.load(std::sync::atomic::Ordering::Relaxed) < 10);
