@@ -223,25 +223,18 @@ pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
     // LLVM's stdout is block-buffered and only flushed at exit, after the
     // error summary went to unbuffered stderr: keep that order for `2>&1`.
     let out = match out {
-        Output::Staged(file, made) => {
-            if let Err(e) = phases.time("Write output", || put_staged(&opts, file, made, errors)) {
-                return io_failure(&e);
+        Output::Bytes(bytes) if to_stdout => bytes,
+        out => {
+            match phases.time("Write output", || write_output(&opts, out, errors)) {
+                Ok(()) => {}
+                Err(WriteError::Open(e)) => {
+                    let (out, why) = (os_bytes(&opts.output), io_error_message(&e));
+                    eprint_bytes(&[argv0.as_bytes(), b": error opening ", &out, b": ", why.as_bytes(), b"\n"]);
+                    return 1;
+                }
+                Err(WriteError::Write(e)) => return io_failure(&e),
             }
             Vec::new()
-        }
-        Output::Bytes(out) => {
-            if !to_stdout {
-                match phases.time("Write output", || write_output(&opts, &out, errors)) {
-                    Ok(()) => {}
-                    Err(WriteError::Open(e)) => {
-                        let (out, why) = (os_bytes(&opts.output), io_error_message(&e));
-                        eprint_bytes(&[argv0.as_bytes(), b": error opening ", &out, b": ", why.as_bytes(), b"\n"]);
-                        return 1;
-                    }
-                    Err(WriteError::Write(e)) => return io_failure(&e),
-                }
-            }
-            out
         }
     };
     phases.report();
@@ -317,30 +310,33 @@ enum Output {
     Staged(StagedFile, std::io::Result<()>),
 }
 
-/// [`write_output`] for an output the backend already wrote to `file`.
-fn put_staged(opts: &Options, mut file: StagedFile, made: std::io::Result<()>, errors: usize) -> std::io::Result<()> {
-    made?;
-    if opts.write_if_changed && file.same_as_target() {
+/// Puts the output file in place as LLVM's `ToolOutputFile` does: not at
+/// all when `--write-if-changed` finds the same contents there, and
+/// removed when errors were reported.
+fn write_output(opts: &Options, out: Output, errors: usize) -> Result<(), WriteError> {
+    let path = Path::new(&opts.output);
+    // A failed write to the staged file fails the run whatever else
+    // happened, as LLVM's stream reports its error when it is closed.
+    let mut out = match out {
+        Output::Staged(_, Err(e)) => return Err(WriteError::Write(e)),
+        out => out,
+    };
+    let unchanged = match &mut out {
+        Output::Bytes(bytes) => opts.write_if_changed && same_contents(path, bytes),
+        Output::Staged(file, _) => opts.write_if_changed && file.same_as_target(),
+    };
+    if unchanged {
         return Ok(());
     }
     if errors > 0 {
-        drop(file);
-        let _ = std::fs::remove_file(&opts.output);
+        // A staged file's temporary goes with it.
+        let _ = std::fs::remove_file(path);
         return Ok(());
     }
-    file.commit().map_err(WriteError::into_io)
-}
-
-fn write_output(opts: &Options, out: &[u8], errors: usize) -> Result<(), WriteError> {
-    if opts.write_if_changed && same_contents(Path::new(&opts.output), out) {
-        return Ok(());
+    match out {
+        Output::Bytes(bytes) => write_atomic(path, &bytes),
+        Output::Staged(file, _) => file.commit(),
     }
-    if errors > 0 {
-        // LLVM deletes the output file when errors were printed.
-        let _ = std::fs::remove_file(&opts.output);
-        return Ok(());
-    }
-    write_atomic(Path::new(&opts.output), out)
 }
 
 /// Hands the pages of freed memory back to the system. glibc keeps freed

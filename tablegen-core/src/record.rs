@@ -424,8 +424,7 @@ impl RecordKeeper {
     /// constructor: a new ID, no forward declarations, no cached def init).
     ///
     /// `extra_loc` is appended to the copy's locations (a multiclass def
-    /// instantiated by a `defm` also names the `defm`), in the same
-    /// allocation.
+    /// instantiated by a `defm` also names the `defm`).
     pub fn clone_record(&mut self, src: RecId, extra_loc: Option<Loc>) -> RecId {
         let id = RecId(self.records.len() as u32);
         let s = &self.records[src.index()];

@@ -166,8 +166,20 @@ pub trait Backend: Sync {
         lang: Lang,
         sink: &mut dyn std::io::Write,
     ) -> Result<std::io::Result<()>> {
-        self.emit_bytes(rk, opts, lang).map(|bytes| sink.write_all(&bytes))
+        emit_then_write(self, rk, opts, lang, sink)
     }
+}
+
+/// [`Backend::emit_to`] for a backend that does not stream: the whole
+/// output is made, then written.
+fn emit_then_write<B: Backend + ?Sized>(
+    backend: &B,
+    rk: &mut Records<'_>,
+    opts: &Options,
+    lang: Lang,
+    sink: &mut dyn std::io::Write,
+) -> Result<std::io::Result<()>> {
+    backend.emit_bytes(rk, opts, lang).map(|bytes| sink.write_all(&bytes))
 }
 
 /// A writer: the records and the options in, the text out.
@@ -312,7 +324,7 @@ impl Backend for FnBackend {
     ) -> Result<std::io::Result<()>> {
         match (lang, self.cpp_stream) {
             (Lang::Cpp, Some(f)) => f(rk, opts, sink),
-            _ => self.emit_bytes(rk, opts, lang).map(|bytes| sink.write_all(&bytes)),
+            _ => emit_then_write(self, rk, opts, lang, sink),
         }
     }
 }

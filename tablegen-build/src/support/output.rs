@@ -73,8 +73,9 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
             return write_all(file, bytes);
         }
     }
-    let (tmp_path, tmp) = match create_temp(&target) {
-        Ok(t) => t,
+    let permissions = meta.as_ref().map(|m| m.permissions());
+    let mut staged = match StagedFile::beside(target.clone(), permissions) {
+        Ok(staged) => staged,
         // A directory we may not create files in can still hold a file we
         // may write: fall back to writing in place.
         Err(_) if meta.is_some() => {
@@ -83,25 +84,16 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
         }
         Err(e) => return Err(WriteError::Open(e)),
     };
-    let result = (|| {
-        if let Some(meta) = &meta {
-            tmp.set_permissions(meta.permissions()).map_err(WriteError::Write)?;
-        }
-        write_all(tmp, bytes)?;
-        std::fs::rename(&tmp_path, &target).map_err(WriteError::Write)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp_path);
-    }
-    result
+    staged.write_all(bytes).map_err(WriteError::Write)?;
+    staged.commit()
 }
 
 /// An output written to a temporary file beside its target while it is
 /// made, and put in place by [`StagedFile::commit`]: a backend that writes
 /// as it goes ([`crate::backend::Backend::emit_to`]) never holds its whole
 /// output, and the target still changes all at once, as with
-/// [`write_atomic`]. Dropping a staged file that was not committed removes
-/// the temporary file.
+/// [`write_atomic`] (which writes through one). Dropping a staged file
+/// that was not committed removes the temporary file.
 ///
 /// ```
 /// use std::io::Write as _;
@@ -138,14 +130,15 @@ impl StagedFile {
             Ok(_) => return None,
             Err(_) => None,
         };
-        let (tmp_path, file) = create_temp(&target).ok()?;
-        Some(StagedFile {
-            target,
-            tmp_path,
-            file: io::BufWriter::with_capacity(1 << 18, file),
-            permissions,
-            committed: false,
-        })
+        StagedFile::beside(target, permissions).ok()
+    }
+
+    /// A temporary file beside `target` (links already followed) that
+    /// takes `permissions`, if given, when committed.
+    fn beside(target: PathBuf, permissions: Option<std::fs::Permissions>) -> io::Result<StagedFile> {
+        let (tmp_path, file) = create_temp(&target)?;
+        let file = io::BufWriter::with_capacity(1 << 18, file);
+        Ok(StagedFile { target, tmp_path, file, permissions, committed: false })
     }
 
     /// Whether the file at the target already holds exactly what was
