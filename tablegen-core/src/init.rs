@@ -319,6 +319,63 @@ pub enum InitKind {
     },
 }
 
+/// The low byte of a node's metadata word: its open weight.
+const WEIGHT_MASK: u64 = 0xFF;
+
+/// A summary of the names a value's resolution may consult: a 56-bit
+/// signature with one bit per name hashed into 55 of them, plus
+/// [`Mentions::FINAL`] for values that a final resolver changes on its own
+/// (anonymous names, `!cast` and `!exists`).
+///
+/// Resolution only changes a value through the names it mentions: when
+/// none of a value's bits is among a resolver's interest, resolving it
+/// gives it back unchanged, and the walk is skipped. Deriving a record
+/// from a class resolves every field against the class's template
+/// arguments, though most fields name only other fields; this is what
+/// keeps those walks from visiting every node again.
+///
+/// ```
+/// use tablegen_core::init::{InitStore, Mentions};
+/// use tablegen_core::types::Ty;
+/// let mut s = InitStore::new();
+/// let x = s.var_named("X", Ty::INT);
+/// let name = s.string("X");
+/// assert!(s.mentions(x).meets(Mentions::name(name)));
+/// let one = s.int(1);
+/// assert!(!s.mentions(one).meets(Mentions::ALL));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Mentions(u64);
+
+impl Mentions {
+    /// Nothing: a resolver with this interest changes no value.
+    pub const NONE: Mentions = Mentions(0);
+    /// Everything: a resolver with this interest visits every open value.
+    pub const ALL: Mentions = Mentions(!WEIGHT_MASK);
+    /// Values a final resolver changes without a name being resolved.
+    pub const FINAL: Mentions = Mentions(1 << 63);
+
+    /// The bit of the variable or anonymous name `name`.
+    #[inline]
+    pub fn name(name: Init) -> Mentions {
+        // Bits 8..=62: a multiplicative hash of the handle spread over 55.
+        let h = (u64::from(name.0).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) % 55;
+        Mentions(1 << (8 + h))
+    }
+
+    /// Both sets.
+    #[inline]
+    pub fn with(self, other: Mentions) -> Mentions {
+        Mentions(self.0 | other.0)
+    }
+
+    /// True if the sets share a bit.
+    #[inline]
+    pub fn meets(self, other: Mentions) -> bool {
+        self.0 & other.0 != 0
+    }
+}
+
 /// The arena of interned values and the strings they refer to.
 pub struct InitStore {
     nodes: Vec<InitKind>,
@@ -331,8 +388,10 @@ pub struct InitStore {
     /// The `int` values `0..SMALL_INTS` (`0`: not made yet), for the same
     /// reason.
     small_ints: Vec<u32>,
-    /// Per node: may it change under resolution (see `is_closed`)?
-    open: Vec<u8>,
+    /// Per node: its open weight in the low byte (see
+    /// [`InitStore::open_weight_of`]) and the [`Mentions`] of its names
+    /// above it; one word, so a resolution step loads one cache line.
+    meta: Vec<u64>,
     /// Text of every string value and name.
     pub strings: Interner,
     /// Every type.
@@ -360,7 +419,7 @@ impl InitStore {
             table: Slots::with_capacity(1 << 12),
             string_values: Vec::new(),
             small_ints: vec![0; SMALL_INTS],
-            open: Vec::with_capacity(1 << 16),
+            meta: Vec::with_capacity(1 << 16),
             strings: Interner::default(),
             types: TypeStore::new(),
             anon_counter: 0,
@@ -372,7 +431,7 @@ impl InitStore {
         debug_assert_eq!((u, f, t), (Init::UNSET, Init::FALSE, Init::TRUE));
         // NULL: a second `?` node kept out of the intern table.
         s.nodes.push(InitKind::Unset);
-        s.open.push(0);
+        s.meta.push(0);
         s
     }
 
@@ -499,58 +558,79 @@ impl InitStore {
         }
         let id = Init(nodes.len() as u32);
         nodes.push(k);
-        let open = Self::open_weight(&self.open, pool, &k);
-        self.open.push(open);
+        let meta = Self::node_meta(&self.meta, pool, id, &k);
+        self.meta.push(meta);
         self.table.insert_at(slot, hash, id.0);
         id
     }
 
-    /// The open weight of a node with shape `k` (see
-    /// [`InitStore::open_weight_of`]): 0 when it cannot change under
-    /// resolution, that is when it mentions no variable, anonymous name,
-    /// operator, class instantiation or field access anywhere inside.
-    fn open_weight(open: &[u8], pool: &[Init], k: &InitKind) -> u8 {
-        let w = |c: &Init| u32::from(open[c.index()]);
-        let sum = |s: &Slice| pool[s.start as usize..(s.start + s.len) as usize].iter().map(w).sum::<u32>();
+    /// The metadata word of node `id` with shape `k`: its open weight (0
+    /// when it cannot change under resolution, that is when it mentions no
+    /// variable, anonymous name, operator, class instantiation or field
+    /// access anywhere inside) and its [`Mentions`].
+    fn node_meta(meta: &[u64], pool: &[Init], id: Init, k: &InitKind) -> u64 {
+        let w = |c: &Init| (meta[c.index()] & WEIGHT_MASK) as u32;
+        let m = |c: &Init| meta[c.index()] & !WEIGHT_MASK;
+        let items = |s: &Slice| &pool[s.start as usize..(s.start + s.len) as usize];
+        let sum = |s: &Slice| items(s).iter().map(w).sum::<u32>();
+        let any = |s: &Slice| items(s).iter().fold(0, |acc, c| acc | m(c));
         // Containers are as open as their contents; everything else that
         // is not a leaf is open itself.
-        let (container, inside) = match *k {
+        let (container, inside, mentions) = match *k {
             InitKind::Unset | InitKind::Bit(_) | InitKind::Int(_) | InitKind::String(..) | InitKind::Def { .. } => {
                 return 0
             }
-            InitKind::Bits { bits: items, .. } | InitKind::List { elems: items, .. } => (true, sum(&items)),
-            InitKind::Dag { op, args, .. } => (true, w(&op) + sum(&args)),
-            InitKind::AnonymousName(_) | InitKind::Var { .. } => (false, 0),
+            InitKind::Bits { bits: items, .. } | InitKind::List { elems: items, .. } => {
+                (true, sum(&items), any(&items))
+            }
+            InitKind::Dag { op, args, .. } => (true, w(&op) + sum(&args), m(&op) | any(&args)),
+            // A resolver is asked about an anonymous name itself, and a
+            // final one turns it into a string.
+            InitKind::AnonymousName(_) => (false, 0, Mentions::name(id).0 | Mentions::FINAL.0),
+            InitKind::Var { name, .. } => (false, 0, Mentions::name(name).0),
+            // Refolded by a final resolver even when the operand is unchanged.
+            InitKind::UnOp { op: UnOp::Cast, lhs: x, .. } | InitKind::Exists { expr: x, .. } => {
+                (false, w(&x), m(&x) | Mentions::FINAL.0)
+            }
             InitKind::Argument { value: x, .. }
             | InitKind::UnOp { lhs: x, .. }
             | InitKind::IsA { expr: x, .. }
-            | InitKind::Exists { expr: x, .. }
-            | InitKind::VarBit { var: x, .. } => (false, w(&x)),
-            InitKind::BinOp { lhs, rhs, .. } => (false, w(&lhs) + w(&rhs)),
-            InitKind::TernOp { lhs, mhs, rhs, .. } => (false, w(&lhs) + w(&mhs) + w(&rhs)),
-            InitKind::Cond { clauses, .. } => (false, sum(&clauses)),
-            InitKind::Fold { start, list, expr, .. } => (false, w(&start) + w(&list) + w(&expr)),
-            InitKind::VarDef { args, .. } => (false, sum(&args)),
-            InitKind::Field { rec, field, .. } => (false, w(&rec) + w(&field)),
+            | InitKind::VarBit { var: x, .. } => (false, w(&x), m(&x)),
+            InitKind::BinOp { lhs, rhs, .. } => (false, w(&lhs) + w(&rhs), m(&lhs) | m(&rhs)),
+            InitKind::TernOp { lhs, mhs, rhs, .. } => (false, w(&lhs) + w(&mhs) + w(&rhs), m(&lhs) | m(&mhs) | m(&rhs)),
+            InitKind::Cond { clauses, .. } => (false, sum(&clauses), any(&clauses)),
+            InitKind::Fold { start, list, expr, .. } => {
+                (false, w(&start) + w(&list) + w(&expr), m(&start) | m(&list) | m(&expr))
+            }
+            InitKind::VarDef { args, .. } => (false, sum(&args), any(&args)),
+            InitKind::Field { rec, field, .. } => (false, w(&rec) + w(&field), m(&rec) | m(&field)),
         };
         if container && inside == 0 {
             return 0;
         }
-        (1 + inside).min(u32::from(u8::MAX)) as u8
+        u64::from((1 + inside).min(WEIGHT_MASK as u32)) | mentions
     }
 
     /// How much resolving `i` costs without memoization, roughly: 0 when
     /// closed, else its open nodes counted as a tree (saturating at 255).
     #[inline]
     pub fn open_weight_of(&self, i: Init) -> u8 {
-        self.open[i.index()]
+        (self.meta[i.index()] & WEIGHT_MASK) as u8
     }
 
     /// True if `i` contains nothing a resolver could replace: resolving it
     /// always returns it unchanged, so callers may skip the walk.
     #[inline]
     pub fn is_closed(&self, i: Init) -> bool {
-        self.open[i.index()] == 0
+        self.meta[i.index()] == 0
+    }
+
+    /// What resolving `i` may depend on (see [`Mentions`]): a resolver
+    /// whose [`Resolver::interest`](crate::resolve::Resolver::interest) has
+    /// none of it leaves `i` unchanged. Empty for a closed value.
+    #[inline]
+    pub fn mentions(&self, i: Init) -> Mentions {
+        Mentions(self.meta[i.index()] & !WEIGHT_MASK)
     }
 
     fn push_slice(&mut self, items: &[Init]) -> Slice {

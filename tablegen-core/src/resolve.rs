@@ -11,7 +11,7 @@
 
 mod recycled;
 
-use crate::init::{ArgAux, Init, InitKind, UnOp};
+use crate::init::{ArgAux, Init, InitKind, Mentions, UnOp};
 use crate::intern::FxHashMap;
 use crate::record::RecordKeeper;
 use crate::record::{FieldKind, RecId, RecordKind, RecordVal};
@@ -28,6 +28,12 @@ pub trait Resolver {
     /// True for the final resolution of a record: anonymous names become
     /// strings and unresolvable operators stop waiting.
     fn is_final(&self) -> bool;
+    /// The names this resolver may answer for, and [`Mentions::FINAL`] if
+    /// it is final: a value that mentions none of them resolves to itself,
+    /// so its walk is skipped. The default, everything, is always correct.
+    fn interest(&self) -> Mentions {
+        Mentions::ALL
+    }
     /// True if `?` bits must not overwrite bits of a `bits` value.
     fn keep_unset_bits(&self) -> bool {
         false
@@ -68,6 +74,8 @@ pub struct MapResolver {
     /// hiding it does without taking it out of the table and putting it
     /// back. While any is hidden, results are not cached.
     hidden: FieldStack,
+    /// The bits of every key.
+    keys: Mentions,
     cur: Option<RecId>,
     final_: bool,
 }
@@ -90,12 +98,14 @@ impl MapResolver {
             memo: Recycled::default(),
             track_memo: Recycled::default(),
             hidden: FieldStack::default(),
+            keys: Mentions::NONE,
             cur,
             final_: false,
         }
     }
     /// Maps `key` to `value`.
     pub fn set(&mut self, key: Init, value: Init) {
+        self.keys = self.keys.with(Mentions::name(key));
         self.map.insert(key, (value, false));
         self.memo.clear();
         self.track_memo.clear();
@@ -132,6 +142,13 @@ impl Resolver for MapResolver {
     }
     fn current_record(&self) -> Option<RecId> {
         self.cur
+    }
+    fn interest(&self) -> Mentions {
+        if self.final_ {
+            self.keys.with(Mentions::FINAL)
+        } else {
+            self.keys
+        }
     }
     fn memo(&mut self) -> Option<&mut FxHashMap<Init, Init>> {
         if self.hidden.is_empty() {
@@ -332,6 +349,9 @@ impl Resolver for ShadowResolver<'_> {
     fn is_final(&self) -> bool {
         self.inner.is_final()
     }
+    fn interest(&self) -> Mentions {
+        self.inner.interest()
+    }
 }
 
 /// Records whether any reference stayed unresolved (LLVM's
@@ -414,6 +434,9 @@ impl Resolver for HasReferenceResolver {
     }
     fn is_final(&self) -> bool {
         false
+    }
+    fn interest(&self) -> Mentions {
+        Mentions::name(self.name)
     }
 }
 
@@ -718,9 +741,11 @@ impl RecordKeeper {
     #[inline]
     pub fn resolve_references(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
         // Values without variables, operators or anonymous names cannot
-        // change: most of a def's fields once its class arguments are bound.
-        // Only the recursive path pays for the stack check.
-        if self.inits.is_closed(i) {
+        // change (most of a def's fields once its class arguments are
+        // bound), nor can values that name nothing the resolver knows (most
+        // fields while a superclass's arguments are bound). Only the
+        // recursive path pays for the stack check.
+        if !self.inits.mentions(i).meets(r.interest()) {
             return i;
         }
         crate::stack::guard(|| self.resolve_open(i, r))

@@ -27,7 +27,7 @@ mod write;
 #[cfg(test)]
 mod tests;
 
-use crate::init::{BinOp, Init, InitKind, TernOp, UnOp};
+use crate::init::{BinOp, Init, InitKind, Mentions, TernOp, UnOp};
 use crate::record::{RecId, RecordKeeper};
 use crate::resolve::Resolver;
 use crate::source::Loc;
@@ -160,6 +160,9 @@ impl Resolver for ItemResolver {
     fn resolve(&mut self, _rk: &mut RecordKeeper, name: Init) -> Option<Init> {
         (name == self.key).then_some(self.value)
     }
+    fn interest(&self) -> Mentions {
+        Mentions::name(self.key)
+    }
     fn current_record(&self) -> Option<RecId> {
         self.cur
     }
@@ -212,6 +215,10 @@ impl Resolver for PairResolver {
     }
     fn is_final(&self) -> bool {
         false
+    }
+    fn interest(&self) -> Mentions {
+        // Both keys, also while one is hidden: a superset is always correct.
+        Mentions::name(self.keys[0]).with(Mentions::name(self.keys[1]))
     }
 }
 

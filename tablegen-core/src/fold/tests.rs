@@ -2,7 +2,7 @@
 //! were checked against `llvm-tblgen-19`.
 
 use super::*;
-use crate::init::{ArgAux, StringFormat};
+use crate::init::{ArgAux, Mentions, StringFormat};
 use crate::record::RecordKind;
 use crate::resolve::MapResolver;
 use crate::source::{DiagKind, Loc, LocRange};
@@ -1179,4 +1179,63 @@ fn var_def_arguments_untouched() {
     let a = rk.inits.argument(zero, ArgAux::Positional(0));
     let one = int(&mut rk, 1);
     assert_eq!(un(&mut rk, UnOp::Not, a, Ty::BIT), one);
+}
+
+#[test]
+fn resolution_skips_only_values_that_cannot_change() {
+    let mut rk = RecordKeeper::new();
+    let x = var(&mut rk, "X", Ty::INT);
+    let y = var(&mut rk, "Y", Ty::INT);
+    let sum = rk.inits.binop_raw(BinOp::Add, x, y, Ty::INT);
+    let one = int(&mut rk, 1);
+    let two = int(&mut rk, 2);
+    let three = int(&mut rk, 3);
+    let xn = s(&mut rk, "X");
+    let yn = s(&mut rk, "Y");
+    // A name whose signature bit is X's: the walk is not skipped, and the
+    // answer is still that nothing changes.
+    let twin = (0..10_000)
+        .map(|k| s(&mut rk, &format!("n{k}")))
+        .find(|&n| Mentions::name(n) == Mentions::name(xn) && Mentions::name(n) != Mentions::name(yn))
+        .expect("some name shares X's bit");
+    let mut mr = MapResolver::new(None);
+    mr.set(twin, one);
+    assert!(rk.inits.mentions(sum).meets(mr.interest()));
+    assert_eq!(rk.resolve_references(sum, &mut mr), sum);
+    // Unrelated names leave the value alone without a walk.
+    let zn = s(&mut rk, "Z");
+    let mut mr = MapResolver::new(None);
+    mr.set(zn, one);
+    if !Mentions::name(zn).meets(rk.inits.mentions(sum)) {
+        assert!(!rk.inits.mentions(sum).meets(mr.interest()));
+    }
+    assert_eq!(rk.resolve_references(sum, &mut mr), sum);
+    // A named one is bound, and the operator folds once both are.
+    mr.set(xn, one);
+    let half = rk.resolve_references(sum, &mut mr);
+    assert_eq!(show(&rk, half), "!add(1, Y)");
+    mr.set(yn, two);
+    assert_eq!(rk.resolve_references(sum, &mut mr), three);
+    // Constants mention nothing; names and final-only folds are marked.
+    assert_eq!(rk.inits.mentions(three), Mentions::NONE);
+    let list = rk.inits.list(&[one, x], Ty::INT);
+    assert!(rk.inits.mentions(list).meets(Mentions::name(xn)));
+    let c = class(&mut rk, "C");
+    let cty = rk.record_ty(&[c]);
+    let ex = rk.inits.exists_raw(cty, zn);
+    assert!(rk.inits.mentions(ex).meets(Mentions::FINAL));
+    let cast = rk.inits.unop_raw(UnOp::Cast, zn, cty);
+    assert!(rk.inits.mentions(cast).meets(Mentions::FINAL));
+    let anon = rk.inits.new_anonymous_name();
+    assert!(rk.inits.mentions(anon).meets(Mentions::FINAL));
+    // A final resolver with no keys still refolds `!exists` and names
+    // anonymous records; a non-final one leaves them.
+    let mut mr = MapResolver::new(None);
+    assert_eq!(rk.resolve_references(ex, &mut mr), ex);
+    assert_eq!(rk.resolve_references(anon, &mut mr), anon);
+    mr.set_final(true);
+    let zero = int(&mut rk, 0);
+    assert_eq!(rk.resolve_references(ex, &mut mr), zero);
+    let named = rk.resolve_references(anon, &mut mr);
+    assert!(rk.inits.as_str(named).is_some_and(|t| t.starts_with("anonymous_")));
 }

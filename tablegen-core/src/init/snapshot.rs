@@ -326,7 +326,8 @@ impl InitStore {
         })?;
         w.section(|w| {
             w.u32s(self.pool.iter().map(|i| i.0))?;
-            w.bytes(&self.open)?;
+            let meta: Vec<u32> = self.meta.iter().flat_map(|&m| [m as u32, (m >> 32) as u32]).collect();
+            w.u32s(meta.into_iter())?;
             w.u32s(self.string_values.iter().flatten().copied().collect::<Vec<_>>().into_iter())?;
             w.u32s(self.small_ints.iter().copied())?;
             // The table's full slots only, by position: most of it is empty.
@@ -370,9 +371,13 @@ impl InitStore {
         while !pool_words.is_empty() {
             pool.push(limits.init(&mut pool_words)?);
         }
-        let open = r.bytes()?.to_vec();
-        if open.len() != n {
+        let mut meta_words = r.u32s()?;
+        if meta_words.remaining() != n * 2 {
             return None;
+        }
+        let mut meta = Vec::with_capacity(n);
+        while !meta_words.is_empty() {
+            meta.push(u64::from(meta_words.next()?) | u64::from(meta_words.next()?) << 32);
         }
         // A handle or 0 (not made yet); handles below 4 are never interned
         // strings or ints, so 0 is unambiguous.
@@ -422,7 +427,7 @@ impl InitStore {
             table: Slots::from_raw(slots, len),
             string_values,
             small_ints,
-            open,
+            meta,
             strings,
             types,
             anon_counter,
@@ -439,7 +444,7 @@ impl InitStore {
             && self.table.raw() == b.table.raw()
             && self.string_values == b.string_values
             && self.small_ints == b.small_ints
-            && self.open == b.open
+            && self.meta == b.meta
             && self.anon_counter == b.anon_counter
     }
 }
