@@ -499,7 +499,11 @@ impl RecordKeeper {
             InitKind::List { elems, .. } => self.inits.slice(elems).iter().all(|b| self.is_concrete(*b)),
             InitKind::Cond { clauses, .. } => self.inits.slice(clauses).iter().all(|b| self.is_concrete(*b)),
             InitKind::Field { rec, field, .. } => match *self.inits.kind(rec) {
-                InitKind::Def { rec, .. } => self.record(rec).value(field).is_some_and(|v| self.is_concrete(v.value)),
+                InitKind::Def { rec, .. } => {
+                    // Another record's field, which may still be resolved.
+                    self.note_context_read();
+                    self.record(rec).value(field).is_some_and(|v| self.is_concrete(v.value))
+                }
                 _ => false,
             },
             InitKind::Dag { op, args, .. } => {
@@ -977,11 +981,21 @@ impl RecordKeeper {
     fn concrete_field(&mut self, rec: Init, field: Init, cur: Option<RecId>) -> Option<Init> {
         let InitKind::Def { rec: d, .. } = *self.inits.kind(rec) else { return None };
         if Some(d) == cur {
+            self.note_context_read();
             return None;
         }
-        let idx = self.field_index(d, field)?;
+        let Some(idx) = self.field_index(d, field) else {
+            self.note_context_read();
+            return None;
+        };
         let v = self.record(d).values[idx].value;
-        self.is_concrete(v).then_some(v)
+        if self.is_concrete(v) {
+            // A concrete value is final: resolution never changes it again.
+            Some(v)
+        } else {
+            self.note_context_read();
+            None
+        }
     }
 
     /// `VarDefInit::Fold`: instantiate when every argument is resolved.

@@ -39,8 +39,20 @@ fn replace_bytes(text: &[u8], pat: &[u8], rep: &[u8]) -> Vec<u8> {
 impl RecordKeeper {
     /// LLVM's `ItemApply`: `body` with `var` bound to `item`.
     fn item_apply(&mut self, var: Init, item: Init, body: Init, cur: Option<RecId>) -> Init {
+        // The same body meets the same item again and again (one type
+        // signature shared by many intrinsics); unless the first evaluation
+        // looked at the record being defined or at which records exist,
+        // its result is what any repetition would give.
+        if let Some(&v) = self.item_memo.get(&(var, item, body)) {
+            return v;
+        }
+        let reads = self.context_reads();
         let mut r = ItemResolver::new(cur, var, item);
-        self.resolve_references(body, &mut r)
+        let v = self.resolve_references(body, &mut r);
+        if self.context_reads() == reads && !self.fatal {
+            self.item_memo.insert((var, item, body), v);
+        }
+        v
     }
 
     /// LLVM's `ForeachDagApply`: applies `body` to the operator and to every

@@ -324,6 +324,56 @@ def Seven7 {
     );
 }
 
+/// A `!foreach` body is evaluated once per distinct item and reused, but
+/// not when it asked which records exist: those answers change as the
+/// input is read.
+#[test]
+fn foreach_bodies_that_look_up_records_are_evaluated_again() {
+    // `V<"A">` applies the body `A` applied to in `W<"A">` once `A` exists.
+    check(
+        r#"class C { int v = 1; }
+class W<string nm> { list<string> ns = [nm]; list<bit> e = !foreach(n, ns, !exists<C>(n)); }
+class V<string nm> { list<string> ns = [nm]; list<bit> e = !foreach(n, ns, !exists<C>(n)); }
+def X { W w = W<"A">; }
+def A : C;
+def Y { V v = V<"A">; }
+"#,
+        r#"------------- Classes -----------------
+class C {
+  int v = 1;
+}
+class V<string V:nm = ?> {
+  list<string> ns = [V:nm];
+  list<bit> e = !cast<list<bit>>(!foreach(n, ns, !exists<C>(n)));
+}
+class W<string W:nm = ?> {
+  list<string> ns = [W:nm];
+  list<bit> e = !cast<list<bit>>(!foreach(n, ns, !exists<C>(n)));
+}
+------------- Defs -----------------
+def A {	// C
+  int v = 1;
+}
+def X {
+  W w = anonymous_0;
+}
+def Y {
+  V v = anonymous_1;
+}
+def anonymous_0 {	// W
+  list<string> ns = ["A"];
+  list<bit> e = !cast<list<bit>>([!exists<C>("A")]);
+}
+def anonymous_1 {	// V
+  list<string> ns = ["A"];
+  list<bit> e = [1];
+}
+"#,
+        r#""#,
+        0,
+    );
+}
+
 #[test]
 fn defset_deftype() {
     check(
