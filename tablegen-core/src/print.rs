@@ -328,9 +328,9 @@ impl RecordKeeper {
     /// bytes as [`print_records_bytes`](Self::print_records_bytes) without
     /// holding them all: X86's output is 97 MB, AMDGPU's 357 MB, more than
     /// the records themselves take. With `threads > 1` a second thread
-    /// formats every other block of records while this one formats the
-    /// rest and writes each block in turn; the bytes do not depend on the
-    /// threads. Stops at the first error `w` returns.
+    /// formats blocks of records too, while this one formats others and
+    /// writes each block in turn; the bytes do not depend on the threads.
+    /// Stops at the first error `w` returns.
     ///
     /// ```
     /// let rk = tablegen_core::parse_str("t.td", "class C { int x = 1; }\ndef d : C;\n").unwrap();

@@ -5,9 +5,10 @@
 //! 357 MB for AMDGPU, more memory than the records themselves take. Holding
 //! that text whole cost more than the records did, and formatting it took a
 //! third of the run, on one core. [`write_blocks`] keeps a few blocks in
-//! flight instead, and lets a second thread format every other block.
+//! flight instead, and lets a second thread format blocks too.
 
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
 /// A buffer a block is formatted into.
@@ -38,10 +39,12 @@ impl BlockBuf for String {
 
 /// Formats blocks `0..blocks` with `format(block, buf)` and writes each
 /// buffer to `w` in block order, stopping at `w`'s first error. With
-/// `threads > 1` a helper thread formats the odd blocks while this thread
-/// formats the even ones and does all the writing; the helper runs at most
-/// two blocks ahead, so memory stays at a few blocks. The bytes written do
-/// not depend on `threads`. A panic in the helper is resumed here.
+/// `threads > 1` a helper thread formats blocks too: both threads take the
+/// next unclaimed block, and this one also writes, in order, whatever is
+/// ready. Taking blocks as they come (rather than every other one) keeps
+/// the helper busy while this thread writes: writing costs about a third
+/// of formatting. At most a few blocks are held at once. The bytes written
+/// do not depend on `threads`. A panic in the helper is resumed here.
 ///
 /// ```
 /// use tablegen_core::stream::write_blocks;
@@ -55,51 +58,105 @@ pub fn write_blocks<B: BlockBuf>(
     threads: usize,
     format: impl Fn(usize, &mut B) + Sync,
 ) -> io::Result<()> {
-    let mut buf = B::default();
-    let mut own = |b: usize, w: &mut dyn Write| {
-        format(b, &mut buf);
-        let written = w.write_all(buf.bytes());
-        buf.clear();
-        written
-    };
     if threads < 2 || blocks < 4 {
-        return (0..blocks).try_for_each(|b| own(b, w));
-    }
-    // Filled buffers come over a one-slot channel; written ones go back to
-    // the helper for reuse, keeping their pages.
-    let (full_tx, full_rx) = mpsc::sync_channel::<B>(1);
-    let (empty_tx, empty_rx) = mpsc::channel::<B>();
-    std::thread::scope(|s| {
-        let format = &format;
-        let helper = s.spawn(move || {
-            for b in (1..blocks).step_by(2) {
-                let mut out = empty_rx.try_recv().unwrap_or_default();
-                format(b, &mut out);
-                if full_tx.send(out).is_err() {
-                    // The writer stopped at an error.
-                    return;
-                }
-            }
-        });
-        let written = (0..blocks).try_for_each(|b| {
-            if b % 2 == 0 {
-                return own(b, w);
-            }
-            // A closed channel means the helper died: its panic is resumed
-            // below.
-            let Ok(mut out) = full_rx.recv() else { return Ok(()) };
-            let written = w.write_all(out.bytes());
-            out.clear();
-            let _ = empty_tx.send(out);
+        let mut buf = B::default();
+        return (0..blocks).try_for_each(|b| {
+            format(b, &mut buf);
+            let written = w.write_all(buf.bytes());
+            buf.clear();
             written
         });
-        // Unblocks a helper waiting to hand over a block nobody will write.
+    }
+    let next = AtomicUsize::new(0);
+    // Filled buffers come over a small channel; written ones go back to
+    // the helper for reuse, keeping their pages.
+    let (full_tx, full_rx) = mpsc::sync_channel::<(usize, B)>(2);
+    let (empty_tx, empty_rx) = mpsc::channel::<B>();
+    std::thread::scope(|s| {
+        let (format, next) = (&format, &next);
+        let helper = s.spawn(move || loop {
+            let b = next.fetch_add(1, Ordering::Relaxed);
+            if b >= blocks {
+                return;
+            }
+            let mut out = empty_rx.try_recv().unwrap_or_default();
+            format(b, &mut out);
+            if full_tx.send((b, out)).is_err() {
+                // The writer stopped at an error.
+                return;
+            }
+        });
+        let written = write_in_order(w, blocks, next, &full_rx, &empty_tx, format);
+        // Stops the helper: no block left to take, and a closed channel for
+        // one it already formatted.
+        next.store(blocks, Ordering::Relaxed);
         drop(full_rx);
         if let Err(panic) = helper.join() {
             std::panic::resume_unwind(panic);
         }
         written
     })
+}
+
+/// Blocks formatted but not yet written, on this side of [`write_blocks`].
+const MAX_READY: usize = 4;
+
+/// The writing side of [`write_blocks`]: writes block after block as it
+/// becomes ready, formatting blocks of its own while the next one is still
+/// in the helper's hands.
+fn write_in_order<B: BlockBuf>(
+    w: &mut dyn Write,
+    blocks: usize,
+    next: &AtomicUsize,
+    full_rx: &mpsc::Receiver<(usize, B)>,
+    empty_tx: &mpsc::Sender<B>,
+    format: &(impl Fn(usize, &mut B) + Sync),
+) -> io::Result<()> {
+    let mut ready: Vec<(usize, B)> = Vec::with_capacity(MAX_READY + 1);
+    let mut spare: Option<B> = None;
+    let mut want = 0;
+    while want < blocks {
+        if let Some(at) = ready.iter().position(|(b, _)| *b == want) {
+            let (_, mut out) = ready.swap_remove(at);
+            let written = w.write_all(out.bytes());
+            out.clear();
+            match spare {
+                None => spare = Some(out),
+                Some(_) => {
+                    let _ = empty_tx.send(out);
+                }
+            }
+            written?;
+            want += 1;
+            continue;
+        }
+        match full_rx.try_recv() {
+            Ok(done) => {
+                ready.push(done);
+                continue;
+            }
+            Err(mpsc::TryRecvError::Empty) => {}
+            // The helper panicked: resumed by the caller.
+            Err(mpsc::TryRecvError::Disconnected) if ready.len() >= MAX_READY => return Ok(()),
+            Err(mpsc::TryRecvError::Disconnected) => {}
+        }
+        if ready.len() < MAX_READY {
+            let b = next.fetch_add(1, Ordering::Relaxed);
+            if b < blocks {
+                let mut out = spare.take().unwrap_or_default();
+                format(b, &mut out);
+                ready.push((b, out));
+                continue;
+            }
+        }
+        // The block to write next is the helper's.
+        match full_rx.recv() {
+            Ok(done) => ready.push(done),
+            // The helper panicked: resumed by the caller.
+            Err(_) => return Ok(()),
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
