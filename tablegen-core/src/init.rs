@@ -319,11 +319,12 @@ pub enum InitKind {
     },
 }
 
-/// The low byte of a node's metadata word: its open weight.
-const WEIGHT_MASK: u64 = 0xFF;
+/// The low five bits of a node's metadata word: its open weight
+/// (saturating; resolution only asks whether it reaches `MEMO_WEIGHT`).
+const WEIGHT_MASK: u32 = 0x1F;
 
-/// A summary of the names a value's resolution may consult: a 56-bit
-/// signature with one bit per name hashed into 55 of them, plus
+/// A summary of the names a value's resolution may consult: a 27-bit
+/// signature with one bit per name hashed into 26 of them, plus
 /// [`Mentions::FINAL`] for values that a final resolver changes on its own
 /// (anonymous names, `!cast` and `!exists`).
 ///
@@ -345,7 +346,7 @@ const WEIGHT_MASK: u64 = 0xFF;
 /// assert!(!s.mentions(one).meets(Mentions::ALL));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Mentions(u64);
+pub struct Mentions(u32);
 
 impl Mentions {
     /// Nothing: a resolver with this interest changes no value.
@@ -353,14 +354,14 @@ impl Mentions {
     /// Everything: a resolver with this interest visits every open value.
     pub const ALL: Mentions = Mentions(!WEIGHT_MASK);
     /// Values a final resolver changes without a name being resolved.
-    pub const FINAL: Mentions = Mentions(1 << 63);
+    pub const FINAL: Mentions = Mentions(1 << 31);
 
     /// The bit of the variable or anonymous name `name`.
     #[inline]
     pub fn name(name: Init) -> Mentions {
-        // Bits 8..=62: a multiplicative hash of the handle spread over 55.
-        let h = (u64::from(name.0).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) % 55;
-        Mentions(1 << (8 + h))
+        // Bits 5..=30: a multiplicative hash of the handle spread over 26.
+        let h = (u64::from(name.0).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) % 26;
+        Mentions(1 << (5 + h))
     }
 
     /// Both sets.
@@ -391,7 +392,7 @@ pub struct InitStore {
     /// Per node: its open weight in the low byte (see
     /// [`InitStore::open_weight_of`]) and the [`Mentions`] of its names
     /// above it; one word, so a resolution step loads one cache line.
-    meta: Vec<u64>,
+    meta: Vec<u32>,
     /// Text of every string value and name.
     pub strings: Interner,
     /// Every type.
@@ -568,8 +569,8 @@ impl InitStore {
     /// when it cannot change under resolution, that is when it mentions no
     /// variable, anonymous name, operator, class instantiation or field
     /// access anywhere inside) and its [`Mentions`].
-    fn node_meta(meta: &[u64], pool: &[Init], id: Init, k: &InitKind) -> u64 {
-        let w = |c: &Init| (meta[c.index()] & WEIGHT_MASK) as u32;
+    fn node_meta(meta: &[u32], pool: &[Init], id: Init, k: &InitKind) -> u32 {
+        let w = |c: &Init| meta[c.index()] & WEIGHT_MASK;
         let m = |c: &Init| meta[c.index()] & !WEIGHT_MASK;
         let items = |s: &Slice| &pool[s.start as usize..(s.start + s.len) as usize];
         let sum = |s: &Slice| items(s).iter().map(w).sum::<u32>();
@@ -608,11 +609,11 @@ impl InitStore {
         if container && inside == 0 {
             return 0;
         }
-        u64::from((1 + inside).min(WEIGHT_MASK as u32)) | mentions
+        (1 + inside).min(WEIGHT_MASK) | mentions
     }
 
     /// How much resolving `i` costs without memoization, roughly: 0 when
-    /// closed, else its open nodes counted as a tree (saturating at 255).
+    /// closed, else its open nodes counted as a tree (saturating at 31).
     #[inline]
     pub fn open_weight_of(&self, i: Init) -> u8 {
         (self.meta[i.index()] & WEIGHT_MASK) as u8

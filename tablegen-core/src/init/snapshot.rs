@@ -326,8 +326,7 @@ impl InitStore {
         })?;
         w.section(|w| {
             w.u32s(self.pool.iter().map(|i| i.0))?;
-            let meta: Vec<u32> = self.meta.iter().flat_map(|&m| [m as u32, (m >> 32) as u32]).collect();
-            w.u32s(meta.into_iter())?;
+            w.u32s(self.meta.iter().copied())?;
             w.u32s(self.string_values.iter().flatten().copied().collect::<Vec<_>>().into_iter())?;
             w.u32s(self.small_ints.iter().copied())?;
             // The table's full slots only, by position: most of it is empty.
@@ -372,12 +371,12 @@ impl InitStore {
             pool.push(limits.init(&mut pool_words)?);
         }
         let mut meta_words = r.u32s()?;
-        if meta_words.remaining() != n * 2 {
+        if meta_words.remaining() != n {
             return None;
         }
         let mut meta = Vec::with_capacity(n);
         while !meta_words.is_empty() {
-            meta.push(u64::from(meta_words.next()?) | u64::from(meta_words.next()?) << 32);
+            meta.push(meta_words.next()?);
         }
         // A handle or 0 (not made yet); handles below 4 are never interned
         // strings or ints, so 0 is unambiguous.

@@ -225,6 +225,9 @@ pub(crate) fn run(
     let ok = p.parse_file().is_ok() && !p.rk.has_fatal();
     p.flush();
     let Parser { lex, mut rk, .. } = p;
+    // Only evaluation reuses bodies; a backend's peak memory (usually
+    // later than the parser's) need not hold them (Hexagon: 4 MB).
+    rk.item_memo = Default::default();
     let deps: Vec<PathBuf> = lex.dependencies().iter().map(|d| crate::source::bytes_path(d)).collect();
     let mut sm = lex.into_source_mgr();
     if ok {
