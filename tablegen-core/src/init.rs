@@ -389,9 +389,9 @@ pub struct InitStore {
     /// The `int` values `0..SMALL_INTS` (`0`: not made yet), for the same
     /// reason.
     small_ints: Vec<u32>,
-    /// Per node: its open weight in the low byte (see
+    /// Per node: its open weight in the low five bits (see
     /// [`InitStore::open_weight_of`]) and the [`Mentions`] of its names
-    /// above it; one word, so a resolution step loads one cache line.
+    /// above them; one word, so a resolution step loads one cache line.
     meta: Vec<u32>,
     /// Text of every string value and name.
     pub strings: Interner,

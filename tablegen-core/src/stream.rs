@@ -136,9 +136,12 @@ fn write_in_order<B: BlockBuf>(
                 continue;
             }
             Err(mpsc::TryRecvError::Empty) => {}
-            // The helper panicked: resumed by the caller.
-            Err(mpsc::TryRecvError::Disconnected) if ready.len() >= MAX_READY => return Ok(()),
-            Err(mpsc::TryRecvError::Disconnected) => {}
+            // Blocks are claimed in order and the helper only stops once all
+            // are claimed, so the wanted block is claimed; every block the
+            // helper claims reaches the channel unless it panicked. Drained
+            // and closed, then, means the block died with the helper, whose
+            // panic the caller resumes.
+            Err(mpsc::TryRecvError::Disconnected) => return Ok(()),
         }
         if ready.len() < MAX_READY {
             let b = next.fetch_add(1, Ordering::Relaxed);
@@ -152,7 +155,7 @@ fn write_in_order<B: BlockBuf>(
         // The block to write next is the helper's.
         match full_rx.recv() {
             Ok(done) => ready.push(done),
-            // The helper panicked: resumed by the caller.
+            // As above: the helper panicked.
             Err(_) => return Ok(()),
         }
     }
