@@ -11,15 +11,41 @@ use crate::types::Ty;
 use std::borrow::Cow;
 
 /// `StringRef::find(needle, from)` on bytes: `None` for `npos`.
+///
+/// Scans for the needle's first byte before comparing the rest: `!subst`
+/// and `!find` mostly search short names for a pattern that is not there,
+/// and comparing every window called `memcmp` once per byte of text.
 fn find_from(hay: &[u8], needle: &[u8], from: u64) -> Option<usize> {
     if from > hay.len() as u64 {
         return None;
     }
     let from = from as usize;
-    if needle.is_empty() {
+    let Some((&first, rest)) = needle.split_first() else {
         return Some(from);
+    };
+    // The last position a match can start at.
+    let last = hay.len().checked_sub(needle.len())?;
+    let mut at = from;
+    while at <= last {
+        at += hay[at..=last].iter().position(|&b| b == first)?;
+        if hay[at + 1..at + needle.len()] == *rest {
+            return Some(at);
+        }
+        at += 1;
     }
-    hay[from..].windows(needle.len()).position(|w| w == needle).map(|p| p + from)
+    None
+}
+
+/// Every non-overlapping occurrence of `pat` in `text`, left to right (the
+/// ones `StringRef::replace`-style substitution rewrites).
+fn occurrences<'a>(text: &'a [u8], pat: &'a [u8]) -> impl Iterator<Item = usize> + 'a {
+    let mut next = Some(0u64);
+    std::iter::from_fn(move || {
+        let p = find_from(text, pat, next?)?;
+        // An empty pattern matches everywhere; stop after the first.
+        next = if pat.is_empty() { None } else { Some((p + pat.len()) as u64) };
+        Some(p)
+    })
 }
 
 /// `StringRef::replace`-style substitution of every `pat` in `text` (left
@@ -27,7 +53,7 @@ fn find_from(hay: &[u8], needle: &[u8], from: u64) -> Option<usize> {
 fn replace_bytes(text: &[u8], pat: &[u8], rep: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(text.len());
     let mut i = 0;
-    while let Some(p) = find_from(text, pat, i as u64) {
+    for p in occurrences(text, pat) {
         out.extend_from_slice(&text[i..p]);
         out.extend_from_slice(rep);
         i = p + pat.len();
@@ -156,8 +182,9 @@ impl RecordKeeper {
                     }
                     return Some(self.inits.string_sym(ws, StringFormat::String));
                 }
-                let count = text.windows(pat.len()).filter(|w| *w == pat).count() as u64;
-                let len = (text.len() as u64).saturating_add(count.saturating_mul(rep.len() as u64));
+                let count = occurrences(text, pat).count() as u64;
+                let len = (text.len() as u64 - count * pat.len() as u64)
+                    .saturating_add(count.saturating_mul(rep.len() as u64));
                 if len > MAX_STRING_LEN {
                     self.fold_fatal(cur, string_too_long("!subst", len));
                     return None;
@@ -363,5 +390,39 @@ impl RecordKeeper {
             };
         }
         i
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{find_from, occurrences, replace_bytes};
+
+    #[test]
+    fn find_agrees_with_a_window_scan() {
+        let naive = |hay: &[u8], needle: &[u8], from: u64| -> Option<usize> {
+            let from = usize::try_from(from).ok().filter(|&f| f <= hay.len())?;
+            if needle.is_empty() {
+                return Some(from);
+            }
+            hay[from..].windows(needle.len()).position(|w| w == needle).map(|p| p + from)
+        };
+        let hays: [&[u8]; 6] = [b"", b"a", b"aaa", b"VLE8_V_M1_MASK", b"abcabcab", b"_M1_M1"];
+        let needles: [&[u8]; 8] = [b"", b"a", b"aa", b"_M1", b"abcab", b"cab", b"M1_MASK!", b"K"];
+        for hay in hays {
+            for needle in needles {
+                for from in 0..=hay.len() as u64 + 2 {
+                    assert_eq!(find_from(hay, needle, from), naive(hay, needle, from), "{hay:?} {needle:?} {from}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn substitution_does_not_overlap() {
+        assert_eq!(occurrences(b"aaaa", b"aa").collect::<Vec<_>>(), [0, 2]);
+        assert_eq!(occurrences(b"aaa", b"aa").collect::<Vec<_>>(), [0]);
+        assert_eq!(replace_bytes(b"aaa", b"aa", b"b"), b"ba");
+        assert_eq!(replace_bytes(b"_M1_MASK", b"_MASK", b""), b"_M1");
+        assert_eq!(replace_bytes(b"xyz", b"q", b"r"), b"xyz");
     }
 }
