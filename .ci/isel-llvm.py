@@ -14,6 +14,7 @@ Exit status 1 on any difference (or a crash of the harness, or a corruption
 not caught).
 """
 import argparse
+import concurrent.futures
 import hashlib
 import os
 import re
@@ -60,6 +61,10 @@ TRIPLES = {
     "XCore": ("xcore-unknown-unknown", "-", "-"),
     "Xtensa": ("xtensa-unknown-unknown", "-", "-"),
 }
+
+
+# Targets checked at once (CI has two cores).
+JOBS = int(os.environ.get("ISEL_LLVM_JOBS", "2"))
 
 
 def targets():
@@ -147,6 +152,41 @@ def llvm_side(exe, name, d, dags):
     return out_path, crashes
 
 
+def one_target(target, harness_obj, args):
+    """Prepares, runs and compares one target; returns its printed text,
+    counts and whether it failed (nothing is printed here: two run at once)."""
+    tdir, td, name = target
+    t0 = time.time()
+    out = []
+    d, exe = prepare(tdir, td, name, harness_obj)
+    head = subprocess.run([exe, *TRIPLES[name], os.path.join(d, "hooks.txt")], input="",
+                          stdout=subprocess.PIPE, text=True, check=True).stdout
+    ptr = re.search(r"ptr (\d+)", head).group(1)
+    dags = subprocess.run([os.path.join(BIN, "isel-llvm"), "gen", d, str(args.seed), "0", str(args.count), ptr],
+                          stdout=subprocess.PIPE, text=True, check=True).stdout
+    out_path, crashes = llvm_side(exe, name, d, dags)
+    p = subprocess.run([os.path.join(BIN, "isel-llvm"), "replay", d, out_path], stdout=subprocess.PIPE, text=True)
+    summary = p.stdout.split("\n")[0]
+    m = re.search(r"(\d+) DAGs compared, (\d+) matched, (\d+) no match, (\d+) identical, (\d+) different", summary)
+    if not m:
+        return dict(text=p.stdout + "\n", failed=True)
+    c, ma, nm, ide, dif = map(int, m.groups())
+    failed = False
+    out.append(f"{name:12} {c:6} DAGs  matched {ma:6}  no match {nm:5}  identical {ide:6}  different {dif}"
+               f"  harness crashes {len(crashes)}  ({time.time() - t0:.0f} s)\n")
+    if dif or p.returncode:
+        out.append(p.stdout + "\n")
+        failed = True
+    if crashes:
+        # LLVM itself crashing (a DAG made ill-typed by a perturbation):
+        # those DAGs are not compared; more than 1% fails the run.
+        out.append(f"  LLVM crashed on cases {crashes[:10]} (not compared)\n")
+        if len(crashes) * 100 > args.count:
+            failed = True
+    return dict(text="".join(out), failed=failed, compared=c, matched=ma, nomatch=nm, identical=ide,
+                crashes=len(crashes))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--count", type=int, default=4500, help="DAGs per target")
@@ -162,41 +202,19 @@ def main():
     only = set(args.only.split(",")) - {""}
     status = 0
     total = dict(compared=0, matched=0, nomatch=0, identical=0)
-    rows = []
-    for tdir, td, name in targets():
-        if only and name not in only:
-            continue
-        t0 = time.time()
-        d, exe = prepare(tdir, td, name, harness_obj)
-        head = subprocess.run([exe, *TRIPLES[name], os.path.join(d, "hooks.txt")], input="",
-                              stdout=subprocess.PIPE, text=True, check=True).stdout
-        ptr = re.search(r"ptr (\d+)", head).group(1)
-        dags = subprocess.run([os.path.join(BIN, "isel-llvm"), "gen", d, str(args.seed), "0", str(args.count), ptr],
-                              stdout=subprocess.PIPE, text=True, check=True).stdout
-        out_path, crashes = llvm_side(exe, name, d, dags)
-        p = subprocess.run([os.path.join(BIN, "isel-llvm"), "replay", d, out_path], stdout=subprocess.PIPE, text=True)
-        summary = p.stdout.split("\n")[0]
-        m = re.search(r"(\d+) DAGs compared, (\d+) matched, (\d+) no match, (\d+) identical, (\d+) different", summary)
-        if not m:
-            print(p.stdout)
-            status = 1
-            continue
-        c, ma, nm, ide, dif = map(int, m.groups())
-        for k, v in zip(("compared", "matched", "nomatch", "identical"), (c, ma, nm, ide)):
-            total[k] += v
-        rows.append((name, c, ma, nm, ide, dif, len(crashes)))
-        print(f"{name:12} {c:6} DAGs  matched {ma:6}  no match {nm:5}  identical {ide:6}  different {dif}"
-              f"  harness crashes {len(crashes)}  ({time.time() - t0:.0f} s)", flush=True)
-        if dif or p.returncode:
-            print(p.stdout)
-            status = 1
-        total["crashes"] = total.get("crashes", 0) + len(crashes)
-        if crashes:
-            # LLVM itself crashing (a DAG made ill-typed by a perturbation):
-            # those DAGs are not compared; more than 1% fails the run.
-            print(f"  LLVM crashed on cases {crashes[:10]} (not compared)")
-            if len(crashes) * 100 > args.count:
+    # Two targets at a time: each is a chain of single-threaded steps
+    # (our tablegen, g++, the harness, the replay), and CI has two cores.
+    # Rows are printed in target order.
+    chosen = [t for t in targets() if not only or t[2] in only]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=JOBS) as pool:
+        results = [pool.submit(one_target, t, harness_obj, args) for t in chosen]
+        for fut in results:
+            r = fut.result()
+            print(r["text"], end="", flush=True)
+            if r["failed"]:
                 status = 1
+            for k in ("compared", "matched", "nomatch", "identical", "crashes"):
+                total[k] = total.get(k, 0) + r.get(k, 0)
     print(f"{'total':12} {total['compared']:6} DAGs  matched {total['matched']:6}  no match {total['nomatch']:5}"
           f"  identical {total['identical']:6}  LLVM crashes {total.get('crashes', 0)}")
     # The self-check: a corrupted instruction byte in a table must be caught.

@@ -102,6 +102,7 @@ Needs g++, libLLVM-19 and its headers (shared/tools/llvm-reference).
 """
 
 import argparse
+import concurrent.futures
 import os
 import re
 import shutil
@@ -385,7 +386,10 @@ def human(n):
 KEYS = ("I", "R", "C", "P", "S", "D", "U", "F", "Q", "MAP", "TII", "TIIU")
 
 
-def check(bin_path, target, root, work, driver_target, pch, do_inject):
+def cpp_side(bin_path, target, root, work, pch, do_inject):
+    """Our tables for one target and LLVM's answers from the C++ ones; in a
+    directory of its own, so it can run while another target's driver
+    builds. Returns what `rust_side` needs."""
     stem = root[:-3]
     tdir = os.path.join(LLVM, "lib", "Target", target)
     inc = ["-I", tdir, "-I", os.path.join(LLVM, "include"), os.path.join(tdir, root)]
@@ -422,10 +426,21 @@ def check(bin_path, target, root, work, driver_target, pch, do_inject):
                          "-Wl,-rpath," + LLVM_LIB], stderr=subprocess.PIPE)
     if cc.returncode:
         err = cc.stderr.decode().splitlines()
-        return dict.fromkeys(KEYS, 0), [("g++ failed: " + " | ".join(err[:6]), "")], injected
+        return d, False, [("g++ failed: " + " | ".join(err[:6]), "")], injected
     cpp = run([exe], stdout=subprocess.PIPE).stdout.decode()
+    # On disk, not returned: this side may run several targets ahead.
     with open(os.path.join(d, "cpp.txt"), "w") as f:
         f.write(cpp)
+    return d, True, [], injected
+
+
+def rust_side(prepared, driver_target):
+    """The Rust driver built on one target's modules (one build at a time:
+    the build directory is shared) and its answers compared with LLVM's."""
+    d, built, failure, injected = prepared
+    if not built:
+        return dict.fromkeys(KEYS, 0), failure, injected
+    cpp = open(os.path.join(d, "cpp.txt")).read()
     env = dict(os.environ, TDD_DIR=d, CARGO_TARGET_DIR=driver_target, RUSTFLAGS="-C debuginfo=0")
     run(["cargo", "build", "-q", "--release", "--manifest-path", os.path.join(HERE, "driver", "Cargo.toml")], env=env)
     drv = subprocess.run([os.path.join(driver_target, "release", "target-desc-diff-driver")], stdout=subprocess.PIPE)
@@ -498,12 +513,15 @@ def main():
     driver_target = os.path.join(work, "cargo-target")
     failed = 0
     totals = dict.fromkeys(KEYS, 0)
+    # The next targets' C++ side (our tablegen, g++, LLVM's answers) runs
+    # on the second core while this one's Rust driver builds.
+    ahead = concurrent.futures.ThreadPoolExecutor(max_workers=1)
     try:
         pch = precompiled_headers(work)
-        for target, root in targets():
-            if want and target not in want and root[:-3] not in want:
-                continue
-            counts, diffs, injected = check(args.bin, target, root, work, driver_target, pch, args.inject)
+        chosen = [(t, r) for t, r in targets() if not want or t in want or r[:-3] in want]
+        prepared = [ahead.submit(cpp_side, args.bin, t, r, work, pch, args.inject) for t, r in chosen]
+        for (target, root), fut in zip(chosen, prepared):
+            counts, diffs, injected = rust_side(fut.result(), driver_target)
             for k in totals:
                 totals[k] += counts[k]
             verdict = "identical" if not diffs else "%d differences (%s)" % (
@@ -520,6 +538,8 @@ def main():
                 print("  C++:  " + x[:300] + "\n  Rust: " + y[:300])
             failed += bool(diffs)
     finally:
+        # A failure stops the targets queued ahead before their directory goes.
+        ahead.shutdown(wait=True, cancel_futures=True)
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)
     print("target-desc-diff: %d opcodes, %d registers, %d classes, %s register pairs, %s sub-register queries, "
