@@ -10,6 +10,7 @@ harness selects them with LLVM; `isel-llvm replay` selects them with the Rust
 runtime and compares. Then a corrupted table byte must be caught.
 
 Usage: .ci/isel-llvm.py [--count N] [--only T,T] [--record DIR]
+Targets run two at a time (ISEL_LLVM_JOBS=N for another number).
 Exit status 1 on any difference (or a crash of the harness, or a corruption
 not caught).
 """
@@ -201,7 +202,7 @@ def main():
     harness_obj = build_harness_object()
     only = set(args.only.split(",")) - {""}
     status = 0
-    total = dict(compared=0, matched=0, nomatch=0, identical=0)
+    total = dict(compared=0, matched=0, nomatch=0, identical=0, crashes=0)
     # Two targets at a time: each is a chain of single-threaded steps
     # (our tablegen, g++, the harness, the replay), and CI has two cores.
     # Rows are printed in target order.
@@ -214,9 +215,9 @@ def main():
             if r["failed"]:
                 status = 1
             for k in ("compared", "matched", "nomatch", "identical", "crashes"):
-                total[k] = total.get(k, 0) + r.get(k, 0)
+                total[k] += r.get(k, 0)
     print(f"{'total':12} {total['compared']:6} DAGs  matched {total['matched']:6}  no match {total['nomatch']:5}"
-          f"  identical {total['identical']:6}  LLVM crashes {total.get('crashes', 0)}")
+          f"  identical {total['identical']:6}  LLVM crashes {total['crashes']}")
     # The self-check: a corrupted instruction byte in a table must be caught.
     for name in ("MSP430", "RISCV"):
         if only and name not in only:

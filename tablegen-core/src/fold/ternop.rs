@@ -176,13 +176,13 @@ impl RecordKeeper {
                 let (pat, rep, text) =
                     (self.inits.strings.bytes(fs), self.inits.strings.bytes(ts), self.inits.strings.bytes(ws));
                 // An empty pattern makes LLVM loop forever; leave the text as is.
-                if pat.is_empty() || find_from(text, pat, 0).is_none() {
+                let count = if pat.is_empty() { 0 } else { occurrences(text, pat).count() as u64 };
+                if count == 0 {
                     if wf == StringFormat::String {
                         return Some(within);
                     }
                     return Some(self.inits.string_sym(ws, StringFormat::String));
                 }
-                let count = occurrences(text, pat).count() as u64;
                 let len = (text.len() as u64 - count * pat.len() as u64)
                     .saturating_add(count.saturating_mul(rep.len() as u64));
                 if len > MAX_STRING_LEN {
