@@ -15,9 +15,9 @@ Each build's binary must run and print the number of RISC-V system
 registers, the same both times.
 
 The crate lives in target/riscv-builder-hint/ (.ci/lib/throwaway.py: not a
-workspace member, cargo --offline, tablegen-build by path) and shares the
-target directory of .ci/riscv-include-td.py, whose optimized tablegen-build
-it can reuse.
+workspace member, cargo --offline, tablegen-build by path) and builds into
+throwaway.RISCV_CRATES_TARGET_DIR, whose optimized tablegen-build it can
+reuse.
 
 Prints what cargo showed and `riscv-builder-hint: ok`; exits 1 otherwise.
 Needs cargo and LLVM 19's sources ($SHARED/llvm-19/llvm).
@@ -68,7 +68,7 @@ def main():
     args = ap.parse_args()
     llvm = os.path.join(os.path.abspath(args.shared), "llvm-19", "llvm")
     crate = throwaway.Crate(os.path.join(ROOT, "target", "riscv-builder-hint", "crate"), "riscv-builder-hint",
-                            target_dir=os.path.join(ROOT, "target", "riscv-include-td", "target"))
+                            target_dir=throwaway.RISCV_CRATES_TARGET_DIR)
     files = {"build.rs": BUILD_RS.replace("@LLVM@", llvm), "src/main.rs": MAIN_RS}
     failures = []
     counts = []

@@ -14,7 +14,8 @@ tree, and checks that:
   otherwise).
 
 The crate lives in target/riscv-module-tree/ (.ci/lib/throwaway.py: not a
-workspace member, cargo --offline, tablegen-build by path).
+workspace member, cargo --offline, tablegen-build by path) and builds into
+throwaway.RISCV_CRATES_TARGET_DIR, sharing its optimized tablegen-build.
 
 Prints the clippy verdict with its time, the tree's files and types, and
 finally `riscv-module-tree: ok`; exits 1 (`riscv-module-tree: FAILED
@@ -109,7 +110,8 @@ def main():
     ap.add_argument("--shared", default=throwaway.SHARED)
     args = ap.parse_args()
     llvm = os.path.join(os.path.abspath(args.shared), "llvm-19", "llvm")
-    crate = throwaway.Crate(os.path.join(ROOT, "target", "riscv-module-tree", "crate"), "riscv-module-tree")
+    crate = throwaway.Crate(os.path.join(ROOT, "target", "riscv-module-tree", "crate"), "riscv-module-tree",
+                            target_dir=throwaway.RISCV_CRATES_TARGET_DIR)
     crate.reset()
     backends = ", ".join(f'"{b}"' for b in BACKENDS)
     crate.write({"build.rs": BUILD_RS.replace("@LLVM@", llvm).replace("@BACKENDS@", backends), "src/lib.rs": LIB_RS},

@@ -53,6 +53,13 @@ OPTIMIZED_BUILD_SCRIPTS = {"dev.build-override": {"opt-level": 3}}
 NO_DEBUG_INFO = {"dev": {"debug": False, "incremental": False},
                  "release": {"debug": False, "incremental": False}}
 
+# The target directory shared by the RISCV crates that run tablegen-build at
+# compile time (.ci/riscv-module-tree.py, riscv-include-td.py,
+# riscv-builder-hint.py): the first to run compiles tablegen-build and its
+# dependencies, optimized, for the host; the others reuse them (each of the
+# three compiled them again in a directory of its own: minutes of CI).
+RISCV_CRATES_TARGET_DIR = os.path.join(ROOT, "target", "riscv-crates")
+
 
 class StepError(Exception):
     """A step of a check failed: a command, or what it wrote."""
