@@ -450,6 +450,11 @@ pub struct Lexer {
     tok_start: usize,
     code: TokKind,
     str_val: String,
+    /// Where the text of an identifier or variable name token lies in
+    /// `bytes` (it is ASCII, by the characters those tokens allow): the
+    /// parser interns such names straight from the source, so they are not
+    /// copied into `str_val`, which is stale while this is set.
+    ident: Option<(usize, usize)>,
     /// The bytes of `str_val` when they are not UTF-8 (`str_val` then holds
     /// the lossy text); empty otherwise.
     str_raw: Vec<u8>,
@@ -490,6 +495,7 @@ impl Lexer {
             tok_start: 0,
             code: TokKind::Eof,
             str_val: String::new(),
+            ident: None,
             str_raw: Vec::new(),
             str_is_raw: false,
             scratch: Vec::new(),
@@ -542,13 +548,19 @@ impl Lexer {
     /// (without `$`) or `CodeFragment` token. Bytes that are not valid
     /// UTF-8 are replaced by U+FFFD; [`Lexer::cur_str_bytes`] has them.
     pub fn cur_str_val(&self) -> &str {
-        &self.str_val
+        match self.ident {
+            // ASCII by construction, so never the empty default.
+            Some((start, end)) => std::str::from_utf8(&self.bytes[start..end]).unwrap_or_default(),
+            None => &self.str_val,
+        }
     }
 
     /// The bytes of the token [`Lexer::cur_str_val`] describes, exactly as
     /// in the source (string literals and code fragments may hold any byte).
     pub fn cur_str_bytes(&self) -> &[u8] {
-        if self.str_is_raw {
+        if let Some((start, end)) = self.ident {
+            &self.bytes[start..end]
+        } else if self.str_is_raw {
             &self.str_raw
         } else {
             self.str_val.as_bytes()
@@ -644,7 +656,14 @@ impl Lexer {
         self.cur += rest.iter().position(|&b| !keep(b)).unwrap_or(rest.len());
     }
 
+    /// Makes the identifier `bytes[start..end]` the current string value.
+    fn set_ident(&mut self, start: usize, end: usize) {
+        self.ident = Some((start, end));
+        self.str_is_raw = false;
+    }
+
     fn set_str_val_from(&mut self, start: usize, end: usize) {
+        self.ident = None;
         self.str_val.clear();
         let slice = &self.bytes[start..end];
         match std::str::from_utf8(slice) {
@@ -662,6 +681,7 @@ impl Lexer {
     }
 
     fn set_str_val_from_scratch(&mut self) {
+        self.ident = None;
         self.str_val.clear();
         match std::str::from_utf8(&self.scratch) {
             Ok(s) => {
@@ -678,6 +698,11 @@ impl Lexer {
     }
 
     fn switch_to(&mut self, file: FileId, offset: usize) {
+        // The current string value outlives the buffer it may lie in.
+        if let Some((start, end)) = self.ident.take() {
+            self.str_val.clear();
+            self.str_val.extend(self.bytes[start..end].iter().map(|&b| char::from(b)));
+        }
         self.file = file;
         self.bytes = self.sm.buffer_shared(file);
         self.base = self.sm.buffer_start(file).raw();
@@ -874,7 +899,7 @@ impl Lexer {
         while is_ident_char(self.at(self.cur)) {
             self.cur += 1;
         }
-        self.set_str_val_from(start, self.cur);
+        self.set_ident(start, self.cur);
         TokKind::VarName
     }
 
@@ -892,7 +917,7 @@ impl Lexer {
             }
             Some(k) => Step::Tok(k),
             None => {
-                self.set_str_val_from(start, end);
+                self.set_ident(start, end);
                 Step::Tok(TokKind::Id)
             }
         }
@@ -1902,6 +1927,27 @@ mod tests {
         assert_eq!(names, vec!["B", "a", "m"]);
         assert_eq!(toks.last(), Some(&t(Eof, "")));
         assert_eq!(lx.sm().num_buffers(), 3);
+    }
+
+    #[test]
+    fn identifier_text_survives_leaving_its_file() {
+        // An identifier's text is read from its file's buffer; the token
+        // after it may come from the including file, and the string value
+        // must still be the identifier's (LLVM keeps it until the next
+        // string token), not bytes of the other buffer at the same offsets.
+        let d = TempDir::new("identleave");
+        d.write("inner.td", "class Inner_Name");
+        d.write("outer.td", "include \"inner.td\";\n");
+        let mut sm = SourceMgr::new();
+        let f = sm.add_main_file(&d.path("outer.td")).unwrap();
+        sm.set_include_dirs(vec![d.0.clone()]);
+        let mut lx = Lexer::new(sm, f, &[]);
+        assert_eq!(lx.lex(), TokKind::Class);
+        assert_eq!(lx.lex(), TokKind::Id);
+        assert_eq!(lx.cur_str_val(), "Inner_Name");
+        assert_eq!(lx.lex(), TokKind::Semi);
+        assert_eq!(lx.cur_str_val(), "Inner_Name");
+        assert_eq!(lx.cur_str_bytes(), b"Inner_Name");
     }
 
     #[test]

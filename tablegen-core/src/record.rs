@@ -570,6 +570,13 @@ impl RecordKeeper {
         self.classes.get(&sym).copied()
     }
 
+    /// The class named by the bytes `name` (no escapes to undo, unlike
+    /// [`RecordKeeper::class`]'s text form).
+    pub(crate) fn class_bytes(&self, name: &[u8]) -> Option<RecId> {
+        let sym = self.inits.strings.lookup_bytes(name)?;
+        self.classes.get(&sym).copied()
+    }
+
     /// The def named `name`.
     pub fn def(&self, name: &str) -> Option<RecId> {
         self.def_bytes(&crate::intern::unescape(name))
@@ -594,6 +601,39 @@ impl RecordKeeper {
     /// True if a global variable (not a def) named `name` exists.
     pub fn has_extra_global(&self, name: &str) -> bool {
         self.inits.strings.lookup(name).is_some_and(|s| self.globals.contains_key(&s))
+    }
+
+    /// The class named by the string value `name`; `None` if `name` is not
+    /// a string or names no class.
+    ///
+    /// The parser holds every identifier as an interned string already, so
+    /// this finds the class by its symbol instead of hashing the text again
+    /// as [`RecordKeeper::class`] must.
+    ///
+    /// ```
+    /// # let mut rk = tablegen_core::parse_str("t.td", "class C; def X : C;").unwrap();
+    /// let name = rk.name_init("C");
+    /// assert_eq!(rk.class_named(name), Some(rk.class("C").unwrap()));
+    /// ```
+    pub fn class_named(&self, name: Init) -> Option<RecId> {
+        self.classes.get(&self.inits.as_sym(name)?).copied()
+    }
+
+    /// The def named by the string value `name` (see
+    /// [`RecordKeeper::class_named`]).
+    ///
+    /// ```
+    /// # let mut rk = tablegen_core::parse_str("t.td", "def X;").unwrap();
+    /// let name = rk.name_init("X");
+    /// assert_eq!(rk.def_named(name), Some(rk.def("X").unwrap()));
+    /// ```
+    pub fn def_named(&self, name: Init) -> Option<RecId> {
+        self.defs.get(&self.inits.as_sym(name)?).copied()
+    }
+
+    /// The global variable (not a def) named by the string value `name`.
+    pub(crate) fn extra_global_named(&self, name: Init) -> Option<Init> {
+        self.globals.get(&self.inits.as_sym(name)?).copied()
     }
 
     /// All classes, sorted by name as LLVM's `std::map` orders them.

@@ -824,6 +824,10 @@ impl Parser {
             vals.extend(self.rk.record(class).values.iter().filter(|v| v.kind != FieldKind::TemplateArg).cloned());
             self.rk.record_mut(cur).values = vals;
         } else {
+            // One growth for all of the class's fields instead of one per
+            // doubling (a def's second class grew its fields three times).
+            let fields = self.rk.record(class).values.iter().filter(|v| v.kind != FieldKind::TemplateArg).count();
+            self.rk.record_mut(cur).values.reserve_exact(fields);
             for i in 0..n {
                 let f = self.rk.record(class).values[i].clone();
                 if f.kind == FieldKind::TemplateArg {
@@ -1097,8 +1101,9 @@ impl Parser {
     /// `addDefOne`: resolves a def completely and adds it to the keeper.
     fn add_def_one(&mut self, rec: RecId) -> PResult {
         let name = self.rk.record(rec).name;
-        let prev = match self.rk.inits.as_str(name) {
-            Some(s) => self.rk.def(s),
+        let prev = match self.rk.def_named(name) {
+            Some(d) => Some(d),
+            None if self.rk.inits.as_sym(name).is_some() => None,
             None => {
                 let s = self.rk.as_unquoted_string(name);
                 self.rk.def(&s)

@@ -85,10 +85,9 @@ impl Parser {
             self.tok_err("expected name for ClassID");
             return None;
         }
-        let name = self.lex.cur_str_val();
-        let result = self.rk.class(name);
+        let result = self.rk.class_bytes(self.lex.cur_str_bytes());
         if result.is_none() {
-            let name = name.to_string();
+            let name = self.lex.cur_str_val().to_string();
             let msg = format!("Couldn't find class '{name}'");
             if self.multiclass_names.contains_key(&name) {
                 self.tok_err(format!("{msg}. Use 'defm' if you meant to use multiclass '{name}'"));
@@ -531,8 +530,7 @@ impl Parser {
                 if next != TokKind::Less {
                     return self.parse_id_value(cur, name, name_loc, mode);
                 }
-                let class = self.rk.class(self.str_of(name));
-                let Some(class) = class else {
+                let Some(class) = self.rk.class_named(name) else {
                     let msg = format!("Expected a class name, got '{}'", self.str_of(name));
                     return Err(self.err(name_loc.start, msg));
                 };
@@ -826,15 +824,11 @@ impl Parser {
         if mode == Mode::Name {
             return Ok(name);
         }
-        let def = self.rk.def(self.str_of(name));
-        if let Some(d) = def {
+        if let Some(d) = self.rk.def_named(name) {
             return Ok(self.rk.def_init(d));
         }
-        if self.rk.has_extra_global(self.str_of(name)) {
-            let s = self.str_of(name).to_string();
-            if let Some(g) = self.rk.global(&s) {
-                return Ok(g);
-            }
+        if let Some(g) = self.rk.extra_global_named(name) {
+            return Ok(g);
         }
         if let Some(c) = cur {
             let r = self.rk.record(c);
