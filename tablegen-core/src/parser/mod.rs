@@ -51,6 +51,7 @@ use crate::source::{DiagKind, FileId, Loc, SourceMgr};
 use crate::types::Ty;
 use std::path::{Path, PathBuf};
 
+mod class_refs;
 mod stmt;
 #[cfg(test)]
 mod tests;
@@ -349,6 +350,7 @@ pub(crate) struct Parser {
     scopes: Vec<Scope>,
     no_warn_unused: bool,
     qualified: FxHashMap<(RecId, Init), Init>,
+    class_refs: class_refs::ClassRefs,
     name_init: Init,
     scratch: Vec<u8>,
 }
@@ -369,6 +371,7 @@ impl Parser {
             scopes: Vec::new(),
             no_warn_unused,
             qualified: FxHashMap::default(),
+            class_refs: class_refs::ClassRefs::default(),
             name_init,
             scratch: Vec::new(),
         }

@@ -537,10 +537,18 @@ impl Parser {
                 self.next(); // '<'
                 let mut args = Vec::new();
                 self.parse_template_arg_value_list(&mut args, cur, class)?;
-                self.check_template_arg_values(&mut args, name_loc.start, class)?;
-                self.resolve_arguments(class, &args, name_loc.start, |_, _| {})?;
-                let ty = self.type_of_record_class(class);
-                let v = self.rk.inits.var_def_raw(class, &args, ty);
+                let v = match self.class_refs.get(class, &args) {
+                    Some(v) => v,
+                    None => {
+                        let parsed = args.clone();
+                        self.check_template_arg_values(&mut args, name_loc.start, class)?;
+                        self.resolve_arguments(class, &args, name_loc.start, |_, _| {})?;
+                        let ty = self.type_of_record_class(class);
+                        let v = self.rk.inits.var_def_raw(class, &args, ty);
+                        self.class_refs.insert(class, &parsed, v);
+                        v
+                    }
+                };
                 let r = self.rk.fold_var_def(v);
                 self.check_fatal()?;
                 Ok(r)
