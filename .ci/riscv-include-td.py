@@ -9,7 +9,7 @@ the crate's build time.
 
 The crate lives in target/riscv-include-td/ (.ci/lib/throwaway.py: not a
 workspace member, cargo --offline, tablegen-macros by path) and builds into
-throwaway.RISCV_CRATES_TARGET_DIR, sharing its optimized tablegen-build.
+throwaway.RISCV_CRATES_TARGET_DIR, beside the other RISCV crates.
 
 Prints `riscv-include-td: N/M checks agree with llvm-tblgen-19's C++; build
 ... s with what it shares, ... s for the crate alone`, then the macro's

@@ -15,7 +15,7 @@ tree, and checks that:
 
 The crate lives in target/riscv-module-tree/ (.ci/lib/throwaway.py: not a
 workspace member, cargo --offline, tablegen-build by path) and builds into
-throwaway.RISCV_CRATES_TARGET_DIR, sharing its optimized tablegen-build.
+throwaway.RISCV_CRATES_TARGET_DIR, beside the other RISCV crates.
 
 Prints the clippy verdict with its time, the tree's files and types, and
 finally `riscv-module-tree: ok`; exits 1 (`riscv-module-tree: FAILED

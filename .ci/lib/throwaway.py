@@ -55,9 +55,10 @@ NO_DEBUG_INFO = {"dev": {"debug": False, "incremental": False},
 
 # The target directory shared by the RISCV crates that run tablegen-build at
 # compile time (.ci/riscv-module-tree.py, riscv-include-td.py,
-# riscv-builder-hint.py): the first to run compiles tablegen-build and its
-# dependencies, optimized, for the host; the others reuse them (each of the
-# three compiled them again in a directory of its own: minutes of CI).
+# riscv-builder-hint.py). The module tree's optimized build-script
+# tablegen-build is the one the Builder hint's second build needs (it
+# compiled its own before, 3 minutes here); include_td!'s goes through a
+# proc-macro, whose syn features differ, so that one stays its own.
 RISCV_CRATES_TARGET_DIR = os.path.join(ROOT, "target", "riscv-crates")
 
 
