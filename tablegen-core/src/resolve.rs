@@ -9,6 +9,7 @@
 //! LLVM's `Init::resolveReferences`. Operator nodes are resolved and folded
 //! in [`crate::fold`].
 
+mod bindings;
 mod recycled;
 
 use crate::init::{ArgAux, Init, InitKind, Mentions, UnOp};
@@ -17,6 +18,7 @@ use crate::record::RecordKeeper;
 use crate::record::{FieldKind, RecId, RecordKind, RecordVal};
 use crate::source::{Loc, LocRange};
 use crate::types::{Ty, TyShape};
+use bindings::Bindings;
 use recycled::Recycled;
 
 /// Maps variable names to values during resolution (LLVM's `Resolver`).
@@ -66,7 +68,7 @@ pub type TrackMemo = FxHashMap<Init, (Init, bool)>;
 /// Resolves names from an explicit map; values are themselves resolved
 /// against the map on first use (LLVM's `MapResolver`).
 pub struct MapResolver {
-    map: Recycled<(Init, bool)>,
+    map: Bindings,
     memo: Recycled<Init>,
     track_memo: Recycled<(Init, bool)>,
     /// The names whose values are being resolved, innermost last: LLVM
@@ -94,7 +96,7 @@ impl MapResolver {
     /// An empty map resolver for record `cur`.
     pub fn new(cur: Option<RecId>) -> Self {
         MapResolver {
-            map: Recycled::default(),
+            map: Bindings::default(),
             memo: Recycled::default(),
             track_memo: Recycled::default(),
             hidden: FieldStack::default(),
@@ -112,17 +114,17 @@ impl MapResolver {
     }
     /// True if `key` is mapped.
     pub fn contains(&self, key: Init) -> bool {
-        self.map.contains_key(&key) && !self.hidden.contains(key)
+        self.map.contains(key) && !self.hidden.contains(key)
     }
     /// True if the value mapped for `key` is complete.
     pub fn is_complete(&self, rk: &RecordKeeper, key: Init) -> bool {
-        !self.hidden.contains(key) && self.map.get(&key).is_some_and(|(v, _)| rk.is_complete(*v))
+        !self.hidden.contains(key) && self.map.get(key).is_some_and(|(v, _)| rk.is_complete(v))
     }
 }
 
 impl Resolver for MapResolver {
     fn resolve(&mut self, rk: &mut RecordKeeper, name: Init) -> Option<Init> {
-        let (v, resolved) = *self.map.get(&name)?;
+        let (v, resolved) = self.map.get(name)?;
         // Only a value not yet resolved can be hidden (being resolved).
         if !resolved {
             if self.hidden.contains(name) {
@@ -132,9 +134,7 @@ impl Resolver for MapResolver {
                 self.hidden.push(name);
                 let r = rk.resolve_references(v, self);
                 self.hidden.pop();
-                if let Some(e) = self.map.get_mut(&name) {
-                    *e = (r, true);
-                }
+                self.map.update(name, (r, true));
                 return Some(r);
             }
         }
