@@ -4,7 +4,8 @@
 //! in foreach loops, and "function classes" (`getFoo<args>.ret`) instantiated
 //! per def; and a second one shaped like X86's instructions, each derived
 //! through a chain of classes whose many fields name one another (every
-//! superclass binds its arguments over all fields gathered so far). Run with
+//! superclass binds its arguments over all fields gathered so far); and a
+//! third one shaped like Intrinsics.td's thousands of one-line defs. Run with
 //! `cargo bench -p tablegen-core`; prints the median of a few runs. For real
 //! targets use `../shared/tools/parity --time`.
 
@@ -100,6 +101,43 @@ class Inst<bits<8> o, string asm, Format f, bits<3> sz, bits<3> d, bit v>
     s
 }
 
+/// Many small defs shaped like Intrinsics.td's: two superclasses, one of
+/// them with a base class and defaults, whose list arguments name defs and
+/// instantiate classes in place (`Ty<"i32">`); the class instantiations
+/// repeat from def to def, the defs' names do not.
+fn simple_defs(n: usize) -> String {
+    let mut s = String::new();
+    s.push_str(
+        r#"
+class Ty<string vt> { string VT = vt; int Size = !size(vt); }
+def t_i32 : Ty<"i32">; def t_ptr : Ty<"ptr">; def t_v4f32 : Ty<"v4f32">;
+class Prop; def NoMem : Prop; def Commutes : Prop;
+class Builtin<string name> { string BuiltinName = name; }
+class Op {}
+class Intr<list<Ty> ret, list<Ty> params = [], list<Prop> props = [], bit default_attrs = true> : Op {
+  string Prefix = "";
+  list<Ty> RetTypes = ret;
+  list<Ty> ParamTypes = params;
+  list<Prop> Props = props;
+  bit DefaultAttrs = default_attrs;
+  int NumTypes = !add(!size(RetTypes), !size(ParamTypes));
+}
+class AttrIntr<list<Ty> ret, list<Ty> params = [], list<Prop> props = []> : Intr<ret, params, props, false>;
+"#,
+    );
+    for k in 0..n {
+        let _ = writeln!(
+            s,
+            "let Prefix = \"t{}\" in def int_t_{k} : Builtin<\"__builtin_t_{k}\">, AttrIntr<[Ty<\"v{}i8\">], [t_ptr, Ty<\"i{}\">, t_i32], [NoMem{}]>;",
+            k % 4,
+            k % 7,
+            8 << (k % 3),
+            if k % 2 == 0 { ", Commutes" } else { "" }
+        );
+    }
+    s
+}
+
 fn bench(what: &str, text: &str) {
     let mut times = Vec::new();
     let mut defs = 0;
@@ -124,4 +162,5 @@ fn bench(what: &str, text: &str) {
 fn main() {
     bench("function classes", &synthetic_target(2000));
     bench("deep hierarchy", &deep_hierarchy(20000));
+    bench("simple defs", &simple_defs(20000));
 }

@@ -1939,7 +1939,7 @@ mod tests {
         d.write("inner.td", "class Inner_Name");
         d.write("outer.td", "include \"inner.td\";\n");
         let mut sm = SourceMgr::new();
-        let f = sm.add_main_file(&d.path("outer.td")).unwrap();
+        let f = sm.add_main_file(d.path("outer.td")).unwrap();
         sm.set_include_dirs(vec![d.0.clone()]);
         let mut lx = Lexer::new(sm, f, &[]);
         assert_eq!(lx.lex(), TokKind::Class);
