@@ -4,10 +4,13 @@
 //! through the same steps each time it is written: its arguments are cast to
 //! the declared types, the missing ones are checked to have defaults, and
 //! the result is interned as a `VarDef` node. All of that depends only on
-//! the class and the parsed arguments, and Intrinsics.td writes the same few
-//! hundred instantiations about sixty thousand times, so the parser keeps
-//! the node each (class, arguments) pair came to. Only successes are kept:
-//! a reference that failed a check is checked (and reported) again.
+//! the class and the parsed arguments (a class's template arguments and
+//! their defaults are fixed before its body is parsed), and Intrinsics.td
+//! writes the same instantiations over and over (`LLVMMatchType<0>`,
+//! `NoCapture<ArgIndex<0>>`, IntrinsicsVE's `LLVMType<v256f64>`), so the
+//! parser keeps the node each (class, arguments) pair came to. Only
+//! successes are kept: a reference that failed a check is checked (and
+//! reported) again.
 //!
 //! Folding the node (instantiating the anonymous record) is left to the
 //! caller every time: whether that can happen yet depends on the arguments
