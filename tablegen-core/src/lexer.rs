@@ -699,9 +699,8 @@ impl Lexer {
 
     fn switch_to(&mut self, file: FileId, offset: usize) {
         // The current string value outlives the buffer it may lie in.
-        if let Some((start, end)) = self.ident.take() {
-            self.str_val.clear();
-            self.str_val.extend(self.bytes[start..end].iter().map(|&b| char::from(b)));
+        if let Some((start, end)) = self.ident {
+            self.set_str_val_from(start, end);
         }
         self.file = file;
         self.bytes = self.sm.buffer_shared(file);

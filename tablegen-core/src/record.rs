@@ -566,8 +566,7 @@ impl RecordKeeper {
 
     /// The class named `name`.
     pub fn class(&self, name: &str) -> Option<RecId> {
-        let sym = self.inits.strings.lookup(name)?;
-        self.classes.get(&sym).copied()
+        self.class_bytes(&crate::intern::unescape(name))
     }
 
     /// The class named by the bytes `name` (no escapes to undo, unlike

@@ -1104,9 +1104,8 @@ impl Parser {
     /// `addDefOne`: resolves a def completely and adds it to the keeper.
     fn add_def_one(&mut self, rec: RecId) -> PResult {
         let name = self.rk.record(rec).name;
-        let prev = match self.rk.def_named(name) {
-            Some(d) => Some(d),
-            None if self.rk.inits.as_sym(name).is_some() => None,
+        let prev = match self.rk.inits.as_sym(name) {
+            Some(_) => self.rk.def_named(name),
             None => {
                 let s = self.rk.as_unquoted_string(name);
                 self.rk.def(&s)
