@@ -237,6 +237,29 @@ fn main() {
         .run_or_exit();
     value_types.run_or_exit();
     intrinsics.run_or_exit();
+    enum_shapes();
+}
+
+/// Both shapes of generated enum with repeated values (aliases) and a first
+/// value other than zero, which no LLVM input gives a newtype
+/// (`tests/enum_shapes.rs`).
+fn enum_shapes() {
+    use tablegen_build::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
+    use tablegen_build::support::rust::format_items;
+    let spec = |name: &str, shape| EnumSpec {
+        name: name.into(),
+        doc: format!("An enumeration of the {shape:?} shape."),
+        enumerators: [("ZETA", 3), ("ALPHA", 4), ("ZETA_ALIAS", 3), ("MID", 5), ("BETA", 6), ("AAA_ALIAS", 6)]
+            .into_iter()
+            .map(|(n, v)| Enumerator { cpp_name: n.into(), value: v, doc: None })
+            .collect(),
+        repr: None,
+        shape,
+    };
+    let mut tokens = enum_items(&spec("AsEnum", Shape::Enum)).tokens;
+    tokens.extend(enum_items(&spec("AsNewtype", Shape::Newtype)).tokens);
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR")).join("enum_shapes.rs");
+    std::fs::write(out, format_items(tokens)).expect("enum_shapes.rs");
 }
 
 /// Intrinsic enum modules (module, `-intrinsic-prefix=`), checked with

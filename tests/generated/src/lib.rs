@@ -49,6 +49,7 @@ generated! {
     arm_target_def_arm,
     macro_fusion_lit,
     macro_fusion_kinds,
+    enum_shapes,
 }
 
 macro_rules! register_banks {

@@ -285,7 +285,6 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
             #(#chunks)*
         }
     };
-    let names = variants.iter().map(|(_, i)| lit_str(&spec.enumerators[*i].cpp_name));
 
     // Position of a variant in declaration order: arithmetic when values run 0.. or
     // base.. in declaration order, a match otherwise.
@@ -357,20 +356,10 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
         )
     };
 
-    let mut by_name: Vec<(&str, usize)> =
-        variants.iter().enumerate().map(|(k, (_, i))| (spec.enumerators[*i].cpp_name.as_str(), k)).collect();
-    by_name.extend(aliases.iter().map(|(_, target, i)| {
-        let k = variants.iter().position(|(n, _)| n == target).unwrap_or(0);
-        (spec.enumerators[*i].cpp_name.as_str(), k)
-    }));
-    by_name.sort();
-    by_name.dedup_by(|a, b| a.0 == b.0);
-    let nn_lit = lit_int(by_name.len());
-    let name_rows = by_name.iter().map(|(s, k)| {
-        let s = lit_str(s);
-        let k = lit_int(*k);
-        quote!((#s, #k),)
-    });
+    let alias_of: Vec<usize> =
+        aliases.iter().map(|(_, target, _)| variants.iter().position(|(n, _)| n == target).unwrap_or(0)).collect();
+    let (names_const, from_name_fn) =
+        name_tables(spec, variants.iter().map(|(_, i)| *i), &aliases, &alias_of, "The variant");
 
     let doc = format!(" {}", spec.doc);
     let conversions = conversions(&ty, &repr_ty);
@@ -396,7 +385,7 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
 
             #from_index_fn
 
-            const NAMES: &'static [&'static str] = &[#(#names),*];
+            #names_const
 
             #index_fn
 
@@ -412,14 +401,7 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
                 Self::NAMES[self.index()]
             }
 
-            /// The variant whose C++ enumerator is named `name`.
-            pub fn from_name(name: &str) -> Option<Self> {
-                static BY_NAME: [(&str, usize); #nn_lit] = [#(#name_rows)*];
-                BY_NAME
-                    .binary_search_by(|probe| probe.0.cmp(name))
-                    .ok()
-                    .and_then(|k| Self::from_index(BY_NAME[k].1))
-            }
+            #from_name_fn
         }
 
         #conversions
@@ -453,16 +435,11 @@ fn newtype(
         quote! { #[doc = #doc] pub const #c: Self = Self::#t; }
     });
     let nv_lit = lit_int(variants.len());
-    let names = variants.iter().map(|(_, i)| lit_str(&spec.enumerators[*i].cpp_name));
-    let mut by_name: Vec<(&str, i128)> = spec.enumerators.iter().map(|e| (e.cpp_name.as_str(), e.value)).collect();
-    by_name.sort();
-    by_name.dedup_by(|a, b| a.0 == b.0);
-    let nn_lit = lit_int(by_name.len());
-    let name_rows = by_name.iter().map(|(s, v)| {
-        let s = lit_str(s);
-        let v = int_expr(*v);
-        quote!((#s, #ty(#v)),)
-    });
+    // Values are dense from `base`: an alias's variant is at its value's offset.
+    let alias_of: Vec<usize> =
+        aliases.iter().map(|(_, _, i)| usize::try_from(spec.enumerators[*i].value - base).unwrap_or(0)).collect();
+    let (names_const, from_name_fn) =
+        name_tables(spec, variants.iter().map(|(_, i)| *i), aliases, &alias_of, "The value");
     // Position <-> value: plain casts from base 0, through i128 otherwise.
     let small = matches!(repr_ty.to_string().as_str(), "u8" | "u16");
     let (index_fn, from_index_fn, from_value_fn) = if base == 0 {
@@ -551,7 +528,7 @@ fn newtype(
 
             #from_index_fn
 
-            const NAMES: &'static [&'static str] = &[#(#names),*];
+            #names_const
 
             #index_fn
 
@@ -567,11 +544,7 @@ fn newtype(
                 Self::NAMES[self.index()]
             }
 
-            /// The value whose C++ enumerator is named `name`.
-            pub fn from_name(name: &str) -> Option<Self> {
-                static BY_NAME: [(&str, #ty); #nn_lit] = [#(#name_rows)*];
-                BY_NAME.binary_search_by(|probe| probe.0.cmp(name)).ok().map(|k| BY_NAME[k].1)
-            }
+            #from_name_fn
         }
 
         #conversions
@@ -623,6 +596,62 @@ fn empty_enum(ty: &Ident, repr_ty: &Ident, doc: &str) -> TokenStream {
 
         #conversions
     }
+}
+
+/// `NAMES` and `from_name`, the same for both shapes.
+///
+/// `NAMES` holds the variants' C++ names by position (what `name` indexes),
+/// then the aliases'. `from_name` searches a table of positions in `NAMES`
+/// sorted by name, and maps an alias's position to its variant's through
+/// `alias_of`. Integers, not `(&str, Self)` rows: rustc's const evaluation
+/// of 40,695 such tuples (AMDGPU's opcodes) took 2 to 3 s of a 9 s compile;
+/// the integers cost next to nothing.
+fn name_tables(
+    spec: &EnumSpec,
+    variants: impl Iterator<Item = usize>,
+    aliases: &[(String, String, usize)],
+    alias_of: &[usize],
+    what: &str,
+) -> (TokenStream, TokenStream) {
+    let names: Vec<&str> =
+        variants.chain(aliases.iter().map(|(_, _, i)| *i)).map(|i| spec.enumerators[i].cpp_name.as_str()).collect();
+    let mut by_name: Vec<usize> = (0..names.len()).collect();
+    by_name.sort_by(|&a, &b| names[a].cmp(names[b]).then(a.cmp(&b)));
+    by_name.dedup_by(|a, b| names[*a] == names[*b]);
+    // Positions in `NAMES` (and so variant positions too).
+    let position_ty = ident(repr_for(0, names.len().saturating_sub(1) as i128));
+    let names_lits = names.iter().map(|s| lit_str(s));
+    let names_const = quote! {
+        const NAMES: &'static [&'static str] = &[#(#names_lits),*];
+    };
+    let nn_lit = lit_int(by_name.len());
+    let by_name_rows = by_name.iter().map(|&k| lit_int(k));
+    let to_variant = if alias_of.is_empty() {
+        quote!(Self::from_index(k))
+    } else {
+        let na_lit = lit_int(alias_of.len());
+        let alias_rows = alias_of.iter().map(|&k| lit_int(k));
+        quote! {
+            // The variant each alias (`NAMES[COUNT..]`) names, by position.
+            static ALIAS_OF: [#position_ty; #na_lit] = [#(#alias_rows),*];
+            match k.checked_sub(Self::COUNT) {
+                Some(a) => Self::from_index(ALIAS_OF[a] as usize),
+                None => Self::from_index(k),
+            }
+        }
+    };
+    let doc = format!(" {what} whose C++ enumerator is named `name`.");
+    let from_name_fn = quote! {
+        #[doc = #doc]
+        pub fn from_name(name: &str) -> Option<Self> {
+            // Positions in `NAMES`, in the order of the names.
+            static BY_NAME: [#position_ty; #nn_lit] = [#(#by_name_rows),*];
+            let k = BY_NAME.binary_search_by(|&k| Self::NAMES[k as usize].cmp(name)).ok()?;
+            let k = BY_NAME[k] as usize;
+            #to_variant
+        }
+    };
+    (names_const, from_name_fn)
 }
 
 fn enumerator_doc(e: &Enumerator) -> String {
