@@ -75,7 +75,7 @@ def main():
     for label, profiles in (("default dev profile", None), ("build-override opt-level = 3",
                                                             throwaway.OPTIMIZED_BUILD_SCRIPTS)):
         crate.reset()
-        crate.write(files, build_dependencies=["tablegen-build"], profiles=profiles)
+        crate.write(files, build_dependencies=throwaway.BUILD_SCRIPT_DEPENDENCIES, profiles=profiles)
         how = crate.invocation("build")
         # Not --quiet: cargo's quiet mode hides build-script warnings.
         how["cmd"] = [a for a in how["cmd"] if a != "--quiet"]

@@ -115,7 +115,7 @@ def main():
     crate.reset()
     backends = ", ".join(f'"{b}"' for b in BACKENDS)
     crate.write({"build.rs": BUILD_RS.replace("@LLVM@", llvm).replace("@BACKENDS@", backends), "src/lib.rs": LIB_RS},
-                build_dependencies=["tablegen-build"], profiles=throwaway.OPTIMIZED_BUILD_SCRIPTS)
+                build_dependencies=throwaway.BUILD_SCRIPT_DEPENDENCIES, profiles=throwaway.OPTIMIZED_BUILD_SCRIPTS)
 
     failures = []
     # clippy type-checks the whole crate (deny(warnings) included) and lints

@@ -20,10 +20,11 @@ of `llvm-tblgen-19 --help` that `tablegen --rust` does not refuse (no Rust
 writer, not implemented). A new writer is measured on every target unless
 NOT_APPLICABLE says why not: one that fails there fails this check.
 
-For each input, target/release/tablegen --rust writes the module (with
-TABLEGEN_PARTIAL_OUTPUT=1: a backend that writes only some of LLVM's
-sections still runs) to target/rustc-cost/<input>-<backend>/m.rs, and
-rustc compiles it twice, one compiler at a time (the machine is shared):
+For each input, target/release/tablegen --rust writes the module to
+target/rustc-cost/<input>-<backend>/m.rs (with TABLEGEN_PARTIAL_OUTPUT=1:
+a backend that writes only some of LLVM's sections still runs; each root
+is parsed once, through a record cache in target/rustc-cost/record-cache),
+and rustc compiles it twice, one compiler at a time (the machine is shared):
   lib  lib.rs = `#![no_std] pub mod m;`: the module needs nothing but core,
        and alloc, which it declares itself if it uses it;
   bin  main.rs = `include!("m.rs"); fn main() {}`: the module at the root
@@ -140,7 +141,9 @@ def measure_row(row, args, corpus):
     os.makedirs(d, exist_ok=True)
     module = os.path.join(d, "m.rs")
     includes = (["-I", os.path.dirname(td)] if td.startswith("lib/Target/") else []) + ["-I", "include"]
-    cmd = [os.path.join(args.bin, "tablegen"), "--rust", "-" + backend] + extra + includes + [td, "-o", module]
+    # A dozen backends on each root: the records are parsed once.
+    cache = ["--record-cache", os.path.join(args.work, "record-cache")]
+    cmd = [os.path.join(args.bin, "tablegen"), "--rust", "-" + backend] + cache + extra + includes + [td, "-o", module]
     gen = throwaway.measure(cmd, cwd=corpus, env=dict(os.environ, TABLEGEN_PARTIAL_OUTPUT="1"))
     if not gen.ok:
         return ([name, backend] + ["-"] * 6, ["tablegen failed"], [],
@@ -195,7 +198,7 @@ def main():
     backends = ["gen-" + b.lstrip("-").removeprefix("gen-") for b in args.backends.split(",") if b]
 
     args.work = os.path.join(ROOT, "target", "rustc-cost")
-    os.makedirs(args.work, exist_ok=True)
+    os.makedirs(os.path.join(args.work, "record-cache"), exist_ok=True)
     writers = rust_writers(os.path.join(args.bin, "tablegen"), args.work)
     unknown = [b for b in backends if b not in writers]
     if unknown:

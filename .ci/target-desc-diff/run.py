@@ -9,7 +9,8 @@ For every target of LLVM's build (the -gen-register-info rows of
 shared/tools/jobs.tsv; R600 included):
   1. BIN (default target/release/tablegen) writes the C++ tables
      (-gen-instr-info, -gen-register-info, -gen-subtarget) and the Rust
-     modules (--rust);
+     modules (--rust), parsing the root once (a record cache in the work
+     directory);
   2. g++ compiles dump.cpp with the C++ tables against libLLVM-19: LLVM's
      InitXXXMCInstrInfo / InitXXXMCRegisterInfo read them, and MCInstrDesc,
      MCSubRegIndexIterator, MCSuperRegIterator, MCRegUnitMaskIterator and
@@ -392,7 +393,9 @@ def cpp_side(bin_path, target, root, work, pch, do_inject):
     builds. Returns what `rust_side` needs."""
     stem = root[:-3]
     tdir = os.path.join(LLVM, "lib", "Target", target)
-    inc = ["-I", tdir, "-I", os.path.join(LLVM, "include"), os.path.join(tdir, root)]
+    # Six runs on one root: the records are parsed once and then reused.
+    inc = ["--record-cache", os.path.join(work, "record-cache"),
+           "-I", tdir, "-I", os.path.join(LLVM, "include"), os.path.join(tdir, root)]
     d = os.path.join(work, stem)
     os.makedirs(d, exist_ok=True)
     run([bin_path, "-gen-instr-info", "-o", os.path.join(d, "instrs.inc")] + inc)
@@ -518,6 +521,7 @@ def main():
     ahead = concurrent.futures.ThreadPoolExecutor(max_workers=1)
     try:
         pch = precompiled_headers(work)
+        os.makedirs(os.path.join(work, "record-cache"), exist_ok=True)
         chosen = [(t, r) for t, r in targets() if not want or t in want or r[:-3] in want]
         prepared = [ahead.submit(cpp_side, args.bin, t, r, work, pch, args.inject) for t, r in chosen]
         for (target, root), fut in zip(chosen, prepared):
