@@ -18,6 +18,8 @@ of those patterns (their matchers make the same checks, which the optimizer
 never reorders).
 
 usage: .ci/patterns-diff.py [--llvm DIR] [--jobs FILE] [--bin PATH] [TARGET...]
+(--bin defaults to target/release/dump-patterns:
+`cargo build --release -p tablegen-patterns-dump`)
 
 Prints per target `N/M patterns identical`, the first differences, and the
 times (ours, release build, vs llvm-tblgen-19). Exit 1 on any difference.
