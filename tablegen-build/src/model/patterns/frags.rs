@@ -7,7 +7,7 @@ use tablegen_core::record::RecId;
 
 use super::cx::{Cls, Cx, Diag, Stop, TreePattern, R};
 use super::print::write_tree;
-use super::tree::{advance, Leaf, Node, NodeId, Op};
+use super::tree::{advance, Children, Leaf, Node, NodeId, Op};
 
 /// A name, unless empty.
 fn name_of(cx: &Cx<'_>, n: Init) -> Option<Init> {
@@ -87,7 +87,7 @@ impl<'a> Cx<'a> {
     }
 
     fn leaf(&mut self, v: Leaf, name: Option<Init>) -> NodeId {
-        let mut n = Node::new(Op::Leaf(v), Vec::new(), 1);
+        let mut n = Node::new(Op::Leaf(v), Children::default(), 1);
         n.name = name;
         self.arena().add(n)
     }
@@ -278,7 +278,7 @@ impl<'a> Cx<'a> {
                 }
             }
         }
-        let mut n = Node::new(Op::Node(operator), children, num_results as usize);
+        let mut n = Node::new(Op::Node(operator), children.into(), num_results as usize);
         n.name = op_name;
         if dag_name.is_some() {
             n.name = dag_name;

@@ -8,7 +8,7 @@ use tablegen_core::record::RecId;
 
 use super::cx::TreePattern;
 use super::cx::{Cls, Cx, R};
-use super::tree::{Leaf, Node, NodeId, Op};
+use super::tree::{Children, Leaf, Node, NodeId, Op};
 use super::DagInstruction;
 
 /// `$name` inputs of an instruction pattern, by name text (LLVM's
@@ -214,7 +214,7 @@ impl Cx<'_> {
             if let Some(x) = self.node(op_node).xform() {
                 self.arena().get_mut(op_node).set_xform(None);
                 let nt = self.node(op_node).types.len();
-                op_node = self.arena().add(Node::new(Op::Node(x), vec![op_node], nt));
+                op_node = self.arena().add(Node::new(Op::Node(x), Children::from_iter([op_node]), nt));
             }
             result_operands.push(op_node);
         }
@@ -223,7 +223,7 @@ impl Cx<'_> {
             self.tp_error(&mut tp, msg);
         }
         let nres = self.num_node_results(def, 0)? as usize;
-        let result_pattern = self.arena().add(Node::new(Op::Node(def), result_operands, nres));
+        let result_pattern = self.arena().add(Node::new(Op::Node(def), result_operands.into(), nres));
         let mut perm: Vec<u32> = (0..nres as u32).collect();
         for (i, &rn) in res_nodes.iter().enumerate() {
             let t = self.node(rn).types.first().cloned().unwrap_or_default();

@@ -360,7 +360,11 @@ impl Cx<'_> {
                 self.arena().get_mut(n).set_xform(None);
                 let inner = self.promote_xforms(n);
                 let nt = self.node(n).types.len();
-                return self.arena().add(super::tree::Node::new(Op::Node(x), vec![inner], nt));
+                return self.arena().add(super::tree::Node::new(
+                    Op::Node(x),
+                    super::tree::Children::from_iter([inner]),
+                    nt,
+                ));
             }
             let children = self.node(n).children.clone();
             for (i, c) in children.into_iter().enumerate() {
