@@ -121,7 +121,7 @@ struct Layout {
 fn layout(spec: &EnumSpec) -> Layout {
     let mut variant_names = Namer::default();
     let mut const_names = Namer::default();
-    for reserved in ["ALL", "COUNT", "NAMES", "BY_NAME", "BY_VALUE", "IR_NAMES", "BY_IR_NAME"] {
+    for reserved in ["ALL", "COUNT", "NAMES", "NAME_STARTS", "BY_NAME", "BY_VALUE", "IR_NAMES", "BY_IR_NAME"] {
         const_names.reserve(reserved);
         variant_names.reserve(reserved);
     }
@@ -398,7 +398,7 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
 
             /// The C++ enumerator name.
             pub const fn name(self) -> &'static str {
-                Self::NAMES[self.index()]
+                Self::name_at(self.index())
             }
 
             #from_name_fn
@@ -541,7 +541,7 @@ fn newtype(
 
             /// The C++ enumerator name.
             pub const fn name(self) -> &'static str {
-                Self::NAMES[self.index()]
+                Self::name_at(self.index())
             }
 
             #from_name_fn
@@ -598,14 +598,15 @@ fn empty_enum(ty: &Ident, repr_ty: &Ident, doc: &str) -> TokenStream {
     }
 }
 
-/// `NAMES` and `from_name`, the same for both shapes.
+/// The name table and `from_name`, the same for both shapes.
 ///
-/// `NAMES` holds the variants' C++ names by position (what `name` indexes),
-/// then the aliases'. `from_name` searches a table of positions in `NAMES`
-/// sorted by name, and maps an alias's position to its variant's through
-/// `alias_of`. Integers, not `(&str, Self)` rows: rustc's const evaluation
-/// of 40,695 such tuples (AMDGPU's opcodes) took 2 to 3 s of a 9 s compile;
-/// the integers cost next to nothing.
+/// `NAMES` holds the variants' C++ names by position (what `name` reads),
+/// then the aliases', as one string with a table of where each starts: an
+/// array of 40,695 `&str` (AMDGPU's opcodes) cost rustc 2.1 s of a 7 s
+/// compile, the string and the integers 0.4 s. `from_name` searches a table
+/// of positions sorted by name, and maps an alias's position to its
+/// variant's through `alias_of`: integers again, not `(&str, Self)` rows,
+/// whose const evaluation took 2 to 3 s more.
 fn name_tables(
     spec: &EnumSpec,
     variants: impl Iterator<Item = usize>,
@@ -620,9 +621,31 @@ fn name_tables(
     by_name.dedup_by(|a, b| names[*a] == names[*b]);
     // Positions in `NAMES` (and so variant positions too).
     let position_ty = ident(repr_for(0, names.len().saturating_sub(1) as i128));
-    let names_lits = names.iter().map(|s| lit_str(s));
+    let text_ty = ident(repr_for(0, names.iter().map(|n| n.len() as i128).sum()));
+    let mut starts = Vec::with_capacity(names.len() + 1);
+    let mut at = 0;
+    starts.push(lit_int(0));
+    for n in &names {
+        at += n.len();
+        starts.push(lit_int(at));
+    }
+    let text = names_literal(&names);
     let names_const = quote! {
-        const NAMES: &'static [&'static str] = &[#(#names_lits),*];
+        /// Every C++ name, one after another (one a line in the source).
+        const NAMES: &'static str = #text;
+        /// Where each name of `NAMES` starts, and where the last ends.
+        const NAME_STARTS: &'static [#text_ty] = &[#(#starts),*];
+
+        /// The `k`th name of `NAMES`.
+        const fn name_at(k: usize) -> &'static str {
+            let (start, end) = (Self::NAME_STARTS[k] as usize, Self::NAME_STARTS[k + 1] as usize);
+            let (_, rest) = Self::NAMES.as_bytes().split_at(start);
+            let (name, _) = rest.split_at(end - start);
+            match core::str::from_utf8(name) {
+                Ok(name) => name,
+                Err(_) => "",
+            }
+        }
     };
     let nn_lit = lit_int(by_name.len());
     let by_name_rows = by_name.iter().map(|&k| lit_int(k));
@@ -646,12 +669,33 @@ fn name_tables(
         pub fn from_name(name: &str) -> Option<Self> {
             // Positions in `NAMES`, in the order of the names.
             static BY_NAME: [#position_ty; #nn_lit] = [#(#by_name_rows),*];
-            let k = BY_NAME.binary_search_by(|&k| Self::NAMES[k as usize].cmp(name)).ok()?;
+            let k = BY_NAME.binary_search_by(|&k| Self::name_at(k as usize).cmp(name)).ok()?;
             let k = BY_NAME[k] as usize;
             #to_variant
         }
     };
     (names_const, from_name_fn)
+}
+
+/// `names` concatenated as one string literal, each name on a line of its
+/// own (a `\` line continuation, which drops the newline and the next
+/// line's indentation). Characters that are not plain ASCII are escaped, as
+/// is whitespace at the start of a name, which the continuation would drop.
+fn names_literal(names: &[&str]) -> proc_macro2::Literal {
+    let mut src = String::from("\"\\\n");
+    for n in names {
+        src.push_str("    ");
+        for (i, c) in n.chars().enumerate() {
+            match c {
+                ' ' if i == 0 => src.push_str("\\x20"),
+                ' ' => src.push(' '),
+                c => src.extend(c.escape_default()),
+            }
+        }
+        src.push_str("\\\n");
+    }
+    src.push('"');
+    src.parse().unwrap_or_else(|_| lit_str(&names.concat()))
 }
 
 fn enumerator_doc(e: &Enumerator) -> String {
