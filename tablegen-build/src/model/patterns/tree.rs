@@ -18,9 +18,9 @@ pub struct NodeId(pub u32);
 /// A node's children, read as a slice: up to [`Children::INLINE`] of them
 /// in the node itself, more on the heap. Nearly every node has four
 /// operands or fewer, and the model copies nodes and child lists constantly
-/// (inference, fragment inlining, variants): X86's `-gen-fast-isel` made
-/// 1.3 million allocations for them, a tenth of its instructions spent in
-/// `malloc` and `free`.
+/// (inference, fragment inlining, variants): on X86's `-gen-fast-isel`
+/// 0.66 million node copies each allocated a child list, and keeping the
+/// lists inline took 1.5% off its instructions.
 ///
 /// ```
 /// use tablegen_build::model::patterns::tree::{Children, NodeId};

@@ -106,14 +106,27 @@ fn ident(s: &str) -> Ident {
     Ident::new(s, Span::call_site())
 }
 
+/// An enumerator repeating an earlier one's value: an associated constant
+/// naming that variant.
+struct Alias {
+    /// The constant's name.
+    name: String,
+    /// The variant's name.
+    target: String,
+    /// The variant's position in declaration order.
+    variant: usize,
+    /// The enumerator's index in the spec.
+    enumerator: usize,
+}
+
 /// The Rust names of an enumeration: the first enumerator of each value
 /// names a variant (an `UpperCamel` constant in [`Shape::Newtype`]), later
 /// ones an alias constant (`SCREAMING_CASE`).
 struct Layout {
     /// `(name, enumerator index)` of each distinct value, in declaration order.
     variants: Vec<(String, usize)>,
-    /// `(name, variant name, enumerator index)` of each repeated value.
-    aliases: Vec<(String, String, usize)>,
+    /// Each repeated value.
+    aliases: Vec<Alias>,
     /// For each enumerator, its name below the type.
     paths: Vec<String>,
 }
@@ -147,7 +160,8 @@ fn layout(spec: &EnumSpec) -> Layout {
                     variant_names.reserve(&name);
                 }
                 out.paths.push(name.clone());
-                out.aliases.push((name, out.variants[v].0.clone(), i));
+                let target = out.variants[v].0.clone();
+                out.aliases.push(Alias { name, target, variant: v, enumerator: i });
             }
         }
     }
@@ -211,13 +225,7 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
         let doc = enumerator_doc(e);
         quote! { #[doc = #doc] #v = #val, }
     });
-    let alias_defs = aliases.iter().map(|(name, target, i)| {
-        let e = &spec.enumerators[*i];
-        let c = ident(name);
-        let t = ident(target);
-        let doc = enumerator_doc(e);
-        quote! { #[doc = #doc] pub const #c: Self = Self::#t; }
-    });
+    let alias_defs = alias_consts(spec, &aliases);
 
     let base = variants.first().map_or(0, |(_, i)| spec.enumerators[*i].value);
     let dense = variants.iter().enumerate().all(|(k, (_, i))| spec.enumerators[*i].value == base + k as i128);
@@ -356,10 +364,7 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
         )
     };
 
-    let alias_of: Vec<usize> =
-        aliases.iter().map(|(_, target, _)| variants.iter().position(|(n, _)| n == target).unwrap_or(0)).collect();
-    let (names_const, from_name_fn) =
-        name_tables(spec, variants.iter().map(|(_, i)| *i), &aliases, &alias_of, "The variant");
+    let (names_const, from_name_fn) = name_tables(spec, &variants, &aliases, "The variant");
 
     let doc = format!(" {}", spec.doc);
     let conversions = conversions(&ty, &repr_ty);
@@ -418,7 +423,7 @@ fn newtype(
     repr_ty: &Ident,
     base: i128,
     variants: &[(String, usize)],
-    aliases: &[(String, String, usize)],
+    aliases: &[Alias],
 ) -> TokenStream {
     let consts = variants.iter().map(|(name, i)| {
         let e = &spec.enumerators[*i];
@@ -427,19 +432,9 @@ fn newtype(
         let doc = enumerator_doc(e);
         quote! { #[doc = #doc] pub const #c: Self = Self(#val); }
     });
-    let alias_defs = aliases.iter().map(|(name, target, i)| {
-        let e = &spec.enumerators[*i];
-        let c = ident(name);
-        let t = ident(target);
-        let doc = enumerator_doc(e);
-        quote! { #[doc = #doc] pub const #c: Self = Self::#t; }
-    });
+    let alias_defs = alias_consts(spec, aliases);
     let nv_lit = lit_int(variants.len());
-    // Values are dense from `base`: an alias's variant is at its value's offset.
-    let alias_of: Vec<usize> =
-        aliases.iter().map(|(_, _, i)| usize::try_from(spec.enumerators[*i].value - base).unwrap_or(0)).collect();
-    let (names_const, from_name_fn) =
-        name_tables(spec, variants.iter().map(|(_, i)| *i), aliases, &alias_of, "The value");
+    let (names_const, from_name_fn) = name_tables(spec, variants, aliases, "The value");
     // Position <-> value: plain casts from base 0, through i128 otherwise.
     let small = matches!(repr_ty.to_string().as_str(), "u8" | "u16");
     let (index_fn, from_index_fn, from_value_fn) = if base == 0 {
@@ -605,17 +600,20 @@ fn empty_enum(ty: &Ident, repr_ty: &Ident, doc: &str) -> TokenStream {
 /// array of 40,695 `&str` (AMDGPU's opcodes) cost rustc 2.1 s of a 7 s
 /// compile, the string and the integers 0.4 s. `from_name` searches a table
 /// of positions sorted by name, and maps an alias's position to its
-/// variant's through `alias_of`: integers again, not `(&str, Self)` rows,
+/// variant's: integers again, not `(&str, Self)` rows,
 /// whose const evaluation took 2 to 3 s more.
 fn name_tables(
     spec: &EnumSpec,
-    variants: impl Iterator<Item = usize>,
-    aliases: &[(String, String, usize)],
-    alias_of: &[usize],
+    variants: &[(String, usize)],
+    aliases: &[Alias],
     what: &str,
 ) -> (TokenStream, TokenStream) {
-    let names: Vec<&str> =
-        variants.chain(aliases.iter().map(|(_, _, i)| *i)).map(|i| spec.enumerators[i].cpp_name.as_str()).collect();
+    let names: Vec<&str> = variants
+        .iter()
+        .map(|(_, i)| *i)
+        .chain(aliases.iter().map(|a| a.enumerator))
+        .map(|i| spec.enumerators[i].cpp_name.as_str())
+        .collect();
     let mut by_name: Vec<usize> = (0..names.len()).collect();
     by_name.sort_by(|&a, &b| names[a].cmp(names[b]).then(a.cmp(&b)));
     by_name.dedup_by(|a, b| names[*a] == names[*b]);
@@ -649,13 +647,13 @@ fn name_tables(
     };
     let nn_lit = lit_int(by_name.len());
     let by_name_rows = by_name.iter().map(|&k| lit_int(k));
-    let to_variant = if alias_of.is_empty() {
+    let to_variant = if aliases.is_empty() {
         quote!(Self::from_index(k))
     } else {
-        let na_lit = lit_int(alias_of.len());
-        let alias_rows = alias_of.iter().map(|&k| lit_int(k));
+        let na_lit = lit_int(aliases.len());
+        let alias_rows = aliases.iter().map(|a| lit_int(a.variant));
         quote! {
-            // The variant each alias (`NAMES[COUNT..]`) names, by position.
+            // The variant each alias (names `COUNT..`) names, by position.
             static ALIAS_OF: [#position_ty; #na_lit] = [#(#alias_rows),*];
             match k.checked_sub(Self::COUNT) {
                 Some(a) => Self::from_index(ALIAS_OF[a] as usize),
@@ -675,6 +673,16 @@ fn name_tables(
         }
     };
     (names_const, from_name_fn)
+}
+
+/// The associated constants of `aliases`, each naming its variant.
+fn alias_consts<'a>(spec: &'a EnumSpec, aliases: &'a [Alias]) -> impl Iterator<Item = TokenStream> + 'a {
+    aliases.iter().map(|a| {
+        let c = ident(&a.name);
+        let t = ident(&a.target);
+        let doc = enumerator_doc(&spec.enumerators[a.enumerator]);
+        quote! { #[doc = #doc] pub const #c: Self = Self::#t; }
+    })
 }
 
 /// `names` concatenated as one string literal, each name on a line of its
