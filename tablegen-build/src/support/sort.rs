@@ -271,6 +271,43 @@ pub fn sort_by<T>(v: &mut Vec<T>, mut less: impl FnMut(&T, &T) -> bool) {
     v.extend(order.into_iter().filter_map(|k| slots[k].take()));
 }
 
+/// [`sort_by`] for a `less` that is a strict weak ordering, faster when no
+/// two elements are equivalent: the sorted order is then unique, so the
+/// standard library's sort (linear on input already in order, as defs
+/// listed by name often are) gives libstdc++'s permutation. Equivalent
+/// elements, whose order only libstdc++'s algorithm decides, send it to
+/// [`sort_by`] from the original order. (The intrinsic table's 14,000
+/// entries: 185M instructions in the emulation.)
+///
+/// ```
+/// let mut v = vec![3, 1, 2];
+/// tablegen_build::support::sort::sort_distinct_by(&mut v, |a, b| a < b);
+/// assert_eq!(v, [1, 2, 3]);
+/// // Case-insensitive ties: libstdc++'s order, as `sort_by` gives it.
+/// let mut w = vec!["b", "A", "a", "B"];
+/// tablegen_build::support::sort::sort_distinct_by(&mut w, |x, y| x.to_ascii_lowercase() < y.to_ascii_lowercase());
+/// assert_eq!(w, ["A", "a", "b", "B"]);
+/// ```
+pub fn sort_distinct_by<T>(v: &mut Vec<T>, mut less: impl FnMut(&T, &T) -> bool) {
+    use core::cmp::Ordering;
+    let mut order: Vec<usize> = (0..v.len()).collect();
+    order.sort_by(|&a, &b| {
+        if less(&v[a], &v[b]) {
+            Ordering::Less
+        } else if less(&v[b], &v[a]) {
+            Ordering::Greater
+        } else {
+            Ordering::Equal
+        }
+    });
+    if order.windows(2).all(|w| less(&v[w[0]], &v[w[1]])) {
+        let mut slots: Vec<Option<T>> = v.drain(..).map(Some).collect();
+        v.extend(order.into_iter().filter_map(|k| slots[k].take()));
+    } else {
+        sort_by(v, less);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -278,6 +315,23 @@ mod tests {
     fn lcg(seed: &mut u64) -> u64 {
         *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         *seed >> 33
+    }
+
+    #[test]
+    fn distinct_fast_path_agrees_with_the_emulation() {
+        let mut seed = 11;
+        for n in [0usize, 1, 2, 17, 100, 1000] {
+            for range in [5u64, 1_000_000] {
+                // Pairs compared by key only: with range 5 there are ties,
+                // whose order the fast path must leave to the emulation.
+                let v: Vec<(u64, usize)> = (0..n).map(|i| (lcg(&mut seed) % range, i)).collect();
+                let mut a = v.clone();
+                sort_by(&mut a, |x, y| x.0 < y.0);
+                let mut b = v.clone();
+                sort_distinct_by(&mut b, |x, y| x.0 < y.0);
+                assert_eq!(a, b, "n = {n}, range = {range}");
+            }
+        }
     }
 
     #[test]

@@ -55,7 +55,7 @@ impl CodeGenIntrinsicTable {
         }
         // LLVM's unstable sort decides the order of intrinsics with the same
         // prefix and name.
-        crate::support::sort::sort_by(&mut intrinsics, |a, b| {
+        crate::support::sort::sort_distinct_by(&mut intrinsics, |a, b| {
             (a.target_prefix.as_str(), a.name.as_str()) < (b.target_prefix.as_str(), b.name.as_str())
         });
         let targets = target_sets(&intrinsics);

@@ -3,7 +3,9 @@
 
 use crate::backend::{Records, Result};
 use regex_automata::meta::Regex;
+use std::sync::{Arc, Mutex};
 use tablegen_core::init::{Init, InitKind};
+use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
 use tablegen_core::source::Loc;
 use tablegen_core::RecordKeeper;
@@ -43,6 +45,11 @@ pub(super) struct InstRegex {
     generics: Vec<(String, RecId)>,
     pseudos: Vec<(String, RecId)>,
     others: Vec<(String, RecId)>,
+    /// The matches of each pattern string met so far, in the order the
+    /// search finds them. Targets with many processor models repeat the
+    /// same patterns in each model's `InstRW`s (X86: a quarter of
+    /// `-gen-instr-info`'s instructions went to matching them again).
+    memo: Mutex<FxHashMap<Init, Arc<[RecId]>>>,
 }
 
 impl InstRegex {
@@ -55,6 +62,7 @@ impl InstRegex {
             generics: named(&all[..fixed]),
             pseudos: named(&all[fixed..pseudo_end]),
             others: named(&all[pseudo_end..]),
+            memo: Mutex::default(),
         }
     }
 
@@ -63,42 +71,78 @@ impl InstRegex {
     /// `Regex`); a pattern matching nothing is an error.
     pub(super) fn apply(&self, rk: &mut Records<'_>, expr: Init, elts: &mut RecSet, loc: &[Loc]) -> Result<()> {
         for arg in dag_args(rk, expr) {
-            let Some(original) = rk.inits.as_str(arg).map(str::to_string) else {
+            let Some(original) = rk.inits.as_str(arg) else {
                 let msg = format!("instregex requires pattern string: {}", rk.as_string(expr));
                 return crate::support::fields::fatal(rk, loc, msg);
             };
-            let pattern = Pattern::parse(&original);
-            let mut matches = 0usize;
-            let mut take = |name: &str, def: RecId, elts: &mut RecSet| {
-                if pattern.matches_rest(&name[pattern.prefix_len..]) {
-                    elts.insert(def);
-                    matches += 1;
+            // A poisoned lock only means another thread panicked; the map
+            // holds complete entries either way.
+            let known = self.memo.lock().unwrap_or_else(|e| e.into_inner()).get(&arg).cloned();
+            let matches = match known {
+                Some(m) => m,
+                None => {
+                    let m: Arc<[RecId]> = self.search(&Pattern::parse(original)).into();
+                    self.memo.lock().unwrap_or_else(|e| e.into_inner()).insert(arg, Arc::clone(&m));
+                    m
                 }
             };
-            for (name, def) in &self.generics {
-                if name.starts_with(pattern.prefix()) {
-                    take(name, *def, elts);
-                }
-            }
-            for run in [&self.pseudos, &self.others] {
-                for (name, def) in prefix_run(run, pattern.prefix()) {
-                    take(name, *def, elts);
-                }
-            }
-            if matches == 0 {
-                let msg = format!("instregex has no matches: {}", pattern.unanchored);
+            if matches.is_empty() {
+                let original = original.to_string();
+                let msg = format!("instregex has no matches: {}", Pattern::parse(&original).unanchored);
                 return crate::support::fields::fatal(rk, loc, msg);
+            }
+            for &def in matches.iter() {
+                elts.insert(def);
             }
         }
         Ok(())
     }
+
+    /// The instructions whose names `pattern` matches, generics first.
+    fn search(&self, pattern: &Pattern) -> Vec<RecId> {
+        let mut found = Vec::new();
+        let mut take = |name: &str, def: RecId| {
+            if pattern.matches_rest(&name[pattern.prefix_len..]) {
+                found.push(def);
+            }
+        };
+        for (name, def) in &self.generics {
+            if pattern.starts.iter().any(|s| name.starts_with(s.as_str())) {
+                take(name, *def);
+            }
+        }
+        for run in [&self.pseudos, &self.others] {
+            for range in start_runs(run, &pattern.starts) {
+                for (name, def) in &run[range] {
+                    take(name, *def);
+                }
+            }
+        }
+        found
+    }
 }
 
-/// The entries of the name-sorted `run` that start with `prefix`.
-fn prefix_run<'a, T>(run: &'a [(String, T)], prefix: &str) -> &'a [(String, T)] {
-    let lo = run.partition_point(|(n, _)| n.as_str() < prefix);
-    let len = run[lo..].partition_point(|(n, _)| n.starts_with(prefix));
-    &run[lo..lo + len]
+/// The index ranges of the name-sorted `run` whose names start with one of
+/// `starts`, in order and without overlaps (so each name is visited once,
+/// in name order).
+fn start_runs<T>(run: &[(String, T)], starts: &[String]) -> Vec<std::ops::Range<usize>> {
+    let mut ranges: Vec<std::ops::Range<usize>> = starts
+        .iter()
+        .map(|s| {
+            let lo = run.partition_point(|(n, _)| n.as_str() < s.as_str());
+            lo..lo + run[lo..].partition_point(|(n, _)| n.starts_with(s.as_str()))
+        })
+        .filter(|r| !r.is_empty())
+        .collect();
+    ranges.sort_by_key(|r| r.start);
+    let mut merged: Vec<std::ops::Range<usize>> = Vec::with_capacity(ranges.len());
+    for r in ranges {
+        match merged.last_mut() {
+            Some(last) if r.start <= last.end => last.end = last.end.max(r.end),
+            _ => merged.push(r),
+        }
+    }
+    merged
 }
 
 /// An `instregex` pattern split into a literal prefix (searched by binary
@@ -107,7 +151,12 @@ struct Pattern {
     /// The pattern without a leading `^` (what the no-match error quotes).
     unanchored: String,
     prefix_len: usize,
-    /// `None` when the prefix is the whole pattern; an invalid regex
+    /// Every matching name starts with one of these (the literal prefix,
+    /// followed by each literal the regex's matches must begin with, when
+    /// the regex is anchored and those literals are few).
+    starts: Vec<String>,
+    /// `None` when `starts` decide alone (the pattern is a literal, or its
+    /// literals are exact); an invalid regex
     /// matches nothing, as LLVM's `Regex::match` on a failed compile.
     regex: Option<Option<Regex>>,
 }
@@ -130,15 +179,40 @@ impl Pattern {
             first_meta = 0;
         }
         let rest = &unanchored[first_meta..];
-        let regex = (!rest.is_empty()).then(|| {
+        let prefix = &unanchored[..first_meta];
+        let mut starts = vec![prefix.to_string()];
+        let regex = if rest.is_empty() {
+            None
+        } else {
             let anchored = if had_anchor { format!("^{rest}") } else { format!("^({rest})") };
-            Regex::new(&posix_to_rust(&anchored)).ok()
-        });
-        Pattern { unanchored: unanchored.to_string(), prefix_len: first_meta, regex }
+            // Parsed once, for both the literals and the matcher.
+            match regex_syntax::Parser::new().parse(&posix_to_rust(&anchored)) {
+                Err(_) => Some(None),
+                Ok(hir) => {
+                    let lits = anchored_prefixes(&hir);
+                    let exact = lits.as_ref().is_some_and(|l| l.exact);
+                    if let Some(lits) = lits {
+                        starts = lits.starts.into_iter().map(|l| format!("{prefix}{l}")).collect();
+                    }
+                    // Exact literals are the whole test: no matcher to build.
+                    (!exact).then(|| Regex::builder().build_from_hir(&hir).ok())
+                }
+            }
+        };
+        Pattern { unanchored: unanchored.to_string(), prefix_len: first_meta, starts, regex }
     }
 
+    #[cfg(test)]
     fn prefix(&self) -> &str {
         &self.unanchored[..self.prefix_len]
+    }
+
+    /// Whether `name` matches (the search visits only names with one of
+    /// `starts`, and asks [`Pattern::matches_rest`] directly).
+    #[cfg(test)]
+    fn matches(&self, name: &str) -> bool {
+        self.starts.iter().any(|s| name.starts_with(s.as_str()))
+            && name.get(self.prefix_len..).is_some_and(|rest| self.matches_rest(rest))
     }
 
     fn matches_rest(&self, rest: &str) -> bool {
@@ -148,6 +222,33 @@ impl Pattern {
             Some(Some(re)) => re.is_match(rest),
         }
     }
+}
+
+/// What the literal extractor knows of an anchored regex's matches.
+struct Literals {
+    /// Every match begins with one of these.
+    starts: Vec<String>,
+    /// Each of `starts` is a whole match and the regex asserts nothing
+    /// else (no `$`, no word boundary): a name matches exactly when it
+    /// starts with one of them, since `instregex` matches from the start
+    /// of the name and lets anything follow.
+    exact: bool,
+}
+
+/// The literals every match of `hir` begins with, if each match is
+/// anchored at the start of the text and the literals are a finite set;
+/// `None` when that is not known.
+fn anchored_prefixes(hir: &regex_syntax::hir::Hir) -> Option<Literals> {
+    use regex_syntax::hir::{literal::Extractor, Look, LookSet};
+    // Unanchored alternatives (`^A|B`) can match anywhere in the name.
+    if !hir.properties().look_set_prefix().contains(Look::Start) {
+        return None;
+    }
+    let seq = Extractor::new().extract(hir);
+    let starts =
+        seq.literals()?.iter().map(|l| String::from_utf8(l.as_bytes().to_vec()).ok()).collect::<Option<_>>()?;
+    let only_start = hir.properties().look_set().subtract(LookSet::singleton(Look::Start)).is_empty();
+    Some(Literals { starts, exact: seq.is_exact() && only_start })
 }
 
 /// Rewrites a POSIX extended regex (LLVM's `Regex` syntax) in the syntax
@@ -249,16 +350,18 @@ mod tests {
     fn prefix_stops_before_a_quantified_character() {
         let p = Pattern::parse("ABC*");
         assert_eq!(p.prefix(), "AB");
-        assert!(p.matches_rest("CCC_rr"));
-        assert!(p.matches_rest(""));
+        assert!(p.matches("ABCCC_rr"));
+        assert!(p.matches("AB"));
+        assert!(p.matches("ABD"), "C* matches nothing before the D");
+        assert!(!p.matches("ACC"));
     }
 
     #[test]
     fn alternation_disables_the_prefix() {
         let p = Pattern::parse("ADD|SUB");
         assert_eq!(p.prefix(), "");
-        assert!(p.matches_rest("SUB32"));
-        assert!(!p.matches_rest("MUL"));
+        assert!(p.matches("SUB32"));
+        assert!(!p.matches("MUL"));
         // Inside parentheses an alternative keeps the prefix.
         assert_eq!(Pattern::parse("ADD(8|16)rr").prefix(), "ADD");
     }
@@ -268,8 +371,8 @@ mod tests {
         let p = Pattern::parse("^VPERM(I|T)2");
         assert_eq!(p.prefix(), "VPERM");
         assert_eq!(p.unanchored, "VPERM(I|T)2");
-        assert!(p.matches_rest("T2Q"));
-        assert!(!p.matches_rest("X2Q"));
+        assert!(p.matches("VPERMT2Q"));
+        assert!(!p.matches("VPERMX2Q"));
     }
 
     #[test]
@@ -278,8 +381,53 @@ mod tests {
         assert_eq!(p.prefix(), "LD");
         assert!(p.regex.is_none());
         let run: Vec<(String, ())> = ["ADD", "LD", "LDR", "LDX", "MOV"].iter().map(|n| (n.to_string(), ())).collect();
-        let names: Vec<&str> = prefix_run(&run, "LD").iter().map(|(n, _)| n.as_str()).collect();
+        let names: Vec<&str> =
+            start_runs(&run, &p.starts).into_iter().flat_map(|r| &run[r]).map(|(n, _)| n.as_str()).collect();
         assert_eq!(names, ["LD", "LDR", "LDX"]);
+    }
+
+    #[test]
+    fn group_at_the_start_narrows_to_its_literals() {
+        // No literal prefix (the pattern starts with a group), but every
+        // match begins with VADD or ADD: two runs, in name order, each name
+        // once although "ADD" also covers "ADDPD".
+        let p = Pattern::parse("(V?)ADD(PD|SD)rr");
+        assert_eq!(p.prefix(), "");
+        assert_eq!(p.starts, ["VADDPDrr", "VADDSDrr", "ADDPDrr", "ADDSDrr"]);
+        let names = ["ADC", "ADDPDrr", "ADDPDrr_Int", "ADDSDrr", "SUB", "VADDPDrr", "VADDSSrr"];
+        let run: Vec<(String, ())> = names.iter().map(|n| (n.to_string(), ())).collect();
+        let found: Vec<&str> = start_runs(&run, &p.starts)
+            .into_iter()
+            .flat_map(|r| &run[r])
+            .map(|(n, _)| n.as_str())
+            .filter(|n| p.matches(n))
+            .collect();
+        assert_eq!(found, ["ADDPDrr", "ADDPDrr_Int", "ADDSDrr", "VADDPDrr"]);
+        // Overlapping starts visit a name once.
+        let overlapping = ["ADD".to_string(), "ADDPD".to_string()];
+        assert_eq!(start_runs(&run, &overlapping), vec![std::ops::Range { start: 1, end: 4 }]);
+    }
+
+    #[test]
+    fn exact_literals_need_no_matcher_but_an_end_anchor_does() {
+        let p = Pattern::parse("MMX_PADD(B|W)rr");
+        assert!(p.regex.is_none());
+        assert_eq!(p.starts, ["MMX_PADDBrr", "MMX_PADDWrr"]);
+        assert!(p.matches("MMX_PADDBrr_Int"));
+        assert!(!p.matches("MMX_PADDDrr"));
+        // `$` is not a literal: the matcher must still run.
+        let q = Pattern::parse("MMX_PADD(B|W)rr$");
+        assert!(matches!(q.regex, Some(Some(_))));
+        assert!(q.matches("MMX_PADDBrr"));
+        assert!(!q.matches("MMX_PADDBrr_Int"));
+    }
+
+    #[test]
+    fn unanchored_alternatives_keep_the_full_search() {
+        // `^A|B` is `(^A)|B`: B may match anywhere, so no start narrows it.
+        let p = Pattern::parse("^A|B");
+        assert_eq!(p.starts, [""]);
+        assert!(p.matches("XB"));
     }
 
     #[test]
@@ -290,13 +438,13 @@ mod tests {
         // top level and there is no prefix (as in LLVM).
         let p = Pattern::parse("FRINT[32|64)[XZ]v2f(32|64)$");
         assert_eq!(p.prefix(), "");
-        assert!(p.matches_rest("FRINTXv2f64"));
-        assert!(p.matches_rest("FRINT)v2f32"));
-        assert!(!p.matches_rest("FRINT32Xv2f32"));
+        assert!(p.matches("FRINTXv2f64"));
+        assert!(p.matches("FRINT)v2f32"));
+        assert!(!p.matches("FRINT32Xv2f32"));
     }
 
     #[test]
     fn invalid_regex_matches_nothing() {
-        assert!(!Pattern::parse("A(").matches_rest("A("));
+        assert!(!Pattern::parse("A(").matches("A("));
     }
 }

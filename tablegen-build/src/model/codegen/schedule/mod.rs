@@ -152,6 +152,10 @@ pub struct ProcModel {
     /// The model's `StoreQueue`.
     pub store_queue: Option<RecId>,
     has_itineraries: bool,
+    /// The members of `write_res_defs`, for the membership test of each
+    /// addition (X86's models use thousands: a scan of the list was a
+    /// twentieth of its `-gen-instr-info`).
+    write_res_seen: FxHashSet<RecId>,
 }
 
 impl ProcModel {
@@ -194,6 +198,8 @@ pub struct SchedModels {
     instr_class: FxHashMap<RecId, u32>,
     all_units: Vec<RecId>,
     all_groups: Vec<RecId>,
+    /// `all_units` and `all_groups` indexed for `find_proc_res_units`.
+    unit_index: Option<resources::UnitIndex>,
     sti_functions: Vec<StiPredicateFn>,
 }
 
@@ -250,6 +256,7 @@ impl SchedModels {
             instr_class: FxHashMap::default(),
             all_units: Vec::new(),
             all_groups: Vec::new(),
+            unit_index: None,
             sti_functions: Vec::new(),
         };
         m.collect_proc_models(rk)?;
@@ -357,6 +364,7 @@ impl SchedModels {
             load_queue: None,
             store_queue: None,
             has_itineraries,
+            write_res_seen: FxHashSet::default(),
         });
         Ok(())
     }
