@@ -184,13 +184,15 @@ impl OperandList {
             let Some(rec) = rk.inits.as_def(arg) else {
                 return Err(err(format!("Illegal operand for the '{name}' instruction!")));
             };
-            let mut print_method = String::from("printOperand");
-            let mut encoder_method = String::new();
-            let mut operand_type = "OPERAND_UNKNOWN".to_owned();
-            let mut namespace = "MCOI".to_owned();
+            // Borrowed from the records until the operand is built: most of
+            // them are the defaults or shared by many operands.
+            let mut print_method = "printOperand";
+            let mut encoder_method = "";
+            let mut operand_type = "OPERAND_UNKNOWN";
+            let mut namespace = "MCOI";
             let mut num_ops = 1u32;
             let mut mi_op_info = None;
-            let string = |f: &str| rk.value_as_string(rec, f).map(str::to_owned).map_err(|e| TargetError::at(rk, e));
+            let string = |f: &str| rk.value_as_string(rec, f).map_err(|e| TargetError::at(rk, e));
             if is_a(rk, rec, cls.register_operand) {
                 print_method = string("PrintMethod")?;
                 operand_type = string("OperandType")?;
@@ -224,7 +226,7 @@ impl OperandList {
                 list.is_variadic = true;
                 continue;
             } else if is_a(rk, rec, cls.register_class) {
-                operand_type = "OPERAND_REGISTER".to_owned();
+                operand_type = "OPERAND_REGISTER";
             } else if !is_a(rk, rec, cls.pointer_like_reg_class) && !is_a(rk, rec, cls.unknown_class) {
                 return Err(err(format!("Unknown operand class '{}' in '{name}' instruction!", rk.name_str(rec))));
             }
@@ -244,7 +246,7 @@ impl OperandList {
                 rec,
                 name: arg_name_str.to_owned(),
                 sub_op_names: vec![String::new(); n],
-                printer_method: print_method,
+                printer_method: print_method.to_owned(),
                 encoder_methods: vec![String::new(); n],
                 operand_type: format!("{namespace}::{operand_type}"),
                 mi_operand_no,
@@ -294,7 +296,7 @@ impl OperandList {
             } else if !encoder_method.is_empty() {
                 // One encoder for the whole operand: the other sub-operands
                 // are covered by it.
-                info.encoder_methods[0] = encoder_method;
+                info.encoder_methods[0] = encoder_method.to_owned();
                 for d in info.do_not_encode.iter_mut().skip(1) {
                     *d = true;
                 }
