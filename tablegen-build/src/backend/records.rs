@@ -172,7 +172,7 @@ impl<'r> Records<'r> {
         self.cached_model_for(&Options::default())
     }
 
-    fn cached_model_for<T: Any + Send + Sync>(&self, opts: &Options) -> Option<Arc<T>> {
+    pub(crate) fn cached_model_for<T: Any + Send + Sync>(&self, opts: &Options) -> Option<Arc<T>> {
         let key = (TypeId::of::<T>(), opts.clone());
         self.models.by_type.get(&key).and_then(|m| Arc::clone(m).downcast::<T>().ok())
     }

@@ -386,7 +386,7 @@ fn chars(s: &str) -> Vec<i8> {
 impl InstrInfo {
     /// The analysis.
     pub fn new(rk: &mut Records<'_>, opts: &Options) -> Result<InstrInfo> {
-        let cdp = CodeGenDagPatterns::get(rk)?;
+        let pattern_flags = CodeGenDagPatterns::inferred_flags(rk)?;
         // The pattern model has built the register bank: no new diagnostics.
         let bank = RegBank::shared(rk)?;
         let reg_number = |r: &RecId| bank.find_reg(*r).map_or(0, |id| bank.register(id).enum_value as u16);
@@ -467,7 +467,7 @@ impl InstrInfo {
                 n => ops.operands.get(n as usize - 1).map_or(0, |o| o.mi_operand_no + o.mi_num_operands),
             };
             let (size, ts_flags) = size_ts[k];
-            let inferred = cdp.instr_flags.get(&inst.def).copied().unwrap_or_default();
+            let inferred = pattern_flags.flags.get(&inst.def).copied().unwrap_or_default();
             let mut flags = 0u64;
             let mut set = |f: McidFlag, on: bool| {
                 if on {

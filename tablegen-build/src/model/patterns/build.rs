@@ -136,6 +136,65 @@ fn read_complex_pattern(rk: &mut Records<'_>, def: RecId) -> Result<ComplexPatte
 
 /// The whole analysis (the body of LLVM's `CodeGenDAGPatterns` constructor).
 pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
+    let (result, m, diags) = run(rk, Phases::All)?;
+    let mut m = m;
+    m.drop_unreachable_nodes();
+    report(rk, result, diags)?;
+    Ok(m)
+}
+
+/// The instruction flags the patterns imply, as [`analyze`] infers them,
+/// without the commutative variants of the patterns. A variant is its
+/// pattern with the operands of commutative nodes swapped: the same nodes,
+/// so `InstAnalyzer` finds the same flags in it, and LLVM appends the
+/// variants after every original pattern, so the first pattern of each
+/// instruction (the one flags are inferred from) is never a variant. The
+/// variants can then only repeat a mismatch their pattern already reported:
+/// when this run reports any error, `None` is returned, nothing is
+/// reported, and the caller runs the whole analysis for LLVM's exact
+/// diagnostics. (X86 `-gen-instr-info`: the variants and their checks are
+/// 0.4 s of its 3 s.)
+pub(super) fn analyze_flags(rk: &mut Records<'_>) -> Result<Option<BTreeMap<RecId, super::flags::InstrFlags>>> {
+    let (result, m, diags) = run(rk, Phases::NoVariants)?;
+    if result.is_err() || diags.iter().any(|d| matches!(d, Diag::Error(..) | Diag::Fatal(..))) {
+        return Ok(None);
+    }
+    report(rk, result, diags)?;
+    Ok(Some(m.instr_flags))
+}
+
+/// Which phases [`run`] runs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Phases {
+    All,
+    /// All but `GenerateVariants` (see [`analyze_flags`]).
+    NoVariants,
+}
+
+/// Hands the analysis' diagnostics to the records' sink.
+fn report(rk: &mut Records<'_>, result: R<()>, diags: Vec<Diag>) -> Result<()> {
+    let mut failed = result.is_err();
+    for d in diags {
+        match d {
+            // LLVM's `TreePattern::error` is not fatal: the run goes on and
+            // the output is written, then the errors are counted at exit.
+            Diag::Error(locs, msg) => rk.error(&locs, msg),
+            Diag::Warning(locs, msg) => rk.warning(&locs, msg),
+            Diag::Raw(text) => rk.raw(text),
+            Diag::Fatal(locs, msg) => {
+                rk.fatal(&locs, msg);
+                failed = true;
+            }
+        }
+    }
+    if failed {
+        return Err(Error::Reported);
+    }
+    Ok(())
+}
+
+/// The analysis' phases: the model, how they ended and what they reported.
+fn run(rk: &mut Records<'_>, phases: Phases) -> Result<(R<()>, CodeGenDagPatterns, Vec<Diag>)> {
     use crate::support::phase::time;
     let target = time("patterns: target", || CodeGenTarget::shared(rk))?;
     let hw = target.hw_modes().clone();
@@ -244,39 +303,23 @@ pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
         implicit_def_vts: FxHashMap::default(),
         sd_constraints: FxHashMap::default(),
     };
-    let result = cx.run();
-    let Cx { mut m, diags, .. } = cx;
-    m.drop_unreachable_nodes();
-    let mut failed = result.is_err();
-    for d in diags {
-        match d {
-            // LLVM's `TreePattern::error` is not fatal: the run goes on and
-            // the output is written, then the errors are counted at exit.
-            Diag::Error(locs, msg) => rk.error(&locs, msg),
-            Diag::Warning(locs, msg) => rk.warning(&locs, msg),
-            Diag::Raw(text) => rk.raw(text),
-            Diag::Fatal(locs, msg) => {
-                rk.fatal(&locs, msg);
-                failed = true;
-            }
-        }
-    }
-    if failed {
-        return Err(Error::Reported);
-    }
-    Ok(m)
+    let result = cx.run(phases);
+    let Cx { m, diags, .. } = cx;
+    Ok((result, m, diags))
 }
 
 impl Cx<'_> {
     /// The phases, in LLVM's order.
-    fn run(&mut self) -> R<()> {
+    fn run(&mut self, phases: Phases) -> R<()> {
         use crate::support::phase::time;
         time("patterns: fragments", || self.parse_fragments(false))?;
         time("patterns: default operands", || self.parse_default_operands())?;
         time("patterns: instructions", || self.parse_instructions())?;
         time("patterns: output fragments", || self.parse_fragments(true))?;
         time("patterns: patterns", || self.parse_patterns())?;
-        time("patterns: variants", || self.generate_variants())?;
+        if phases == Phases::All {
+            time("patterns: variants", || self.generate_variants())?;
+        }
         time("patterns: hw modes", || self.expand_hw_mode_types())?;
         time("patterns: instruction flags", || self.infer_instruction_flags())?;
         // Keep the fragments in the public model.

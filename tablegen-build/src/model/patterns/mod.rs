@@ -123,6 +123,14 @@ pub struct DagInstruction {
     pub result_pattern: Option<NodeId>,
 }
 
+/// The flags the patterns give each instruction (see
+/// [`CodeGenDagPatterns::inferred_flags`]).
+#[derive(Debug)]
+pub struct InferredFlags {
+    /// Per instruction def, as [`CodeGenDagPatterns::instr_flags`].
+    pub flags: BTreeMap<RecId, flags::InstrFlags>,
+}
+
 /// Everything LLVM's `CodeGenDAGPatterns` computes, for the instruction
 /// selector backends. Made once per session with [`CodeGenDagPatterns::get`].
 #[derive(Debug)]
@@ -201,6 +209,49 @@ impl CodeGenDagPatterns {
     /// The model of these records, made on first request.
     pub fn get(rk: &mut Records<'_>) -> Result<Arc<Self>> {
         rk.model(build::analyze)
+    }
+
+    /// The flags the patterns give the instructions (the model's
+    /// [`instr_flags`](Self::instr_flags)), for a backend that needs
+    /// nothing else of it (`-gen-instr-info`): the model's if it is made
+    /// already, else inferred without the patterns' commutative variants,
+    /// which cannot change them (the whole model is made instead when that
+    /// run reports an error, so that the diagnostics are LLVM's).
+    ///
+    /// ```
+    /// # use tablegen_build::model::patterns::CodeGenDagPatterns;
+    /// # use tablegen_core::parser::{parse_source, ParseOptions};
+    /// # let inc = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden/include");
+    /// # let opts = ParseOptions { include_dirs: vec![inc.into()], ..Default::default() };
+    /// # let src = r#"
+    /// #   include "llvm/Target/Target.td"
+    /// #   def R0 : Register<"r0">;
+    /// #   def GPR : RegisterClass<"T", [i32], 32, (add R0)>;
+    /// #   def LD : Instruction {
+    /// #     let Namespace = "T";
+    /// #     let OutOperandList = (outs GPR:$dst);
+    /// #     let InOperandList = (ins GPR:$a);
+    /// #     let Pattern = [(set i32:$dst, (load GPR:$a))];
+    /// #   }
+    /// #   def TII : InstrInfo;
+    /// #   def T : Target { let InstructionSet = TII; }
+    /// # "#;
+    /// # let mut keeper = parse_source("t.td", src, &opts).map_err(|_| "parse").unwrap();
+    /// # let ld = keeper.def("LD").unwrap();
+    /// let mut rk = tablegen_build::Records::new(&mut keeper);
+    /// let flags = CodeGenDagPatterns::inferred_flags(&mut rk).unwrap();
+    /// // `mayLoad` was left unset; the pattern's `load` sets it.
+    /// assert!(flags.flags[&ld].may_load);
+    /// assert_eq!(flags.flags, CodeGenDagPatterns::get(&mut rk).unwrap().instr_flags);
+    /// ```
+    pub fn inferred_flags(rk: &mut Records<'_>) -> Result<Arc<InferredFlags>> {
+        if let Some(m) = rk.cached_model_for::<Self>(&Default::default()) {
+            return Ok(Arc::new(InferredFlags { flags: m.instr_flags.clone() }));
+        }
+        rk.model(|rk| match build::analyze_flags(rk)? {
+            Some(flags) => Ok(InferredFlags { flags }),
+            None => Ok(InferredFlags { flags: Self::get(rk)?.instr_flags.clone() }),
+        })
     }
 
     /// The index in [`Self::intrinsics`] of the intrinsic node `n` calls
