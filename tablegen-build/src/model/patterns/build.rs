@@ -136,8 +136,7 @@ fn read_complex_pattern(rk: &mut Records<'_>, def: RecId) -> Result<ComplexPatte
 
 /// The whole analysis (the body of LLVM's `CodeGenDAGPatterns` constructor).
 pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
-    let (result, m, diags) = run(rk, Phases::All)?;
-    let mut m = m;
+    let (result, mut m, diags) = run(rk, Phases::All)?;
     m.drop_unreachable_nodes();
     report(rk, result, diags)?;
     Ok(m)
@@ -152,8 +151,8 @@ pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
 /// variants can then only repeat a mismatch their pattern already reported:
 /// when this run reports any error, `None` is returned, nothing is
 /// reported, and the caller runs the whole analysis for LLVM's exact
-/// diagnostics. (X86 `-gen-instr-info`: the variants and their checks are
-/// 0.4 s of its 3 s.)
+/// diagnostics. (X86 `-gen-instr-info`: the variants and their checks were
+/// 322M of its 6,542M instructions.)
 pub(super) fn analyze_flags(rk: &mut Records<'_>) -> Result<Option<BTreeMap<RecId, super::flags::InstrFlags>>> {
     let (result, m, diags) = run(rk, Phases::NoVariants)?;
     if result.is_err() || diags.iter().any(|d| matches!(d, Diag::Error(..) | Diag::Fatal(..))) {

@@ -47,8 +47,8 @@ pub(super) struct InstRegex {
     others: Vec<(String, RecId)>,
     /// The matches of each pattern string met so far, in the order the
     /// search finds them. Targets with many processor models repeat the
-    /// same patterns in each model's `InstRW`s (X86: a quarter of
-    /// `-gen-instr-info`'s instructions went to matching them again).
+    /// same patterns in each model's `InstRW`s (X86 `-gen-instr-info`:
+    /// matching them again was a tenth of its instructions).
     memo: Mutex<FxHashMap<Init, Arc<[RecId]>>>,
 }
 
@@ -87,8 +87,7 @@ impl InstRegex {
                 }
             };
             if matches.is_empty() {
-                let original = original.to_string();
-                let msg = format!("instregex has no matches: {}", Pattern::parse(&original).unanchored);
+                let msg = format!("instregex has no matches: {}", split_anchor(original).1);
                 return crate::support::fields::fatal(rk, loc, msg);
             }
             for &def in matches.iter() {
@@ -148,8 +147,6 @@ fn start_runs<T>(run: &[(String, T)], starts: &[String]) -> Vec<std::ops::Range<
 /// An `instregex` pattern split into a literal prefix (searched by binary
 /// search) and the regex the rest of the name must match from its start.
 struct Pattern {
-    /// The pattern without a leading `^` (what the no-match error quotes).
-    unanchored: String,
     prefix_len: usize,
     /// Every matching name starts with one of these (the literal prefix,
     /// followed by each literal the regex's matches must begin with, when
@@ -163,10 +160,7 @@ struct Pattern {
 
 impl Pattern {
     fn parse(original: &str) -> Self {
-        let (had_anchor, unanchored) = match original.strip_prefix('^') {
-            Some(rest) => (true, rest),
-            None => (false, original),
-        };
+        let (had_anchor, unanchored) = split_anchor(original);
         let bytes = unanchored.as_bytes();
         let mut first_meta = bytes.iter().position(|c| METACHARS.contains(c)).unwrap_or(bytes.len());
         // A quantifier applies to the character before it, which therefore
@@ -199,12 +193,13 @@ impl Pattern {
                 }
             }
         };
-        Pattern { unanchored: unanchored.to_string(), prefix_len: first_meta, starts, regex }
+        Pattern { prefix_len: first_meta, starts, regex }
     }
 
+    /// The literal prefix (each of `starts` begins with it).
     #[cfg(test)]
     fn prefix(&self) -> &str {
-        &self.unanchored[..self.prefix_len]
+        self.starts.first().map_or("", |s| &s[..self.prefix_len])
     }
 
     /// Whether `name` matches (the search visits only names with one of
@@ -221,6 +216,14 @@ impl Pattern {
             Some(None) => false,
             Some(Some(re)) => re.is_match(rest),
         }
+    }
+}
+
+/// Whether `pattern` starts with `^`, and the pattern without it.
+fn split_anchor(pattern: &str) -> (bool, &str) {
+    match pattern.strip_prefix('^') {
+        Some(rest) => (true, rest),
+        None => (false, pattern),
     }
 }
 
@@ -370,7 +373,7 @@ mod tests {
     fn anchor_is_dropped_from_the_prefix_and_the_message() {
         let p = Pattern::parse("^VPERM(I|T)2");
         assert_eq!(p.prefix(), "VPERM");
-        assert_eq!(p.unanchored, "VPERM(I|T)2");
+        assert_eq!(split_anchor("^VPERM(I|T)2"), (true, "VPERM(I|T)2"));
         assert!(p.matches("VPERMT2Q"));
         assert!(!p.matches("VPERMX2Q"));
     }
