@@ -13,8 +13,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 /// How many threads [`blocks_in_order`] uses for work that pays for more
 /// than one: every core, up to four (a thread's own state, such as a type
 /// inference session, costs memory that more threads would not repay).
+///
+/// Asked of the system once per process: the answer reads several files
+/// under `/proc` and `/sys`, a fair share of a small run.
 pub fn threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get()).min(4)
+    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()).min(4))
 }
 
 /// The results of blocks `0..blocks`, concatenated in block order, or the

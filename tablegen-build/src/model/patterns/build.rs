@@ -7,8 +7,6 @@ use std::collections::BTreeMap;
 use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
 
-use std::sync::Arc;
-
 use super::cx::{Cx, Diag, CLASS_NAMES, R};
 use super::possible::InferEnv;
 use super::sdnode::{ComplexPattern, ConstraintKind, NodeXForm, SdNodeInfo, TypeConstraint};
@@ -272,36 +270,9 @@ fn run(rk: &mut Records<'_>, phases: Phases) -> Result<(R<()>, CodeGenDagPattern
         legal_types: legal,
         intrinsic_nodes,
         instr_flags: BTreeMap::new(),
-        infer_env: InferEnv {
-            target: target.def(),
-            classes,
-            instrs: Arc::clone(&instrs),
-            rc_vts: rc_vts.clone(),
-            reg_vts: reg_vts.clone(),
-            legal_default,
-            intr_index: intr_index.clone(),
-        },
+        infer_env: InferEnv { target: target.def(), classes, instrs, rc_vts, reg_vts, legal_default, intr_index },
     };
-    let keeper = rk.keeper();
-    let mut cx = Cx {
-        rk: keeper,
-        target: target.def(),
-        m,
-        classes,
-        instrs,
-        rc_vts,
-        reg_vts,
-        legal_default,
-        intr_index,
-        diags: Vec::new(),
-        num_scopes: 0,
-        variant_budget: 0,
-        next_uid: 1 << 30,
-        frags: BTreeMap::new(),
-        operand_facts: FxHashMap::default(),
-        implicit_def_vts: FxHashMap::default(),
-        sd_constraints: FxHashMap::default(),
-    };
+    let mut cx = Cx::from_env(rk.keeper(), m);
     let result = cx.run(phases);
     let Cx { m, diags, .. } = cx;
     Ok((result, m, diags))

@@ -112,6 +112,13 @@ pub(super) struct Cx<'a> {
     /// model's ordered map for each constraint was a twentieth of matcher
     /// generation.
     pub sd_constraints: FxHashMap<RecId, Rc<SdConstraints>>,
+    /// Set on a fork that parses instructions while other threads parse
+    /// the ones before: its `m.instructions` lacks them (see
+    /// [`Cx::read_partial`]).
+    pub partial_instructions: bool,
+    /// A fork with partial instructions looked one up: what it made may
+    /// differ from one thread's, so its work is thrown away.
+    pub read_partial: bool,
 }
 
 /// An `SDNode`'s type profile as inference applies it.
@@ -142,6 +149,33 @@ pub(super) struct OperandFacts {
 }
 
 impl<'a> Cx<'a> {
+    /// A context over `m`, whose `infer_env` gives the tables, with no
+    /// fragments, caches or diagnostics yet.
+    pub fn from_env(rk: &'a RecordKeeper, m: CodeGenDagPatterns) -> Self {
+        let env = m.infer_env.clone();
+        Cx {
+            rk,
+            target: env.target,
+            m,
+            classes: env.classes,
+            instrs: env.instrs,
+            rc_vts: env.rc_vts,
+            reg_vts: env.reg_vts,
+            legal_default: env.legal_default,
+            intr_index: env.intr_index,
+            diags: Vec::new(),
+            num_scopes: 0,
+            variant_budget: 0,
+            next_uid: 1 << 30,
+            frags: BTreeMap::new(),
+            operand_facts: FxHashMap::default(),
+            implicit_def_vts: FxHashMap::default(),
+            sd_constraints: FxHashMap::default(),
+            partial_instructions: false,
+            read_partial: false,
+        }
+    }
+
     pub fn isa(&self, r: RecId, c: Cls) -> bool {
         match self.classes[c as usize] {
             Some(cid) => self.rk.record(r).is_subclass_of(cid),
@@ -264,6 +298,7 @@ impl Cx<'_> {
     }
 
     /// The type set of register class `rc`.
+    #[inline]
     pub fn rc_type_set(&self, rc: RecId) -> TypeSet {
         TypeSet::from_vts(self.rc_vts.get(&rc).map(Vec::as_slice).unwrap_or(&[]))
     }
@@ -281,6 +316,7 @@ impl Cx<'_> {
     }
 
     /// The root of a tree, for printing in diagnostics.
+    #[inline]
     pub fn node(&self, id: NodeId) -> &super::tree::Node {
         self.m.arena.get(id)
     }

@@ -339,10 +339,12 @@ impl Cx<'_> {
         Ti { mvts: &self.m.mvts, legal: &self.legal_default }
     }
 
+    #[inline]
     fn ty(&self, s: Slot) -> TypeSet {
         self.node(s.0).types.get(s.1).cloned().unwrap_or_default()
     }
 
+    #[inline]
     fn set_ty(&mut self, s: Slot, t: TypeSet) {
         if let Some(x) = self.arena().get_mut(s.0).types.get_mut(s.1) {
             *x = t;
@@ -875,6 +877,9 @@ impl Cx<'_> {
         let Some(info) = instrs.get(op) else { return Ok(false) };
         // The result operands, read by index: cloning the instruction's
         // lists on every visit was a measurable share of inference.
+        // A fork parsing instructions lacks those of the blocks before its
+        // own: what it made is thrown away (see `fork`).
+        self.read_partial |= self.partial_instructions;
         let Some(num_results) = self.m.instructions.get(&op).map(|i| i.results.len()) else { return Ok(false) };
         let nc = self.node(n).children.len();
         let mut changed = false;

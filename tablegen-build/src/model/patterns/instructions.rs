@@ -8,6 +8,7 @@ use tablegen_core::record::RecId;
 
 use super::cx::TreePattern;
 use super::cx::{Cls, Cx, R};
+use super::fork::Step;
 use super::tree::{Children, Leaf, Node, NodeId, Op};
 use super::DagInstruction;
 
@@ -74,47 +75,56 @@ impl Cx<'_> {
         Ok(())
     }
 
-    /// LLVM's `ParseInstructions`.
+    /// LLVM's `ParseInstructions`: every instruction's pattern, then the
+    /// pattern to match of each that has one (split over threads: see
+    /// [`super::fork`]).
     pub(super) fn parse_instructions(&mut self) -> R<()> {
         let Ok(defs) = self.rk.all_derived_definitions("Instruction") else { return Ok(()) };
-        let instrs = std::sync::Arc::clone(&self.instrs);
-        for def in defs {
-            let v = self.rk.value_init(def, "Pattern");
-            let v = self.field(v)?;
-            let list = match self.rk.inits.kind(v) {
-                InitKind::List { elems, .. } => Some(self.rk.inits.slice(*elems).to_vec()),
-                _ => None,
-            };
-            let no_pattern = match &list {
-                None => true,
-                Some(l) => l.is_empty() || l.iter().any(|&d| self.has_null_frag(d)),
-            };
-            let Some(cgi) = instrs.get(def) else { continue };
-            if no_pattern {
-                let mut inst = DagInstruction::default();
-                let ops = &cgi.operands;
-                for (j, o) in ops.operands.iter().enumerate() {
-                    if j < ops.num_defs as usize {
-                        inst.results.push(o.rec);
-                    } else {
-                        inst.operands.push(o.rec);
-                    }
-                }
-                self.m.instructions.insert(def, inst);
-                continue;
-            }
-            let list = list.unwrap_or_default();
-            self.parse_instruction_pattern(def, &list)?;
-        }
+        self.for_each_split(&defs, Step::Instructions, |cx, def| cx.parse_instruction(def))?;
         let keys: Vec<RecId> = self.m.instructions.keys().copied().collect();
-        for def in keys {
-            let Some(inst) = self.m.instructions.get(&def) else { continue };
-            if let (Some(src), Some(res)) = (inst.src_pattern, inst.result_pattern) {
-                let imp = inst.imp_results.clone();
-                let mut pattern = self.pattern_from_tree(def, src, true);
-                let mut result = self.pattern_from_tree(def, res, false);
-                self.parse_one_pattern(def, &mut pattern, &mut result, &imp, false)?;
+        self.for_each_split(&keys, Step::InstructionPatterns, |cx, def| cx.instruction_to_match(def))
+    }
+
+    /// One instruction of `ParseInstructions`' first loop.
+    fn parse_instruction(&mut self, def: RecId) -> R<()> {
+        let v = self.rk.value_init(def, "Pattern");
+        let v = self.field(v)?;
+        let list = match self.rk.inits.kind(v) {
+            InitKind::List { elems, .. } => Some(self.rk.inits.slice(*elems).to_vec()),
+            _ => None,
+        };
+        let no_pattern = match &list {
+            None => true,
+            Some(l) => l.is_empty() || l.iter().any(|&d| self.has_null_frag(d)),
+        };
+        let instrs = std::sync::Arc::clone(&self.instrs);
+        let Some(cgi) = instrs.get(def) else { return Ok(()) };
+        if no_pattern {
+            let mut inst = DagInstruction::default();
+            let ops = &cgi.operands;
+            for (j, o) in ops.operands.iter().enumerate() {
+                if j < ops.num_defs as usize {
+                    inst.results.push(o.rec);
+                } else {
+                    inst.operands.push(o.rec);
+                }
             }
+            self.m.instructions.insert(def, inst);
+            return Ok(());
+        }
+        let list = list.unwrap_or_default();
+        self.parse_instruction_pattern(def, &list)
+    }
+
+    /// One instruction of `ParseInstructions`' second loop: its pattern to
+    /// match, if it has a pattern.
+    fn instruction_to_match(&mut self, def: RecId) -> R<()> {
+        let Some(inst) = self.m.instructions.get(&def) else { return Ok(()) };
+        if let (Some(src), Some(res)) = (inst.src_pattern, inst.result_pattern) {
+            let imp = inst.imp_results.clone();
+            let mut pattern = self.pattern_from_tree(def, src, true);
+            let mut result = self.pattern_from_tree(def, res, false);
+            self.parse_one_pattern(def, &mut pattern, &mut result, &imp, false)?;
         }
         Ok(())
     }

@@ -64,6 +64,7 @@
 mod build;
 mod cx;
 pub mod flags;
+mod fork;
 mod frags;
 mod infer;
 mod instructions;
@@ -169,6 +170,29 @@ pub struct CodeGenDagPatterns {
 }
 
 impl CodeGenDagPatterns {
+    /// A copy of the tables inference reads, over `arena`, with no
+    /// fragments, patterns or flags (a session of inference elsewhere:
+    /// [`PossibleTypes`], or a thread's share of the analysis).
+    fn clone_tables(&self, arena: Arena) -> CodeGenDagPatterns {
+        CodeGenDagPatterns {
+            mvts: self.mvts.clone(),
+            hw_modes: self.hw_modes.clone(),
+            intrinsics: Arc::clone(&self.intrinsics),
+            arena,
+            sd_nodes: self.sd_nodes.clone(),
+            xforms: self.xforms.clone(),
+            complex_patterns: self.complex_patterns.clone(),
+            fragments: BTreeMap::new(),
+            default_operands: self.default_operands.clone(),
+            instructions: self.instructions.clone(),
+            patterns: Vec::new(),
+            legal_types: self.legal_types.clone(),
+            intrinsic_nodes: self.intrinsic_nodes,
+            instr_flags: BTreeMap::new(),
+            infer_env: self.infer_env.clone(),
+        }
+    }
+
     /// Frees the nodes no tree of the model uses any more, renumbering the
     /// handles every part of the model holds.
     fn drop_unreachable_nodes(&mut self) {

@@ -8,7 +8,6 @@
 //! scratch arena, so vector constraints, intrinsics, complex patterns and
 //! hardware modes behave exactly as when the patterns were analysed.
 
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use tablegen_core::intern::FxHashMap;
@@ -90,50 +89,13 @@ pub struct CopyId(NodeId);
 impl CodeGenDagPatterns {
     /// A session of [`PossibleTypes`] over this model.
     pub fn possible_types<'a>(&'a self, rk: &'a RecordKeeper) -> PossibleTypes<'a> {
-        let env = &self.infer_env;
-        // The tables inference reads, without the arena: the copies live in
-        // a scratch arena, and nothing below follows a model node id
-        // (default operands are only tested for emptiness).
-        let m = CodeGenDagPatterns {
-            mvts: self.mvts.clone(),
-            hw_modes: self.hw_modes.clone(),
-            intrinsics: Arc::clone(&self.intrinsics),
-            arena: Arena::default(),
-            sd_nodes: self.sd_nodes.clone(),
-            xforms: self.xforms.clone(),
-            complex_patterns: self.complex_patterns.clone(),
-            fragments: BTreeMap::new(),
-            default_operands: self.default_operands.clone(),
-            instructions: self.instructions.clone(),
-            patterns: Vec::new(),
-            legal_types: self.legal_types.clone(),
-            intrinsic_nodes: self.intrinsic_nodes,
-            instr_flags: BTreeMap::new(),
-            infer_env: env.clone(),
-        };
-        let cx = Cx {
-            rk,
-            target: env.target,
-            m,
-            classes: env.classes,
-            instrs: Arc::clone(&env.instrs),
-            rc_vts: env.rc_vts.clone(),
-            reg_vts: env.reg_vts.clone(),
-            legal_default: env.legal_default,
-            intr_index: env.intr_index.clone(),
-            diags: Vec::new(),
-            num_scopes: 0,
-            variant_budget: 0,
-            next_uid: 1 << 30,
-            frags: BTreeMap::new(),
-            operand_facts: Default::default(),
-            implicit_def_vts: Default::default(),
-            sd_constraints: Default::default(),
-        };
+        // The copies live in a scratch arena, and nothing below follows a
+        // model node id (default operands are only tested for emptiness).
+        let cx = Cx::from_env(rk, self.clone_tables(Arena::default()));
         PossibleTypes {
             cx,
             source: &self.arena,
-            tp: TreePattern::empty(env.target, true),
+            tp: TreePattern::empty(self.infer_env.target, true),
             root: CopyId(NodeId(0)),
             empty: TypeSet::default(),
         }

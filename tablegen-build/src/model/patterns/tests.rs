@@ -326,3 +326,70 @@ def : Pat<(add (load GPR:$a), GPR:$b), (ADD2 (MOVR GPR:$a), GPR:$b)>;
     let repeated = fast.0.iter().filter(|d| d.contains("pattern may load, but mayLoad isn't set")).count();
     assert_eq!(repeated, 2, "{:?}", fast.0);
 }
+
+/// The whole model (every node, instruction and pattern, ids included) and
+/// the diagnostics of `body`, analysed with `split` in place of the
+/// machine's.
+fn model_dump(body: &str, split: super::fork::Split) -> (String, Vec<String>) {
+    super::fork::TEST_SPLIT.with(|s| s.set(Some(split)));
+    let mut rk = parse(body);
+    let mut records = Records::new(&mut rk);
+    let model = CodeGenDagPatterns::get(&mut records).map(|m| format!("{m:?}"));
+    super::fork::TEST_SPLIT.with(|s| s.set(None));
+    let diags = records.diagnostics().iter().map(|d| d.text().to_string()).collect();
+    (model.unwrap_or_default(), diags)
+}
+
+/// Instructions and patterns on one thread and split over two in blocks
+/// of `block` items.
+fn split_both_ways(body: &str, block: usize) -> [(String, Vec<String>); 2] {
+    use super::fork::Split;
+    let one = model_dump(body, Split { threads: 1, min_items: 1, block });
+    let two = model_dump(body, Split { threads: 2, min_items: 1, block });
+    [one, two]
+}
+
+/// Ten of each: instructions whose patterns inline a fragment with an
+/// operand predicate (each use numbers a scope), instructions whose trees
+/// the patterns' inference changes after they are parsed (the register
+/// `R1` gets its type only then), and patterns.
+const SPLIT_BODY: &str = r##"
+def addsame : PatFrag<(ops node:$a, node:$b), (add node:$a, node:$b), [{ return $a == $b; }]> {
+  let PredicateCodeUsesOperands = 1;
+}
+foreach i = 0...9 in {
+  def ADDS#i : I<(outs GPR:$dst), (ins GPR:$a, GPR:$b), [(set GPR:$dst, (addsame GPR:$a, GPR:$b))]>;
+  def SUB#i : I<(outs GPR:$dst), (ins GPR:$a, GPR:$b), [(set GPR:$dst, (sub GPR:$a, GPR:$b))]>;
+  def LD#i : I<(outs GPR:$dst), (ins GPR:$a), [(set GPR:$dst, (load GPR:$a))]>;
+  def SHR#i : I<(outs GPR:$dst), (ins GPR:$a), [(set GPR:$dst, (shl GPR:$a, R1))]>;
+  def : Pat<(mul GPR:$a, (addsame GPR:$b, GPR:$c)),
+            (!cast<I>("SUB"#i) GPR:$a, (!cast<I>("ADDS"#i) GPR:$b, GPR:$c))>;
+  def : Pat<(xor GPR:$a, (load GPR:$b)), (!cast<I>("SUB"#i) GPR:$a, (!cast<I>("LD"#i) GPR:$b))>;
+}
+"##;
+
+#[test]
+fn instructions_and_patterns_split_over_threads_make_the_same_model() {
+    for block in [1, 2, 7] {
+        let [one, two] = split_both_ways(SPLIT_BODY, block);
+        assert!(one.0.contains("scope: 20"), "every use of the fragment has its own scope");
+        assert!(one.1.is_empty(), "{:?}", one.1);
+        assert_eq!(one, two, "blocks of {block}");
+    }
+}
+
+#[test]
+fn a_split_that_would_differ_runs_on_one_thread() {
+    // `USE`'s pattern uses the instruction `ADD`: a thread parsing it
+    // without `ADD` (parsed in an earlier block elsewhere) would infer
+    // less, so that block is thrown away and the loop runs here.
+    let body =
+        format!("{SPLIT_BODY}\ndef USE : I<(outs GPR:$dst), (ins GPR:$a), [(set GPR:$dst, (ADD GPR:$a, GPR:$a))]>;\n");
+    let [one, two] = split_both_ways(&body, 1);
+    assert_eq!(one, two);
+    // Errors come as one thread reports them, in order and once each.
+    let body = format!("{SPLIT_BODY}\ndef : Pat<(sub GPR:$a, GPR:$b), (ADD GPR:$a, GPR:$a)>;\n");
+    let [one, two] = split_both_ways(&body, 1);
+    assert!(one.1.iter().any(|d| d.contains("dead named input")), "{:?}", one.1);
+    assert_eq!(one, two);
+}

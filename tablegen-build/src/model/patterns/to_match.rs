@@ -10,6 +10,7 @@ use tablegen_core::RecordKeeper;
 
 use super::cx::TreePattern;
 use super::cx::{Cls, Cx, Diag, R};
+use super::fork::Step;
 use super::print::tree_string;
 use super::tree::{Leaf, NodeId, Op};
 use super::CodeGenDagPatterns;
@@ -468,34 +469,36 @@ impl Cx<'_> {
     /// LLVM's `ParsePatterns`.
     pub(super) fn parse_patterns(&mut self) -> R<()> {
         let Ok(defs) = self.rk.all_derived_definitions("Pattern") else { return Ok(()) };
-        for def in defs {
-            let tree = self.rk.value_as_dag(def, "PatternToMatch");
-            let tree = self.field(tree)?;
-            if self.has_null_frag(tree) {
-                continue;
-            }
-            let mut pattern = self.pattern_from_dag(def, tree, true)?;
-            let list = self.rk.value_as_list(def, "ResultInstrs");
-            let list = self.field(list)?.to_vec();
-            if list.is_empty() {
-                continue;
-            }
-            let mut result = self.pattern_from_list(def, &list, false)?;
-            if result.trees.len() != 1 {
-                self.tp_error(&mut result, "Cannot handle instructions producing instructions with temporaries yet!");
-            }
-            let mut inputs = BTreeMap::new();
-            let mut results = Vec::new();
-            let mut imp = Vec::new();
-            for j in 0..pattern.trees.len() {
-                let t = pattern.trees[j];
-                self.find_inputs_and_outputs(&mut pattern, t, &mut inputs, &mut results, &mut imp)?;
-            }
-            let ignore = self.rk.value_as_bit(def, "GISelShouldIgnore");
-            let ignore = self.field(ignore)?;
-            self.parse_one_pattern(def, &mut pattern, &mut result, &imp, ignore)?;
+        self.for_each_split(&defs, Step::Patterns, |cx, def| cx.parse_pattern(def))
+    }
+
+    /// One `Pattern` def of `ParsePatterns`.
+    fn parse_pattern(&mut self, def: RecId) -> R<()> {
+        let tree = self.rk.value_as_dag(def, "PatternToMatch");
+        let tree = self.field(tree)?;
+        if self.has_null_frag(tree) {
+            return Ok(());
         }
-        Ok(())
+        let mut pattern = self.pattern_from_dag(def, tree, true)?;
+        let list = self.rk.value_as_list(def, "ResultInstrs");
+        let list = self.field(list)?.to_vec();
+        if list.is_empty() {
+            return Ok(());
+        }
+        let mut result = self.pattern_from_list(def, &list, false)?;
+        if result.trees.len() != 1 {
+            self.tp_error(&mut result, "Cannot handle instructions producing instructions with temporaries yet!");
+        }
+        let mut inputs = BTreeMap::new();
+        let mut results = Vec::new();
+        let mut imp = Vec::new();
+        for j in 0..pattern.trees.len() {
+            let t = pattern.trees[j];
+            self.find_inputs_and_outputs(&mut pattern, t, &mut inputs, &mut results, &mut imp)?;
+        }
+        let ignore = self.rk.value_as_bit(def, "GISelShouldIgnore");
+        let ignore = self.field(ignore)?;
+        self.parse_one_pattern(def, &mut pattern, &mut result, &imp, ignore)
     }
 
     fn collect_modes(&self, n: NodeId, modes: &mut std::collections::BTreeSet<u32>) {

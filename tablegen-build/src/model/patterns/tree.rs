@@ -292,6 +292,21 @@ struct NodeExtra {
 }
 
 impl Node {
+    /// Adds `by` to every predicate scope above `above` (the scopes a
+    /// thread numbered from `above` on, moved after those of the threads
+    /// before it).
+    pub(super) fn shift_scopes(&mut self, above: u32, by: u32) {
+        if let Some(x) = &mut self.extra {
+            let shift = |s: &mut u32| {
+                if *s > above {
+                    *s += by;
+                }
+            };
+            x.pred_args.iter_mut().for_each(|(s, _)| shift(s));
+            x.preds.iter_mut().for_each(|p| shift(&mut p.scope));
+        }
+    }
+
     /// A fresh node with `num_results` unknown types.
     pub fn new(op: Op, children: Children, num_results: usize) -> Self {
         Node { op, types: Types::new(num_results), name: None, children, extra: None }
@@ -433,16 +448,72 @@ impl Node {
 }
 
 /// Every node made while analysing the patterns.
+///
+/// A fork of the arena (for a thread's share of the analysis: see
+/// `fork.rs`) reads the nodes it was made from through a shared, read-only
+/// prefix: its own nodes come after them, and a prefix node it changes is
+/// copied first, so the original stays as every other thread sees it.
 #[derive(Clone, Debug, Default)]
 pub struct Arena {
+    /// The nodes from `own_from` on.
     nodes: Vec<Node>,
+    /// The id of `nodes[0]`: 0, except in a fork, where the ids before are
+    /// the shared nodes. Kept here, not read through `prefix`, as every
+    /// node access of the analysis goes through it.
+    own_from: usize,
+    /// A fork's view of the nodes before its own.
+    prefix: Option<Box<Prefix>>,
+}
+
+/// The nodes a fork of an [`Arena`] was made from.
+#[derive(Clone, Debug)]
+struct Prefix {
+    shared: std::sync::Arc<Vec<Node>>,
+    /// The fork's copies of the shared nodes it changed, by id.
+    copies: Vec<Option<Box<Node>>>,
+    /// The ids with a copy, in the order they were first changed.
+    changed: Vec<u32>,
 }
 
 impl Arena {
+    /// A fork of the arena whose nodes are `shared`: ids below their number
+    /// read them, new nodes come after.
+    pub(super) fn fork(shared: std::sync::Arc<Vec<Node>>) -> Arena {
+        let own_from = shared.len();
+        let prefix = Prefix { shared, copies: Vec::new(), changed: Vec::new() };
+        Arena { nodes: Vec::new(), own_from, prefix: Some(Box::new(prefix)) }
+    }
+
+    /// Moves every node out, for forks to share (see [`Arena::fork`]); the
+    /// arena is empty until [`Arena::restore`].
+    pub(super) fn take_nodes(&mut self) -> Vec<Node> {
+        std::mem::take(&mut self.nodes)
+    }
+
+    /// Puts back what [`Arena::take_nodes`] took.
+    pub(super) fn restore(&mut self, nodes: Vec<Node>) {
+        self.nodes = nodes;
+    }
+
+    /// A fork's changed shared nodes, as `(id, changed node)`, in the order
+    /// first changed; the fork reads the shared originals again after.
+    pub(super) fn take_changed(&mut self) -> Vec<(u32, Node)> {
+        let Some(p) = &mut self.prefix else { return Vec::new() };
+        let changed = std::mem::take(&mut p.changed);
+        changed.into_iter().filter_map(|id| Some((id, *p.copies.get_mut(id as usize)?.take()?))).collect()
+    }
+
+    /// Replaces node `id` (outside a fork).
+    pub(super) fn replace(&mut self, id: u32, n: Node) {
+        if let Some(slot) = self.nodes.get_mut(id as usize) {
+            *slot = n;
+        }
+    }
+
     /// Drops every node that no tree in `roots` reaches and renumbers the
     /// rest, keeping their order (so comparisons of ids keep their answers)
     /// and their sharing. Returns the new id of each old one (`None` for a
-    /// dropped node).
+    /// dropped node). Not for a fork (whose shared nodes it keeps).
     ///
     /// The pattern model builds trees and then replaces them (a pattern
     /// expanded per hardware mode leaves its original behind), and an
@@ -451,7 +522,7 @@ impl Arena {
         let mut live = vec![false; self.nodes.len()];
         let mut stack: Vec<NodeId> = roots.into_iter().collect();
         while let Some(id) = stack.pop() {
-            let seen = &mut live[id.0 as usize];
+            let Some(seen) = live.get_mut(id.0 as usize) else { continue };
             if !*seen {
                 *seen = true;
                 stack.extend_from_slice(&self.nodes[id.0 as usize].children);
@@ -477,31 +548,88 @@ impl Arena {
         for n in &mut self.nodes {
             for c in &mut n.children {
                 // A live node's children are live.
-                *c = remap[c.0 as usize].unwrap_or(*c);
+                *c = remap.get(c.0 as usize).copied().flatten().unwrap_or(*c);
             }
         }
         remap
     }
 
+    /// Number of nodes (a fork's shared ones included).
+    pub fn len(&self) -> usize {
+        self.own_from + self.nodes.len()
+    }
+
+    /// True when no node was added.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Removes and returns the nodes from `from` on (ids `from..`, all
+    /// made by this arena, not shared).
+    pub(super) fn split_off(&mut self, from: usize) -> Vec<Node> {
+        let at = from.saturating_sub(self.own_from).min(self.nodes.len());
+        self.nodes.split_off(at)
+    }
+
     /// Adds a node.
     pub fn add(&mut self, n: Node) -> NodeId {
         self.nodes.push(n);
-        NodeId(self.nodes.len() as u32 - 1)
+        NodeId((self.len() - 1) as u32)
     }
 
     /// The node `id`.
+    #[inline]
     pub fn get(&self, id: NodeId) -> &Node {
-        &self.nodes[id.0 as usize]
+        let i = id.0 as usize;
+        // One bounds check serves both cases: below `own_from` the index
+        // wraps around past the end.
+        match self.nodes.get(i.wrapping_sub(self.own_from)) {
+            Some(n) => n,
+            None => self.shared(i),
+        }
     }
 
-    /// The node `id`, mutably (seen by every parent sharing it).
+    /// A fork's shared node `i` (its copy if it changed it).
+    #[cold]
+    fn shared(&self, i: usize) -> &Node {
+        match &self.prefix {
+            Some(p) => match p.copies.get(i) {
+                Some(Some(copy)) => copy,
+                _ => &p.shared[i],
+            },
+            None => &self.nodes[i],
+        }
+    }
+
+    /// The node `id`, mutably (seen by every parent sharing it). A fork
+    /// copies a shared node first.
+    #[inline]
     pub fn get_mut(&mut self, id: NodeId) -> &mut Node {
-        &mut self.nodes[id.0 as usize]
+        let i = id.0 as usize;
+        let own = i.wrapping_sub(self.own_from);
+        if own < self.nodes.len() {
+            return &mut self.nodes[own];
+        }
+        self.shared_mut(i)
+    }
+
+    /// A fork's copy of shared node `i`, made on first use.
+    #[cold]
+    fn shared_mut(&mut self, i: usize) -> &mut Node {
+        let Some(p) = &mut self.prefix else { return &mut self.nodes[i] };
+        let Prefix { shared, copies, changed } = &mut **p;
+        if copies.len() <= i {
+            copies.resize(shared.len(), None);
+        }
+        copies[i].get_or_insert_with(|| {
+            changed.push(i as u32);
+            Box::new(shared[i].clone())
+        })
     }
 
     /// Child `i` of `id`.
     pub fn child(&self, id: NodeId, i: usize) -> NodeId {
-        self.nodes[id.0 as usize].children[i]
+        self.get(id).children[i]
     }
 
     /// LLVM's `clone`: a deep copy with nothing shared.
