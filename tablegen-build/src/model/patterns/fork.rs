@@ -161,6 +161,7 @@ impl Cx<'_> {
         // (cloned only if that ever stopped holding).
         self.m.arena.restore(Arc::try_unwrap(shared).unwrap_or_else(|s| (*s).clone()));
         let Ok(outs) = outs else { return false };
+        self.m.arena.reserve(outs.iter().map(|o| o.nodes.len()).sum());
         for out in outs {
             self.merge(base_nodes, base_scopes, out);
         }

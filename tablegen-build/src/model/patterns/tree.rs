@@ -571,6 +571,11 @@ impl Arena {
         self.nodes.split_off(at)
     }
 
+    /// Makes room for `n` more nodes.
+    pub(super) fn reserve(&mut self, n: usize) {
+        self.nodes.reserve(n);
+    }
+
     /// Adds a node.
     pub fn add(&mut self, n: Node) -> NodeId {
         self.nodes.push(n);
