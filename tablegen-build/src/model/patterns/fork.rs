@@ -5,8 +5,9 @@
 //! each `Pattern` def is parsed and inferred on its own: it reads the
 //! fragments, the tables and (after the first step) the instructions, and
 //! it adds nodes, an instruction or patterns. So the items are cut into
-//! blocks; each thread copies the analysis as it stands (a fork), runs
-//! blocks on its copy, and hands back what each block added. The blocks are
+//! blocks; each thread makes a fork of the analysis as it stands (its
+//! tables copied, its trees shared), runs blocks on the fork, and hands
+//! back what each block added. The blocks are
 //! merged in order: their nodes are appended with their ids shifted to
 //! where one thread would have made them, and the predicate scopes they
 //! numbered are shifted likewise, so the model is the same id for id.
@@ -22,9 +23,9 @@
 //! node that is not its own, is not merged: the whole step then runs on
 //! this thread, and every diagnostic comes in LLVM's order.
 
-use super::cx::{Cx, R};
 use std::sync::Arc;
 
+use super::cx::{Cx, R};
 use super::tree::{Arena, Node};
 use super::{DagInstruction, PatternToMatch};
 use crate::support::parallel;
