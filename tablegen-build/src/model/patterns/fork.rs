@@ -7,10 +7,10 @@
 //! it adds nodes, an instruction or patterns. So the items are cut into
 //! blocks; each thread makes a fork of the analysis as it stands (its
 //! tables copied, its trees shared), runs blocks on the fork, and hands
-//! back what each block added. The blocks are
-//! merged in order: their nodes are appended with their ids shifted to
-//! where one thread would have made them, and the predicate scopes they
-//! numbered are shifted likewise, so the model is the same id for id.
+//! back what each block added. The blocks are merged in order: their nodes
+//! are appended with their ids shifted to where one thread would have made
+//! them, and the predicate scopes they numbered are shifted likewise, so
+//! the model is the same id for id.
 //!
 //! A fork reads the nodes made before the split through a shared prefix of
 //! its arena, copying a node before it changes it. Only the second loop of
@@ -129,7 +129,7 @@ impl Cx<'_> {
             cx.partial_instructions = step == Step::Instructions;
             cx
         };
-        let block = |b: usize, cx: &mut Cx<'_>| -> (Vec<BlockOut>, Option<Unmergeable>) {
+        let run_block = |b: usize, cx: &mut Cx<'_>| -> (Vec<BlockOut>, Option<Unmergeable>) {
             let start = b * size;
             let end = (start + size).min(items.len());
             cx.num_scopes = base_scopes;
@@ -157,7 +157,7 @@ impl Cx<'_> {
             (vec![out], None)
         };
         let blocks = items.len().div_ceil(size);
-        let outs = parallel::blocks_in_order(blocks, threads, fork, block);
+        let outs = parallel::blocks_in_order(blocks, threads, fork, run_block);
         // Every fork is gone with its thread: the nodes have one owner again
         // (cloned only if that ever stopped holding).
         self.m.arena.restore(Arc::try_unwrap(shared).unwrap_or_else(|s| (*s).clone()));
@@ -204,15 +204,16 @@ impl Cx<'_> {
             }
         };
         let scope_shift = self.num_scopes - base_scopes;
-        for mut node in out.nodes {
+        let renumber = |mut node: Node| {
             node.children.iter_mut().for_each(new_id);
             node.shift_scopes(base_scopes, scope_shift);
-            self.m.arena.add(node);
+            node
+        };
+        for node in out.nodes {
+            self.m.arena.add(renumber(node));
         }
-        for (id, mut node) in out.changed {
-            node.children.iter_mut().for_each(new_id);
-            node.shift_scopes(base_scopes, scope_shift);
-            self.m.arena.replace(id, node);
+        for (id, node) in out.changed {
+            self.m.arena.replace(id, renumber(node));
         }
         for (def, mut inst) in out.instructions {
             inst.src_pattern.iter_mut().for_each(new_id);

@@ -875,11 +875,11 @@ impl Cx<'_> {
     fn apply_instruction(&mut self, tp: &mut TreePattern, n: NodeId, op: RecId, not_registers: bool) -> R<bool> {
         let instrs = std::sync::Arc::clone(&self.instrs);
         let Some(info) = instrs.get(op) else { return Ok(false) };
-        // The result operands, read by index: cloning the instruction's
-        // lists on every visit was a measurable share of inference.
         // A fork parsing instructions lacks those of the blocks before its
         // own: what it made is thrown away (see `fork`).
         self.read_partial |= self.partial_instructions;
+        // The result operands, read by index: cloning the instruction's
+        // lists on every visit was a measurable share of inference.
         let Some(num_results) = self.m.instructions.get(&op).map(|i| i.results.len()) else { return Ok(false) };
         let nc = self.node(n).children.len();
         let mut changed = false;
