@@ -14,14 +14,85 @@ use super::classes::RegClass;
 use super::{BitSet, ClassId, RegBank, RegId, SubRegIdxId};
 
 /// Scratch space reused across calls: registers' super-registers through
-/// one index, indexed by sub-register.
+/// one index, indexed by sub-register; a class's (sub-register, register)
+/// pairs, by index; and the classes that can match a set of sub-registers.
 #[derive(Default)]
 struct SubToSuper {
     supers: Vec<Vec<RegId>>,
     touched: Vec<RegId>,
+    by_index: Vec<Vec<(RegId, RegId)>>,
+    /// The non-artificial classes with a member of each topological
+    /// signature, in class order (classes are only ever appended, and a
+    /// class's signatures never change).
+    by_sig: Vec<Vec<u32>>,
+    /// How many classes `by_sig` has seen.
+    indexed: usize,
+    /// Every register's sub-registers by index, flattened: register `r`'s
+    /// are `subs[subs_start[r]..subs_start[r + 1]]` (inference walks them
+    /// millions of times on AMDGPU, and a slice walks faster than a map).
+    subs: Vec<(SubRegIdxId, RegId)>,
+    subs_start: Vec<u32>,
 }
 
 impl SubToSuper {
+    /// Flattens the registers' sub-register maps (which inference does not
+    /// change).
+    fn flatten(&mut self, bank: &RegBank) {
+        self.subs.clear();
+        self.subs_start.clear();
+        for reg in &bank.registers {
+            self.subs_start.push(self.subs.len() as u32);
+            self.subs.extend(reg.sub_regs.iter().map(|(&idx, &sub)| (idx, sub)));
+        }
+        self.subs_start.push(self.subs.len() as u32);
+    }
+
+    /// Register `r`'s sub-registers by index, ascending.
+    fn subs_of(&self, r: RegId) -> &[(SubRegIdxId, RegId)] {
+        match (self.subs_start.get(r.ix()), self.subs_start.get(r.ix() + 1)) {
+            (Some(&a), Some(&b)) => &self.subs[a as usize..b as usize],
+            _ => &[],
+        }
+    }
+
+    /// Brings `by_sig` up to date with the classes made since last time.
+    fn index(&mut self, classes: &[RegClass]) {
+        for (j, class) in classes.iter().enumerate().skip(self.indexed) {
+            if class.artificial {
+                continue;
+            }
+            for sig in class.topo_sigs.ones() {
+                if self.by_sig.len() <= sig {
+                    self.by_sig.resize_with(sig + 1, Vec::new);
+                }
+                self.by_sig[sig].push(j as u32);
+            }
+        }
+        self.indexed = classes.len();
+    }
+
+    /// The non-artificial classes in `first..end` with a member of a
+    /// signature in `sigs`, ascending: LLVM's walk over every class, less
+    /// those its signature check would skip.
+    fn candidates(&self, sigs: &BitSet, first: usize, end: usize, out: &mut Vec<u32>) {
+        out.clear();
+        let range = |list: &[u32]| {
+            let lo = list.partition_point(|&j| (j as usize) < first);
+            let hi = list.partition_point(|&j| (j as usize) < end);
+            lo..hi.max(lo)
+        };
+        let mut lists = 0;
+        for sig in sigs.ones() {
+            let Some(list) = self.by_sig.get(sig) else { continue };
+            out.extend_from_slice(&list[range(list)]);
+            lists += 1;
+        }
+        if lists > 1 {
+            out.sort_unstable();
+            out.dedup();
+        }
+    }
+
     fn clear(&mut self) {
         for r in self.touched.drain(..) {
             self.supers[r.ix()].clear();
@@ -46,6 +117,7 @@ impl RegBank {
     /// list in creation order.
     pub(super) fn infer_classes(&mut self, _rk: &mut Records<'_>) -> Result<()> {
         let mut scratch = SubToSuper::default();
+        scratch.flatten(self);
         // The last class that existed before the previous round of
         // sub-register class matching.
         let mut first_new = self.classes.len() - 1;
@@ -155,33 +227,55 @@ impl RegBank {
     fn infer_matching_super_reg_class(&mut self, rc: ClassId, first: usize, scratch: &mut SubToSuper) {
         let mut topo = BitSet::new(self.num_topo_sigs());
         let mut subset: Vec<RegId> = Vec::new();
-        let mut pairs: Vec<(RegId, RegId)> = Vec::new();
-        for k in 0..self.sub_reg_indices.len() {
-            let idx = SubRegIdxId(k as u32);
-            if self.classes[rc.ix()].sub_class_with_sub_reg(idx) != Some(rc) {
+        let mut candidates: Vec<u32> = Vec::new();
+        // Every (sub-register, register) pair of `rc`'s members through an
+        // index all of them have, by index, in member order: one walk of
+        // each member's sub-registers instead of a lookup per index.
+        let mut by_index = std::mem::take(&mut scratch.by_index);
+        by_index.resize_with(self.sub_reg_indices.len(), Vec::new);
+        let class = &self.classes[rc.ix()];
+        let full: Vec<bool> = (0..self.sub_reg_indices.len())
+            .map(|k| class.sub_class_with_sub_reg(SubRegIdxId(k as u32)) == Some(rc))
+            .collect();
+        if full.contains(&true) {
+            for &sup in &class.members {
+                for &(idx, sub) in scratch.subs_of(sup) {
+                    if full[idx.ix()] {
+                        by_index[idx.ix()].push((sub, sup));
+                    }
+                }
+            }
+        }
+        for (k, pairs) in by_index.iter_mut().enumerate() {
+            if pairs.is_empty() {
                 continue;
             }
-            scratch.clear();
+            let idx = SubRegIdxId(k as u32);
             topo.clear();
-            pairs.clear();
-            for &sup in &self.classes[rc.ix()].members {
-                // Every member has the index (that is what the check above says).
-                let Some(&sub) = self.registers[sup.ix()].sub_regs.get(&idx) else { continue };
-                scratch.add(sub, sup);
-                pairs.push((sub, sup));
+            for &(sub, _) in pairs.iter() {
                 topo.set(self.registers[sub.ix()].topo_sig as usize);
             }
+            // The super-registers by sub-register, made for the first
+            // candidate that needs them.
+            let mut supers_made = false;
             // Classes this loop creates are never useful candidates.
             let end = self.classes.len();
-            for j in first..end {
+            scratch.index(&self.classes);
+            scratch.candidates(&topo, first, end, &mut candidates);
+            for &j in &candidates {
+                let j = j as usize;
                 let sub_rc = &self.classes[j];
-                if sub_rc.artificial || !topo.any_common(&sub_rc.topo_sigs) {
-                    continue;
-                }
                 subset.clear();
                 // Walk the smaller side: the candidate's members, or `rc`'s
                 // (register, sub-register) pairs looked up in the candidate.
                 if sub_rc.members.len() <= pairs.len() {
+                    if !supers_made {
+                        scratch.clear();
+                        for &(sub, sup) in pairs.iter() {
+                            scratch.add(sub, sup);
+                        }
+                        supers_made = true;
+                    }
                     for &r in &sub_rc.members {
                         subset.extend_from_slice(scratch.get(r));
                     }
@@ -206,7 +300,9 @@ impl RegBank {
                     )
                 });
             }
+            pairs.clear();
         }
+        scratch.by_index = by_index;
     }
 }
 
