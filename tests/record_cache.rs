@@ -12,6 +12,10 @@
 //!   run two processes at once on a cold cache and use a read-only
 //!   directory; after each step the output, the `-d` depfile and stderr
 //!   must be those of an uncached run.
+//! - `analyses_are_reused_and_never_stale`: the instruction flags
+//!   `-gen-instr-info` infers from patterns, kept beside the records' entry,
+//!   are reused by the next run, and never used for other records, by
+//!   other code or when damaged.
 //!
 //! `harness = false` (libtest-mimic): `cargo test --test record_cache -- NAME`.
 
@@ -358,6 +362,65 @@ fn unusable_directories() -> Check {
     Ok(())
 }
 
+// ------------------------------------------------------------------ analyses
+
+/// A target whose instruction `LD` leaves `mayLoad` unset: `-gen-instr-info`
+/// takes it from the pattern, `PATTERN`.
+const TARGET: &str = r#"include "llvm/Target/Target.td"
+def R0 : Register<"r0">;
+def GPR : RegisterClass<"T", [i32], 32, (add R0)>;
+def LD : Instruction {
+  let Namespace = "T";
+  let OutOperandList = (outs GPR:$dst);
+  let InOperandList = (ins GPR:$a);
+  let Pattern = [PATTERN];
+}
+def TII : InstrInfo;
+def T : Target { let InstructionSet = TII; }
+"#;
+
+fn analyses_are_reused_and_never_stale(golden: &Path) -> Check {
+    let dir = scratch("analyses");
+    let include = golden.join("include");
+    let include = include.to_str().ok_or("include path")?;
+    let td = |pattern: &str| std::fs::write(dir.join("t.td"), TARGET.replace("PATTERN", pattern)).unwrap();
+    let args = ["-gen-instr-info", "-I", include, "t.td"];
+    let analysis =
+        |dir: &Path| entries(&dir.join("cache")).into_iter().find(|(name, _)| name.ends_with(".inferred-flags.tgra"));
+    td("(set i32:$dst, (load GPR:$a))");
+    let (loads, _) = both(&dir, &args)?;
+    let saved = analysis(&dir).ok_or("the cold run saved no inferred flags")?;
+    let (again, _) = both(&dir, &args)?;
+    if analysis(&dir) != Some(saved.clone()) || again != loads {
+        return Err(format!("the warm run did not reuse the flags: {saved:?}, then {:?}", analysis(&dir)));
+    }
+    // Damaged: made again, and replaced.
+    let file = dir.join("cache").join(&saved.0);
+    let good = std::fs::read(&file).unwrap();
+    let mut flipped = good.clone();
+    let last = flipped.len() - 1;
+    flipped[last] ^= 1;
+    for bad in [flipped, good[..good.len() - 4].to_vec(), good[..20].to_vec(), Vec::new()] {
+        std::fs::write(&file, &bad).unwrap();
+        both(&dir, &args)?;
+        if std::fs::read(&file).unwrap() != good {
+            return Err("the damaged analysis was not replaced".into());
+        }
+    }
+    // Other records: the pattern no longer loads. The analysis file has the
+    // same name (the records' key is the same), and must not be believed.
+    td("(set i32:$dst, (add GPR:$a, GPR:$a))");
+    let (adds, _) = both(&dir, &args)?;
+    if adds.files == loads.files {
+        return Err("the edit of the pattern did not show".into());
+    }
+    // The old analysis, put back beside the new records, is not theirs.
+    std::fs::write(&file, &good).unwrap();
+    both(&dir, &args)?;
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
 fn main() {
     let args = libtest_mimic::Arguments::from_args();
     let golden = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/..")).join("tests").join("golden");
@@ -369,6 +432,10 @@ fn main() {
         libtest_mimic::Trial::test("concurrent_processes", || concurrent_processes().map_err(Into::into)),
         libtest_mimic::Trial::test("spawned_together", || spawned_together().map_err(Into::into)),
         libtest_mimic::Trial::test("unusable_directories", || unusable_directories().map_err(Into::into)),
+        libtest_mimic::Trial::test("analyses_are_reused_and_never_stale", {
+            let golden = golden.clone();
+            move || analyses_are_reused_and_never_stale(&golden).map_err(Into::into)
+        }),
     ];
     let all = std::env::var_os("TABLEGEN_RECORD_CACHE_GOLDEN").is_some_and(|v| v == "all");
     for (i, (name, case_args)) in golden_cases(&golden).into_iter().enumerate() {

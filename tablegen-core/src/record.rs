@@ -244,6 +244,9 @@ pub struct RecordKeeper {
     input_filename: String,
     /// `input_filename` byte for byte.
     input_filename_bytes: Vec<u8>,
+    /// Where analyses of these records are kept, when they came from (or
+    /// went to) a record cache.
+    pub(crate) analyses: Option<crate::cache::Analyses>,
     /// Diagnostics not yet handed to the source manager.
     pub(crate) pending: Vec<PendingDiag>,
     /// Set by a fatal error: LLVM would have exited; evaluation winds down.
@@ -430,6 +433,7 @@ impl RecordKeeper {
             field_hints: Box::new([0; FIELD_HINTS]),
             input_filename: String::new(),
             input_filename_bytes: Vec::new(),
+            analyses: None,
             pending: Vec::new(),
             fatal: false,
             errors: 0,
@@ -507,6 +511,19 @@ impl RecordKeeper {
         let i = values.iter().position(|v| v.name == name)?;
         self.field_hints[slot] = u32::try_from(i).unwrap_or(0);
         Some(i)
+    }
+
+    /// The record at arena index `index` ([`RecId::index`]), if there is
+    /// one: how a handle saved as a number is checked when read back.
+    ///
+    /// ```
+    /// let rk = tablegen_core::parse_str("t.td", "def A;").unwrap();
+    /// let a = rk.def("A").unwrap();
+    /// assert_eq!(rk.rec_id(a.index()), Some(a));
+    /// assert_eq!(rk.rec_id(usize::MAX), None);
+    /// ```
+    pub fn rec_id(&self, index: usize) -> Option<RecId> {
+        (index < self.records.len()).then_some(RecId(index as u32))
     }
 
     /// The record `id`.
@@ -691,6 +708,18 @@ impl RecordKeeper {
     /// Number of defs.
     pub fn num_defs(&self) -> usize {
         self.defs.len()
+    }
+
+    /// Where analyses of these records may be kept across runs: set when
+    /// the records were loaded from a [`crate::cache::RecordCache`] or
+    /// saved to one, `None` otherwise (see [`crate::cache::Analyses`]).
+    ///
+    /// ```
+    /// let rk = tablegen_core::parse_str("t.td", "def A;").unwrap();
+    /// assert!(rk.analysis_cache().is_none());
+    /// ```
+    pub fn analysis_cache(&self) -> Option<&crate::cache::Analyses> {
+        self.analyses.as_ref()
     }
 
     /// The input file name as given on the command line.

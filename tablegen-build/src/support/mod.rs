@@ -3,13 +3,15 @@
 //! LLVM's backends fail ([`fields`]), libstdc++'s sort orders ([`sort`]) and
 //! LLVM's `SequenceToOffsetTable` ([`seq_table`]), writing output
 //! files without ever leaving a truncated one ([`output`]), timing
-//! phases on request ([`phase`]), and splitting work over the cores
-//! without letting the threads' timing show in the result ([`parallel`]).
+//! phases on request ([`phase`]), splitting work over the cores
+//! without letting the threads' timing show in the result ([`parallel`]),
+//! and keeping analyses across runs in the record cache ([`persist`]).
 
 pub mod cpp;
 pub mod fields;
 pub mod output;
 pub mod parallel;
+pub mod persist;
 pub mod phase;
 pub mod rust;
 pub mod seq_table;

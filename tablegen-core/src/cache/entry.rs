@@ -41,10 +41,13 @@ pub(crate) struct Loaded {
     pub(crate) sm: SourceMgr,
     pub(crate) deps: Vec<PathBuf>,
     pub(crate) printed: Vec<u8>,
+    /// The payload's checksum: which records these are.
+    pub(crate) sum: u128,
 }
 
-/// The entry for `key`; `None` if something cannot be saved.
-pub(crate) fn encode(key: u128, p: &Parsed<'_>, root: &[u8], dirs: &[PathBuf]) -> Option<Vec<u8>> {
+/// The entry for `key` and its payload's checksum; `None` if something
+/// cannot be saved.
+pub(crate) fn encode(key: u128, p: &Parsed<'_>, root: &[u8], dirs: &[PathBuf]) -> Option<(Vec<u8>, u128)> {
     let mut w = Writer::default();
     w.buf.resize(HEADER, 0);
     w.section(|w| {
@@ -69,7 +72,7 @@ pub(crate) fn encode(key: u128, p: &Parsed<'_>, root: &[u8], dirs: &[PathBuf]) -
     h.u64(sum as u64);
     h.u64((sum >> 64) as u64);
     buf[..HEADER].copy_from_slice(&h.buf);
-    Some(buf)
+    Some((buf, sum))
 }
 
 /// Decodes the entry read from `src` (`size` bytes) as the entry for
@@ -110,5 +113,5 @@ pub(crate) fn decode(src: &mut dyn Read, size: u64, key: u128, root: &[u8], dirs
     if !s.finish(sum) {
         return None;
     }
-    Some(Loaded { rk, sm, deps, printed })
+    Some(Loaded { rk, sm, deps, printed, sum })
 }

@@ -28,6 +28,10 @@
 //! to a temporary file and renamed into place, so concurrent runs are safe.
 //! A read-only or missing directory means no caching.
 //!
+//! Records loaded from (or saved to) the cache carry an [`Analyses`]
+//! handle ([`RecordKeeper::analysis_cache`]): backends keep analyses of
+//! those records beside the entry, valid for those records only.
+//!
 //! # Example
 //! ```
 //! use tablegen_core::cache::{Outcome, RecordCache};
@@ -57,12 +61,14 @@
 //! # std::fs::remove_dir_all(&dir).unwrap();
 //! ```
 
+mod analyses;
 pub(crate) mod bytes;
 mod entry;
 mod key;
 mod sources;
 mod store;
 
+pub use analyses::Analyses;
 pub use key::FORMAT_VERSION;
 
 use crate::parser::{ParseFailure, ParseOptions};
@@ -170,15 +176,17 @@ impl RecordCache {
         let Some(mut sm) = rk.source.take() else { return (Ok((rk, deps)), Outcome::Parsed) };
         let printed = sm.take_capture();
         let clean = sm.error_count() == 0 && rk.error_count() == 0 && !rk.has_fatal() && !rk.inits.exhausted();
-        let saved = clean
-            && entry::encode(
-                key,
-                &entry::Parsed { rk: &rk, sm: &sm, deps: &deps, printed: &printed },
-                &root,
-                &opts.include_dirs,
-            )
-            .and_then(|bytes| store::write(&self.dir, &name, &bytes))
-            .is_some();
+        let sum = if clean {
+            let parsed = entry::Parsed { rk: &rk, sm: &sm, deps: &deps, printed: &printed };
+            entry::encode(key, &parsed, &root, &opts.include_dirs)
+                .and_then(|(bytes, sum)| store::write(&self.dir, &name, &bytes).map(|()| sum))
+        } else {
+            None
+        };
+        let saved = sum.is_some();
+        if let Some(sum) = sum {
+            rk.analyses = Some(Analyses::new(self.dir.clone(), key, sum));
+        }
         rk.source = Some(sm);
         (Ok((rk, deps)), if saved { Outcome::Saved } else { Outcome::Parsed })
     }
@@ -187,8 +195,9 @@ impl RecordCache {
     /// front end's output printed (or collected) again.
     fn load(&self, key: u128, name: &str, root: &[u8], opts: &ParseOptions) -> Option<(RecordKeeper, Vec<PathBuf>)> {
         let (mut file, size) = store::open(&self.dir, name)?;
-        let entry::Loaded { mut rk, mut sm, deps, printed } =
+        let entry::Loaded { mut rk, mut sm, deps, printed, sum } =
             entry::decode(&mut file, size, key, root, &opts.include_dirs)?;
+        rk.analyses = Some(Analyses::new(self.dir.clone(), key, sum));
         rk.set_input_filename_bytes(root);
         rk.stream_diagnostics = opts.stream_diagnostics;
         sm.set_stream_to_stderr(opts.stream_diagnostics);

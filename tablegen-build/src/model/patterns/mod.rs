@@ -89,6 +89,7 @@ use tablegen_core::record::RecId;
 use crate::backend::{Records, Result};
 use crate::model::codegen::HwModes;
 use crate::model::intrinsics::CodeGenIntrinsicTable;
+use crate::support::persist;
 
 pub use possible::{CopyId, PossibleTypes};
 pub use predicate::{PredError, PredicateFn};
@@ -130,6 +131,77 @@ pub struct DagInstruction {
 pub struct InferredFlags {
     /// Per instruction def, as [`CodeGenDagPatterns::instr_flags`].
     pub flags: BTreeMap<RecId, flags::InstrFlags>,
+}
+
+impl InferredFlags {
+    /// Its name among the analyses kept in a record cache.
+    const PERSISTED: &'static str = "inferred-flags";
+
+    /// As kept in a record cache: per instruction, its record's index, the
+    /// flags as bits and the index of the pattern they came from (or
+    /// `u32::MAX`), as little-endian `u32`s.
+    fn encode(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.flags.len() * 12);
+        for (rec, f) in &self.flags {
+            let bits = [
+                f.has_side_effects,
+                f.has_side_effects_unset,
+                f.may_load,
+                f.may_load_unset,
+                f.may_store,
+                f.may_store_unset,
+                f.is_bitcast,
+                f.has_chain,
+                f.has_chain_inferred,
+            ]
+            .iter()
+            .enumerate()
+            .fold(0u32, |bits, (i, &b)| bits | u32::from(b) << i);
+            let from = f.inferred_from.map_or(u32::MAX, |r| r.index() as u32);
+            for w in [rec.index() as u32, bits, from] {
+                out.extend_from_slice(&w.to_le_bytes());
+            }
+        }
+        out
+    }
+
+    /// Reads [`Self::encode`]'s bytes back; `None` unless every record is
+    /// one of `rk`'s, in increasing order, and every flag bit is known.
+    fn decode(rk: &Records<'_>, bytes: &[u8]) -> Option<InferredFlags> {
+        if bytes.len() % 12 != 0 {
+            return None;
+        }
+        let word = |c: &[u8], i: usize| u32::from_le_bytes([c[i], c[i + 1], c[i + 2], c[i + 3]]);
+        let mut flags = BTreeMap::new();
+        let mut last = None;
+        for c in bytes.chunks_exact(12) {
+            let rec = rk.rec_id(word(c, 0) as usize).filter(|&r| last < Some(r))?;
+            last = Some(rec);
+            let bits = word(c, 4);
+            if bits >> 9 != 0 {
+                return None;
+            }
+            let from = match word(c, 8) {
+                u32::MAX => None,
+                i => Some(rk.rec_id(i as usize)?),
+            };
+            let bit = |i: u32| bits >> i & 1 == 1;
+            let f = flags::InstrFlags {
+                has_side_effects: bit(0),
+                has_side_effects_unset: bit(1),
+                may_load: bit(2),
+                may_load_unset: bit(3),
+                may_store: bit(4),
+                may_store_unset: bit(5),
+                is_bitcast: bit(6),
+                has_chain: bit(7),
+                has_chain_inferred: bit(8),
+                inferred_from: from,
+            };
+            flags.insert(rec, f);
+        }
+        Some(InferredFlags { flags })
+    }
 }
 
 /// Everything LLVM's `CodeGenDAGPatterns` computes, for the instruction
@@ -272,9 +344,19 @@ impl CodeGenDagPatterns {
         if let Some(m) = rk.cached_model_for::<Self>(&Default::default()) {
             return Ok(Arc::new(InferredFlags { flags: m.instr_flags.clone() }));
         }
-        rk.model(|rk| match build::analyze_flags(rk)? {
-            Some(flags) => Ok(InferredFlags { flags }),
-            None => Ok(InferredFlags { flags: Self::get(rk)?.instr_flags.clone() }),
+        rk.model(|rk| {
+            if let Some(flags) = persist::load(rk, InferredFlags::PERSISTED, |b| InferredFlags::decode(rk, b)) {
+                return Ok(flags);
+            }
+            persist::make(
+                rk,
+                InferredFlags::PERSISTED,
+                |rk| match build::analyze_flags(rk)? {
+                    Some(flags) => Ok(InferredFlags { flags }),
+                    None => Ok(InferredFlags { flags: Self::get(rk)?.instr_flags.clone() }),
+                },
+                InferredFlags::encode,
+            )
         })
     }
 

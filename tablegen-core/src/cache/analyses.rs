@@ -1,0 +1,134 @@
+//! Analyses of cached records, kept beside their entry.
+//!
+//! Backends derive the same analyses from the same records run after run
+//! (LLVM's build makes the pattern model of a target once for each of its
+//! instruction-selection and instruction-info backends). An analysis that
+//! is a pure function of the records can be saved next to the records'
+//! entry and loaded by the next run that loads those records.
+//!
+//! An analysis file is valid for one entry only: its header holds the
+//! checksum of the entry's payload (which covers the entry's key, every
+//! file it was made from and every record), the analysis' name and a
+//! fingerprint of the code that computed it, and the checksum of its own
+//! bytes. Anything else, or any damage, is a miss. Files are written as
+//! entries are (`store::write`): concurrent writers are safe, and a
+//! read-only directory means nothing is saved.
+//!
+//! ```text
+//! header   "TGRANALY", format (u32), 0 (u32), identity (two u64:
+//!          XXH3-128 of the entry's checksum, the name and the tool),
+//!          payload length (u64), XXH3-128 of the payload (two u64)
+//! payload  the analysis' own bytes
+//! ```
+
+use super::bytes::{Reader, Writer};
+use super::key::hash;
+use super::store;
+use std::io::Read as _;
+use std::path::PathBuf;
+
+const MAGIC: &[u8; 8] = b"TGRANALY";
+const FORMAT: u32 = 1;
+const HEADER: usize = 56;
+
+/// Where the analyses of one cached set of records are kept: the handle a
+/// [`crate::record::RecordKeeper`] carries when it was loaded from, or
+/// saved to, a [`super::RecordCache`] (see
+/// [`crate::record::RecordKeeper::analysis_cache`]).
+///
+/// ```
+/// use tablegen_core::cache::{Outcome, RecordCache};
+/// use tablegen_core::parser::ParseOptions;
+///
+/// let dir = std::env::temp_dir().join(format!("tg-analyses-doc-{}", std::process::id()));
+/// std::fs::create_dir_all(dir.join("entries")).unwrap();
+/// let td = dir.join("t.td");
+/// std::fs::write(&td, "def X;\n").unwrap();
+/// let cache = RecordCache::new(dir.join("entries"));
+/// let (parsed, outcome) = cache.parse_file_traced(&td, &ParseOptions::default());
+/// assert_eq!(outcome, Outcome::Saved);
+/// let (rk, _) = parsed.unwrap();
+/// let analyses = rk.analysis_cache().unwrap();
+/// assert_eq!(analyses.load("count", "v1"), None);
+/// assert!(analyses.save("count", "v1", &[1]));
+/// assert_eq!(analyses.load("count", "v1"), Some(vec![1]));
+/// // Another version of the code that computed it never reads it.
+/// assert_eq!(analyses.load("count", "v2"), None);
+/// # std::fs::remove_dir_all(&dir).unwrap();
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analyses {
+    dir: PathBuf,
+    /// The entry's key, naming the files.
+    key: u128,
+    /// The checksum of the entry's payload: which records these are.
+    records: u128,
+}
+
+impl Analyses {
+    pub(crate) fn new(dir: PathBuf, key: u128, records: u128) -> Analyses {
+        Analyses { dir, key, records }
+    }
+
+    /// What an analysis file must say it was made for.
+    fn identity(&self, name: &str, tool: &str) -> u128 {
+        let mut w = Writer::default();
+        w.u64(self.records as u64);
+        w.u64((self.records >> 64) as u64);
+        // Lengths cannot fail for a name and a tool of any real size.
+        let _ = w.bytes(name.as_bytes());
+        let _ = w.bytes(tool.as_bytes());
+        hash(&w.buf)
+    }
+
+    /// The file name of analysis `name`; `None` unless the name is made of
+    /// ASCII letters, digits and `-` (it is part of a path).
+    fn file_name(&self, name: &str) -> Option<String> {
+        let ok = !name.is_empty() && name.len() <= 64 && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
+        ok.then(|| format!("{:032x}.{name}.tgra", self.key))
+    }
+
+    /// The bytes saved for analysis `name` of these records by code
+    /// identified by `tool` (a version or a fingerprint of that code);
+    /// `None` if there are none, they were saved for other records or by
+    /// other code, or the file is damaged.
+    pub fn load(&self, name: &str, tool: &str) -> Option<Vec<u8>> {
+        let (mut file, size) = store::open(&self.dir, &self.file_name(name)?)?;
+        let mut header = [0; HEADER];
+        file.read_exact(&mut header).ok()?;
+        let mut h = Reader::new(&header);
+        if h.take(8)? != MAGIC || h.u32()? != FORMAT || h.u32()? != 0 {
+            return None;
+        }
+        let identity = u128::from(h.u64()?) | u128::from(h.u64()?) << 64;
+        let len = h.u64()?;
+        let sum = u128::from(h.u64()?) | u128::from(h.u64()?) << 64;
+        if identity != self.identity(name, tool) || size.checked_sub(HEADER as u64)? != len {
+            return None;
+        }
+        let mut payload = Vec::new();
+        payload.try_reserve_exact(usize::try_from(len).ok()?).ok()?;
+        file.read_to_end(&mut payload).ok()?;
+        (payload.len() as u64 == len && hash(&payload) == sum).then_some(payload)
+    }
+
+    /// Saves `bytes` as analysis `name` of these records by code `tool`;
+    /// false if it could not be written (a read-only directory, say).
+    pub fn save(&self, name: &str, tool: &str, bytes: &[u8]) -> bool {
+        let Some(file) = self.file_name(name) else { return false };
+        let identity = self.identity(name, tool);
+        let sum = hash(bytes);
+        let mut w = Writer::default();
+        w.buf.reserve(HEADER + bytes.len());
+        w.buf.extend_from_slice(MAGIC);
+        w.u32(FORMAT);
+        w.u32(0);
+        w.u64(identity as u64);
+        w.u64((identity >> 64) as u64);
+        w.u64(bytes.len() as u64);
+        w.u64(sum as u64);
+        w.u64((sum >> 64) as u64);
+        w.buf.extend_from_slice(bytes);
+        store::write(&self.dir, &file, &w.buf).is_some()
+    }
+}
