@@ -12,10 +12,10 @@
 //!   run two processes at once on a cold cache and use a read-only
 //!   directory; after each step the output, the `-d` depfile and stderr
 //!   must be those of an uncached run.
-//! - `analyses_are_reused_and_never_stale`: the instruction flags
-//!   `-gen-instr-info` infers from patterns, kept beside the records' entry,
-//!   are reused by the next run, and never used for other records, by
-//!   other code or when damaged.
+//! - `analyses_are_reused_and_never_stale`: what `-gen-instr-info` keeps
+//!   beside the records' entry (the instruction flags inferred from
+//!   patterns, the register numbers) is reused by the next run, and never
+//!   used for other records or when damaged.
 //!
 //! `harness = false` (libtest-mimic): `cargo test --test record_cache -- NAME`.
 
@@ -364,59 +364,92 @@ fn unusable_directories() -> Check {
 
 // ------------------------------------------------------------------ analyses
 
-/// A target whose instruction `LD` leaves `mayLoad` unset: `-gen-instr-info`
-/// takes it from the pattern, `PATTERN`.
+/// A target whose instruction `LD` leaves `mayLoad` unset, so that
+/// `-gen-instr-info` takes it from the pattern, `PATTERN`; `EXTRA` may add
+/// a register, which renumbers `R0` (an implicit use of `LD`).
 const TARGET: &str = r#"include "llvm/Target/Target.td"
+EXTRA
 def R0 : Register<"r0">;
 def GPR : RegisterClass<"T", [i32], 32, (add R0)>;
 def LD : Instruction {
   let Namespace = "T";
   let OutOperandList = (outs GPR:$dst);
   let InOperandList = (ins GPR:$a);
+  let Uses = [R0];
   let Pattern = [PATTERN];
 }
 def TII : InstrInfo;
 def T : Target { let InstructionSet = TII; }
 "#;
 
+/// The analyses kept in `dir`'s cache: (name, inode, contents).
+fn analyses(dir: &Path) -> Vec<(String, u64, Vec<u8>)> {
+    entries(&dir.join("cache"))
+        .into_iter()
+        .filter(|(name, _)| name.ends_with(".tgra"))
+        .map(|(name, ino)| {
+            let bytes = std::fs::read(dir.join("cache").join(&name)).unwrap_or_default();
+            (name, ino, bytes)
+        })
+        .collect()
+}
+
 fn analyses_are_reused_and_never_stale(golden: &Path) -> Check {
     let dir = scratch("analyses");
     let include = golden.join("include");
     let include = include.to_str().ok_or("include path")?;
-    let td = |pattern: &str| std::fs::write(dir.join("t.td"), TARGET.replace("PATTERN", pattern)).unwrap();
-    let args = ["-gen-instr-info", "-I", include, "t.td"];
-    let analysis =
-        |dir: &Path| entries(&dir.join("cache")).into_iter().find(|(name, _)| name.ends_with(".inferred-flags.tgra"));
-    td("(set i32:$dst, (load GPR:$a))");
-    let (loads, _) = both(&dir, &args)?;
-    let saved = analysis(&dir).ok_or("the cold run saved no inferred flags")?;
-    let (again, _) = both(&dir, &args)?;
-    if analysis(&dir) != Some(saved.clone()) || again != loads {
-        return Err(format!("the warm run did not reuse the flags: {saved:?}, then {:?}", analysis(&dir)));
+    let td = |extra: &str, pattern: &str| {
+        std::fs::write(dir.join("t.td"), TARGET.replace("EXTRA", extra).replace("PATTERN", pattern)).unwrap()
+    };
+    // The C++ output names registers and classes; the Rust output numbers
+    // them.
+    let cpp = ["-gen-instr-info", "-I", include, "t.td"];
+    let rust = ["--rust", "-gen-instr-info", "-I", include, "t.td"];
+    let both_languages = || -> Result<Vec<Run>, String> { Ok(vec![both(&dir, &cpp)?.0, both(&dir, &rust)?.0]) };
+    td("", "(set i32:$dst, (load GPR:$a))");
+    let first = both_languages()?;
+    let saved = analyses(&dir);
+    let names: Vec<&str> = saved.iter().map(|a| a.0.rsplit('/').next().unwrap_or_default()).collect();
+    if !names.iter().any(|n| n.ends_with(".inferred-flags.tgra"))
+        || !names.iter().any(|n| n.ends_with(".instr-info-reg-numbers.tgra"))
+    {
+        return Err(format!("the cold run did not save both analyses: {names:?}"));
+    }
+    let again = both_languages()?;
+    if analyses(&dir) != saved || again != first {
+        return Err("the warm run did not reuse the analyses".into());
     }
     // Damaged: made again, and replaced.
-    let file = dir.join("cache").join(&saved.0);
-    let good = std::fs::read(&file).unwrap();
-    let mut flipped = good.clone();
-    let last = flipped.len() - 1;
-    flipped[last] ^= 1;
-    for bad in [flipped, good[..good.len() - 4].to_vec(), good[..20].to_vec(), Vec::new()] {
-        std::fs::write(&file, &bad).unwrap();
-        both(&dir, &args)?;
-        if std::fs::read(&file).unwrap() != good {
-            return Err("the damaged analysis was not replaced".into());
+    for (name, _, good) in &saved {
+        let file = dir.join("cache").join(name);
+        let mut flipped = good.clone();
+        let last = flipped.len() - 1;
+        flipped[last] ^= 1;
+        for bad in [flipped, good[..good.len() - 4].to_vec(), good[..20].to_vec(), Vec::new()] {
+            std::fs::write(&file, &bad).unwrap();
+            both_languages()?;
+            if std::fs::read(&file).unwrap() != *good {
+                return Err(format!("the damaged {name} was not replaced"));
+            }
         }
     }
-    // Other records: the pattern no longer loads. The analysis file has the
-    // same name (the records' key is the same), and must not be believed.
-    td("(set i32:$dst, (add GPR:$a, GPR:$a))");
-    let (adds, _) = both(&dir, &args)?;
-    if adds.files == loads.files {
-        return Err("the edit of the pattern did not show".into());
+    // Other records: the pattern no longer loads, and `R0` is register 2.
+    // The analysis files have the same names (the records' key is the
+    // same), and must not be believed.
+    td("def A0 : Register<\"a0\">;", "(set i32:$dst, (add GPR:$a, GPR:$a))");
+    let edited = both_languages()?;
+    if edited.iter().zip(&first).any(|(e, f)| e.files == f.files) {
+        return Err("the edit did not show".into());
     }
-    // The old analysis, put back beside the new records, is not theirs.
-    std::fs::write(&file, &good).unwrap();
-    both(&dir, &args)?;
+    // The old analyses, put back beside the new records, are not theirs.
+    for (name, _, good) in &saved {
+        std::fs::write(dir.join("cache").join(name), good).unwrap();
+    }
+    both_languages()?;
+    // Back to the first records: the analyses kept now are the edited
+    // records', and are made again.
+    td("", "(set i32:$dst, (load GPR:$a))");
+    both_languages()?;
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }

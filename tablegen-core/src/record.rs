@@ -710,6 +710,18 @@ impl RecordKeeper {
         self.defs.len()
     }
 
+    /// Number of records of every kind (classes, defs, and records
+    /// backends synthesized): every [`RecId`] is below it.
+    ///
+    /// ```
+    /// let rk = tablegen_core::parse_str("t.td", "class C; def A : C;").unwrap();
+    /// assert!(rk.num_records() >= 2);
+    /// assert!(rk.def("A").unwrap().index() < rk.num_records());
+    /// ```
+    pub fn num_records(&self) -> usize {
+        self.records.len()
+    }
+
     /// Where analyses of these records may be kept across runs: set when
     /// the records were loaded from a [`crate::cache::RecordCache`] or
     /// saved to one, `None` otherwise (see [`crate::cache::Analyses`]).

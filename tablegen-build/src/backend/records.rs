@@ -72,6 +72,11 @@ pub struct Records<'r> {
 #[derive(Default)]
 pub struct Models {
     by_type: HashMap<(TypeId, Options), Arc<dyn Any + Send + Sync>>,
+    /// Whether a diagnostic was ever reported through a view holding these
+    /// analyses: until then, every analysis made reported nothing, nor did
+    /// any it was made from (what lets one be kept across runs; see
+    /// `support::persist`).
+    reported: bool,
 }
 
 impl Models {
@@ -230,12 +235,19 @@ impl<'r> Records<'r> {
         Ok(m)
     }
 
+    /// Whether anything was ever reported through this view or an earlier
+    /// one sharing its analyses ([`Records::into_models`]).
+    pub(crate) fn ever_reported(&self) -> bool {
+        self.models.reported
+    }
+
     /// The records.
     pub fn keeper(&self) -> &RecordKeeper {
         self.rk
     }
 
     fn push(&mut self, kind: DiagKind, locs: &[Loc], msg: String) {
+        self.models.reported = true;
         if self.fatal {
             return;
         }
@@ -270,6 +282,7 @@ impl<'r> Records<'r> {
     /// Prints `text` verbatim and ends the run, as LLVM's
     /// `report_fatal_error` and `PrintFatalNote` do.
     pub fn fatal_raw(&mut self, text: impl Into<String>) {
+        self.models.reported = true;
         if !self.fatal {
             self.diagnostics.push(Diagnostic::Raw(text.into()));
             self.errors += 1;
@@ -280,6 +293,7 @@ impl<'r> Records<'r> {
     /// Prints `text` verbatim to stderr (LLVM's `errs() << ...`), in order
     /// with the other diagnostics.
     pub fn raw(&mut self, text: impl Into<String>) {
+        self.models.reported = true;
         if !self.fatal {
             self.diagnostics.push(Diagnostic::Raw(text.into()));
         }

@@ -3,9 +3,12 @@
 //! saved beside them and loaded by the next run instead of being made again
 //! (see [`tablegen_core::cache::Analyses`]).
 //!
-//! Only an analysis that reported nothing is saved: a run that loads it
-//! must print what a run that makes it prints, and a saved analysis has no
-//! diagnostics to replay. What is saved is filed under this crate's source
+//! An analysis is saved only if nothing was ever reported through the
+//! records' view (nor an earlier one sharing its analyses): a run that
+//! loads it must print what a run that makes it prints, and a saved
+//! analysis has no diagnostics to replay, nor do the analyses it was made
+//! from, which a run that loads it may never make. What is saved is filed
+//! under this crate's source
 //! fingerprint as well as the records, so an analysis made by other code is
 //! never read back.
 
@@ -29,9 +32,9 @@ pub fn load<T>(rk: &Records<'_>, name: &str, decode: impl FnOnce(&[u8]) -> Optio
     decode(&bytes)
 }
 
-/// Runs `make` and, if it succeeds without reporting anything and the
-/// records came from a cache, saves what `encode` makes of its result as
-/// analysis `name` for [`load`].
+/// Runs `make` and, if it succeeds, nothing was ever reported through
+/// `rk` (see the module docs) and the records came from a cache, saves what
+/// `encode` makes of its result as analysis `name` for [`load`].
 ///
 /// ```
 /// let mut rk = tablegen_core::parse_str("t.td", "def A;").unwrap();
@@ -45,9 +48,8 @@ pub fn make<T>(
     make: impl FnOnce(&mut Records<'_>) -> crate::backend::Result<T>,
     encode: impl FnOnce(&T) -> Vec<u8>,
 ) -> crate::backend::Result<T> {
-    let reported = rk.diagnostics().len();
     let made = make(rk)?;
-    if rk.diagnostics().len() == reported && !rk.has_fatal() {
+    if !rk.ever_reported() {
         if let Some(cache) = rk.analysis_cache() {
             cache.save(name, FINGERPRINT, &encode(&made));
         }

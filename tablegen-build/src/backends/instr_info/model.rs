@@ -383,13 +383,83 @@ fn chars(s: &str) -> Vec<i8> {
     s.bytes().map(|b| b as i8).collect()
 }
 
+/// The numbers this backend writes for registers (implicit uses and defs)
+/// and register classes (operand descriptions): their enum values in the
+/// register bank, which for classes depend on the classes the bank infers.
+/// Nothing else of the bank is read, and on AMDGPU the bank is the costliest
+/// part of this backend (0.8 s), so the numbers are kept in the record
+/// cache (see [`crate::support::persist`]).
+#[derive(Debug, Default, PartialEq, Eq)]
+struct RegNumbers {
+    /// By `Register` def (not the records the bank synthesizes for tuples,
+    /// which no instruction can name).
+    regs: FxHashMap<RecId, u16>,
+    /// By `RegisterClass` def.
+    classes: FxHashMap<RecId, i16>,
+}
+
+impl RegNumbers {
+    /// Its name among the analyses kept in a record cache.
+    const PERSISTED: &'static str = "instr-info-reg-numbers";
+
+    fn new(rk: &mut Records<'_>) -> Result<RegNumbers> {
+        if let Some(numbers) = crate::support::persist::load(rk, Self::PERSISTED, |b| Self::decode(rk, b)) {
+            return Ok(numbers);
+        }
+        crate::support::persist::make(rk, Self::PERSISTED, Self::make, Self::encode)
+    }
+
+    fn make(rk: &mut Records<'_>) -> Result<RegNumbers> {
+        let records = rk.num_records();
+        let bank = RegBank::shared(rk)?;
+        let regs =
+            bank.registers().iter().filter(|r| r.def.index() < records).map(|r| (r.def, r.enum_value as u16)).collect();
+        let classes = bank.classes().iter().filter_map(|c| Some((c.def?, c.enum_value as i16))).collect();
+        Ok(RegNumbers { regs, classes })
+    }
+
+    /// The register and class counts, then (record index, number) pairs
+    /// sorted by record, as little-endian `u32`s.
+    fn encode(&self) -> Vec<u8> {
+        let mut words = vec![self.regs.len() as u32, self.classes.len() as u32];
+        for map in [
+            self.regs.iter().map(|(r, &n)| (r.index() as u32, u32::from(n))).collect::<Vec<_>>(),
+            self.classes.iter().map(|(r, &n)| (r.index() as u32, n as u16 as u32)).collect(),
+        ] {
+            let mut pairs = map;
+            pairs.sort_unstable();
+            words.extend(pairs.into_iter().flat_map(|(r, n)| [r, n]));
+        }
+        words.into_iter().flat_map(u32::to_le_bytes).collect()
+    }
+
+    /// Reads [`Self::encode`]'s bytes back; `None` unless every record is
+    /// one of `rk`'s and every number fits.
+    fn decode(rk: &Records<'_>, bytes: &[u8]) -> Option<RegNumbers> {
+        if bytes.len() % 4 != 0 {
+            return None;
+        }
+        let mut words = bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]));
+        let (n_regs, n_classes) = (words.next()? as usize, words.next()? as usize);
+        if n_regs.checked_add(n_classes)?.checked_mul(8)? != bytes.len() - 8 {
+            return None;
+        }
+        let mut pair = || Some((rk.rec_id(words.next()? as usize)?, u16::try_from(words.next()?).ok()?));
+        let regs = (0..n_regs).map(|_| pair()).collect::<Option<FxHashMap<_, _>>>()?;
+        let classes =
+            (0..n_classes).map(|_| pair().map(|(r, n)| (r, n as i16))).collect::<Option<FxHashMap<_, _>>>()?;
+        (regs.len() == n_regs && classes.len() == n_classes).then_some(RegNumbers { regs, classes })
+    }
+}
+
 impl InstrInfo {
     /// The analysis.
     pub fn new(rk: &mut Records<'_>, opts: &Options) -> Result<InstrInfo> {
         let pattern_flags = CodeGenDagPatterns::inferred_flags(rk)?;
-        // The pattern model has built the register bank: no new diagnostics.
-        let bank = RegBank::shared(rk)?;
-        let reg_number = |r: &RecId| bank.find_reg(*r).map_or(0, |id| bank.register(id).enum_value as u16);
+        // The pattern model has built the register bank, if it ran: no new
+        // diagnostics.
+        let numbers = rk.model(RegNumbers::new)?;
+        let reg_number = |r: &RecId| numbers.regs.get(r).copied().unwrap_or(0);
         let target = CodeGenTarget::shared(rk)?;
         let insts = rk.model(Instructions::new)?;
         let order = insts.enumeration();
@@ -407,7 +477,7 @@ impl InstrInfo {
         let mut operand_table_len = 0u32;
         let mut inst_operand_offsets = Vec::with_capacity(insts.by_enum().len());
         for inst in insts.by_enum() {
-            let list = operand_descs(rk, inst, &bank)?;
+            let list = operand_descs(rk, inst, &numbers)?;
             let off = match list_index.get(&list) {
                 Some(&o) => o,
                 None => {
@@ -601,7 +671,7 @@ fn ts_flags(rk: &mut Records<'_>, def: RecId) -> Result<u64> {
 fn operand_descs(
     rk: &mut Records<'_>,
     inst: &crate::model::codegen::CodeGenInstruction,
-    bank: &RegBank,
+    numbers: &RegNumbers,
 ) -> Result<Vec<OperandDesc>> {
     let mut out = Vec::new();
     for op in &inst.operands.operands {
@@ -627,7 +697,7 @@ fn operand_descs(
                 r = lift(rk, rk.value_as_def(r, "RegClass"))?;
             }
             let (reg_class, reg_class_number) = if rk.is_subclass_of_name(r, "RegisterClass") {
-                let n = bank.find_class(r).map_or(-1, |c| bank.class(c).enum_value as i16);
+                let n = numbers.classes.get(&r).copied().unwrap_or(-1);
                 (OperandRegClass::Class(qualified_name(rk, r)), n)
             } else if rk.is_subclass_of_name(r, "PointerLikeRegClass") {
                 let kind = lift(rk, rk.value_as_int(r, "RegClassKind"))?;
