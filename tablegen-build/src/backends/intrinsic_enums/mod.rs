@@ -26,7 +26,7 @@ pub struct IntrinsicEnums {
 impl IntrinsicEnums {
     /// The analysis: reports an unknown target prefix as LLVM does.
     pub fn new(rk: &mut Records<'_>, opts: &Options) -> Result<IntrinsicEnums> {
-        let table = rk.model(CodeGenIntrinsicTable::new)?;
+        let table = CodeGenIntrinsicTable::shared(rk)?;
         let prefix = opts.string(&INTRINSIC_PREFIX).to_string();
         let set = table.requested_target(rk, &prefix)?.clone();
         Ok(IntrinsicEnums { table, set, prefix })

@@ -20,7 +20,7 @@ pub struct IntrinsicSignature {
 }
 
 /// One `Intrinsic` def, analysed.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CodeGenIntrinsic {
     /// The def.
     pub def: RecId,

@@ -29,6 +29,7 @@
 //! ```
 
 mod intrinsic;
+mod persist;
 mod props;
 mod table;
 #[cfg(test)]

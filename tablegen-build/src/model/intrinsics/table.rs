@@ -22,7 +22,7 @@ pub struct TargetSet {
 
 /// Every `Intrinsic` def, analysed, sorted by (target prefix, IR name).
 /// Intrinsic ID `n` is entry `n - 1` (0 is `not_intrinsic`).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CodeGenIntrinsicTable {
     /// The intrinsics in ID order.
     pub intrinsics: Vec<CodeGenIntrinsic>,
@@ -119,7 +119,7 @@ impl<'a> IntoIterator for &'a CodeGenIntrinsicTable {
 
 /// Splits the sorted intrinsics into runs of equal target prefix, starting
 /// with the (possibly empty) run of the empty prefix.
-fn target_sets(ints: &[CodeGenIntrinsic]) -> Vec<TargetSet> {
+pub(super) fn target_sets(ints: &[CodeGenIntrinsic]) -> Vec<TargetSet> {
     let mut sets = vec![TargetSet { name: String::new(), offset: 0, count: 0 }];
     for (i, int) in ints.iter().enumerate() {
         let last = sets.len() - 1;

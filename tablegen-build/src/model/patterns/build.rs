@@ -223,7 +223,7 @@ fn run(rk: &mut Records<'_>, phases: Phases) -> Result<(R<()>, CodeGenDagPattern
     for s in legal.map.values() {
         legal_default.union(s);
     }
-    let intrinsics = time("patterns: intrinsics", || rk.model(CodeGenIntrinsicTable::new))?;
+    let intrinsics = time("patterns: intrinsics", || CodeGenIntrinsicTable::shared(rk))?;
     // SDNodes, last name first, as LLVM pops them.
     let mut sd_nodes = BTreeMap::new();
     for def in derived(rk, "SDNode")?.into_iter().rev() {
