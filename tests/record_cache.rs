@@ -382,6 +382,9 @@ def TII : InstrInfo;
 def T : Target { let InstructionSet = TII; }
 "#;
 
+/// A way of damaging a file's bytes.
+type Damage = fn(&[u8]) -> Vec<u8>;
+
 /// The analyses kept in `dir`'s cache: (name, inode, contents).
 fn analyses(dir: &Path) -> Vec<(String, u64, Vec<u8>)> {
     entries(&dir.join("cache"))
@@ -422,7 +425,7 @@ fn analyses_are_reused_and_never_stale(golden: &Path) -> Check {
     // Damaged, all at once (an analysis a run does not need is not read,
     // so one damaged alone may stay until some run needs it): made again,
     // and replaced.
-    let damage: [fn(&[u8]) -> Vec<u8>; 4] = [
+    let damage: [Damage; 4] = [
         |good| {
             let mut flipped = good.to_vec();
             if let Some(last) = flipped.last_mut() {
