@@ -24,6 +24,7 @@ use crate::model::inst_predicate::rust::PredicateNumbers;
 use crate::model::inst_predicate::{read_statement, Stmt};
 use crate::model::patterns::CodeGenDagPatterns;
 use crate::support::fields::{bit_field, derived, fatal, fatal_at, lift, string_field};
+use crate::support::persist::{Input, Output};
 use crate::support::seq_table::{OffsetTable, SequenceToOffsetTable};
 
 use super::map_table::{self, MapTables};
@@ -418,37 +419,38 @@ impl RegNumbers {
         Ok(RegNumbers { regs, classes })
     }
 
-    /// The register and class counts, then (record index, number) pairs
-    /// sorted by record, as little-endian `u32`s.
+    /// The registers, then the classes: each a count, then (record index,
+    /// number) pairs sorted by record.
     fn encode(&self) -> Vec<u8> {
-        let mut words = vec![self.regs.len() as u32, self.classes.len() as u32];
-        for map in [
-            self.regs.iter().map(|(r, &n)| (r.index() as u32, u32::from(n))).collect::<Vec<_>>(),
-            self.classes.iter().map(|(r, &n)| (r.index() as u32, n as u16 as u32)).collect(),
-        ] {
-            let mut pairs = map;
+        let mut out = Output::default();
+        let regs = self.regs.iter().map(|(r, &n)| (r.index(), n));
+        let classes = self.classes.iter().map(|(r, &n)| (r.index(), n as u16));
+        for pairs in [regs.collect::<Vec<_>>(), classes.collect()] {
+            let mut pairs = pairs;
             pairs.sort_unstable();
-            words.extend(pairs.into_iter().flat_map(|(r, n)| [r, n]));
+            out.count(pairs.len());
+            for (r, n) in pairs {
+                out.u32(r as u32);
+                out.u32(u32::from(n));
+            }
         }
-        words.into_iter().flat_map(u32::to_le_bytes).collect()
+        out.into_bytes()
     }
 
     /// Reads [`Self::encode`]'s bytes back; `None` unless every record is
-    /// one of `rk`'s and every number fits.
+    /// one of `rk`'s, once, and every number fits.
     fn decode(rk: &Records<'_>, bytes: &[u8]) -> Option<RegNumbers> {
-        if bytes.len() % 4 != 0 {
-            return None;
-        }
-        let mut words = bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]));
-        let (n_regs, n_classes) = (words.next()? as usize, words.next()? as usize);
-        if n_regs.checked_add(n_classes)?.checked_mul(8)? != bytes.len() - 8 {
-            return None;
-        }
-        let mut pair = || Some((rk.rec_id(words.next()? as usize)?, u16::try_from(words.next()?).ok()?));
-        let regs = (0..n_regs).map(|_| pair()).collect::<Option<FxHashMap<_, _>>>()?;
-        let classes =
-            (0..n_classes).map(|_| pair().map(|(r, n)| (r, n as i16))).collect::<Option<FxHashMap<_, _>>>()?;
-        (regs.len() == n_regs && classes.len() == n_classes).then_some(RegNumbers { regs, classes })
+        let mut input = Input::new(bytes);
+        let mut numbers = || {
+            let n = input.count()?;
+            let map = (0..n)
+                .map(|_| Some((rk.rec_id(input.u32()? as usize)?, u16::try_from(input.u32()?).ok()?)))
+                .collect::<Option<FxHashMap<_, _>>>()?;
+            (map.len() == n).then_some(map)
+        };
+        let regs = numbers()?;
+        let classes = numbers()?.into_iter().map(|(r, n)| (r, n as i16)).collect();
+        input.at_end().then_some(RegNumbers { regs, classes })
     }
 }
 

@@ -137,11 +137,12 @@ impl InferredFlags {
     /// Its name among the analyses kept in a record cache.
     const PERSISTED: &'static str = "inferred-flags";
 
-    /// As kept in a record cache: per instruction, its record's index, the
-    /// flags as bits and the index of the pattern they came from (or
-    /// `u32::MAX`), as little-endian `u32`s.
+    /// As kept in a record cache: the instruction count, then per
+    /// instruction its record's index, the flags as bits and the index of
+    /// the pattern they came from (or `u32::MAX`).
     fn encode(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(self.flags.len() * 12);
+        let mut out = persist::Output::default();
+        out.count(self.flags.len());
         for (rec, f) in &self.flags {
             let bits = [
                 f.has_side_effects,
@@ -157,31 +158,27 @@ impl InferredFlags {
             .iter()
             .enumerate()
             .fold(0u32, |bits, (i, &b)| bits | u32::from(b) << i);
-            let from = f.inferred_from.map_or(u32::MAX, |r| r.index() as u32);
-            for w in [rec.index() as u32, bits, from] {
-                out.extend_from_slice(&w.to_le_bytes());
-            }
+            out.u32(rec.index() as u32);
+            out.u32(bits);
+            out.u32(f.inferred_from.map_or(u32::MAX, |r| r.index() as u32));
         }
-        out
+        out.into_bytes()
     }
 
     /// Reads [`Self::encode`]'s bytes back; `None` unless every record is
     /// one of `rk`'s, in increasing order, and every flag bit is known.
     fn decode(rk: &Records<'_>, bytes: &[u8]) -> Option<InferredFlags> {
-        if bytes.len() % 12 != 0 {
-            return None;
-        }
-        let word = |c: &[u8], i: usize| u32::from_le_bytes([c[i], c[i + 1], c[i + 2], c[i + 3]]);
+        let mut input = persist::Input::new(bytes);
         let mut flags = BTreeMap::new();
         let mut last = None;
-        for c in bytes.chunks_exact(12) {
-            let rec = rk.rec_id(word(c, 0) as usize).filter(|&r| last < Some(r))?;
+        for _ in 0..input.count()? {
+            let rec = rk.rec_id(input.u32()? as usize).filter(|&r| last < Some(r))?;
             last = Some(rec);
-            let bits = word(c, 4);
+            let bits = input.u32()?;
             if bits >> 9 != 0 {
                 return None;
             }
-            let from = match word(c, 8) {
+            let from = match input.u32()? {
                 u32::MAX => None,
                 i => Some(rk.rec_id(i as usize)?),
             };
@@ -200,7 +197,7 @@ impl InferredFlags {
             };
             flags.insert(rec, f);
         }
-        Some(InferredFlags { flags })
+        input.at_end().then_some(InferredFlags { flags })
     }
 }
 
