@@ -405,16 +405,19 @@ fn analyses_are_reused_and_never_stale(golden: &Path) -> Check {
         std::fs::write(dir.join("t.td"), TARGET.replace("EXTRA", extra).replace("PATTERN", pattern)).unwrap()
     };
     // The C++ output names registers and classes; the Rust output numbers
-    // them.
+    // them. The instruction selector reads the register facts too (class
+    // numbers and types).
     let cpp = ["-gen-instr-info", "-I", include, "t.td"];
     let rust = ["--rust", "-gen-instr-info", "-I", include, "t.td"];
-    let both_languages = || -> Result<Vec<Run>, String> { Ok(vec![both(&dir, &cpp)?.0, both(&dir, &rust)?.0]) };
+    let isel = ["-gen-dag-isel", "-I", include, "t.td"];
+    let both_languages =
+        || -> Result<Vec<Run>, String> { Ok(vec![both(&dir, &cpp)?.0, both(&dir, &rust)?.0, both(&dir, &isel)?.0]) };
     td("", "(set i32:$dst, (load GPR:$a))");
     let first = both_languages()?;
     let saved = analyses(&dir);
     let names: Vec<&str> = saved.iter().map(|a| a.0.rsplit('/').next().unwrap_or_default()).collect();
     if !names.iter().any(|n| n.ends_with(".inferred-flags.tgra"))
-        || !names.iter().any(|n| n.ends_with(".instr-info-reg-numbers.tgra"))
+        || !names.iter().any(|n| n.ends_with(".register-facts.tgra"))
     {
         return Err(format!("the cold run did not save both analyses: {names:?}"));
     }

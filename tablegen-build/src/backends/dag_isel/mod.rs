@@ -55,7 +55,7 @@ use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
 use crate::backend::{OptionSpec, Options, Pipeline, Records, Result};
-use crate::model::codegen::registers::RegBank;
+use crate::model::codegen::registers::RegisterFacts;
 use crate::model::codegen::{CodeGenTarget, Instructions};
 use crate::model::patterns::{CodeGenDagPatterns, Mvt, PatternToMatch, PossibleTypes};
 
@@ -99,40 +99,27 @@ pub struct Target {
 impl Target {
     fn new(rk: &mut Records<'_>, cdp: &CodeGenDagPatterns) -> Result<Self> {
         let target = CodeGenTarget::shared(rk)?;
-        let bank = RegBank::shared(rk)?;
+        let facts = RegisterFacts::shared(rk)?;
         let instrs = rk.model(Instructions::new)?;
         let keeper = rk.keeper();
-        let mut rc = HashMap::new();
-        for c in bank.classes() {
-            if let Some(d) = c.def {
-                let q = if c.namespace.is_empty() { c.id_name() } else { format!("{}::{}", c.namespace, c.id_name()) };
-                rc.insert(d, (c.enum_value, q));
-            }
-        }
+        let rc: HashMap<RecId, (u32, String)> =
+            facts.classes.iter().map(|c| (c.def, (c.enum_value, c.qualified_id.clone()))).collect();
+        // A register's types: those of the classes holding it, in class
+        // order, each once.
         let mut regs = HashMap::new();
-        for (i, r) in bank.registers().iter().enumerate() {
-            let mut first = None;
-            let mut all: Vec<Mvt> = Vec::new();
-            for c in bank.classes() {
-                if !c.members.iter().any(|m| m.0 as usize == i) {
-                    continue;
-                }
-                let vts: Vec<Mvt> = c.value_types.iter().filter_map(|&v| cdp.mvts.of_def(v)).collect();
-                if first.is_none() {
-                    first = vts.first().copied();
-                }
-                for v in vts {
-                    if !all.contains(&v) {
-                        all.push(v);
-                    }
+        for r in &facts.registers {
+            let mut all: Vec<Mvt> = Vec::with_capacity(r.class_types.len());
+            for t in r.class_types.iter().filter_map(|&v| cdp.mvts.of_def(v)) {
+                if !all.contains(&t) {
+                    all.push(t);
                 }
             }
-            regs.insert(r.def, (r.enum_value, first, all));
+            regs.insert(r.def, (r.enum_value, all.first().copied(), all));
         }
         let mut subregs = HashMap::new();
         let mut string_integers: HashMap<String, u32> = rc.values().map(|(v, q)| (q.clone(), *v)).collect();
-        for (i, s) in bank.sub_reg_indices().iter().enumerate() {
-            if let Some(d) = s.def {
+        for (i, s) in facts.sub_reg_indices.iter().enumerate() {
+            if let Some(d) = *s {
                 subregs.insert(d, i as u32 + 1);
                 string_integers.insert(gen::qualified_name(keeper, d), i as u32 + 1);
             }
@@ -145,7 +132,7 @@ impl Target {
             regs,
             subregs,
             string_integers,
-            num_sub_reg_indices: bank.sub_reg_indices().len(),
+            num_sub_reg_indices: facts.sub_reg_indices.len(),
             i32: find("i32"),
             glue: find("Glue"),
         })

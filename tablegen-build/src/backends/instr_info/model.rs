@@ -14,7 +14,7 @@ use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
 
 use crate::backend::{Options, Records, Result};
-use crate::model::codegen::registers::RegBank;
+use crate::model::codegen::registers::RegisterFacts;
 use crate::model::codegen::schedule::SchedModels;
 use crate::model::codegen::{
     qualified_name, CodeGenTarget, Constraint, Deprecation, FeatureCond, InstProperties, Instructions,
@@ -24,7 +24,6 @@ use crate::model::inst_predicate::rust::PredicateNumbers;
 use crate::model::inst_predicate::{read_statement, Stmt};
 use crate::model::patterns::CodeGenDagPatterns;
 use crate::support::fields::{bit_field, derived, fatal, fatal_at, lift, string_field};
-use crate::support::persist::{Input, Output};
 use crate::support::seq_table::{OffsetTable, SequenceToOffsetTable};
 
 use super::map_table::{self, MapTables};
@@ -387,9 +386,9 @@ fn chars(s: &str) -> Vec<i8> {
 /// The numbers this backend writes for registers (implicit uses and defs)
 /// and register classes (operand descriptions): their enum values in the
 /// register bank, which for classes depend on the classes the bank infers.
-/// Nothing else of the bank is read, and on AMDGPU the bank is the costliest
-/// part of this backend (0.8 s), so the numbers are kept in the record
-/// cache (see [`crate::support::persist`]).
+/// Nothing else of the bank is read, so they come from the bank's
+/// [`RegisterFacts`], which a record cache keeps (on AMDGPU the bank is the
+/// costliest part of this backend, 0.8 s).
 #[derive(Debug, Default, PartialEq, Eq)]
 struct RegNumbers {
     /// By `Register` def (not the records the bank synthesizes for tuples,
@@ -400,57 +399,11 @@ struct RegNumbers {
 }
 
 impl RegNumbers {
-    /// Its name among the analyses kept in a record cache.
-    const PERSISTED: &'static str = "instr-info-reg-numbers";
-
     fn new(rk: &mut Records<'_>) -> Result<RegNumbers> {
-        if let Some(numbers) = crate::support::persist::load(rk, Self::PERSISTED, |b| Self::decode(rk, b)) {
-            return Ok(numbers);
-        }
-        crate::support::persist::make(rk, Self::PERSISTED, Self::make, Self::encode)
-    }
-
-    fn make(rk: &mut Records<'_>) -> Result<RegNumbers> {
-        let records = rk.num_records();
-        let bank = RegBank::shared(rk)?;
-        let regs =
-            bank.registers().iter().filter(|r| r.def.index() < records).map(|r| (r.def, r.enum_value as u16)).collect();
-        let classes = bank.classes().iter().filter_map(|c| Some((c.def?, c.enum_value as i16))).collect();
+        let facts = RegisterFacts::shared(rk)?;
+        let regs = facts.registers.iter().map(|r| (r.def, r.enum_value as u16)).collect();
+        let classes = facts.classes.iter().map(|c| (c.def, c.enum_value as i16)).collect();
         Ok(RegNumbers { regs, classes })
-    }
-
-    /// The registers, then the classes: each a count, then (record index,
-    /// number) pairs sorted by record.
-    fn encode(&self) -> Vec<u8> {
-        let mut out = Output::default();
-        let regs = self.regs.iter().map(|(r, &n)| (r.index(), n));
-        let classes = self.classes.iter().map(|(r, &n)| (r.index(), n as u16));
-        for pairs in [regs.collect::<Vec<_>>(), classes.collect()] {
-            let mut pairs = pairs;
-            pairs.sort_unstable();
-            out.count(pairs.len());
-            for (r, n) in pairs {
-                out.u32(r as u32);
-                out.u32(u32::from(n));
-            }
-        }
-        out.into_bytes()
-    }
-
-    /// Reads [`Self::encode`]'s bytes back; `None` unless every record is
-    /// one of `rk`'s, once, and every number fits.
-    fn decode(rk: &Records<'_>, bytes: &[u8]) -> Option<RegNumbers> {
-        let mut input = Input::new(bytes);
-        let mut numbers = || {
-            let n = input.count()?;
-            let map = (0..n)
-                .map(|_| Some((rk.rec_id(input.u32()? as usize)?, u16::try_from(input.u32()?).ok()?)))
-                .collect::<Option<FxHashMap<_, _>>>()?;
-            (map.len() == n).then_some(map)
-        };
-        let regs = numbers()?;
-        let classes = numbers()?.into_iter().map(|(r, n)| (r, n as i16)).collect();
-        input.at_end().then_some(RegNumbers { regs, classes })
     }
 }
 
@@ -460,7 +413,7 @@ impl InstrInfo {
         let pattern_flags = CodeGenDagPatterns::inferred_flags(rk)?;
         // The pattern model has built the register bank, if it ran: no new
         // diagnostics.
-        let numbers = rk.model(RegNumbers::new)?;
+        let numbers = RegNumbers::new(rk)?;
         let reg_number = |r: &RecId| numbers.regs.get(r).copied().unwrap_or(0);
         let target = CodeGenTarget::shared(rk)?;
         let insts = rk.model(Instructions::new)?;

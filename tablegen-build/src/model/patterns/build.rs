@@ -14,7 +14,7 @@ use super::tree::Arena;
 use super::type_set::{MvtSet, Mvts, TypeSet, VtByHwMode};
 use super::{CodeGenDagPatterns, Fragment};
 use crate::backend::{Error, Records, Result};
-use crate::model::codegen::registers::RegBank;
+use crate::model::codegen::registers::RegisterFacts;
 use crate::model::codegen::{CodeGenTarget, HwModes, Instructions};
 use crate::model::intrinsics::{parse_sd_properties, CodeGenIntrinsicTable, SdProperties, Sdnp};
 use crate::support::fields::{def_field, defs_field, derived, fatal, fatal_at, lift, string_field};
@@ -198,27 +198,29 @@ fn run(rk: &mut Records<'_>, phases: Phases) -> Result<(R<()>, CodeGenDagPattern
     let mvts = Mvts::new(rk.keeper());
     // Register classes: their types, the legal types, and per register the
     // types of the classes that hold it.
-    let bank = time("patterns: registers", || RegBank::shared(rk))?;
+    let facts = time("patterns: registers", || RegisterFacts::shared(rk))?;
     let mut rc_vts = FxHashMap::default();
-    let mut reg_vts: FxHashMap<RecId, Vec<VtByHwMode>> = FxHashMap::default();
     let mut legal = TypeSet::default();
-    for rc in bank.classes() {
-        let Some(def) = rc.def else { continue };
+    for rc in &facts.classes {
         let vts: Vec<VtByHwMode> = rc.value_types.iter().map(|&t| VtByHwMode::of_def(rk, &hw, &mvts, t)).collect();
         for v in &vts {
             legal.insert_vt(v);
         }
-        for &reg in &rc.members {
-            let e = reg_vts.entry(bank.register(reg).def).or_default();
-            for v in &vts {
-                if !e.contains(v) {
-                    e.push(v.clone());
-                }
+        rc_vts.insert(rc.def, vts);
+    }
+    let mut reg_vts: FxHashMap<RecId, Vec<VtByHwMode>> = FxHashMap::default();
+    for r in &facts.registers {
+        let Some(types) = &r.def_class_types else { continue };
+        let mut vts: Vec<VtByHwMode> = Vec::with_capacity(types.len());
+        for &t in types {
+            let v = VtByHwMode::of_def(rk, &hw, &mvts, t);
+            if !vts.contains(&v) {
+                vts.push(v);
             }
         }
-        rc_vts.insert(def, vts);
+        reg_vts.insert(r.def, vts);
     }
-    drop(bank);
+    drop(facts);
     let mut legal_default = MvtSet::default();
     for s in legal.map.values() {
         legal_default.union(s);

@@ -48,6 +48,7 @@
 //! ```
 
 mod classes;
+mod facts;
 mod infer;
 mod lanes;
 mod queries;
@@ -59,6 +60,7 @@ mod units;
 mod tests;
 
 pub use classes::{RegClass, RegSizeInfo, RegSizeInfoByHwMode};
+pub use facts::{ClassFact, RegisterFact, RegisterFacts};
 pub use lanes::{LaneBitmask, MaskRol};
 pub use queries::stable_sort_by_register;
 pub use register::Register;

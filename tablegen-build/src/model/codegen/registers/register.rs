@@ -20,6 +20,9 @@ use crate::support::fields::{bit_field, fatal_at, lift};
 pub struct Register {
     /// The `Register` def, or the record synthesized for a tuple member.
     pub def: RecId,
+    /// A register the bank made for a `RegisterTuples` def (its record is
+    /// synthesized, not one the front end made).
+    pub synthesized: bool,
     /// The enum value (from 1; 0 is `NoRegister`).
     pub enum_value: u32,
     /// `CostPerUse`.
@@ -72,6 +75,7 @@ impl Register {
         let artificial = bit_field(rk, def, "isArtificial")?;
         Ok(Register {
             def,
+            synthesized: false,
             enum_value,
             cost_per_use,
             covered_by_sub_regs,
@@ -298,6 +302,7 @@ impl RegBank {
     /// the other targets append each tuple def's registers, sorted.
     pub(super) fn read_registers(&mut self, rk: &mut Records<'_>) -> Result<()> {
         let mut regs = defs_of(rk, "Register")?;
+        let real: tablegen_core::intern::FxHashSet<RecId> = regs.iter().copied().collect();
         let x86 = regs.first().is_some_and(|r| rk.is_subclass_of_name(*r, "X86Reg"));
         let tuples = defs_of(rk, "RegisterTuples")?;
         if x86 {
@@ -321,6 +326,9 @@ impl RegBank {
                     self.reg(rk, r)?;
                 }
             }
+        }
+        for r in &mut self.registers {
+            r.synthesized = !real.contains(&r.def);
         }
         Ok(())
     }
