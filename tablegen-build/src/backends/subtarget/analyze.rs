@@ -533,13 +533,41 @@ fn resource_idx(rk: &mut Records<'_>, pm: &ProcModel, def: RecId) -> Result<u32>
     }
 }
 
-/// `std::search`: the first position of `needle` in `hay` (0 for an empty
-/// needle), or `None`.
-fn search<T: PartialEq>(hay: &[T], needle: &[T]) -> Option<usize> {
-    if needle.is_empty() {
-        return Some(0);
+/// A table that only grows, searched for runs of entries as LLVM's
+/// `std::search` does (the first position of a run, 0 for an empty one).
+///
+/// LLVM scans the whole table for every scheduling class, which is
+/// quadratic: X86's models have thousands of classes and entries. Here a
+/// search visits only the positions holding the run's first entry.
+struct RunTable<T> {
+    entries: Vec<T>,
+    /// The positions of each entry, increasing.
+    starts: FxHashMap<T, Vec<u32>>,
+}
+
+impl<T: Copy + Eq + std::hash::Hash> RunTable<T> {
+    fn new(entries: Vec<T>) -> Self {
+        let mut t = RunTable { entries: Vec::with_capacity(entries.len()), starts: FxHashMap::default() };
+        t.extend(entries);
+        t
     }
-    hay.windows(needle.len()).position(|w| w == needle)
+
+    /// The first position of `run`, if the table holds it.
+    fn find(&self, run: &[T]) -> Option<usize> {
+        let Some(first) = run.first() else { return Some(0) };
+        self.starts
+            .get(first)?
+            .iter()
+            .map(|&p| p as usize)
+            .find(|&p| self.entries.get(p..p + run.len()).is_some_and(|w| w == run))
+    }
+
+    fn extend(&mut self, run: impl IntoIterator<Item = T>) {
+        for e in run {
+            self.starts.entry(e).or_default().push(self.entries.len() as u32);
+            self.entries.push(e);
+        }
+    }
 }
 
 /// LLVM's `GenSchedClassTables` for one model: its class descriptions,
@@ -556,11 +584,16 @@ fn gen_class_table(
         return Ok(descs);
     }
     // The tables with LLVM's invalid entry 0 in front.
-    let mut wpr = vec![WriteProcRes { resource: 0, release: 0, acquire: 0 }];
+    let mut wpr = RunTable::new(vec![WriteProcRes { resource: 0, release: 0, acquire: 0 }]);
     wpr.extend(t.write_proc_res.iter().copied());
-    let mut wl = vec![(WriteLatency { cycles: 0, write_id: 0 }, "InvalidWrite".to_string())];
-    wl.extend(t.write_latencies.iter().cloned());
-    let mut ra_tab = vec![ReadAdvance { use_idx: 0, write_id: 0, cycles: 0 }];
+    // The latencies, searched by entry; each with the names of its writes.
+    let mut wl_names = vec!["InvalidWrite".to_string()];
+    let mut wl = RunTable::new(vec![WriteLatency { cycles: 0, write_id: 0 }]);
+    for (e, name) in &t.write_latencies {
+        wl.extend([*e]);
+        wl_names.push(name.clone());
+    }
+    let mut ra_tab = RunTable::new(vec![ReadAdvance { use_idx: 0, write_id: 0, cycles: 0 }]);
     ra_tab.extend(t.read_advances.iter().copied());
     let write_by_type = ByType::new(rk, &pm.write_res_defs, "WriteRes", "WriteType")?;
     let read_by_type = ByType::new(rk, &pm.read_advance_defs, "ReadAdvance", "ReadType")?;
@@ -711,20 +744,19 @@ fn gen_class_table(
         write_proc_res.sort_by_key(|e| e.resource);
 
         d.wpr_len = write_proc_res.len() as u16;
-        match search(&wpr, &write_proc_res) {
+        match wpr.find(&write_proc_res) {
             Some(p) => d.wpr_idx = p as u16,
             None => {
-                d.wpr_idx = wpr.len() as u16;
+                d.wpr_idx = wpr.entries.len() as u16;
                 wpr.extend(write_proc_res);
             }
         }
         d.wl_len = latencies.len() as u16;
-        let keys: Vec<WriteLatency> = wl.iter().map(|e| e.0).collect();
-        match search(&keys, &latencies) {
+        match wl.find(&latencies) {
             Some(p) => {
                 d.wl_idx = p as u16;
                 for (i, name) in writer_names.iter().enumerate().take(latencies.len()) {
-                    let slot = &mut wl[p + i].1;
+                    let slot = &mut wl_names[p + i];
                     if !slot.contains(name.as_str()) {
                         slot.push('_');
                         slot.push_str(name);
@@ -732,23 +764,26 @@ fn gen_class_table(
                 }
             }
             None => {
-                d.wl_idx = wl.len() as u16;
-                wl.extend(latencies.into_iter().zip(writer_names));
+                d.wl_idx = wl.entries.len() as u16;
+                // Entry and name in pairs, as many as both have.
+                let n = latencies.len().min(writer_names.len());
+                wl.extend(latencies.into_iter().take(n));
+                wl_names.extend(writer_names.into_iter().take(n));
             }
         }
         d.ra_len = read_advances.len() as u16;
-        match search(&ra_tab, &read_advances) {
+        match ra_tab.find(&read_advances) {
             Some(p) => d.ra_idx = p as u16,
             None => {
-                d.ra_idx = ra_tab.len() as u16;
+                d.ra_idx = ra_tab.entries.len() as u16;
                 ra_tab.extend(read_advances);
             }
         }
         descs.push(d);
     }
-    t.write_proc_res = wpr.split_off(1);
-    t.write_latencies = wl.split_off(1);
-    t.read_advances = ra_tab.split_off(1);
+    t.write_proc_res = wpr.entries.split_off(1);
+    t.write_latencies = wl.entries.into_iter().zip(wl_names).skip(1).collect();
+    t.read_advances = ra_tab.entries.split_off(1);
     Ok(descs)
 }
 

@@ -313,7 +313,7 @@ pub struct ClassDesc {
 }
 
 /// `MCWriteProcResEntry`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct WriteProcRes {
     /// `ProcResourceIdx`.
     pub resource: u16,
@@ -324,7 +324,7 @@ pub struct WriteProcRes {
 }
 
 /// `MCWriteLatencyEntry`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct WriteLatency {
     /// `Cycles`.
     pub cycles: i16,
@@ -333,7 +333,7 @@ pub struct WriteLatency {
 }
 
 /// `MCReadAdvanceEntry`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ReadAdvance {
     /// `UseIdx`.
     pub use_idx: u32,

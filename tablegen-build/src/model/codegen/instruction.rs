@@ -264,6 +264,10 @@ impl Instructions {
     /// Parses every `Instruction` def (in name order, so the first error is
     /// LLVM's) and numbers them, reporting failures as fatal errors.
     pub fn new(rk: &mut Records<'_>) -> Result<Self> {
+        crate::support::phase::time("codegen: instructions", || Self::read(rk))
+    }
+
+    fn read(rk: &mut Records<'_>) -> Result<Self> {
         let defs = derived(rk, "Instruction")?;
         if defs.len() <= 2 {
             return fatal(rk, &[], "No 'Instruction' subclasses defined!");
