@@ -37,7 +37,11 @@ impl CodeGenInstruction {
         Self::with_classes(rk, def, &OperandClasses::new(rk))
     }
 
-    fn with_classes(rk: &RecordKeeper, def: RecId, cls: &OperandClasses) -> std::result::Result<Self, TargetError> {
+    fn with_classes<'a>(
+        rk: &'a RecordKeeper,
+        def: RecId,
+        cls: &OperandClasses<'a>,
+    ) -> std::result::Result<Self, TargetError> {
         let at = |e| TargetError::at(rk, e);
         let mut operands = OperandList::with_classes(rk, def, cls)?;
         let namespace = rk.value_as_string(def, "Namespace").map_err(at)?.to_owned();

@@ -87,9 +87,10 @@ pub struct OperandList {
     sub_op_aliases: FxHashMap<String, (u32, u32)>,
 }
 
-/// The classes an operand def is tested against, resolved once.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct OperandClasses {
+/// The classes an operand def is tested against, resolved once, and what
+/// each operand def read as (most instructions share a few hundred
+/// operand defs: X86 has 15,000 instructions and 50,000 operands).
+pub(crate) struct OperandClasses<'a> {
     register_operand: Option<RecId>,
     operand: Option<RecId>,
     predicate_op: Option<RecId>,
@@ -97,10 +98,48 @@ pub(crate) struct OperandClasses {
     register_class: Option<RecId>,
     pointer_like_reg_class: Option<RecId>,
     unknown_class: Option<RecId>,
+    /// The operand defs read so far (those that read without an error).
+    read: std::cell::RefCell<FxHashMap<RecId, OperandDef<'a>>>,
 }
 
-impl OperandClasses {
-    pub(crate) fn new(rk: &RecordKeeper) -> Self {
+/// What an operand def makes of an operand: what depends on the def only.
+#[derive(Clone)]
+struct OperandDef<'a> {
+    kind: OperandKind,
+    print_method: &'a str,
+    encoder_method: &'a str,
+    /// `Namespace::OperandType`.
+    operand_type: String,
+    num_ops: u32,
+    mi_operand_info: Option<Init>,
+}
+
+/// How an operand def is classified.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum OperandKind {
+    /// A register operand, register class or pointer-like class.
+    Plain,
+    /// A `PredicateOp`.
+    Predicate,
+    /// An `OptionalDefOperand`.
+    OptionalDef,
+    /// `variable_ops`.
+    VariableOps,
+}
+
+/// Why an operand def does not read; the caller words the error, which
+/// names the instruction.
+enum OperandDefError {
+    /// A field of the def is not what LLVM expects.
+    Field(TargetError),
+    /// `MIOperandInfo` is not an `(ops ...)` dag.
+    BadMiOperandInfo,
+    /// The def is of no operand class.
+    UnknownClass,
+}
+
+impl<'a> OperandClasses<'a> {
+    pub(crate) fn new(rk: &'a RecordKeeper) -> Self {
         OperandClasses {
             register_operand: rk.class("RegisterOperand"),
             operand: rk.class("Operand"),
@@ -109,7 +148,68 @@ impl OperandClasses {
             register_class: rk.class("RegisterClass"),
             pointer_like_reg_class: rk.class("PointerLikeRegClass"),
             unknown_class: rk.class("unknown_class"),
+            read: Default::default(),
         }
+    }
+
+    /// What `rec` makes of an operand, read once.
+    fn operand_def(&self, rk: &'a RecordKeeper, rec: RecId) -> Result<OperandDef<'a>, OperandDefError> {
+        if let Some(d) = self.read.borrow().get(&rec) {
+            return Ok(d.clone());
+        }
+        let d = self.read_operand_def(rk, rec)?;
+        self.read.borrow_mut().insert(rec, d.clone());
+        Ok(d)
+    }
+
+    fn read_operand_def(&self, rk: &'a RecordKeeper, rec: RecId) -> Result<OperandDef<'a>, OperandDefError> {
+        let string = |f: &str| rk.value_as_string(rec, f).map_err(|e| OperandDefError::Field(TargetError::at(rk, e)));
+        let mut d = OperandDef {
+            kind: OperandKind::Plain,
+            print_method: "printOperand",
+            encoder_method: "",
+            operand_type: String::new(),
+            num_ops: 1,
+            mi_operand_info: None,
+        };
+        let mut operand_type = "OPERAND_UNKNOWN";
+        let mut namespace = "MCOI";
+        if is_a(rk, rec, self.register_operand) {
+            d.print_method = string("PrintMethod")?;
+            operand_type = string("OperandType")?;
+            namespace = string("OperandNamespace")?;
+            d.encoder_method = string("EncoderMethod")?;
+        } else if is_a(rk, rec, self.operand) {
+            d.print_method = string("PrintMethod")?;
+            operand_type = string("OperandType")?;
+            namespace = string("OperandNamespace")?;
+            d.encoder_method = string("EncoderMethod")?;
+            let info =
+                rk.value_as_dag(rec, "MIOperandInfo").map_err(|e| OperandDefError::Field(TargetError::at(rk, e)))?;
+            let parts = dag_parts(rk, info);
+            let ok = parts.as_ref().and_then(|p| rk.inits.as_def(p.op)).is_some_and(|d| rk.name_str(d) == "ops");
+            if !ok {
+                return Err(OperandDefError::BadMiOperandInfo);
+            }
+            let n = parts.map_or(0, |p| p.args.len() as u32);
+            if n != 0 {
+                d.num_ops = n;
+            }
+            d.mi_operand_info = Some(info);
+            if is_a(rk, rec, self.predicate_op) {
+                d.kind = OperandKind::Predicate;
+            } else if is_a(rk, rec, self.optional_def_operand) {
+                d.kind = OperandKind::OptionalDef;
+            }
+        } else if rk.name_str(rec) == "variable_ops" {
+            d.kind = OperandKind::VariableOps;
+        } else if is_a(rk, rec, self.register_class) {
+            operand_type = "OPERAND_REGISTER";
+        } else if !is_a(rk, rec, self.pointer_like_reg_class) && !is_a(rk, rec, self.unknown_class) {
+            return Err(OperandDefError::UnknownClass);
+        }
+        d.operand_type = format!("{namespace}::{operand_type}");
+        Ok(d)
     }
 }
 
@@ -145,7 +245,11 @@ impl OperandList {
         Self::with_classes(rk, def, &OperandClasses::new(rk))
     }
 
-    pub(crate) fn with_classes(rk: &RecordKeeper, def: RecId, cls: &OperandClasses) -> Result<Self, TargetError> {
+    pub(crate) fn with_classes<'a>(
+        rk: &'a RecordKeeper,
+        def: RecId,
+        cls: &OperandClasses<'a>,
+    ) -> Result<Self, TargetError> {
         let err = |msg: String| TargetError { locs: rk.record(def).locs.to_vec(), msg };
         let name = rk.name_str(def);
         let outs = rk.value_as_dag(def, "OutOperandList").map_err(|e| TargetError::at(rk, e))?;
@@ -184,52 +288,29 @@ impl OperandList {
             let Some(rec) = rk.inits.as_def(arg) else {
                 return Err(err(format!("Illegal operand for the '{name}' instruction!")));
             };
-            // Borrowed from the records until the operand is built: most of
-            // them are the defaults or shared by many operands.
-            let mut print_method = "printOperand";
-            let mut encoder_method = "";
-            let mut operand_type = "OPERAND_UNKNOWN";
-            let mut namespace = "MCOI";
-            let mut num_ops = 1u32;
-            let mut mi_op_info = None;
-            let string = |f: &str| rk.value_as_string(rec, f).map_err(|e| TargetError::at(rk, e));
-            if is_a(rk, rec, cls.register_operand) {
-                print_method = string("PrintMethod")?;
-                operand_type = string("OperandType")?;
-                namespace = string("OperandNamespace")?;
-                encoder_method = string("EncoderMethod")?;
-            } else if is_a(rk, rec, cls.operand) {
-                print_method = string("PrintMethod")?;
-                operand_type = string("OperandType")?;
-                namespace = string("OperandNamespace")?;
-                encoder_method = string("EncoderMethod")?;
-                let info = rk.value_as_dag(rec, "MIOperandInfo").map_err(|e| TargetError::at(rk, e))?;
-                let parts = dag_parts(rk, info);
-                let ok = parts.as_ref().and_then(|p| rk.inits.as_def(p.op)).is_some_and(|d| rk.name_str(d) == "ops");
-                if !ok {
-                    return Err(err(format!("Bad value for MIOperandInfo in operand '{}'\n", rk.name_str(rec))));
+            let d = match cls.operand_def(rk, rec) {
+                Ok(d) => d,
+                Err(OperandDefError::Field(e)) => return Err(e),
+                Err(OperandDefError::BadMiOperandInfo) => {
+                    return Err(err(format!("Bad value for MIOperandInfo in operand '{}'\n", rk.name_str(rec))))
                 }
-                let n = parts.map_or(0, |p| p.args.len() as u32);
-                if n != 0 {
-                    num_ops = n;
+                Err(OperandDefError::UnknownClass) => {
+                    return Err(err(format!("Unknown operand class '{}' in '{name}' instruction!", rk.name_str(rec))))
                 }
-                mi_op_info = Some(info);
-                if is_a(rk, rec, cls.predicate_op) {
-                    list.is_predicable = true;
-                } else if is_a(rk, rec, cls.optional_def_operand) {
-                    list.has_optional_def = true;
+            };
+            match d.kind {
+                OperandKind::Plain => {}
+                OperandKind::Predicate => list.is_predicable = true,
+                OperandKind::OptionalDef => list.has_optional_def = true,
+                OperandKind::VariableOps => {
+                    if (i as u32) < num_defs {
+                        variadic_outs = true;
+                    }
+                    list.is_variadic = true;
+                    continue;
                 }
-            } else if rk.name_str(rec) == "variable_ops" {
-                if (i as u32) < num_defs {
-                    variadic_outs = true;
-                }
-                list.is_variadic = true;
-                continue;
-            } else if is_a(rk, rec, cls.register_class) {
-                operand_type = "OPERAND_REGISTER";
-            } else if !is_a(rk, rec, cls.pointer_like_reg_class) && !is_a(rk, rec, cls.unknown_class) {
-                return Err(err(format!("Unknown operand class '{}' in '{name}' instruction!", rk.name_str(rec))));
             }
+            let (num_ops, mi_op_info, encoder_method) = (d.num_ops, d.mi_operand_info, d.encoder_method);
 
             if arg_name_str.is_empty() {
                 return Err(err(format!("In instruction '{name}', operand #{i} has no name!")));
@@ -246,9 +327,9 @@ impl OperandList {
                 rec,
                 name: arg_name_str.to_owned(),
                 sub_op_names: vec![String::new(); n],
-                printer_method: print_method.to_owned(),
+                printer_method: d.print_method.to_owned(),
                 encoder_methods: vec![String::new(); n],
-                operand_type: format!("{namespace}::{operand_type}"),
+                operand_type: d.operand_type,
                 mi_operand_no,
                 mi_num_operands: num_ops,
                 do_not_encode: vec![false; n],
