@@ -12,12 +12,13 @@ use super::possible::InferEnv;
 use super::sdnode::{ComplexPattern, ConstraintKind, NodeXForm, SdNodeInfo, TypeConstraint};
 use super::tree::Arena;
 use super::type_set::{MvtSet, Mvts, TypeSet, VtByHwMode};
-use super::{CodeGenDagPatterns, Fragment};
+use super::{CodeGenDagPatterns, Fragment, InferredFlags};
 use crate::backend::{Error, Records, Result};
 use crate::model::codegen::registers::RegisterFacts;
 use crate::model::codegen::{CodeGenTarget, HwModes, Instructions};
 use crate::model::intrinsics::{parse_sd_properties, CodeGenIntrinsicTable, SdProperties, Sdnp};
 use crate::support::fields::{def_field, defs_field, derived, fatal, fatal_at, lift, string_field};
+use crate::support::persist;
 
 /// Reads one `SDNode` def as LLVM's `SDNodeInfo` constructor does.
 fn read_sd_node(rk: &mut Records<'_>, def: RecId, hw: &HwModes, mvts: &Mvts) -> Result<SdNodeInfo> {
@@ -274,15 +275,22 @@ fn run(rk: &mut Records<'_>, phases: Phases) -> Result<(R<()>, CodeGenDagPattern
         instr_flags: BTreeMap::new(),
         infer_env: InferEnv { target: target.def(), classes, instrs, rc_vts, reg_vts, legal_default, intr_index },
     };
+    // The flags a record cache keeps (`CodeGenDagPatterns::inferred_flags`)
+    // are these records' flags, kept only if inferring them reported
+    // nothing (see `analyze_flags` for why the variants change neither).
+    let kept_flags = match phases {
+        Phases::All => persist::load(rk, InferredFlags::PERSISTED, |b| InferredFlags::decode(rk, b)),
+        Phases::NoVariants => None,
+    };
     let mut cx = Cx::from_env(rk.keeper(), m);
-    let result = cx.run(phases);
+    let result = cx.run(phases, kept_flags);
     let Cx { m, diags, .. } = cx;
     Ok((result, m, diags))
 }
 
 impl Cx<'_> {
     /// The phases, in LLVM's order.
-    fn run(&mut self, phases: Phases) -> R<()> {
+    fn run(&mut self, phases: Phases, kept_flags: Option<InferredFlags>) -> R<()> {
         use crate::support::phase::time;
         time("patterns: fragments", || self.parse_fragments(false))?;
         time("patterns: default operands", || self.parse_default_operands())?;
@@ -293,7 +301,13 @@ impl Cx<'_> {
             time("patterns: variants", || self.generate_variants())?;
         }
         time("patterns: hw modes", || self.expand_hw_mode_types())?;
-        time("patterns: instruction flags", || self.infer_instruction_flags())?;
+        time("patterns: instruction flags", || match kept_flags {
+            Some(kept) => {
+                self.m.instr_flags = kept.flags;
+                Ok(())
+            }
+            None => self.infer_instruction_flags(),
+        })?;
         // Keep the fragments in the public model.
         let frags = std::mem::take(&mut self.frags);
         for (def, tp) in frags {
