@@ -317,7 +317,7 @@ pub const FIXED_INSTRUCTIONS: &[&str] = &[
 pub const FIXED_NAMESPACE: &str = "TargetOpcode";
 
 /// Every `Instruction` def numbered as the target's opcode enum numbers it.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct InstrEnumeration {
     by_enum: Vec<RecId>,
     values: FxHashMap<RecId, u32>,
@@ -389,6 +389,13 @@ impl InstrEnumeration {
             values.insert(d, n as u32);
         }
         Ok(InstrEnumeration { by_enum, values, num_pseudo, namespace: target_namespace })
+    }
+
+    /// The enumeration of `by_enum` (as [`InstrEnumeration::compute`]
+    /// ordered them, with `num_pseudo` pseudos and the target namespace).
+    pub(super) fn from_parts(by_enum: Vec<RecId>, num_pseudo: usize, namespace: String) -> Self {
+        let values = by_enum.iter().enumerate().map(|(n, &d)| (d, n as u32)).collect();
+        InstrEnumeration { by_enum, values, num_pseudo, namespace }
     }
 
     /// The instructions in enum order.

@@ -13,11 +13,12 @@ use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
 use super::operands::{OperandClasses, OperandList};
-use super::{InstrEnumeration, TargetError};
+use super::{kept, InstrEnumeration, TargetError};
 use crate::support::fields::{derived, fatal};
+use crate::support::persist;
 
 /// One `Instruction` def, with its operands parsed.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct CodeGenInstruction {
     /// The def.
     pub def: RecId,
@@ -267,11 +268,22 @@ pub struct Instructions {
 impl Instructions {
     /// Parses every `Instruction` def (in name order, so the first error is
     /// LLVM's) and numbers them, reporting failures as fatal errors.
+    ///
+    /// A record cache keeps the table (see `kept.rs`): a run whose records
+    /// came from one reads it back instead.
     pub fn new(rk: &mut Records<'_>) -> Result<Self> {
-        crate::support::phase::time("codegen: instructions", || Self::read(rk))
+        crate::support::phase::time("codegen: instructions", || {
+            if let Some(k) = persist::load(rk, kept::PERSISTED, |b| kept::decode(rk, b)) {
+                // The enumeration is a model of its own too.
+                let enumeration = rk.model(move |_| Ok(k.enumeration))?;
+                let index = k.by_enum.iter().enumerate().map(|(i, inst)| (inst.def, i)).collect();
+                return Ok(Instructions { by_enum: k.by_enum, index, enumeration, variable_length: k.variable_length });
+            }
+            persist::make(rk, kept::PERSISTED, Self::read, kept::encode)
+        })
     }
 
-    fn read(rk: &mut Records<'_>) -> Result<Self> {
+    pub(super) fn read(rk: &mut Records<'_>) -> Result<Self> {
         let defs = derived(rk, "Instruction")?;
         if defs.len() <= 2 {
             return fatal(rk, &[], "No 'Instruction' subclasses defined!");

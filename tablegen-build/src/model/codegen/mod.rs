@@ -9,6 +9,7 @@
 mod enumeration;
 mod hw_modes;
 mod instruction;
+mod kept;
 mod operands;
 pub mod registers;
 pub mod schedule;

@@ -28,7 +28,7 @@ pub enum Constraint {
 }
 
 /// One named operand of an instruction (LLVM's `OperandInfo`).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct OperandInfo {
     /// The operand's def (`GPR`, `simm12`, a `RegisterOperand`...).
     pub rec: RecId,
@@ -69,7 +69,7 @@ impl OperandInfo {
 }
 
 /// The operands of one instruction.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct OperandList {
     /// The instruction def.
     pub def: RecId,
@@ -84,7 +84,7 @@ pub struct OperandList {
     pub has_optional_def: bool,
     /// Ends in `variable_ops`.
     pub is_variadic: bool,
-    sub_op_aliases: FxHashMap<String, (u32, u32)>,
+    pub(super) sub_op_aliases: FxHashMap<String, (u32, u32)>,
 }
 
 /// The classes an operand def is tested against, resolved once, and what
