@@ -33,45 +33,27 @@ fn legal_set(legal: &MvtSet) -> TypeSet {
 impl Ti<'_> {
     pub fn expand_overloads(&self, vts: &mut TypeSet) {
         let m = self.mvts;
+        let o = m.overloads();
         for out in vts.map.values_mut() {
-            if out.contains(m.iptr_any) {
+            // The first overloaded type present gives way to the legal
+            // types it stands for.
+            let (from, to) = if out.contains(m.iptr_any) {
                 out.remove(m.iptr_any);
                 out.insert(m.iptr);
+                continue;
             } else if out.contains(m.i_any) {
-                out.remove(m.i_any);
-                for key in
-                    ["INTEGER_VALUETYPE", "INTEGER_FIXEDLEN_VECTOR_VALUETYPE", "INTEGER_SCALABLE_VECTOR_VALUETYPE"]
-                {
-                    for t in m.range(key) {
-                        if self.legal.contains(t) {
-                            out.insert(t);
-                        }
-                    }
-                }
+                (m.i_any, &o.int)
             } else if out.contains(m.f_any) {
-                out.remove(m.f_any);
-                for key in ["FP_VALUETYPE", "FP_FIXEDLEN_VECTOR_VALUETYPE", "FP_SCALABLE_VECTOR_VALUETYPE"] {
-                    for t in m.range(key) {
-                        if self.legal.contains(t) {
-                            out.insert(t);
-                        }
-                    }
-                }
+                (m.f_any, &o.fp)
             } else if out.contains(m.v_any) {
-                out.remove(m.v_any);
-                for t in m.range("VECTOR_VALUETYPE") {
-                    if self.legal.contains(t) {
-                        out.insert(t);
-                    }
-                }
+                (m.v_any, &o.vector)
             } else if out.contains(m.any) {
-                out.remove(m.any);
-                for t in m.range("VALUETYPE") {
-                    if self.legal.contains(t) {
-                        out.insert(t);
-                    }
-                }
-            }
+                (m.any, &o.any)
+            } else {
+                continue;
+            };
+            out.remove(from);
+            out.union(&to.intersection(self.legal));
         }
     }
 

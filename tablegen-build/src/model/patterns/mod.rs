@@ -96,7 +96,7 @@ pub use predicate::{PredError, PredicateFn};
 pub use sdnode::{ComplexPattern, ConstraintKind, NodeXForm, SdNodeInfo, TypeConstraint};
 pub use to_match::PatternToMatch;
 pub use tree::{Arena, Leaf, Node, NodeId, Op, PredCall};
-pub use type_set::{Mvt, MvtSet, Mvts, TypeSet, VtByHwMode};
+pub use type_set::{Mvt, MvtSet, Mvts, Overloads, TypeSet, VtByHwMode};
 
 /// A pattern fragment (`PatFrags`, `PatFrag`, `OutPatFrag`) after parsing,
 /// inlining of the fragments it uses and type inference.

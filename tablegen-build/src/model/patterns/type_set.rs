@@ -53,6 +53,10 @@ impl MvtSet {
             self.0[i] |= o.0[i];
         }
     }
+    /// The types in both sets.
+    pub fn intersection(&self, o: &MvtSet) -> MvtSet {
+        MvtSet(std::array::from_fn(|i| self.0[i] & o.0[i]))
+    }
     /// Removes `t`.
     pub fn remove(&mut self, t: Mvt) {
         self.0[usize::from(t / 64)] &= !(1 << (t % 64));
@@ -131,6 +135,19 @@ pub struct MvtInfo {
     pub n_elem: u64,
 }
 
+/// The types an overloaded type stands for (see [`Mvts::overloads`]).
+#[derive(Clone, Debug, Default)]
+pub struct Overloads {
+    /// `iAny`: the scalar and vector integer ranges.
+    pub int: MvtSet,
+    /// `fAny`: the scalar and vector floating-point ranges.
+    pub fp: MvtSet,
+    /// `vAny`: the vector range.
+    pub vector: MvtSet,
+    /// `Any`: the range of every normal value type.
+    pub any: MvtSet,
+}
+
 /// The value type table and the special numbers.
 #[derive(Clone, Debug)]
 pub struct Mvts {
@@ -138,6 +155,9 @@ pub struct Mvts {
     pub info: Vec<MvtInfo>,
     by_def: BTreeMap<RecId, Mvt>,
     ranges: BTreeMap<&'static str, (Mvt, Mvt)>,
+    /// What each overloaded type stands for (the numbers of its category
+    /// ranges, gaps included, as LLVM's enum ranges): [`Mvts::overloads`].
+    overloads: Overloads,
     /// `MVT::Other`.
     pub other: Mvt,
     /// `MVT::isVoid`.
@@ -268,7 +288,29 @@ impl Mvts {
             };
         }
         let num = |n: &str, dflt: Mvt| by_name.get(n).copied().unwrap_or(dflt);
+        let of_ranges = |keys: &[&str]| {
+            let mut set = MvtSet::default();
+            for key in keys {
+                if let Some(&(a, b)) = ranges.get(key) {
+                    (a..=b).for_each(|t| {
+                        set.insert(t);
+                    });
+                }
+            }
+            set
+        };
+        let overloads = Overloads {
+            int: of_ranges(&[
+                "INTEGER_VALUETYPE",
+                "INTEGER_FIXEDLEN_VECTOR_VALUETYPE",
+                "INTEGER_SCALABLE_VECTOR_VALUETYPE",
+            ]),
+            fp: of_ranges(&["FP_VALUETYPE", "FP_FIXEDLEN_VECTOR_VALUETYPE", "FP_SCALABLE_VECTOR_VALUETYPE"]),
+            vector: of_ranges(&["VECTOR_VALUETYPE"]),
+            any: of_ranges(&["VALUETYPE"]),
+        };
         Mvts {
+            overloads,
             other: num("Other", 1),
             is_void: num("isVoid", 192),
             untyped: num("Untyped", 193),
@@ -298,6 +340,12 @@ impl Mvts {
     /// `MVT::` name without the prefix.
     pub fn name(&self, t: Mvt) -> &str {
         &self.info[usize::from(t)].name
+    }
+
+    /// What the overloaded types `iAny`, `fAny`, `vAny` and `Any` stand
+    /// for: every type of their categories' ranges.
+    pub fn overloads(&self) -> &Overloads {
+        &self.overloads
     }
 
     /// The numbers of a category range (`INTEGER_VALUETYPE`, ...).
