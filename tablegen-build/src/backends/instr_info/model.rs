@@ -411,7 +411,7 @@ impl InstrInfo {
     /// The analysis.
     pub fn new(rk: &mut Records<'_>, opts: &Options) -> Result<InstrInfo> {
         let pattern_flags = CodeGenDagPatterns::inferred_flags(rk)?;
-        // The pattern model has built the register bank, if it ran: no new
+        // The pattern model has made the register facts, if it ran: no new
         // diagnostics.
         let numbers = RegNumbers::new(rk)?;
         let reg_number = |r: &RecId| numbers.regs.get(r).copied().unwrap_or(0);

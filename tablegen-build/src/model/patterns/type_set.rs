@@ -288,29 +288,8 @@ impl Mvts {
             };
         }
         let num = |n: &str, dflt: Mvt| by_name.get(n).copied().unwrap_or(dflt);
-        let of_ranges = |keys: &[&str]| {
-            let mut set = MvtSet::default();
-            for key in keys {
-                if let Some(&(a, b)) = ranges.get(key) {
-                    (a..=b).for_each(|t| {
-                        set.insert(t);
-                    });
-                }
-            }
-            set
-        };
-        let overloads = Overloads {
-            int: of_ranges(&[
-                "INTEGER_VALUETYPE",
-                "INTEGER_FIXEDLEN_VECTOR_VALUETYPE",
-                "INTEGER_SCALABLE_VECTOR_VALUETYPE",
-            ]),
-            fp: of_ranges(&["FP_VALUETYPE", "FP_FIXEDLEN_VECTOR_VALUETYPE", "FP_SCALABLE_VECTOR_VALUETYPE"]),
-            vector: of_ranges(&["VECTOR_VALUETYPE"]),
-            any: of_ranges(&["VALUETYPE"]),
-        };
-        Mvts {
-            overloads,
+        let mut m = Mvts {
+            overloads: Overloads::default(),
             other: num("Other", 1),
             is_void: num("isVoid", 192),
             untyped: num("Untyped", 193),
@@ -324,7 +303,27 @@ impl Mvts {
             info,
             by_def,
             ranges,
+        };
+        m.overloads = Overloads {
+            int: m.range_set(&[
+                "INTEGER_VALUETYPE",
+                "INTEGER_FIXEDLEN_VECTOR_VALUETYPE",
+                "INTEGER_SCALABLE_VECTOR_VALUETYPE",
+            ]),
+            fp: m.range_set(&["FP_VALUETYPE", "FP_FIXEDLEN_VECTOR_VALUETYPE", "FP_SCALABLE_VECTOR_VALUETYPE"]),
+            vector: m.range_set(&["VECTOR_VALUETYPE"]),
+            any: m.range_set(&["VALUETYPE"]),
+        };
+        m
+    }
+
+    /// Every number of the category ranges `keys`.
+    fn range_set(&self, keys: &[&str]) -> MvtSet {
+        let mut set = MvtSet::default();
+        for t in keys.iter().flat_map(|key| self.range(key)) {
+            set.insert(t);
         }
+        set
     }
 
     /// The number of a `ValueType` def (LLVM's `getValueType`).

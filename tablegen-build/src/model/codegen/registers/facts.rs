@@ -7,7 +7,6 @@
 //! backends read only this much of it; so it is an analysis of its own,
 //! kept beside the records in a record cache (see `support::persist`).
 
-use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
 
 use super::RegBank;
@@ -132,14 +131,10 @@ impl RegisterFacts {
             .classes()
             .iter()
             .filter_map(|c| {
+                let def = c.def?;
                 let qualified_id =
                     if c.namespace.is_empty() { c.id_name() } else { format!("{}::{}", c.namespace, c.id_name()) };
-                Some(ClassFact {
-                    def: c.def?,
-                    enum_value: c.enum_value,
-                    qualified_id,
-                    value_types: c.value_types.clone(),
-                })
+                Some(ClassFact { def, enum_value: c.enum_value, qualified_id, value_types: c.value_types.clone() })
             })
             .collect();
         let sub_reg_indices = bank.sub_reg_indices().iter().map(|s| s.def).collect();
@@ -218,16 +213,6 @@ impl RegisterFacts {
             })
             .collect::<Option<Vec<_>>>()?;
         input.at_end().then_some(RegisterFacts { registers, classes, sub_reg_indices })
-    }
-
-    /// The enum value of each register, by def.
-    pub fn register_numbers(&self) -> FxHashMap<RecId, u32> {
-        self.registers.iter().map(|r| (r.def, r.enum_value)).collect()
-    }
-
-    /// The enum value of each class, by def.
-    pub fn class_numbers(&self) -> FxHashMap<RecId, u32> {
-        self.classes.iter().map(|c| (c.def, c.enum_value)).collect()
     }
 }
 
