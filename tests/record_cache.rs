@@ -419,6 +419,7 @@ fn analyses_are_reused_and_never_stale(golden: &Path) -> Check {
     if !names.iter().any(|n| n.ends_with(".inferred-flags.tgra"))
         || !names.iter().any(|n| n.ends_with(".register-facts.tgra"))
         || !names.iter().any(|n| n.ends_with(".instructions.tgra"))
+        || !names.iter().any(|n| n.ends_with(".dag-patterns.tgra"))
     {
         return Err(format!("the cold run did not save the analyses: {names:?}"));
     }

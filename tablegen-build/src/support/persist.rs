@@ -34,24 +34,27 @@ pub fn load<T>(rk: &Records<'_>, name: &str, decode: impl FnOnce(&[u8]) -> Optio
 
 /// Runs `make` and, if it succeeds, nothing was ever reported through
 /// `rk` (see the module docs) and the records came from a cache, saves what
-/// `encode` makes of its result as analysis `name` for [`load`].
+/// `encode` makes of its result as analysis `name` for [`load`] (nothing,
+/// if `encode` says it cannot be kept).
 ///
 /// ```
 /// let mut rk = tablegen_core::parse_str("t.td", "def A;").unwrap();
 /// let mut records = tablegen_build::Records::new(&mut rk);
-/// let n = tablegen_build::support::persist::make(&mut records, "n", |rk| Ok(rk.num_defs()), |n| vec![*n as u8]);
+/// let n = tablegen_build::support::persist::make(&mut records, "n", |rk| Ok(rk.num_defs()), |n| Some(vec![*n as u8]));
 /// assert_eq!(n.unwrap(), 1);
 /// ```
 pub fn make<T>(
     rk: &mut Records<'_>,
     name: &str,
     make: impl FnOnce(&mut Records<'_>) -> crate::backend::Result<T>,
-    encode: impl FnOnce(&T) -> Vec<u8>,
+    encode: impl FnOnce(&T) -> Option<Vec<u8>>,
 ) -> crate::backend::Result<T> {
     let made = make(rk)?;
     if !rk.ever_reported() {
         if let Some(cache) = rk.analysis_cache() {
-            cache.save(name, FINGERPRINT, &encode(&made));
+            if let Some(bytes) = encode(&made) {
+                cache.save(name, FINGERPRINT, &bytes);
+            }
         }
     }
     Ok(made)

@@ -24,6 +24,7 @@
 use super::bytes::{Reader, Writer};
 use super::key::hash;
 use super::store;
+use crate::init::Init;
 use std::io::Read as _;
 use std::path::PathBuf;
 
@@ -63,11 +64,50 @@ pub struct Analyses {
     key: u128,
     /// The checksum of the entry's payload: which records these are.
     records: u128,
+    /// How many values the entry holds (see [`Analyses::value`]).
+    values: usize,
 }
 
 impl Analyses {
-    pub(crate) fn new(dir: PathBuf, key: u128, records: u128) -> Analyses {
-        Analyses { dir, key, records }
+    pub(crate) fn new(dir: PathBuf, key: u128, records: u128, values: usize) -> Analyses {
+        Analyses { dir, key, records, values }
+    }
+
+    /// The value whose handle has arena index `index`, if it is one of the
+    /// entry's values. Those have the same handles in every run that saves
+    /// or loads these records; a value made after (by a backend) may have
+    /// another handle, or none, in another run, so an analysis that keeps
+    /// handles must keep only these and check them on the way back.
+    ///
+    /// ```
+    /// use tablegen_core::cache::{Outcome, RecordCache};
+    /// use tablegen_core::parser::ParseOptions;
+    ///
+    /// let dir = std::env::temp_dir().join(format!("tg-analyses-value-{}", std::process::id()));
+    /// std::fs::create_dir_all(dir.join("entries")).unwrap();
+    /// let td = dir.join("t.td");
+    /// std::fs::write(&td, "def X { string s = \"kept\"; }\n").unwrap();
+    /// let cache = RecordCache::new(dir.join("entries"));
+    /// let (parsed, outcome) = cache.parse_file_traced(&td, &ParseOptions::default());
+    /// assert_eq!(outcome, Outcome::Saved);
+    /// let (mut rk, _) = parsed.unwrap();
+    /// let analyses = rk.analysis_cache().unwrap().clone();
+    /// let s = rk.value_init(rk.def("X").unwrap(), "s").unwrap();
+    /// assert!(analyses.holds(s));
+    /// assert_eq!(analyses.value(s.index() as u32), Some(s));
+    /// // A value made after the records were saved is not the entry's.
+    /// let made = rk.name_init("made later");
+    /// assert!(!analyses.holds(made));
+    /// assert_eq!(analyses.value(made.index() as u32), None);
+    /// # std::fs::remove_dir_all(&dir).unwrap();
+    /// ```
+    pub fn value(&self, index: u32) -> Option<Init> {
+        ((index as usize) < self.values).then_some(Init(index))
+    }
+
+    /// Whether `v` is one of the entry's values (see [`Analyses::value`]).
+    pub fn holds(&self, v: Init) -> bool {
+        v.index() < self.values
     }
 
     /// What an analysis file must say it was made for.

@@ -185,7 +185,7 @@ impl RecordCache {
         };
         let saved = sum.is_some();
         if let Some(sum) = sum {
-            rk.analyses = Some(Analyses::new(self.dir.clone(), key, sum));
+            rk.analyses = Some(Analyses::new(self.dir.clone(), key, sum, rk.inits.len()));
         }
         rk.source = Some(sm);
         (Ok((rk, deps)), if saved { Outcome::Saved } else { Outcome::Parsed })
@@ -197,7 +197,7 @@ impl RecordCache {
         let (mut file, size) = store::open(&self.dir, name)?;
         let entry::Loaded { mut rk, mut sm, deps, printed, sum } =
             entry::decode(&mut file, size, key, root, &opts.include_dirs)?;
-        rk.analyses = Some(Analyses::new(self.dir.clone(), key, sum));
+        rk.analyses = Some(Analyses::new(self.dir.clone(), key, sum, rk.inits.len()));
         rk.set_input_filename_bytes(root);
         rk.stream_diagnostics = opts.stream_diagnostics;
         sm.set_stream_to_stderr(opts.stream_diagnostics);

@@ -279,7 +279,7 @@ impl Instructions {
                 let index = k.by_enum.iter().enumerate().map(|(i, inst)| (inst.def, i)).collect();
                 return Ok(Instructions { by_enum: k.by_enum, index, enumeration, variable_length: k.variable_length });
             }
-            persist::make(rk, kept::PERSISTED, Self::read, kept::encode)
+            persist::make(rk, kept::PERSISTED, Self::read, |i| Some(kept::encode(i)))
         })
     }
 

@@ -60,7 +60,7 @@ impl CodeGenIntrinsicTable {
             if let Some(table) = persist::load(rk, PERSISTED, |b| decode(rk, b)) {
                 return Ok(table);
             }
-            persist::make(rk, PERSISTED, CodeGenIntrinsicTable::new, encode)
+            persist::make(rk, PERSISTED, CodeGenIntrinsicTable::new, |t| Some(encode(t)))
         })
     }
 }

@@ -12,7 +12,7 @@ use super::possible::InferEnv;
 use super::sdnode::{ComplexPattern, ConstraintKind, NodeXForm, SdNodeInfo, TypeConstraint};
 use super::tree::Arena;
 use super::type_set::{MvtSet, Mvts, TypeSet, VtByHwMode};
-use super::{CodeGenDagPatterns, Fragment, InferredFlags};
+use super::{kept, CodeGenDagPatterns, Fragment, InferredFlags};
 use crate::backend::{Error, Records, Result};
 use crate::model::codegen::registers::RegisterFacts;
 use crate::model::codegen::{CodeGenTarget, HwModes, Instructions};
@@ -133,12 +133,28 @@ fn read_complex_pattern(rk: &mut Records<'_>, def: RecId) -> Result<ComplexPatte
     Ok(ComplexPattern { def, ty, num_operands, select_func, root_nodes, complexity, properties: SdProperties(bits) })
 }
 
-/// The whole analysis (the body of LLVM's `CodeGenDAGPatterns` constructor).
+/// The whole analysis (the body of LLVM's `CodeGenDAGPatterns` constructor),
+/// or its trees as a record cache kept them (see `kept.rs`) over tables read
+/// again.
 pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
-    let (result, mut m, diags) = run(rk, Phases::All)?;
-    m.drop_unreachable_nodes();
-    report(rk, result, diags)?;
-    Ok(m)
+    use crate::support::phase::time;
+    let tables = tables(rk)?;
+    let kept = time("patterns: kept trees", || persist::load(rk, kept::PERSISTED, |b| kept::decode(rk, b)));
+    if let Some(trees) = kept {
+        return Ok(tables.with_trees(trees));
+    }
+    let analyses = rk.analysis_cache().cloned();
+    persist::make(
+        rk,
+        kept::PERSISTED,
+        |rk| {
+            let (result, mut m, diags) = run(rk, Phases::All, tables);
+            m.drop_unreachable_nodes();
+            report(rk, result, diags)?;
+            Ok(m)
+        },
+        |m| kept::encode(m, analyses.as_ref()?),
+    )
 }
 
 /// The instruction flags the patterns imply, as [`analyze`] infers them,
@@ -153,7 +169,8 @@ pub(super) fn analyze(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
 /// diagnostics. (X86 `-gen-instr-info`: the variants and their checks were
 /// 322M of its 6,542M instructions.)
 pub(super) fn analyze_flags(rk: &mut Records<'_>) -> Result<Option<BTreeMap<RecId, super::flags::InstrFlags>>> {
-    let (result, m, diags) = run(rk, Phases::NoVariants)?;
+    let tables = tables(rk)?;
+    let (result, m, diags) = run(rk, Phases::NoVariants, tables);
     if result.is_err() || diags.iter().any(|d| matches!(d, Diag::Error(..) | Diag::Fatal(..))) {
         return Ok(None);
     }
@@ -191,8 +208,9 @@ fn report(rk: &mut Records<'_>, result: R<()>, diags: Vec<Diag>) -> Result<()> {
     Ok(())
 }
 
-/// The analysis' phases: the model, how they ended and what they reported.
-fn run(rk: &mut Records<'_>, phases: Phases) -> Result<(R<()>, CodeGenDagPatterns, Vec<Diag>)> {
+/// The tables the phases start from: the model without trees, patterns or
+/// flags.
+pub(super) fn tables(rk: &mut Records<'_>) -> Result<CodeGenDagPatterns> {
     use crate::support::phase::time;
     let target = time("patterns: target", || CodeGenTarget::shared(rk))?;
     let hw = target.hw_modes().clone();
@@ -258,7 +276,7 @@ fn run(rk: &mut Records<'_>, phases: Phases) -> Result<(R<()>, CodeGenDagPattern
     for (i, n) in CLASS_NAMES.iter().enumerate() {
         classes[i] = rk.keeper().class(n);
     }
-    let m = CodeGenDagPatterns {
+    Ok(CodeGenDagPatterns {
         mvts,
         hw_modes: hw,
         intrinsics,
@@ -274,7 +292,12 @@ fn run(rk: &mut Records<'_>, phases: Phases) -> Result<(R<()>, CodeGenDagPattern
         intrinsic_nodes,
         instr_flags: BTreeMap::new(),
         infer_env: InferEnv { target: target.def(), classes, instrs, rc_vts, reg_vts, legal_default, intr_index },
-    };
+    })
+}
+
+/// The analysis' phases over `m`, [`tables`]' model: the model, how they
+/// ended and what they reported.
+fn run(rk: &mut Records<'_>, phases: Phases, m: CodeGenDagPatterns) -> (R<()>, CodeGenDagPatterns, Vec<Diag>) {
     // The flags a record cache keeps (`CodeGenDagPatterns::inferred_flags`)
     // are these records' flags, kept only if inferring them reported
     // nothing (see `analyze_flags` for why the variants change neither).
@@ -285,7 +308,7 @@ fn run(rk: &mut Records<'_>, phases: Phases) -> Result<(R<()>, CodeGenDagPattern
     let mut cx = Cx::from_env(rk.keeper(), m);
     let result = cx.run(phases, kept_flags);
     let Cx { m, diags, .. } = cx;
-    Ok((result, m, diags))
+    (result, m, diags)
 }
 
 impl Cx<'_> {

@@ -3,11 +3,15 @@
 //! `mayStore` and `hasSideEffects` left unset on an instruction are taken
 //! from its pattern, and patterns whose instructions disagree are reported.
 
+use std::collections::BTreeMap;
+
 use tablegen_core::record::RecId;
 
 use super::cx::{Cx, Diag, R};
 use super::tree::{NodeId, Op};
+use crate::backend::Records;
 use crate::model::intrinsics::{MemoryEffects, Sdnp};
+use crate::support::persist::{Input, Output};
 
 /// The flags of one instruction after inference from the patterns.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -32,6 +36,66 @@ pub struct InstrFlags {
     pub has_chain_inferred: bool,
     /// The pattern the flags were inferred from.
     pub inferred_from: Option<RecId>,
+}
+
+/// Appends `flags` as a record cache keeps them: the instruction count,
+/// then per instruction its record's index, the flags as bits and the index
+/// of the pattern they came from (or `u32::MAX`).
+pub(super) fn write(out: &mut Output, flags: &BTreeMap<RecId, InstrFlags>) {
+    out.count(flags.len());
+    for (rec, f) in flags {
+        let bits = [
+            f.has_side_effects,
+            f.has_side_effects_unset,
+            f.may_load,
+            f.may_load_unset,
+            f.may_store,
+            f.may_store_unset,
+            f.is_bitcast,
+            f.has_chain,
+            f.has_chain_inferred,
+        ]
+        .iter()
+        .enumerate()
+        .fold(0u32, |bits, (i, &b)| bits | u32::from(b) << i);
+        out.u32(rec.index() as u32);
+        out.u32(bits);
+        out.u32(f.inferred_from.map_or(u32::MAX, |r| r.index() as u32));
+    }
+}
+
+/// Reads what [`write`] wrote; `None` unless every record is one of
+/// `rk`'s, in increasing order, and every flag bit is known.
+pub(super) fn read(rk: &Records<'_>, input: &mut Input<'_>) -> Option<BTreeMap<RecId, InstrFlags>> {
+    let mut flags = BTreeMap::new();
+    let mut last = None;
+    for _ in 0..input.count()? {
+        let rec = rk.rec_id(input.u32()? as usize).filter(|&r| last < Some(r))?;
+        last = Some(rec);
+        let bits = input.u32()?;
+        if bits >> 9 != 0 {
+            return None;
+        }
+        let from = match input.u32()? {
+            u32::MAX => None,
+            i => Some(rk.rec_id(i as usize)?),
+        };
+        let bit = |i: u32| bits >> i & 1 == 1;
+        let f = InstrFlags {
+            has_side_effects: bit(0),
+            has_side_effects_unset: bit(1),
+            may_load: bit(2),
+            may_load_unset: bit(3),
+            may_store: bit(4),
+            may_store_unset: bit(5),
+            is_bitcast: bit(6),
+            has_chain: bit(7),
+            has_chain_inferred: bit(8),
+            inferred_from: from,
+        };
+        flags.insert(rec, f);
+    }
+    Some(flags)
 }
 
 impl InstrFlags {

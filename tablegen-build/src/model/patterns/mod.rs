@@ -68,6 +68,7 @@ mod fork;
 mod frags;
 mod infer;
 mod instructions;
+mod kept;
 pub mod mode_map;
 mod possible;
 pub mod predicate;
@@ -137,66 +138,17 @@ impl InferredFlags {
     /// Its name among the analyses kept in a record cache.
     const PERSISTED: &'static str = "inferred-flags";
 
-    /// As kept in a record cache: the instruction count, then per
-    /// instruction its record's index, the flags as bits and the index of
-    /// the pattern they came from (or `u32::MAX`).
+    /// As kept in a record cache (see [`flags::write`]).
     fn encode(&self) -> Vec<u8> {
         let mut out = persist::Output::default();
-        out.count(self.flags.len());
-        for (rec, f) in &self.flags {
-            let bits = [
-                f.has_side_effects,
-                f.has_side_effects_unset,
-                f.may_load,
-                f.may_load_unset,
-                f.may_store,
-                f.may_store_unset,
-                f.is_bitcast,
-                f.has_chain,
-                f.has_chain_inferred,
-            ]
-            .iter()
-            .enumerate()
-            .fold(0u32, |bits, (i, &b)| bits | u32::from(b) << i);
-            out.u32(rec.index() as u32);
-            out.u32(bits);
-            out.u32(f.inferred_from.map_or(u32::MAX, |r| r.index() as u32));
-        }
+        flags::write(&mut out, &self.flags);
         out.into_bytes()
     }
 
-    /// Reads [`Self::encode`]'s bytes back; `None` unless every record is
-    /// one of `rk`'s, in increasing order, and every flag bit is known.
+    /// Reads [`Self::encode`]'s bytes back (see [`flags::read`]).
     fn decode(rk: &Records<'_>, bytes: &[u8]) -> Option<InferredFlags> {
         let mut input = persist::Input::new(bytes);
-        let mut flags = BTreeMap::new();
-        let mut last = None;
-        for _ in 0..input.count()? {
-            let rec = rk.rec_id(input.u32()? as usize).filter(|&r| last < Some(r))?;
-            last = Some(rec);
-            let bits = input.u32()?;
-            if bits >> 9 != 0 {
-                return None;
-            }
-            let from = match input.u32()? {
-                u32::MAX => None,
-                i => Some(rk.rec_id(i as usize)?),
-            };
-            let bit = |i: u32| bits >> i & 1 == 1;
-            let f = flags::InstrFlags {
-                has_side_effects: bit(0),
-                has_side_effects_unset: bit(1),
-                may_load: bit(2),
-                may_load_unset: bit(3),
-                may_store: bit(4),
-                may_store_unset: bit(5),
-                is_bitcast: bit(6),
-                has_chain: bit(7),
-                has_chain_inferred: bit(8),
-                inferred_from: from,
-            };
-            flags.insert(rec, f);
-        }
+        let flags = flags::read(rk, &mut input)?;
         input.at_end().then_some(InferredFlags { flags })
     }
 }
@@ -259,6 +211,20 @@ impl CodeGenDagPatterns {
             intrinsic_nodes: self.intrinsic_nodes,
             instr_flags: BTreeMap::new(),
             infer_env: self.infer_env.clone(),
+        }
+    }
+
+    /// These tables with the trees the phases made over them.
+    fn with_trees(self, trees: kept::Trees) -> CodeGenDagPatterns {
+        let kept::Trees { nodes, fragments, default_operands, instructions, patterns, instr_flags } = trees;
+        CodeGenDagPatterns {
+            arena: Arena::from_nodes(nodes),
+            fragments,
+            default_operands,
+            instructions,
+            patterns,
+            instr_flags,
+            ..self
         }
     }
 
@@ -352,7 +318,7 @@ impl CodeGenDagPatterns {
                     Some(flags) => Ok(InferredFlags { flags }),
                     None => Ok(InferredFlags { flags: Self::get(rk)?.instr_flags.clone() }),
                 },
-                InferredFlags::encode,
+                |f| Some(f.encode()),
             )
         })
     }

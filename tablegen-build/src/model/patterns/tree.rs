@@ -554,6 +554,17 @@ impl Arena {
         remap
     }
 
+    /// Every node, in id order; `None` for a fork (whose shared nodes are
+    /// not its own).
+    pub fn nodes(&self) -> Option<&[Node]> {
+        self.prefix.is_none().then_some(&self.nodes[..])
+    }
+
+    /// The arena of `nodes`, in id order.
+    pub(super) fn from_nodes(nodes: Vec<Node>) -> Arena {
+        Arena { nodes, own_from: 0, prefix: None }
+    }
+
     /// Number of nodes (a fork's shared ones included).
     pub fn len(&self) -> usize {
         self.own_from + self.nodes.len()

@@ -18,6 +18,22 @@ pub type Mvt = u8;
 pub struct MvtSet([u64; 4]);
 
 impl MvtSet {
+    /// The set whose members are the bits of `words`, type `t` being bit
+    /// `t % 64` of `words[t / 64]` (the inverse of [`MvtSet::words`]).
+    ///
+    /// ```
+    /// use tablegen_build::model::patterns::MvtSet;
+    /// let s = MvtSet::from_words([0b101, 0, 0, 1 << 63]);
+    /// assert_eq!(s.iter().collect::<Vec<_>>(), [0, 2, 255]);
+    /// assert_eq!(s.words(), [0b101, 0, 0, 1 << 63]);
+    /// ```
+    pub fn from_words(words: [u64; 4]) -> Self {
+        MvtSet(words)
+    }
+    /// The members as bits (see [`MvtSet::from_words`]).
+    pub fn words(&self) -> [u64; 4] {
+        self.0
+    }
     /// The set holding `t` only.
     pub fn one(t: Mvt) -> Self {
         let mut s = MvtSet::default();
@@ -419,7 +435,7 @@ impl VtByHwMode {
 }
 
 /// A set of possible types per hardware mode (LLVM's `TypeSetByHwMode`).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TypeSet {
     /// Mode to set, by mode.
     pub map: ModeMap<MvtSet>,

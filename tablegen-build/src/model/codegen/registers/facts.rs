@@ -92,7 +92,7 @@ impl RegisterFacts {
             if let Some(facts) = persist::load(rk, Self::PERSISTED, |b| Self::decode(rk, b)) {
                 return Ok(facts);
             }
-            persist::make(rk, Self::PERSISTED, Self::make, Self::encode)
+            persist::make(rk, Self::PERSISTED, Self::make, |f| Some(f.encode()))
         })
     }
 
