@@ -10,6 +10,11 @@
 
 use std::os::raw::{c_char, c_int};
 
+mod heap;
+
+#[global_allocator]
+static ALLOCATOR: heap::HugePages = heap::HugePages;
+
 /// The process entry point (the C runtime calls it with `argv`, which
 /// `std::env::args_os` reads on its own).
 #[no_mangle]
@@ -25,7 +30,8 @@ pub extern "C" fn main(_argc: c_int, _argv: *const *const c_char) -> c_int {
     let args: Vec<_> = args.collect();
     // Runs on the main thread: deep input grows the stack on demand
     // (`tablegen_core::stack`), so nothing is reserved up front.
-    let code = tablegen_rs::cli::run(&argv0, args);
+    let hooks = tablegen_rs::cli::Hooks { record_cache: Some(heap::HugePages::init) };
+    let code = tablegen_rs::cli::run_with(&argv0, args, hooks);
     // `exit` flushes nothing of ours (the CLI writes through unbuffered
     // descriptors) and runs the C runtime's exit handlers.
     std::process::exit(code)

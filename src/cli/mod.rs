@@ -115,6 +115,36 @@ impl Phases {
 /// Runs the tool; returns the process exit code. `argv0` is used in
 /// messages the way LLVM uses its program name.
 pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
+    run_with(argv0, args, Hooks::default())
+}
+
+/// What a program adds to [`run_with`]: choices that are the whole
+/// process's, which the library leaves to the program (the `tablegen`
+/// binary's allocator, say).
+///
+/// ```
+/// use std::sync::atomic::{AtomicBool, Ordering};
+/// static CACHED: AtomicBool = AtomicBool::new(false);
+/// let dir = std::env::temp_dir().join(format!("tg-hooks-doc-{}", std::process::id()));
+/// std::fs::create_dir_all(&dir).unwrap();
+/// std::fs::write(dir.join("t.td"), "def X;\n").unwrap();
+/// let hooks = tablegen_rs::cli::Hooks { record_cache: Some(|| CACHED.store(true, Ordering::Relaxed)) };
+/// let td = dir.join("t.td");
+/// let args = ["--record-cache", dir.to_str().unwrap(), "-null-backend", td.to_str().unwrap()];
+/// let code = tablegen_rs::cli::run_with("tablegen", args.iter().map(Into::into).collect(), hooks);
+/// assert_eq!(code, 0);
+/// assert!(CACHED.load(Ordering::Relaxed));
+/// # std::fs::remove_dir_all(&dir).unwrap();
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Hooks {
+    /// Called once, before the records are read, when the run uses a
+    /// record cache: the run then loads (or saves) its records in bulk.
+    pub record_cache: Option<fn()>,
+}
+
+/// [`run`], calling `hooks` on the way.
+pub fn run_with(argv0: &str, args: Vec<OsString>, hooks: Hooks) -> i32 {
     let opts = match args::parse(argv0, args) {
         args::Parsed::Run(o) => o,
         args::Parsed::Exit { status, stdout, stderr } => {
@@ -144,6 +174,9 @@ pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
         Some(dir) => Some(RecordCache::new(dir)),
         None => RecordCache::from_env(),
     };
+    if let (Some(_), Some(hook)) = (&cache, hooks.record_cache) {
+        hook();
+    }
     let parsed = phases.time("Parse, build records", || {
         match &cache {
             Some(cache) => cache.parse_file(&opts.input, &popts),

@@ -62,7 +62,7 @@
 //! ```
 
 mod analyses;
-pub(crate) mod bytes;
+pub mod bytes;
 mod entry;
 mod key;
 mod sources;

@@ -9,7 +9,7 @@
 
 use super::slots::Slots;
 use super::{ArgAux, BinOp, Init, InitKind, InitStore, Slice, StringFormat, TernOp, UnOp};
-use crate::cache::bytes::{Sections, Words, Writer};
+use crate::cache::bytes::{arena, Sections, Words, Writer};
 use crate::intern::{Interner, Sym};
 use crate::record::RecId;
 use crate::types::{Ty, TypeStore};
@@ -354,7 +354,7 @@ impl InitStore {
         let mut words = r.u32s()?;
         let n = tags.len();
         let limits = Limits { nodes: n, pool: pool_len, types: types.count(), strings: strings.len(), records };
-        let mut nodes = Vec::with_capacity(n);
+        let mut nodes = arena(n);
         for &t in tags {
             nodes.push(get_node(t, &mut words, &limits)?);
         }
@@ -366,7 +366,7 @@ impl InitStore {
         if pool_words.remaining() != pool_len {
             return None;
         }
-        let mut pool = Vec::with_capacity(pool_len);
+        let mut pool = arena(pool_len);
         while !pool_words.is_empty() {
             pool.push(limits.init(&mut pool_words)?);
         }
@@ -374,7 +374,7 @@ impl InitStore {
         if meta_words.remaining() != n {
             return None;
         }
-        let mut meta = Vec::with_capacity(n);
+        let mut meta = arena(n);
         while !meta_words.is_empty() {
             meta.push(meta_words.next()?);
         }
@@ -382,7 +382,7 @@ impl InitStore {
         // strings or ints, so 0 is unambiguous.
         let handle_or_zero = |w: &mut Words<'_>| w.below(n);
         let mut sv = r.u32s()?;
-        let mut string_values = Vec::with_capacity(sv.remaining() / 2);
+        let mut string_values = arena(sv.remaining() / 2);
         while !sv.is_empty() {
             string_values.push([handle_or_zero(&mut sv)?, handle_or_zero(&mut sv)?]);
         }

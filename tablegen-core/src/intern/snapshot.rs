@@ -3,7 +3,7 @@
 //! The lookup table is rebuilt on load (one hash per string).
 
 use super::{span_bytes, spread, str_hash, Interner, Span, Sym};
-use crate::cache::bytes::{Reader, Writer};
+use crate::cache::bytes::{arena, arena_capacity, Reader, Writer};
 use hashbrown::HashTable;
 
 impl Interner {
@@ -31,7 +31,12 @@ impl Interner {
     /// Reads an interner saved by [`Interner::save`], checking that every
     /// span lies inside the text (on character boundaries) or the raw bytes.
     pub(crate) fn load(r: &mut Reader<'_>) -> Option<Interner> {
-        let text = String::from_utf8(r.bytes()?.to_vec()).ok()?;
+        let text = std::str::from_utf8(r.bytes()?).ok()?;
+        let text = {
+            let mut t = String::with_capacity(arena_capacity(text.len()));
+            t.push_str(text);
+            t
+        };
         let raw = r.bytes()?.to_vec();
         let mut rs = r.u32s()?;
         let mut raw_spans = Vec::with_capacity(rs.remaining() / 2);
@@ -44,7 +49,7 @@ impl Interner {
         }
         let mut sw = r.u32s()?;
         let n = sw.remaining() / 3;
-        let mut spans = Vec::with_capacity(n);
+        let mut spans = arena(n);
         while !sw.is_empty() {
             let (start, len, raw_index) = (sw.next()? as usize, sw.next()?, sw.next()?);
             let end = start.checked_add(len as usize)?;

@@ -19,7 +19,7 @@
 //! verified.
 
 use super::{AssertionInfo, DumpInfo, FieldKind, Record, RecordKeeper, RecordKind, RecordVal};
-use crate::cache::bytes::{Reader, Sections, Words, Writer};
+use crate::cache::bytes::{arena, Reader, Sections, Words, Writer};
 use crate::init::{Init, InitStore};
 use crate::intern::{FxHashMap, Sym};
 use crate::record::RecId;
@@ -382,7 +382,7 @@ impl RecordKeeper {
             return None;
         }
         let mut last = vec![None; layouts.len()];
-        let mut records = Vec::with_capacity(n);
+        let mut records = arena(n);
         for _ in 0..n {
             let rec = get_record(&mut w, &l, &layouts, &records, &mut last)?;
             records.push(rec);
