@@ -471,8 +471,9 @@ impl<'a> Gen<'a, '_, '_> {
                 if rk.is_subclass_of_name(d, "RegisterOperand") {
                     d = rk.value_as_def(d, "RegClass").map_err(|e| format!("{e:?}"))?;
                 }
-                let i32t = cdp.mvts.range("i32").next().unwrap_or(0);
-                let i32t = self.t.i32.unwrap_or(i32t);
+                // LLVM's `MVT::i32`; `Target.td` always defines `i32`, so
+                // the value type table's own default is a formality.
+                let i32t = self.t.i32.unwrap_or(cdp.mvts.i32);
                 if rk.is_subclass_of_name(d, "RegisterClass") {
                     let (ev, qual) = self.t.reg_class(rk, d).ok_or_else(|| format!("unknown register class {name}"))?;
                     if ev <= 127 {

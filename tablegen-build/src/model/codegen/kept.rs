@@ -14,13 +14,13 @@
 //! says an operand has one, and decoding reads it from the operand's def
 //! again (a value handle made by another run may name another value).
 
+use tablegen_core::cache::bytes::{Reader, Writer};
 use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
 
 use super::operands::{Constraint, OperandInfo, OperandList};
 use super::{CodeGenInstruction, InstrEnumeration, Instructions};
 use crate::backend::Records;
-use crate::support::persist::{Input, Output};
 
 /// Its name among the analyses kept in a record cache.
 pub(super) const PERSISTED: &str = "instructions";
@@ -43,7 +43,7 @@ impl<'a> Strings<'a> {
 }
 
 /// Appends `c`: a tag, and the tied operand for `Tied`.
-fn constraint(out: &mut Output, c: Constraint) {
+fn constraint(out: &mut Writer, c: Constraint) {
     match c {
         Constraint::None => out.u8(0),
         Constraint::EarlyClobber => out.u8(1),
@@ -58,8 +58,8 @@ fn constraint(out: &mut Output, c: Constraint) {
 pub(super) fn encode(insts: &Instructions) -> Vec<u8> {
     // Strings first: the body refers to them by number.
     let mut strings = Strings::default();
-    let mut body = Output::default();
-    let rec = |out: &mut Output, r: RecId| out.u32(r.index() as u32);
+    let mut body = Writer::default();
+    let rec = |out: &mut Writer, r: RecId| out.u32(r.index() as u32);
     let e = insts.enumeration();
     body.count(e.by_enum().len());
     for &d in e.by_enum() {
@@ -114,7 +114,7 @@ pub(super) fn encode(insts: &Instructions) -> Vec<u8> {
             body.u32(sub);
         }
     }
-    let mut out = Output::default();
+    let mut out = Writer::default();
     out.count(strings.list.len());
     for s in &strings.list {
         out.str(s);
@@ -136,12 +136,12 @@ pub(super) struct Kept {
 /// valid, every operand said to have `MIOperandInfo` has a dag there, and
 /// the bytes end with the last instruction.
 pub(super) fn decode(rk: &Records<'_>, bytes: &[u8]) -> Option<Kept> {
-    let mut input = Input::new(bytes);
+    let mut input = Reader::new(bytes);
     let strings: Vec<&str> = (0..input.count()?).map(|_| input.str()).collect::<Option<_>>()?;
     let input = &mut input;
-    let rec = |input: &mut Input<'_>| rk.rec_id(input.u32()? as usize);
-    let string = |input: &mut Input<'_>| strings.get(input.u32()? as usize).map(|s| s.to_string());
-    let flag = |input: &mut Input<'_>| match input.u8()? {
+    let rec = |input: &mut Reader<'_>| rk.rec_id(input.u32()? as usize);
+    let string = |input: &mut Reader<'_>| strings.get(input.u32()? as usize).map(|s| s.to_string());
+    let flag = |input: &mut Reader<'_>| match input.u8()? {
         0 => Some(false),
         1 => Some(true),
         _ => None,

@@ -4,13 +4,14 @@
 //! records, and it takes about 20 ms of a run that otherwise loads its
 //! records in a few.
 
+use tablegen_core::cache::bytes::{Reader, Writer};
 use tablegen_core::record::RecId;
 
 use super::intrinsic::{CodeGenIntrinsic, IntrinsicSignature};
 use super::props::{ArgAttrKind, ArgAttribute, MemoryEffects, SdProperties};
 use super::table::{target_sets, CodeGenIntrinsicTable};
 use crate::backend::{Records, Result};
-use crate::support::persist::{self, Input, Output};
+use crate::support::persist;
 
 /// The table's name among the analyses kept in a record cache.
 const PERSISTED: &str = "intrinsics";
@@ -66,8 +67,8 @@ impl CodeGenIntrinsicTable {
 }
 
 fn encode(table: &CodeGenIntrinsicTable) -> Vec<u8> {
-    let mut out = Output::default();
-    let recs = |out: &mut Output, recs: &[RecId]| {
+    let mut out = Writer::default();
+    let recs = |out: &mut Writer, recs: &[RecId]| {
         out.count(recs.len());
         recs.iter().for_each(|r| out.u32(r.index() as u32));
     };
@@ -119,10 +120,10 @@ fn flags(i: &CodeGenIntrinsic) -> [bool; 15] {
 /// Reads [`encode`]'s bytes back; `None` unless every record is one of
 /// `rk`'s and every field is whole.
 fn decode(rk: &Records<'_>, bytes: &[u8]) -> Option<CodeGenIntrinsicTable> {
-    let mut input = Input::new(bytes);
+    let mut input = Reader::new(bytes);
     let r = &mut input;
-    let rec = |r: &mut Input<'_>| rk.rec_id(r.u32()? as usize);
-    let recs = |r: &mut Input<'_>| (0..r.count()?).map(|_| rec(r)).collect::<Option<Vec<_>>>();
+    let rec = |r: &mut Reader<'_>| rk.rec_id(r.u32()? as usize);
+    let recs = |r: &mut Reader<'_>| (0..r.count()?).map(|_| rec(r)).collect::<Option<Vec<_>>>();
     let n = r.count()?;
     let mut intrinsics = Vec::with_capacity(n);
     for _ in 0..n {

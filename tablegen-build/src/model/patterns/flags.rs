@@ -5,13 +5,13 @@
 
 use std::collections::BTreeMap;
 
+use tablegen_core::cache::bytes::{Reader, Writer};
 use tablegen_core::record::RecId;
 
 use super::cx::{Cx, Diag, R};
 use super::tree::{NodeId, Op};
 use crate::backend::Records;
 use crate::model::intrinsics::{MemoryEffects, Sdnp};
-use crate::support::persist::{Input, Output};
 
 /// The flags of one instruction after inference from the patterns.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -41,7 +41,7 @@ pub struct InstrFlags {
 /// Appends `flags` as a record cache keeps them: the instruction count,
 /// then per instruction its record's index, the flags as bits and the index
 /// of the pattern they came from (or `u32::MAX`).
-pub(super) fn write(out: &mut Output, flags: &BTreeMap<RecId, InstrFlags>) {
+pub(super) fn write(out: &mut Writer, flags: &BTreeMap<RecId, InstrFlags>) {
     out.count(flags.len());
     for (rec, f) in flags {
         let bits = [
@@ -66,7 +66,7 @@ pub(super) fn write(out: &mut Output, flags: &BTreeMap<RecId, InstrFlags>) {
 
 /// Reads what [`write`] wrote; `None` unless every record is one of
 /// `rk`'s, in increasing order, and every flag bit is known.
-pub(super) fn read(rk: &Records<'_>, input: &mut Input<'_>) -> Option<BTreeMap<RecId, InstrFlags>> {
+pub(super) fn read(rk: &Records<'_>, input: &mut Reader<'_>) -> Option<BTreeMap<RecId, InstrFlags>> {
     let mut flags = BTreeMap::new();
     let mut last = None;
     for _ in 0..input.count()? {

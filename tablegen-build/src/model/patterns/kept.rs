@@ -9,10 +9,10 @@
 //! types) are read from the records again, as they are cheap and are kept
 //! elsewhere where they are not.
 //!
-//! Layout (`persist::Output` words): the distinct type sets (a mode count,
-//! then per mode its number and four 64-bit words), the node count, the
-//! nodes, then the fragments, default operands, instructions, patterns and
-//! flags, each a count then its items. A node is a tag byte (its operator's
+//! Layout (little-endian words, as [`bytes::Writer`] writes them): the
+//! distinct type sets (a mode count, then per mode its number and four
+//! 64-bit words), the node count, the nodes, then the fragments, default
+//! operands, instructions, patterns and flags, each a count then its items. A node is a tag byte (its operator's
 //! kind, whether it has a name and rare parts), the operator, its type sets
 //! by number, its name, its children, then the rare parts. A record is its
 //! arena index, a node its id, a value its handle, which is kept only when
@@ -22,7 +22,7 @@
 
 use std::collections::BTreeMap;
 
-use tablegen_core::cache::Analyses;
+use tablegen_core::cache::{bytes, Analyses};
 use tablegen_core::init::Init;
 use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
@@ -34,7 +34,6 @@ use super::tree::{Children, Leaf, Node, NodeId, Op, PredCall, Types};
 use super::type_set::{MvtSet, TypeSet};
 use super::{CodeGenDagPatterns, DagInstruction, Fragment};
 use crate::backend::Records;
-use crate::support::persist::{Input, Output};
 
 /// Its name among the analyses kept in a record cache.
 pub(super) const PERSISTED: &str = "dag-patterns";
@@ -62,13 +61,13 @@ const HAS_EXTRA: u8 = 16;
 const NONE: u32 = u32::MAX;
 
 /// Writes a model's trees, refusing values that are not the entry's.
-struct Writer<'a> {
-    out: Output,
+struct TreeWriter<'a> {
+    out: bytes::Writer,
     analyses: &'a Analyses,
     type_sets: FxHashMap<&'a TypeSet, u32>,
 }
 
-impl<'a> Writer<'a> {
+impl<'a> TreeWriter<'a> {
     fn rec(&mut self, r: RecId) {
         self.out.u32(r.index() as u32);
     }
@@ -159,7 +158,7 @@ impl<'a> Writer<'a> {
 /// the cache entry's (`analyses`).
 pub(super) fn encode(m: &CodeGenDagPatterns, analyses: &Analyses) -> Option<Vec<u8>> {
     let nodes = m.arena.nodes()?;
-    let mut w = Writer { out: Output::default(), analyses, type_sets: FxHashMap::default() };
+    let mut w = TreeWriter { out: bytes::Writer::default(), analyses, type_sets: FxHashMap::default() };
     let mut sets: Vec<&TypeSet> = Vec::new();
     for n in nodes {
         for t in n.types.iter() {
@@ -220,15 +219,15 @@ pub(super) fn encode(m: &CodeGenDagPatterns, analyses: &Analyses) -> Option<Vec<
     Some(w.out.into_bytes())
 }
 
-/// Reads what [`Writer`] wrote, checking every record, node and value.
-struct Reader<'a, 'r> {
-    input: Input<'a>,
+/// Reads what [`TreeWriter`] wrote, checking every record, node and value.
+struct TreeReader<'a, 'r> {
+    input: bytes::Reader<'a>,
     rk: &'a Records<'r>,
     analyses: &'a Analyses,
     num_nodes: u32,
 }
 
-impl Reader<'_, '_> {
+impl TreeReader<'_, '_> {
     fn rec(&mut self) -> Option<RecId> {
         self.rk.rec_id(self.input.u32()? as usize)
     }
@@ -322,7 +321,7 @@ impl Reader<'_, '_> {
 /// it did not write or that name something these records lack.
 pub(super) fn decode(rk: &Records<'_>, bytes: &[u8]) -> Option<Trees> {
     let analyses = rk.analysis_cache()?;
-    let mut r = Reader { input: Input::new(bytes), rk, analyses, num_nodes: 0 };
+    let mut r = TreeReader { input: bytes::Reader::new(bytes), rk, analyses, num_nodes: 0 };
     let mut sets = Vec::new();
     for _ in 0..r.input.count()? {
         let mut map = ModeMap::default();

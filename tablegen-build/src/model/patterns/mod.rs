@@ -84,6 +84,7 @@ mod variants;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use tablegen_core::cache::bytes::{Reader, Writer};
 use tablegen_core::init::Init;
 use tablegen_core::record::RecId;
 
@@ -140,14 +141,14 @@ impl InferredFlags {
 
     /// As kept in a record cache (see [`flags::write`]).
     fn encode(&self) -> Vec<u8> {
-        let mut out = persist::Output::default();
+        let mut out = Writer::default();
         flags::write(&mut out, &self.flags);
         out.into_bytes()
     }
 
     /// Reads [`Self::encode`]'s bytes back (see [`flags::read`]).
     fn decode(rk: &Records<'_>, bytes: &[u8]) -> Option<InferredFlags> {
-        let mut input = persist::Input::new(bytes);
+        let mut input = Reader::new(bytes);
         let flags = flags::read(rk, &mut input)?;
         input.at_end().then_some(InferredFlags { flags })
     }

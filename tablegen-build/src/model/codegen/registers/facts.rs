@@ -7,11 +7,12 @@
 //! backends read only this much of it; so it is an analysis of its own,
 //! kept beside the records in a record cache (see `support::persist`).
 
+use tablegen_core::cache::bytes::{Reader, Writer};
 use tablegen_core::record::RecId;
 
 use super::RegBank;
 use crate::backend::{Records, Result};
-use crate::support::persist::{self, Input, Output};
+use crate::support::persist;
 
 /// A register named by a def of its own (not one of the records the bank
 /// synthesizes for tuples, which no pattern or instruction can name).
@@ -144,8 +145,8 @@ impl RegisterFacts {
     /// The registers, the classes, then the sub-register indices, each a
     /// count and its items; a record is its index, `u32::MAX` for none.
     fn encode(&self) -> Vec<u8> {
-        let mut out = Output::default();
-        let recs = |out: &mut Output, recs: &[RecId]| {
+        let mut out = Writer::default();
+        let recs = |out: &mut Writer, recs: &[RecId]| {
             out.count(recs.len());
             for r in recs {
                 out.u32(r.index() as u32);
@@ -181,9 +182,9 @@ impl RegisterFacts {
     /// Reads [`Self::encode`]'s bytes back; `None` unless every record is
     /// one of `rk`'s and the bytes end with the last item.
     fn decode(rk: &Records<'_>, bytes: &[u8]) -> Option<RegisterFacts> {
-        let mut input = Input::new(bytes);
-        let rec = |input: &mut Input<'_>| rk.rec_id(input.u32()? as usize);
-        let recs = |input: &mut Input<'_>| (0..input.count()?).map(|_| rec(input)).collect::<Option<Vec<_>>>();
+        let mut input = Reader::new(bytes);
+        let rec = |input: &mut Reader<'_>| rk.rec_id(input.u32()? as usize);
+        let recs = |input: &mut Reader<'_>| (0..input.count()?).map(|_| rec(input)).collect::<Option<Vec<_>>>();
         let registers = (0..input.count()?)
             .map(|_| {
                 let def = rec(&mut input)?;
