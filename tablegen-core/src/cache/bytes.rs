@@ -19,8 +19,8 @@
 //! assert_eq!(r.count(), None);
 //! ```
 //!
-//! An entry's payload is a run of sections ([`Writer::section`]), each its
-//! length then its bytes. [`Sections`] reads them one at a time into one
+//! An entry's payload is a run of sections (`Writer::section`), each its
+//! length then its bytes. `Sections` reads them one at a time into one
 //! reused buffer, hashing as it goes: a load never holds the whole entry
 //! (X86: 40 MB, whose fresh pages cost more than decoding them).
 
