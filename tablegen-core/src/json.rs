@@ -235,17 +235,21 @@ pub fn write_dump_json(out: &mut String, rk: &RecordKeeper) {
 }
 
 /// Writes the `-dump-json` output to `w` as it is made: the same bytes as
-/// [`dump_json`], formatted a block of defs at a time on up to `threads`
+/// [`dump_json`], formatted a block of defs at a time on up to `threads()`
 /// threads (see [`crate::stream::write_blocks`]) instead of held whole
 /// (AMDGPU's document is over a gigabyte).
 ///
 /// ```
 /// let rk = tablegen_core::parse_str("t.td", "class C; def X : C { int i = 3; }").unwrap();
 /// let mut out = Vec::new();
-/// tablegen_core::json::write_dump_json_to(&mut out, &rk, 2).unwrap();
+/// tablegen_core::json::write_dump_json_to(&mut out, &rk, || 2).unwrap();
 /// assert_eq!(out, tablegen_core::json::dump_json(&rk).into_bytes());
 /// ```
-pub fn write_dump_json_to(w: &mut dyn std::io::Write, rk: &RecordKeeper, threads: usize) -> std::io::Result<()> {
+pub fn write_dump_json_to(
+    w: &mut dyn std::io::Write,
+    rk: &RecordKeeper,
+    threads: impl FnOnce() -> usize,
+) -> std::io::Result<()> {
     let doc = Document::new(rk);
     crate::stream::write_blocks(w, doc.blocks(), threads, |b, out: &mut String| doc.write_block(b, out))
 }

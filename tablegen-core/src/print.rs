@@ -327,7 +327,8 @@ impl RecordKeeper {
     /// Writes the `-print-records` output to `w` as it is made, the same
     /// bytes as [`print_records_bytes`](Self::print_records_bytes) without
     /// holding them all: X86's output is 97 MB, AMDGPU's 357 MB, more than
-    /// the records themselves take. With `threads > 1` a second thread
+    /// the records themselves take. When `threads()` (asked only for output
+    /// big enough to share) answers more than one, a second thread
     /// formats blocks of records too, while this one formats others and
     /// writes each block in turn; the bytes do not depend on the threads.
     /// Stops at the first error `w` returns.
@@ -335,10 +336,10 @@ impl RecordKeeper {
     /// ```
     /// let rk = tablegen_core::parse_str("t.td", "class C { int x = 1; }\ndef d : C;\n").unwrap();
     /// let mut out = Vec::new();
-    /// rk.write_records(&mut out, 2).unwrap();
+    /// rk.write_records(&mut out, || 2).unwrap();
     /// assert_eq!(out, rk.print_records_bytes());
     /// ```
-    pub fn write_records(&self, w: &mut dyn std::io::Write, threads: usize) -> std::io::Result<()> {
+    pub fn write_records(&self, w: &mut dyn std::io::Write, threads: impl FnOnce() -> usize) -> std::io::Result<()> {
         let (classes, defs) = (self.classes(), self.defs());
         let blocks = print_blocks(&classes, &defs);
         crate::stream::write_blocks(w, blocks.len(), threads, |b, out: &mut Vec<u8>| self.write_block(out, &blocks[b]))

@@ -38,8 +38,11 @@ impl BlockBuf for String {
 }
 
 /// Formats blocks `0..blocks` with `format(block, buf)` and writes each
-/// buffer to `w` in block order, stopping at `w`'s first error. With
-/// `threads > 1` a helper thread formats blocks too: both threads take the
+/// buffer to `w` in block order, stopping at `w`'s first error. `threads()`
+/// is asked only when there are blocks enough to share (finding out how
+/// many cores a process may use reads several files under `/proc` and
+/// `/sys`, a tenth of a small run). When it answers more than one, a
+/// helper thread formats blocks too: both threads take the
 /// next unclaimed block, and this one also writes, in order, whatever is
 /// ready. Taking blocks as they come (rather than every other one) keeps
 /// the helper busy while this thread writes: writing costs about a third
@@ -49,16 +52,16 @@ impl BlockBuf for String {
 /// ```
 /// use tablegen_core::stream::write_blocks;
 /// let mut out = Vec::new();
-/// write_blocks(&mut out, 5, 2, |b, buf: &mut String| buf.push_str(&b.to_string())).unwrap();
+/// write_blocks(&mut out, 5, || 2, |b, buf: &mut String| buf.push_str(&b.to_string())).unwrap();
 /// assert_eq!(out, b"01234");
 /// ```
 pub fn write_blocks<B: BlockBuf>(
     w: &mut dyn Write,
     blocks: usize,
-    threads: usize,
+    threads: impl FnOnce() -> usize,
     format: impl Fn(usize, &mut B) + Sync,
 ) -> io::Result<()> {
-    if threads < 2 || blocks < 4 {
+    if blocks < 4 || threads() < 2 {
         let mut buf = B::default();
         return (0..blocks).try_for_each(|b| {
             format(b, &mut buf);
@@ -168,13 +171,18 @@ mod tests {
 
     fn blocks_text(blocks: usize, threads: usize) -> Vec<u8> {
         let mut out = Vec::new();
-        write_blocks(&mut out, blocks, threads, |b, buf: &mut Vec<u8>| {
-            // Blocks of very different sizes, so the two threads drift apart.
-            for _ in 0..(b * 7919) % 1000 {
-                buf.push(b'a' + (b % 26) as u8);
-            }
-            buf.push(b'\n');
-        })
+        write_blocks(
+            &mut out,
+            blocks,
+            || threads,
+            |b, buf: &mut Vec<u8>| {
+                // Blocks of very different sizes, so the two threads drift apart.
+                for _ in 0..(b * 7919) % 1000 {
+                    buf.push(b'a' + (b % 26) as u8);
+                }
+                buf.push(b'\n');
+            },
+        )
         .unwrap();
         out
     }
@@ -186,6 +194,31 @@ mod tests {
             assert_eq!(one.iter().filter(|&&c| c == b'\n').count(), blocks);
             assert_eq!(one, blocks_text(blocks, 2), "{blocks} blocks");
         }
+    }
+
+    #[test]
+    fn the_thread_count_is_asked_only_for_blocks_to_share() {
+        let mut out = Vec::new();
+        write_blocks(
+            &mut out,
+            3,
+            || unreachable!("asked for 3 blocks"),
+            |b, buf: &mut String| buf.push_str(&b.to_string()),
+        )
+        .unwrap();
+        assert_eq!(out, b"012");
+        let asked = std::cell::Cell::new(false);
+        write_blocks(
+            &mut out,
+            4,
+            || {
+                asked.set(true);
+                1
+            },
+            |_, _: &mut String| {},
+        )
+        .unwrap();
+        assert!(asked.get());
     }
 
     /// Accepts `room` bytes, then fails every write.
@@ -212,10 +245,15 @@ mod tests {
         for threads in [1, 2] {
             let mut w = Full { room: 25, got: 0 };
             let made = std::sync::atomic::AtomicUsize::new(0);
-            let e = write_blocks(&mut w, 1000, threads, |_, buf: &mut String| {
-                made.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                buf.push_str("0123456789");
-            })
+            let e = write_blocks(
+                &mut w,
+                1000,
+                || threads,
+                |_, buf: &mut String| {
+                    made.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    buf.push_str("0123456789");
+                },
+            )
             .unwrap_err();
             assert_eq!(e.kind(), io::ErrorKind::WriteZero);
             assert_eq!(w.got, 20);
@@ -232,6 +270,6 @@ mod tests {
     #[test]
     #[should_panic(expected = "block 5")]
     fn a_helper_panic_reaches_the_caller() {
-        let _ = write_blocks(&mut Vec::new(), 10, 2, |b, _: &mut Vec<u8>| assert_ne!(b, 5, "block 5"));
+        let _ = write_blocks(&mut Vec::new(), 10, || 2, |b, _: &mut Vec<u8>| assert_ne!(b, 5, "block 5"));
     }
 }

@@ -10,7 +10,7 @@ pub static PRINT_RECORDS: FnBackend = FnBackend::cpp_bytes(
     |rk, _| Ok(rk.print_records()),
     |rk, _| Ok(rk.print_records_bytes()),
 )
-.streamed(|rk, _, sink| Ok(rk.write_records(sink, crate::support::parallel::threads())));
+.streamed(|rk, _, sink| Ok(rk.write_records(sink, crate::support::parallel::threads)));
 
 /// `-print-detailed-records`.
 pub static PRINT_DETAILED_RECORDS: FnBackend = FnBackend::cpp_bytes(
@@ -32,7 +32,7 @@ pub static DUMP_JSON: FnBackend =
     FnBackend::cpp_bytes("dump-json", "Dump all records as machine-readable JSON", dump_json, |rk, _| {
         Ok(tablegen_core::json::dump_json(rk).into_bytes())
     })
-    .streamed(|rk, _, sink| Ok(tablegen_core::json::write_dump_json_to(sink, rk, crate::support::parallel::threads())));
+    .streamed(|rk, _, sink| Ok(tablegen_core::json::write_dump_json_to(sink, rk, crate::support::parallel::threads)));
 
 fn print_detailed_records(rk: &mut Records<'_>, _: &Options) -> Result<String> {
     Ok(tablegen_core::detailed::print_detailed_records(rk))
