@@ -15,6 +15,13 @@ mod heap;
 #[global_allocator]
 static ALLOCATOR: heap::HugePages = heap::HugePages;
 
+// GCC's static unwinder where the toolchain has it (see build.rs), whole, so
+// its symbols are defined before the linker reaches the `-lgcc_s` the
+// standard library asks for, which `--as-needed` then leaves out.
+#[cfg(static_unwinder)]
+#[link(name = "gcc_eh", kind = "static", modifiers = "+whole-archive")]
+extern "C" {}
+
 /// The process entry point (the C runtime calls it with `argv`, which
 /// `std::env::args_os` reads on its own).
 #[no_mangle]

@@ -10,7 +10,15 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
+/// The root package's build script: this package builds its binary again
+/// (`tablegen-under-test`), with the same static unwinder.
+#[path = "../build.rs"]
+#[allow(dead_code)]
+mod root;
+
 fn main() {
+    root::static_unwinder();
+    println!("cargo:rerun-if-changed=../build.rs");
     let readme = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"));
     println!("cargo:rerun-if-changed={}", readme.display());
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR"));

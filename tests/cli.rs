@@ -131,6 +131,11 @@ fn main() {
             did_you_mean_names_the_nearest_option().map_err(Into::into)
         }),
     ];
+    if cfg!(all(target_os = "linux", target_env = "gnu")) {
+        trials.push(libtest_mimic::Trial::test("the_unwinder_is_linked_in_where_the_toolchain_has_it", || {
+            the_unwinder_is_linked_in_where_the_toolchain_has_it().map_err(Into::into)
+        }));
+    }
     for case in all {
         let here = here.clone();
         trials.push(libtest_mimic::Trial::test(case.name.clone(), move || run_case(&case, &here).map_err(Into::into)));
@@ -157,5 +162,22 @@ fn did_you_mean_names_the_nearest_option() -> Result<(), String> {
         Ok(())
     } else {
         Err(format!("status {:?}, stderr {err:?}", out.status.code()))
+    }
+}
+
+/// The binary loads no `libgcc_s` where the toolchain has GCC's static
+/// unwinder (the root `build.rs`), and runs either way. glibc's loader
+/// lists what it loads, and stops, under `LD_TRACE_LOADED_OBJECTS`.
+fn the_unwinder_is_linked_in_where_the_toolchain_has_it() -> Result<(), String> {
+    let out = Command::new(env!("CARGO_BIN_EXE_tablegen-under-test"))
+        .env("LD_TRACE_LOADED_OBJECTS", "1")
+        .output()
+        .map_err(|e| e.to_string())?;
+    let listing = String::from_utf8_lossy(&out.stdout);
+    let static_unwinder = option_env!("TABLEGEN_STATIC_UNWINDER").is_some();
+    if out.status.success() && listing.contains("libc.so") && listing.contains("libgcc_s") != static_unwinder {
+        Ok(())
+    } else {
+        Err(format!("static unwinder: {static_unwinder}, loader's listing: {listing}"))
     }
 }
