@@ -74,9 +74,24 @@ impl Out for Vec<u8> {
 /// assert_eq!(s, "-9223372036854775808 0");
 /// ```
 pub fn push_int<O: Out + ?Sized>(out: &mut O, v: i64) {
+    if v < 0 {
+        out.push('-');
+    }
+    push_uint(out, v.unsigned_abs());
+}
+
+/// Appends the decimal form of the unsigned `v`, as [`push_int`] does for
+/// signed values (generated tables print hundreds of thousands of them).
+///
+/// ```
+/// let mut s = String::new();
+/// tablegen_core::print::push_uint(&mut s, u64::MAX);
+/// assert_eq!(s, "18446744073709551615");
+/// ```
+pub fn push_uint<O: Out + ?Sized>(out: &mut O, v: u64) {
     let mut buf = [0u8; 20];
     let mut at = buf.len();
-    let mut n = v.unsigned_abs();
+    let mut n = v;
     loop {
         at -= 1;
         buf[at] = b'0' + (n % 10) as u8;
@@ -84,9 +99,6 @@ pub fn push_int<O: Out + ?Sized>(out: &mut O, v: i64) {
         if n == 0 {
             break;
         }
-    }
-    if v < 0 {
-        out.push('-');
     }
     // Only ASCII digits were written.
     out.push_str(core::str::from_utf8(&buf[at..]).unwrap_or_default());

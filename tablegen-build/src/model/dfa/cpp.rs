@@ -2,6 +2,8 @@
 
 use std::fmt::Write as _;
 
+use tablegen_core::print::push_uint;
+
 use super::Dfa;
 
 /// Appends what LLVM's `DfaEmitter::emit(Name, OS)` prints: the NFA/DFA
@@ -34,10 +36,18 @@ pub fn write_tables(
     out.push_str("// transition implies a set of NFA transitions. These are referred\n");
     let _ = writeln!(out, "// to by index in {name}Transitions[].");
     let _ = writeln!(out, "const std::array<NfaStatePair, {}> {name}TransitionInfo = {{{{", dfa.info_len);
+    // Hundreds of thousands of numbers for a real automaton: pushed
+    // directly rather than through `write!`.
     for (offset, run) in &dfa.info_runs {
-        let _ = write!(out, "  /* {offset} */ ");
+        out.push_str("  /* ");
+        push_uint(out, u64::from(*offset));
+        out.push_str(" */ ");
         for p in run {
-            let _ = write!(out, "{{{}, {}}}, ", p.from, p.to);
+            out.push('{');
+            push_uint(out, p.from);
+            out.push_str(", ");
+            push_uint(out, p.to);
+            out.push_str("}, ");
         }
         out.push_str("{0ULL, 0ULL},\n");
     }
@@ -55,9 +65,15 @@ pub fn write_tables(
     out.push_str("// The initial state is 1, not zero.\n");
     let _ = writeln!(out, "const std::array<{name}Transition, {}> {name}Transitions = {{{{", dfa.transitions.len());
     for t in &dfa.transitions {
-        let _ = write!(out, "  {{{}, ", t.from);
+        out.push_str("  {");
+        push_uint(out, u64::from(t.from));
+        out.push_str(", ");
         action_value(t.action, out);
-        let _ = writeln!(out, ", {}, {}}},", t.to, t.info_idx);
+        out.push_str(", ");
+        push_uint(out, u64::from(t.to));
+        out.push_str(", ");
+        push_uint(out, u64::from(t.info_idx));
+        out.push_str("},\n");
     }
     out.push_str("\n}};\n\n");
 }

@@ -105,6 +105,7 @@ impl NfaBuilder {
 
         let mut steps: Vec<(u64, u64, u64)> = Vec::new();
         let mut targets: Vec<u64> = Vec::new();
+        let mut pairs: Vec<NfaStatePair> = Vec::new();
         let mut k = 0;
         while k < states.len() {
             let from_id = k as u32 + 1;
@@ -135,13 +136,16 @@ impl NfaBuilder {
                         id
                     }
                 };
-                // Sorted by (from, to) and deduplicated already.
-                let info: Vec<NfaStatePair> = group.iter().map(|g| NfaStatePair { from: g.1, to: g.2 }).collect();
-                let info_id = match info_ids.get(&info) {
+                // Sorted by (from, to) and deduplicated already. Most
+                // transitions repeat an earlier info: looked up in place,
+                // copied only when new.
+                pairs.clear();
+                pairs.extend(group.iter().map(|g| NfaStatePair { from: g.1, to: g.2 }));
+                let info_id = match info_ids.get(pairs.as_slice()) {
                     Some(&i) => i,
                     None => {
-                        infos.push(info.clone());
-                        info_ids.insert(info, infos.len() - 1);
+                        infos.push(pairs.clone());
+                        info_ids.insert(pairs.clone(), infos.len() - 1);
                         infos.len() - 1
                     }
                 };
