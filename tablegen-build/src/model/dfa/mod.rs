@@ -91,16 +91,37 @@ impl NfaBuilder {
     /// `(action, from, to)` step of the state and sorting once visits the
     /// actions in the same order without probing the ones that cannot fire.
     pub fn determinize(&self) -> Dfa {
+        let Explored { num_states, infos, raw } = self.explore_dense().unwrap_or_else(|| self.explore());
+        let mut table = SequenceToOffsetTable::new();
+        for info in &infos {
+            table.add(info);
+        }
+        let table = table.layout();
+        let offsets: Vec<u32> =
+            infos.iter().map(|info| table.get(info).expect("every info was added to the table") as u32).collect();
+        let transitions = raw
+            .into_iter()
+            .map(|(from, action, to, info)| DfaTransition { from, action, to, info_idx: offsets[info] })
+            .collect();
+        Dfa {
+            nfa_states: self.states.len(),
+            nfa_transitions: self.num_transitions,
+            num_states,
+            transitions,
+            info_runs: table.iter().map(|(o, s)| (o as u32, s.to_vec())).collect(),
+            info_len: table.len(),
+        }
+    }
+
+    /// The subset construction over NFA state lists, for any NFA.
+    fn explore(&self) -> Explored {
         let mut ids: FxHashMap<Box<[u64]>, u32> = FxHashMap::default();
         let mut states: Vec<Box<[u64]>> = Vec::new();
         let initial: Box<[u64]> = Box::new([0]);
         ids.insert(initial.clone(), 1);
         states.push(initial);
 
-        // Distinct transition infos, in first-use order, and each
-        // transition's index into them.
-        let mut info_ids: FxHashMap<Vec<NfaStatePair>, usize> = FxHashMap::default();
-        let mut infos: Vec<Vec<NfaStatePair>> = Vec::new();
+        let mut infos = Infos::default();
         let mut raw: Vec<(u32, u64, u32, usize)> = Vec::new();
 
         let mut steps: Vec<(u64, u64, u64)> = Vec::new();
@@ -136,43 +157,114 @@ impl NfaBuilder {
                         id
                     }
                 };
-                // Sorted by (from, to) and deduplicated already. Most
-                // transitions repeat an earlier info: looked up in place,
-                // copied only when new.
+                // Sorted by (from, to) and deduplicated already.
                 pairs.clear();
                 pairs.extend(group.iter().map(|g| NfaStatePair { from: g.1, to: g.2 }));
-                let info_id = match info_ids.get(pairs.as_slice()) {
-                    Some(&i) => i,
-                    None => {
-                        infos.push(pairs.clone());
-                        info_ids.insert(pairs.clone(), infos.len() - 1);
-                        infos.len() - 1
-                    }
-                };
-                raw.push((from_id, action, to_id, info_id));
+                raw.push((from_id, action, to_id, infos.id(&pairs)));
             }
             k += 1;
         }
+        Explored { num_states: states.len(), infos: infos.list, raw }
+    }
 
-        let mut table = SequenceToOffsetTable::new();
-        for info in &infos {
-            table.add(info);
+    /// The same construction for an NFA of at most 64 states (every
+    /// automaton LLVM has): a DFA state is a bit set over the NFA states
+    /// numbered in ascending order, and each action's steps out of every
+    /// NFA state are one precomputed set, so a DFA step is a few ORs where
+    /// the general construction gathers and sorts every NFA step of the
+    /// state. `None` for a larger NFA.
+    fn explore_dense(&self) -> Option<Explored> {
+        let mut values: Vec<u64> = self.states.iter().copied().chain([0]).collect();
+        values.sort_unstable();
+        values.dedup();
+        if values.len() > 64 {
+            return None;
         }
-        let table = table.layout();
-        let offsets: Vec<u32> =
-            infos.iter().map(|info| table.get(info).expect("every info was added to the table") as u32).collect();
-        let transitions = raw
-            .into_iter()
-            .map(|(from, action, to, info)| DfaTransition { from, action, to, info_idx: offsets[info] })
-            .collect();
-        Dfa {
-            nfa_states: self.states.len(),
-            nfa_transitions: self.num_transitions,
-            num_states: states.len(),
-            transitions,
-            info_runs: table.iter().map(|(o, s)| (o as u32, s.to_vec())).collect(),
-            info_len: table.len(),
+        let n = values.len();
+        let index = |v: u64| values.binary_search(&v).ok();
+        let mut actions: Vec<u64> = self.out.values().flat_map(|out| out.iter().map(|&(a, _)| a)).collect();
+        actions.sort_unstable();
+        actions.dedup();
+        // `to[ai * n + s]`: where NFA state `s` goes on action `ai`;
+        // `fires[ai]`: the NFA states with a step on it.
+        let mut to = vec![0u64; actions.len() * n];
+        let mut fires = vec![0u64; actions.len()];
+        for (&from, out) in &self.out {
+            let s = index(from)?;
+            for &(action, target) in out {
+                let ai = actions.binary_search(&action).ok()?;
+                to[ai * n + s] |= 1 << index(target)?;
+                fires[ai] |= 1 << s;
+            }
         }
+        let bits = |mut set: u64| {
+            std::iter::from_fn(move || {
+                let b = set.trailing_zeros() as usize;
+                set &= set.wrapping_sub(1);
+                (b < 64).then_some(b)
+            })
+        };
+        let initial = 1u64 << index(0)?;
+        let mut ids: FxHashMap<u64, u32> = FxHashMap::default();
+        ids.insert(initial, 1);
+        let mut sets = vec![initial];
+        let mut infos = Infos::default();
+        let mut raw: Vec<(u32, u64, u32, usize)> = Vec::new();
+        let mut pairs: Vec<NfaStatePair> = Vec::new();
+        let mut k = 0;
+        while k < sets.len() {
+            let (set, from_id) = (sets[k], k as u32 + 1);
+            for (ai, &action) in actions.iter().enumerate() {
+                let firing = set & fires[ai];
+                if firing == 0 {
+                    continue;
+                }
+                let mut targets = 0u64;
+                pairs.clear();
+                for s in bits(firing) {
+                    let out = to[ai * n + s];
+                    targets |= out;
+                    pairs.extend(bits(out).map(|t| NfaStatePair { from: values[s], to: values[t] }));
+                }
+                let to_id = *ids.entry(targets).or_insert_with(|| {
+                    sets.push(targets);
+                    sets.len() as u32
+                });
+                raw.push((from_id, action, to_id, infos.id(&pairs)));
+            }
+            k += 1;
+        }
+        Some(Explored { num_states: sets.len(), infos: infos.list, raw })
+    }
+}
+
+/// What the subset construction found: the number of DFA states, the
+/// distinct transition infos in first-use order, and each transition as
+/// `(from, action, to, index of its info)`.
+#[derive(Debug, PartialEq)]
+struct Explored {
+    num_states: usize,
+    infos: Vec<Vec<NfaStatePair>>,
+    raw: Vec<(u32, u64, u32, usize)>,
+}
+
+/// Distinct transition infos, numbered in first-use order.
+#[derive(Default)]
+struct Infos {
+    ids: FxHashMap<Vec<NfaStatePair>, usize>,
+    list: Vec<Vec<NfaStatePair>>,
+}
+
+impl Infos {
+    /// The number of `pairs`, new or not. Most transitions repeat an
+    /// earlier info: looked up in place, copied only when new.
+    fn id(&mut self, pairs: &[NfaStatePair]) -> usize {
+        if let Some(&i) = self.ids.get(pairs) {
+            return i;
+        }
+        self.list.push(pairs.to_vec());
+        self.ids.insert(pairs.to_vec(), self.list.len() - 1);
+        self.list.len() - 1
     }
 }
 

@@ -136,6 +136,38 @@ fn agrees_with_the_plain_construction_on_random_nfas() {
 }
 
 #[test]
+fn the_bit_set_construction_agrees_with_the_general_one() {
+    let mut rng = Lcg(3);
+    for _ in 0..300 {
+        let states = 1 + rng.next(64);
+        let actions = 1 + rng.next(8);
+        let n = rng.next(120);
+        let mut b = NfaBuilder::default();
+        for _ in 0..n {
+            b.add_transition(rng.next(states) * 5, rng.next(states) * 5, rng.next(actions) << 40);
+        }
+        assert_eq!(b.explore_dense().expect("at most 64 NFA states"), b.explore());
+    }
+}
+
+#[test]
+fn nfas_of_more_than_64_states_take_the_general_construction() {
+    // Steps only one or two states forward, so the subsets stay few.
+    let mut rng = Lcg(11);
+    for _ in 0..10 {
+        let states = 80 + rng.next(40);
+        let adds: Vec<_> =
+            (0..states).flat_map(|s| [(s, s + 1, rng.next(3)), (s, s + 1 + rng.next(2), rng.next(3))]).collect();
+        let mut b = NfaBuilder::default();
+        for &(from, to, a) in &adds {
+            b.add_transition(from, to, a);
+        }
+        assert!(b.explore_dense().is_none(), "{} NFA states", b.states.len());
+        check_against_reference(&adds);
+    }
+}
+
+#[test]
 fn cpp_tables_print_as_llvm() {
     let dfa = build(&[(0, 1, 5), (0, 2, 5), (1, 3, 6)]);
     let mut out = String::new();
