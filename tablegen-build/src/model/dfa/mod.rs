@@ -87,9 +87,8 @@ impl NfaBuilder {
     /// LLVM visits the DFA states in id order and, for every action in
     /// ascending order, collects the NFA steps out of the state's NFA states;
     /// the target set and the step list are sorted and deduplicated, and the
-    /// target set gets the next id if it is new. Collecting every
-    /// `(action, from, to)` step of the state and sorting once visits the
-    /// actions in the same order without probing the ones that cannot fire.
+    /// target set gets the next id if it is new. Both explorations below
+    /// give exactly that.
     pub fn determinize(&self) -> Dfa {
         let Explored { num_states, infos, raw } = self.explore_dense().unwrap_or_else(|| self.explore());
         let mut table = SequenceToOffsetTable::new();
@@ -114,6 +113,9 @@ impl NfaBuilder {
     }
 
     /// The subset construction over NFA state lists, for any NFA.
+    /// Collecting every `(action, from, to)` step of a DFA state and
+    /// sorting once visits the actions in LLVM's order without probing the
+    /// ones that cannot fire.
     fn explore(&self) -> Explored {
         let mut ids: FxHashMap<Box<[u64]>, u32> = FxHashMap::default();
         let mut states: Vec<Box<[u64]>> = Vec::new();

@@ -55,12 +55,17 @@ fn reference(adds: &[(u64, u64, u64)]) -> (usize, Vec<RefTransition>) {
     (states.len(), out)
 }
 
-fn build(adds: &[(u64, u64, u64)]) -> Dfa {
+/// The NFA of `(from, to, action)` steps.
+fn nfa(adds: &[(u64, u64, u64)]) -> NfaBuilder {
     let mut b = NfaBuilder::default();
     for &(from, to, a) in adds {
         b.add_transition(from, to, a);
     }
-    b.determinize()
+    b
+}
+
+fn build(adds: &[(u64, u64, u64)]) -> Dfa {
+    nfa(adds).determinize()
 }
 
 fn check_against_reference(adds: &[(u64, u64, u64)]) {
@@ -142,10 +147,9 @@ fn the_bit_set_construction_agrees_with_the_general_one() {
         let states = 1 + rng.next(64);
         let actions = 1 + rng.next(8);
         let n = rng.next(120);
-        let mut b = NfaBuilder::default();
-        for _ in 0..n {
-            b.add_transition(rng.next(states) * 5, rng.next(states) * 5, rng.next(actions) << 40);
-        }
+        let adds: Vec<_> =
+            (0..n).map(|_| (rng.next(states) * 5, rng.next(states) * 5, rng.next(actions) << 40)).collect();
+        let b = nfa(&adds);
         assert_eq!(b.explore_dense().expect("at most 64 NFA states"), b.explore());
     }
 }
@@ -158,10 +162,7 @@ fn nfas_of_more_than_64_states_take_the_general_construction() {
         let states = 80 + rng.next(40);
         let adds: Vec<_> =
             (0..states).flat_map(|s| [(s, s + 1, rng.next(3)), (s, s + 1 + rng.next(2), rng.next(3))]).collect();
-        let mut b = NfaBuilder::default();
-        for &(from, to, a) in &adds {
-            b.add_transition(from, to, a);
-        }
+        let b = nfa(&adds);
         assert!(b.explore_dense().is_none(), "{} NFA states", b.states.len());
         check_against_reference(&adds);
     }
