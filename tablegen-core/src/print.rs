@@ -80,6 +80,9 @@ pub fn push_int<O: Out + ?Sized>(out: &mut O, v: i64) {
     push_uint(out, v.unsigned_abs());
 }
 
+/// `00` to `99`, for numbers below 100.
+const DIGIT_PAIRS: &str = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899";
+
 /// Appends the decimal form of the unsigned `v`, as [`push_int`] does for
 /// signed values (generated tables print hundreds of thousands of them).
 ///
@@ -89,6 +92,16 @@ pub fn push_int<O: Out + ?Sized>(out: &mut O, v: i64) {
 /// assert_eq!(s, "18446744073709551615");
 /// ```
 pub fn push_uint<O: Out + ?Sized>(out: &mut O, v: u64) {
+    // Most numbers in generated tables have one or two digits.
+    if v < 10 {
+        out.push(char::from(b'0' + v as u8));
+        return;
+    }
+    if v < 100 {
+        let at = 2 * v as usize;
+        out.push_str(&DIGIT_PAIRS[at..at + 2]);
+        return;
+    }
     let mut buf = [0u8; 20];
     let mut at = buf.len();
     let mut n = v;
@@ -397,4 +410,24 @@ fn print_blocks<'a>(classes: &'a [RecId], defs: &'a [RecId]) -> Vec<PrintBlock<'
         blocks[start].header = Some(header);
     }
     blocks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{push_int, push_uint};
+
+    #[test]
+    fn numbers_print_as_std_prints_them() {
+        let edges = [0, 9, 10, 99, 100, 101, 999, 1000, 65_535, u64::from(u32::MAX), u64::MAX - 1, u64::MAX];
+        for v in (0..2_000).chain(edges) {
+            let mut s = String::new();
+            push_uint(&mut s, v);
+            assert_eq!(s, v.to_string());
+        }
+        for v in [i64::MIN, -100, -99, -10, -9, -1, 0, 1, 42, i64::MAX] {
+            let mut s = String::from("x");
+            push_int(&mut s, v);
+            assert_eq!(s, format!("x{v}"));
+        }
+    }
 }

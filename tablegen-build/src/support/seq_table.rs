@@ -107,6 +107,60 @@ impl<T: Ord + Clone> SequenceToOffsetTable<T> {
     }
 }
 
+impl<T: Ord> OffsetTable<T> {
+    /// Lays out `seqs` as [`SequenceToOffsetTable::add`] of each and
+    /// [`layout`](SequenceToOffsetTable::layout) would, and gives the offset
+    /// of every one of them in the order given: what [`OffsetTable::get`]
+    /// answers for each, found in one pass over the sorted sequences
+    /// instead of a search per sequence.
+    ///
+    /// ```
+    /// use tablegen_build::support::seq_table::OffsetTable;
+    /// let (t, offsets) = OffsetTable::with_offsets(vec![vec![4], vec![2, 3], vec![1, 2, 3]]);
+    /// assert_eq!(offsets, [4, 1, 0]);
+    /// assert_eq!(t.iter().map(|(o, s)| (o, s.to_vec())).collect::<Vec<_>>(), [(0, vec![1, 2, 3]), (4, vec![4])]);
+    /// ```
+    pub fn with_offsets(seqs: Vec<Vec<T>>) -> (Self, Vec<usize>) {
+        // Sorted with each sequence's slice at hand: a comparison then
+        // reads the elements without going through `seqs` first.
+        let mut sorted: Vec<(&[T], usize)> = seqs.iter().enumerate().map(|(i, s)| (s.as_slice(), i)).collect();
+        sorted.sort_by(|a, b| rev_cmp(a.0, b.0));
+        let order: Vec<usize> = sorted.into_iter().map(|(_, i)| i).collect();
+        // In back-to-front order every sequence is a suffix of the one
+        // after it or stored itself (see `stored`); one that is not stored
+        // is a suffix of the next stored one, which `get` finds for it.
+        let kept: Vec<bool> = (0..order.len())
+            .map(|k| order.get(k + 1).map_or(true, |&next| !is_suffix(&seqs[order[k]], &seqs[next])))
+            .collect();
+        let mut len = 0;
+        let mut starts = vec![0; order.len()];
+        for (k, &i) in order.iter().enumerate() {
+            if kept[k] {
+                starts[k] = len;
+                len += seqs[i].len() + 1;
+            }
+        }
+        let mut offsets = vec![0; seqs.len()];
+        let mut serving = (0, 0);
+        for k in (0..order.len()).rev() {
+            let i = order[k];
+            if kept[k] {
+                serving = (starts[k], seqs[i].len());
+            }
+            offsets[i] = serving.0 + serving.1 - seqs[i].len();
+        }
+        let mut slots: Vec<Option<Vec<T>>> = seqs.into_iter().map(Some).collect();
+        let stored = order
+            .iter()
+            .zip(kept)
+            .zip(starts)
+            .filter(|&((_, kept), _)| kept)
+            .filter_map(|((&i, _), start)| Some((start, slots[i].take()?)))
+            .collect();
+        (OffsetTable { seqs: stored, len }, offsets)
+    }
+}
+
 /// The sequences of `all` that are no proper suffix of another, once each,
 /// in back-to-front order.
 fn stored<T: Ord>(mut all: Vec<Vec<T>>) -> Vec<Vec<T>> {
@@ -210,6 +264,34 @@ mod tests {
             let at = t.get(s).expect("every added sequence has an offset");
             let (offset, stored) = t.iter().filter(|&(o, _)| o <= at).last().expect("a run holds it");
             assert!(is_suffix(s, stored) && at == offset + stored.len() - s.len(), "{s:?}");
+        }
+    }
+
+    /// `with_offsets` lays out what `add` and `layout` do, and its offsets
+    /// are `get`'s, on random sequences with repeats, suffixes and empties.
+    #[test]
+    fn with_offsets_agrees_with_get() {
+        let mut state = 987u32;
+        let mut next = || {
+            state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            state >> 16
+        };
+        for round in 0..200 {
+            let n = (next() % 60) as usize + round % 3;
+            let seqs: Vec<Vec<u32>> = (0..n).map(|_| (0..next() % 5).map(|_| next() % 3).collect()).collect();
+            let expect = {
+                let mut t = SequenceToOffsetTable::new();
+                for s in &seqs {
+                    t.add(s);
+                }
+                t.layout()
+            };
+            let (t, offsets) = OffsetTable::with_offsets(seqs.clone());
+            assert_eq!(rows(&t), rows(&expect), "{seqs:?}");
+            assert_eq!(t.len(), expect.len());
+            for (s, off) in seqs.iter().zip(&offsets) {
+                assert_eq!(Some(*off), expect.get(s), "{s:?} in {seqs:?}");
+            }
         }
     }
 

@@ -25,7 +25,19 @@ pub(super) fn write(rk: &RecordKeeper, automata: &[AutomatonInfo]) -> String {
             }
         }
         out.push('\n');
-        let value = |id: u64, s: &mut String| action_value(rk, a, id, s);
+        // Thousands of transitions share a few hundred actions: each
+        // action's text is made once.
+        let texts: Vec<String> = (1..=a.actions.len() as u64)
+            .map(|id| {
+                let mut s = String::new();
+                action_value(rk, a, id, &mut s);
+                s
+            })
+            .collect();
+        let value = |id: u64, s: &mut String| match (id as usize).checked_sub(1).and_then(|k| texts.get(k)) {
+            Some(text) => s.push_str(text),
+            None => action_value(rk, a, id, s),
+        };
         write_tables(&mut out, &a.dfa, name, &format!("{name}Action"), &value);
         let _ = writeln!(out, "#endif  // GET_{name}_DECL");
     }

@@ -7,7 +7,7 @@
 //!   (`constructDfa`): DFA state ids start at 1 and are handed out in
 //!   discovery order, transitions come ordered by `(from, action)`, and the
 //!   transition info (which NFA steps each DFA step stands for) is laid out
-//!   by a [`SequenceToOffsetTable`].
+//!   by a [`SequenceToOffsetTable`](crate::support::seq_table::SequenceToOffsetTable).
 //! - [`cpp::write_tables`] prints exactly what `DfaEmitter::emit` prints.
 //! - [`rust::runtime`] / [`rust::tables`] give the Rust runtime text and the
 //!   Rust statics.
@@ -32,9 +32,12 @@
 pub mod cpp;
 pub mod rust;
 
-use tablegen_core::intern::{FxHashMap, FxHashSet};
+use std::collections::hash_map::Entry;
+use std::hash::{Hash, Hasher};
 
-use crate::support::seq_table::SequenceToOffsetTable;
+use tablegen_core::intern::{FxHashMap, FxHashSet, FxHasher};
+
+use crate::support::seq_table::OffsetTable;
 
 /// A pair of NFA states: one step of a DFA transition's NFA expansion.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -91,16 +94,10 @@ impl NfaBuilder {
     /// give exactly that.
     pub fn determinize(&self) -> Dfa {
         let Explored { num_states, infos, raw } = self.explore_dense().unwrap_or_else(|| self.explore());
-        let mut table = SequenceToOffsetTable::new();
-        for info in &infos {
-            table.add(info);
-        }
-        let table = table.layout();
-        let offsets: Vec<u32> =
-            infos.iter().map(|info| table.get(info).expect("every info was added to the table") as u32).collect();
+        let (table, offsets) = OffsetTable::with_offsets(infos);
         let transitions = raw
             .into_iter()
-            .map(|(from, action, to, info)| DfaTransition { from, action, to, info_idx: offsets[info] })
+            .map(|(from, action, to, info)| DfaTransition { from, action, to, info_idx: offsets[info] as u32 })
             .collect();
         Dfa {
             nfa_states: self.states.len(),
@@ -207,10 +204,16 @@ impl NfaBuilder {
             })
         };
         let initial = 1u64 << index(0)?;
+        // Room for what LLVM's automata have spares regrowing the tables:
+        // fewer DFA states than NFA transitions, and a few transition infos
+        // per NFA transition (BinPacker: 1,152 NFA transitions, 508 DFA
+        // states, 3,873 infos).
+        let guess = self.num_transitions.min(1 << 16);
         let mut ids: FxHashMap<u64, u32> = FxHashMap::default();
+        ids.reserve(guess);
         ids.insert(initial, 1);
         let mut sets = vec![initial];
-        let mut infos = Infos::default();
+        let mut infos = Infos::with_capacity(4 * guess);
         let mut raw: Vec<(u32, u64, u32, usize)> = Vec::new();
         let mut pairs: Vec<NfaStatePair> = Vec::new();
         let mut k = 0;
@@ -253,20 +256,56 @@ struct Explored {
 /// Distinct transition infos, numbered in first-use order.
 #[derive(Default)]
 struct Infos {
-    ids: FxHashMap<Vec<NfaStatePair>, usize>,
+    /// The first info with a given hash of its pairs; the others with that
+    /// hash follow through `next`. Keyed by hash, so each info is stored
+    /// once, in `list`.
+    first: FxHashMap<u64, usize>,
+    /// Per info, the next one whose pairs hash the same.
+    next: Vec<Option<usize>>,
     list: Vec<Vec<NfaStatePair>>,
 }
 
 impl Infos {
+    /// Room for about `n` infos.
+    fn with_capacity(n: usize) -> Self {
+        let mut first = FxHashMap::default();
+        first.reserve(n);
+        Infos { first, next: Vec::with_capacity(n), list: Vec::with_capacity(n) }
+    }
+
     /// The number of `pairs`, new or not. Most transitions repeat an
     /// earlier info: looked up in place, copied only when new.
     fn id(&mut self, pairs: &[NfaStatePair]) -> usize {
-        if let Some(&i) = self.ids.get(pairs) {
-            return i;
+        let mut h = FxHasher::default();
+        pairs.hash(&mut h);
+        self.id_with_hash(pairs, h.finish())
+    }
+
+    /// [`Infos::id`] given the hash of `pairs`.
+    fn id_with_hash(&mut self, pairs: &[NfaStatePair], hash: u64) -> usize {
+        let new = self.list.len();
+        let mut at = match self.first.entry(hash) {
+            Entry::Vacant(v) => {
+                v.insert(new);
+                None
+            }
+            Entry::Occupied(o) => Some(*o.get()),
+        };
+        while let Some(i) = at {
+            if self.list[i] == pairs {
+                return i;
+            }
+            match self.next[i] {
+                Some(n) => at = Some(n),
+                None => {
+                    self.next[i] = Some(new);
+                    break;
+                }
+            }
         }
         self.list.push(pairs.to_vec());
-        self.ids.insert(pairs.to_vec(), self.list.len() - 1);
-        self.list.len() - 1
+        self.next.push(None);
+        new
     }
 }
 

@@ -268,3 +268,21 @@ fn runtime_paths_need_transcription() {
     a.enable_transcription(false);
     let _ = a.nfa_paths();
 }
+
+/// Infos whose pairs hash alike are told apart by their contents: each
+/// gets a number of its own, and asking again finds it down the chain.
+#[test]
+fn infos_with_the_same_hash_keep_their_own_numbers() {
+    let run = |k: u64| vec![NfaStatePair { from: k, to: k + 1 }];
+    let mut infos = Infos::default();
+    for k in 0..5 {
+        assert_eq!(infos.id_with_hash(&run(k), 7), k as usize);
+    }
+    assert_eq!(infos.id_with_hash(&run(9), 8), 5);
+    for k in (0..5).rev() {
+        assert_eq!(infos.id_with_hash(&run(k), 7), k as usize);
+    }
+    assert_eq!(infos.id(&run(9)), 6, "filed under its real hash, not the made-up one");
+    assert_eq!(infos.list.len(), 7);
+    assert_eq!(infos.list[3], run(3));
+}
