@@ -382,8 +382,34 @@ impl DerivedIndex {
 /// Name comparison as LLVM's `StringRef::compare_numeric`: runs of digits
 /// compare by numeric value.
 pub fn compare_numeric(a: &str, b: &str) -> core::cmp::Ordering {
-    use core::cmp::Ordering;
     let (a, b) = (a.as_bytes(), b.as_bytes());
+    // Names sorted together share long prefixes (`int_aarch64_sve_...`).
+    // Equal bytes compare equal, so the comparison may start at the first
+    // difference, or at the start of a digit run that reaches it: that run
+    // is compared by length before its digits.
+    let mut start = common_prefix_len(a, b);
+    while start > 0 && a[start - 1].is_ascii_digit() {
+        start -= 1;
+    }
+    compare_numeric_bytes(&a[start..], &b[start..])
+}
+
+/// The length of the longest common prefix of `a` and `b`, eight bytes at
+/// a time.
+fn common_prefix_len(a: &[u8], b: &[u8]) -> usize {
+    let mut i = 0;
+    for (x, y) in a.chunks_exact(8).zip(b.chunks_exact(8)) {
+        if x != y {
+            break;
+        }
+        i += 8;
+    }
+    i + a[i..].iter().zip(&b[i..]).take_while(|(x, y)| x == y).count()
+}
+
+/// [`compare_numeric`] from the start, on bytes.
+fn compare_numeric_bytes(a: &[u8], b: &[u8]) -> core::cmp::Ordering {
+    use core::cmp::Ordering;
     let n = a.len().min(b.len());
     let mut i = 0;
     while i < n {
@@ -1340,5 +1366,30 @@ mod tests {
         assert_eq!(compare_numeric("A", "B"), Less);
         assert_eq!(compare_numeric("X1Y", "X1Y"), Equal);
         assert_eq!(compare_numeric("X", "X1"), Less);
+        // The first difference is inside a digit run: the run decides.
+        assert_eq!(compare_numeric("x12a", "x123"), Less);
+        assert_eq!(compare_numeric("int_sve_ld2_128", "int_sve_ld2_64"), Greater);
+    }
+
+    /// Starting at the first difference (or at its digit run) gives what a
+    /// comparison from the start gives, on strings with long common
+    /// prefixes, digit runs of every length and a byte on each side of the
+    /// digits.
+    #[test]
+    fn numeric_compare_from_the_first_difference_agrees_with_the_whole() {
+        let alphabet = b"09a_/:";
+        let mut state = 77u64;
+        let mut next = |n: u64| {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (state >> 33) % n
+        };
+        for _ in 0..20_000 {
+            let prefix: Vec<u8> = (0..next(20)).map(|_| alphabet[next(6) as usize]).collect();
+            let mut tail = || -> Vec<u8> { (0..next(6)).map(|_| alphabet[next(6) as usize]).collect() };
+            let a = [prefix.as_slice(), &tail()].concat();
+            let b = [prefix.as_slice(), &tail()].concat();
+            let (a, b) = (String::from_utf8(a).unwrap(), String::from_utf8(b).unwrap());
+            assert_eq!(compare_numeric(&a, &b), compare_numeric_bytes(a.as_bytes(), b.as_bytes()), "{a:?} {b:?}");
+        }
     }
 }

@@ -308,6 +308,34 @@ pub fn sort_distinct_by<T>(v: &mut Vec<T>, mut less: impl FnMut(&T, &T) -> bool)
     }
 }
 
+/// [`sort_distinct_by`] with a three-way comparison: one call per
+/// comparison where `less` needs two, for elements that are costly to
+/// compare (long names sharing long prefixes). When no two elements
+/// compare equal the order is the one sorted order; otherwise libstdc++'s,
+/// as [`sort_by`] gives it with `cmp(a, b) == Less`.
+///
+/// ```
+/// let mut v = vec!["llvm.b", "llvm.a.x", "llvm.a"];
+/// tablegen_build::support::sort::sort_distinct_by_cmp(&mut v, |a, b| a.cmp(b));
+/// assert_eq!(v, ["llvm.a", "llvm.a.x", "llvm.b"]);
+/// let mut w = vec!["b", "A", "a", "B"];
+/// tablegen_build::support::sort::sort_distinct_by_cmp(&mut w, |x, y| x.to_ascii_lowercase().cmp(&y.to_ascii_lowercase()));
+/// assert_eq!(w, ["A", "a", "b", "B"]);
+/// ```
+pub fn sort_distinct_by_cmp<T>(v: &mut Vec<T>, mut cmp: impl FnMut(&T, &T) -> core::cmp::Ordering) {
+    use core::cmp::Ordering;
+    let mut order: Vec<usize> = (0..v.len()).collect();
+    // Unstable is enough: elements that compare equal send the whole sort
+    // to the emulation below.
+    order.sort_unstable_by(|&a, &b| cmp(&v[a], &v[b]));
+    if order.windows(2).all(|w| cmp(&v[w[0]], &v[w[1]]) == Ordering::Less) {
+        let mut slots: Vec<Option<T>> = v.drain(..).map(Some).collect();
+        v.extend(order.into_iter().filter_map(|k| slots[k].take()));
+    } else {
+        sort_by(v, |a, b| cmp(a, b) == Ordering::Less);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -330,6 +358,9 @@ mod tests {
                 let mut b = v.clone();
                 sort_distinct_by(&mut b, |x, y| x.0 < y.0);
                 assert_eq!(a, b, "n = {n}, range = {range}");
+                let mut c = v.clone();
+                sort_distinct_by_cmp(&mut c, |x, y| x.0.cmp(&y.0));
+                assert_eq!(a, c, "by cmp: n = {n}, range = {range}");
             }
         }
     }

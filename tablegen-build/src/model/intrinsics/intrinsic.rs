@@ -2,6 +2,7 @@
 //! and attributes, with every check LLVM's constructor makes.
 
 use crate::backend::{Error, Records, Result};
+use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
@@ -85,6 +86,18 @@ impl CodeGenIntrinsic {
     /// (see [`default_properties`](super::default_properties)), applied
     /// unless the def sets `DisableDefaultAttributes`.
     pub fn new(rk: &mut Records<'_>, def: RecId, default_properties: &[RecId]) -> Result<Self> {
+        Self::new_with(rk, def, default_properties, &mut PropertyCache::default())
+    }
+
+    /// [`CodeGenIntrinsic::new`], reading each property def through
+    /// `cache`: a table of thousands of intrinsics applies the same few
+    /// hundred properties over and over.
+    pub(super) fn new_with(
+        rk: &mut Records<'_>,
+        def: RecId,
+        default_properties: &[RecId],
+        cache: &mut PropertyCache,
+    ) -> Result<Self> {
         let def_name = rk.name_str(def).to_string();
         let Some(enum_name) = def_name.strip_prefix("int_").filter(|s| !s.is_empty()) else {
             return fatal_at(rk, def, format!("Intrinsic '{def_name}' does not start with 'int_'!"));
@@ -140,12 +153,12 @@ impl CodeGenIntrinsic {
                 rk.fatal(&[], "Expected record in list!");
                 return Err(Error::Reported);
             };
-            int.set_property(rk, prop)?;
+            int.set_property(rk, prop, cache)?;
         }
         let disable_defaults = rk.value_as_bit(def, "DisableDefaultAttributes");
         if !lift(rk, disable_defaults)? {
             for &prop in default_properties {
-                int.set_property(rk, prop)?;
+                int.set_property(rk, prop, cache)?;
             }
         }
         int.sd_properties = parse_sd_properties(rk, def)?;
@@ -202,50 +215,130 @@ impl CodeGenIntrinsic {
     }
 
     /// Applies one `IntrinsicProperty` def (LLVM's `setProperty`).
-    fn set_property(&mut self, rk: &mut Records<'_>, prop: RecId) -> Result<()> {
+    fn set_property(&mut self, rk: &mut Records<'_>, prop: RecId, cache: &mut PropertyCache) -> Result<()> {
+        let property = match cache.0.get(&prop) {
+            Some(&p) => p,
+            None => {
+                let p = Property::of(rk, prop)?;
+                cache.0.insert(prop, p);
+                p
+            }
+        };
         let me = self.memory_effects;
-        match rk.name_str(prop) {
-            "IntrNoMem" => self.memory_effects = MemoryEffects::NONE,
-            "IntrReadMem" => {
+        match property {
+            Property::NoMem => self.memory_effects = MemoryEffects::NONE,
+            Property::ReadMem => {
                 if me.only_writes_memory() {
                     let msg = "IntrReadMem cannot be used after IntrNoMem or IntrWriteMem. Default is ReadWrite";
                     return fatal_at(rk, self.def, msg.to_string());
                 }
                 self.memory_effects = me.intersect(MemoryEffects::READ_ONLY);
             }
-            "IntrWriteMem" => {
+            Property::WriteMem => {
                 if me.only_reads_memory() {
                     let msg = "IntrWriteMem cannot be used after IntrNoMem or IntrReadMem. Default is ReadWrite";
                     return fatal_at(rk, self.def, msg.to_string());
                 }
                 self.memory_effects = me.intersect(MemoryEffects::WRITE_ONLY);
             }
-            "IntrArgMemOnly" => self.memory_effects = me.intersect(MemoryEffects::ARG_MEM_ONLY),
-            "IntrInaccessibleMemOnly" => self.memory_effects = me.intersect(MemoryEffects::INACCESSIBLE_MEM_ONLY),
-            "IntrInaccessibleMemOrArgMemOnly" => {
-                self.memory_effects = me.intersect(MemoryEffects::INACCESSIBLE_OR_ARG_MEM_ONLY);
+            Property::Memory(m) => self.memory_effects = me.intersect(m),
+            Property::Commutative => self.is_commutative = true,
+            Property::Throws => self.can_throw = true,
+            Property::NoDuplicate => self.is_no_duplicate = true,
+            Property::NoMerge => self.is_no_merge = true,
+            Property::Convergent => self.is_convergent = true,
+            Property::NoReturn => self.is_no_return = true,
+            Property::NoCallback => self.is_no_callback = true,
+            Property::NoSync => self.is_no_sync = true,
+            Property::NoFree => self.is_no_free = true,
+            Property::WillReturn => self.is_will_return = !self.is_no_return,
+            Property::Cold => self.is_cold = true,
+            Property::Speculatable => self.is_speculatable = true,
+            Property::HasSideEffects => self.has_side_effects = true,
+            Property::StrictFp => self.is_strict_fp = true,
+            Property::Arg { kind, idx, value } => {
+                if idx > MAX_ARG_INDEX {
+                    let msg = format!("Intrinsic '{}': argument index {idx} is out of range", rk.name_str(self.def));
+                    return fatal_at(rk, prop, msg);
+                }
+                let idx = idx as usize;
+                if idx >= self.arg_attributes.len() {
+                    self.arg_attributes.resize_with(idx + 1, Vec::new);
+                }
+                self.arg_attributes[idx].push(ArgAttribute { kind, value });
             }
-            "Commutative" => self.is_commutative = true,
-            "Throws" => self.can_throw = true,
-            "IntrNoDuplicate" => self.is_no_duplicate = true,
-            "IntrNoMerge" => self.is_no_merge = true,
-            "IntrConvergent" => self.is_convergent = true,
-            "IntrNoReturn" => self.is_no_return = true,
-            "IntrNoCallback" => self.is_no_callback = true,
-            "IntrNoSync" => self.is_no_sync = true,
-            "IntrNoFree" => self.is_no_free = true,
-            "IntrWillReturn" => self.is_will_return = !self.is_no_return,
-            "IntrCold" => self.is_cold = true,
-            "IntrSpeculatable" => self.is_speculatable = true,
-            "IntrHasSideEffects" => self.has_side_effects = true,
-            "IntrStrictFP" => self.is_strict_fp = true,
-            _ => return self.set_arg_property(rk, prop),
         }
         Ok(())
     }
+}
+
+/// What each `IntrinsicProperty` def seen so far does (see
+/// [`CodeGenIntrinsic::new_with`]).
+#[derive(Default)]
+pub(super) struct PropertyCache(FxHashMap<RecId, Property>);
+
+/// What one `IntrinsicProperty` def does, whatever intrinsic it is applied
+/// to: LLVM's `setProperty` without the checks that depend on the
+/// intrinsic.
+#[derive(Clone, Copy)]
+enum Property {
+    NoMem,
+    ReadMem,
+    WriteMem,
+    /// The memory effects are narrowed to these.
+    Memory(MemoryEffects),
+    Commutative,
+    Throws,
+    NoDuplicate,
+    NoMerge,
+    Convergent,
+    NoReturn,
+    NoCallback,
+    NoSync,
+    NoFree,
+    WillReturn,
+    Cold,
+    Speculatable,
+    HasSideEffects,
+    StrictFp,
+    /// An attribute of argument `idx` (0 is the return value).
+    Arg {
+        kind: ArgAttrKind,
+        idx: u32,
+        value: u64,
+    },
+}
+
+impl Property {
+    /// Reads `prop`, by name, else as a per-argument property by class.
+    fn of(rk: &mut Records<'_>, prop: RecId) -> Result<Property> {
+        Ok(match rk.name_str(prop) {
+            "IntrNoMem" => Property::NoMem,
+            "IntrReadMem" => Property::ReadMem,
+            "IntrWriteMem" => Property::WriteMem,
+            "IntrArgMemOnly" => Property::Memory(MemoryEffects::ARG_MEM_ONLY),
+            "IntrInaccessibleMemOnly" => Property::Memory(MemoryEffects::INACCESSIBLE_MEM_ONLY),
+            "IntrInaccessibleMemOrArgMemOnly" => Property::Memory(MemoryEffects::INACCESSIBLE_OR_ARG_MEM_ONLY),
+            "Commutative" => Property::Commutative,
+            "Throws" => Property::Throws,
+            "IntrNoDuplicate" => Property::NoDuplicate,
+            "IntrNoMerge" => Property::NoMerge,
+            "IntrConvergent" => Property::Convergent,
+            "IntrNoReturn" => Property::NoReturn,
+            "IntrNoCallback" => Property::NoCallback,
+            "IntrNoSync" => Property::NoSync,
+            "IntrNoFree" => Property::NoFree,
+            "IntrWillReturn" => Property::WillReturn,
+            "IntrCold" => Property::Cold,
+            "IntrSpeculatable" => Property::Speculatable,
+            "IntrHasSideEffects" => Property::HasSideEffects,
+            "IntrStrictFP" => Property::StrictFp,
+            _ => Self::of_argument(rk, prop)?,
+        })
+    }
 
     /// The per-argument properties, found by class.
-    fn set_arg_property(&mut self, rk: &mut Records<'_>, prop: RecId) -> Result<()> {
+    fn of_argument(rk: &mut Records<'_>, prop: RecId) -> Result<Property> {
         const PLAIN: [(&str, ArgAttrKind); 9] = [
             ("NoCapture", ArgAttrKind::NoCapture),
             ("NoAlias", ArgAttrKind::NoAlias),
@@ -276,16 +369,7 @@ impl CodeGenIntrinsic {
             }
             None => 0,
         };
-        if idx > MAX_ARG_INDEX {
-            let msg = format!("Intrinsic '{}': argument index {idx} is out of range", rk.name_str(self.def));
-            return fatal_at(rk, prop, msg);
-        }
-        let idx = idx as usize;
-        if idx >= self.arg_attributes.len() {
-            self.arg_attributes.resize_with(idx + 1, Vec::new);
-        }
-        self.arg_attributes[idx].push(ArgAttribute { kind, value });
-        Ok(())
+        Ok(Property::Arg { kind, idx, value })
     }
 }
 

@@ -5,7 +5,7 @@ use std::ops::Index;
 use crate::backend::{Records, Result};
 use tablegen_core::record::RecId;
 
-use super::intrinsic::CodeGenIntrinsic;
+use super::intrinsic::{CodeGenIntrinsic, PropertyCache};
 use crate::support::fields::derived;
 use crate::support::fields::lift;
 
@@ -44,20 +44,41 @@ pub fn default_properties(rk: &mut Records<'_>) -> Result<Vec<RecId>> {
     Ok(out)
 }
 
+/// Sorts by (target prefix, name) as LLVM does. The names are sorted as
+/// keys beside their indices, and they arrive almost in order (the defs
+/// come by name, and the names follow them), which a stable sort finds.
+/// LLVM's unstable sort decides the order of intrinsics with the same
+/// prefix and name, if any.
+fn sort_intrinsics(intrinsics: &mut Vec<CodeGenIntrinsic>) {
+    let order: Option<Vec<usize>> = {
+        let mut keys: Vec<(&str, &str, usize)> =
+            intrinsics.iter().enumerate().map(|(i, c)| (c.target_prefix.as_str(), c.name.as_str(), i)).collect();
+        keys.sort();
+        let distinct = keys.windows(2).all(|w| (w[0].0, w[0].1) != (w[1].0, w[1].1));
+        distinct.then(|| keys.into_iter().map(|k| k.2).collect())
+    };
+    match order {
+        Some(order) => {
+            let mut slots: Vec<Option<CodeGenIntrinsic>> = intrinsics.drain(..).map(Some).collect();
+            intrinsics.extend(order.into_iter().filter_map(|k| slots[k].take()));
+        }
+        None => crate::support::sort::sort_distinct_by_cmp(intrinsics, |a, b| {
+            (a.target_prefix.as_str(), a.name.as_str()).cmp(&(b.target_prefix.as_str(), b.name.as_str()))
+        }),
+    }
+}
+
 impl CodeGenIntrinsicTable {
     /// Analyses every `Intrinsic` def; any error is fatal, as in LLVM.
     pub fn new(rk: &mut Records<'_>) -> Result<Self> {
         let defaults = default_properties(rk)?;
         let defs = derived(rk, "Intrinsic")?;
         let mut intrinsics = Vec::with_capacity(defs.len());
+        let mut properties = PropertyCache::default();
         for d in defs {
-            intrinsics.push(CodeGenIntrinsic::new(rk, d, &defaults)?);
+            intrinsics.push(CodeGenIntrinsic::new_with(rk, d, &defaults, &mut properties)?);
         }
-        // LLVM's unstable sort decides the order of intrinsics with the same
-        // prefix and name.
-        crate::support::sort::sort_distinct_by(&mut intrinsics, |a, b| {
-            (a.target_prefix.as_str(), a.name.as_str()) < (b.target_prefix.as_str(), b.name.as_str())
-        });
+        sort_intrinsics(&mut intrinsics);
         let targets = target_sets(&intrinsics);
         Ok(CodeGenIntrinsicTable { intrinsics, targets })
     }
