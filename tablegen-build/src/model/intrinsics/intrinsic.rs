@@ -1,13 +1,12 @@
 //! One intrinsic (LLVM's `CodeGenIntrinsic`): names, signature, properties
 //! and attributes, with every check LLVM's constructor makes.
 
-use crate::backend::{Error, Records, Result};
+use crate::backend::{Records, Result};
 use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
-use super::props::{parse_sd_properties, ArgAttrKind, ArgAttribute, MemoryEffects, SdProperties, Sdnp};
-use crate::support::fields::{fatal_at, lift};
+use super::props::{read_sd_properties, ArgAttrKind, ArgAttribute, Fatal, MemoryEffects, Read, SdProperties, Sdnp};
 
 /// The return and parameter types of an intrinsic: the `LLVMType` defs of
 /// its `Types` list (empty when the def has no `Types` field, as in small
@@ -86,37 +85,38 @@ impl CodeGenIntrinsic {
     /// (see [`default_properties`](super::default_properties)), applied
     /// unless the def sets `DisableDefaultAttributes`.
     pub fn new(rk: &mut Records<'_>, def: RecId, default_properties: &[RecId]) -> Result<Self> {
-        Self::new_with(rk, def, default_properties, &mut PropertyCache::default())
+        Self::read(rk, def, default_properties, &mut PropertyCache::default()).map_err(|f| f.report(rk))
     }
 
-    /// [`CodeGenIntrinsic::new`], reading each property def through
-    /// `cache`: a table of thousands of intrinsics applies the same few
-    /// hundred properties over and over.
-    pub(super) fn new_with(
-        rk: &mut Records<'_>,
+    /// [`CodeGenIntrinsic::new`] with its error left to the caller (so
+    /// that it needs only shared access to the records), reading each
+    /// property def through `cache`: a table of thousands of intrinsics
+    /// applies the same few hundred properties over and over.
+    pub(super) fn read(
+        rk: &RecordKeeper,
         def: RecId,
         default_properties: &[RecId],
         cache: &mut PropertyCache,
-    ) -> Result<Self> {
+    ) -> Read<Self> {
         let def_name = rk.name_str(def).to_string();
         let Some(enum_name) = def_name.strip_prefix("int_").filter(|s| !s.is_empty()) else {
-            return fatal_at(rk, def, format!("Intrinsic '{def_name}' does not start with 'int_'!"));
+            return Err(Fatal::At(def, format!("Intrinsic '{def_name}' does not start with 'int_'!")));
         };
         let enum_name = enum_name.to_string();
         let clang_builtin_name = optional_field_string(rk, def, "ClangBuiltinName")?;
         let ms_builtin_name = optional_field_string(rk, def, "MSBuiltinName")?;
-        let target_prefix = field_string(rk, def, "TargetPrefix")?;
-        let mut name = field_string(rk, def, "LLVMName")?;
+        let target_prefix = rk.value_as_string(def, "TargetPrefix")?.to_string();
+        let mut name = rk.value_as_string(def, "LLVMName")?.to_string();
         if name.is_empty() {
             name = format!("llvm.{}", enum_name.replace('_', "."));
         } else if name.len() <= 5 || !name.starts_with("llvm.") {
-            return fatal_at(rk, def, format!("Intrinsic '{def_name}'s name does not start with 'llvm.'!"));
+            return Err(Fatal::At(def, format!("Intrinsic '{def_name}'s name does not start with 'llvm.'!")));
         }
         if !target_prefix.is_empty() {
             let rest = &name.as_bytes()[5..];
             if !(rest.starts_with(target_prefix.as_bytes()) && rest.get(target_prefix.len()) == Some(&b'.')) {
                 let msg = format!("Intrinsic '{def_name}' does not start with 'llvm.{target_prefix}.'!");
-                return fatal_at(rk, def, msg);
+                return Err(Fatal::At(def, msg));
             }
         }
         let mut int = CodeGenIntrinsic {
@@ -147,21 +147,18 @@ impl CodeGenIntrinsic {
             arg_attributes: Vec::new(),
         };
         int.read_signature(rk)?;
-        let props = rk.value_as_list(def, "IntrProperties").map(<[_]>::to_vec);
-        for p in lift(rk, props)? {
+        for &p in rk.value_as_list(def, "IntrProperties")? {
             let Some(prop) = rk.inits.as_def(p) else {
-                rk.fatal(&[], "Expected record in list!");
-                return Err(Error::Reported);
+                return Err(Fatal::Bare("Expected record in list!"));
             };
             int.set_property(rk, prop, cache)?;
         }
-        let disable_defaults = rk.value_as_bit(def, "DisableDefaultAttributes");
-        if !lift(rk, disable_defaults)? {
+        if !rk.value_as_bit(def, "DisableDefaultAttributes")? {
             for &prop in default_properties {
                 int.set_property(rk, prop, cache)?;
             }
         }
-        int.sd_properties = parse_sd_properties(rk, def)?;
+        int.sd_properties = read_sd_properties(rk, def)?;
         for attrs in &mut int.arg_attributes {
             attrs.sort_unstable();
         }
@@ -188,25 +185,19 @@ impl CodeGenIntrinsic {
     }
 
     /// The `Types` list, split at the length of `RetTypes`.
-    fn read_signature(&mut self, rk: &mut Records<'_>) -> Result<()> {
+    fn read_signature(&mut self, rk: &RecordKeeper) -> Read<()> {
         if rk.field(self.def, "Types").is_none() {
             return Ok(());
         }
-        let types = rk.value_as_list(self.def, "Types").map(<[_]>::to_vec);
-        let types = lift(rk, types)?;
-        let overloaded = rk.value_as_bit(self.def, "isOverloaded");
-        self.is_overloaded = lift(rk, overloaded)?;
-        let n_ret = rk.value_as_list(self.def, "RetTypes").map(<[_]>::len);
+        let types = rk.value_as_list(self.def, "Types")?;
+        self.is_overloaded = rk.value_as_bit(self.def, "isOverloaded")?;
         // LLVM indexes `Types` by `RetTypes`' length unchecked; stay in bounds.
-        let n_ret = lift(rk, n_ret)?.min(types.len());
+        let n_ret = rk.value_as_list(self.def, "RetTypes")?.len().min(types.len());
         let mut tys = Vec::with_capacity(types.len());
-        for t in types {
+        for &t in types {
             match rk.inits.as_def(t) {
                 Some(r) => tys.push(r),
-                None => {
-                    rk.fatal(&[], "Expected record in list!");
-                    return Err(Error::Reported);
-                }
+                None => return Err(Fatal::Bare("Expected record in list!")),
             }
         }
         self.signature.param_tys = tys.split_off(n_ret);
@@ -215,7 +206,7 @@ impl CodeGenIntrinsic {
     }
 
     /// Applies one `IntrinsicProperty` def (LLVM's `setProperty`).
-    fn set_property(&mut self, rk: &mut Records<'_>, prop: RecId, cache: &mut PropertyCache) -> Result<()> {
+    fn set_property(&mut self, rk: &RecordKeeper, prop: RecId, cache: &mut PropertyCache) -> Read<()> {
         let property = match cache.0.get(&prop) {
             Some(&p) => p,
             None => {
@@ -230,14 +221,14 @@ impl CodeGenIntrinsic {
             Property::ReadMem => {
                 if me.only_writes_memory() {
                     let msg = "IntrReadMem cannot be used after IntrNoMem or IntrWriteMem. Default is ReadWrite";
-                    return fatal_at(rk, self.def, msg.to_string());
+                    return Err(Fatal::At(self.def, msg.to_string()));
                 }
                 self.memory_effects = me.intersect(MemoryEffects::READ_ONLY);
             }
             Property::WriteMem => {
                 if me.only_reads_memory() {
                     let msg = "IntrWriteMem cannot be used after IntrNoMem or IntrReadMem. Default is ReadWrite";
-                    return fatal_at(rk, self.def, msg.to_string());
+                    return Err(Fatal::At(self.def, msg.to_string()));
                 }
                 self.memory_effects = me.intersect(MemoryEffects::WRITE_ONLY);
             }
@@ -259,7 +250,7 @@ impl CodeGenIntrinsic {
             Property::Arg { kind, idx, value } => {
                 if idx > MAX_ARG_INDEX {
                     let msg = format!("Intrinsic '{}': argument index {idx} is out of range", rk.name_str(self.def));
-                    return fatal_at(rk, prop, msg);
+                    return Err(Fatal::At(prop, msg));
                 }
                 let idx = idx as usize;
                 if idx >= self.arg_attributes.len() {
@@ -311,7 +302,7 @@ enum Property {
 
 impl Property {
     /// Reads `prop`, by name, else as a per-argument property by class.
-    fn of(rk: &mut Records<'_>, prop: RecId) -> Result<Property> {
+    fn of(rk: &RecordKeeper, prop: RecId) -> Read<Property> {
         Ok(match rk.name_str(prop) {
             "IntrNoMem" => Property::NoMem,
             "IntrReadMem" => Property::ReadMem,
@@ -338,7 +329,7 @@ impl Property {
     }
 
     /// The per-argument properties, found by class.
-    fn of_argument(rk: &mut Records<'_>, prop: RecId) -> Result<Property> {
+    fn of_argument(rk: &RecordKeeper, prop: RecId) -> Read<Property> {
         const PLAIN: [(&str, ArgAttrKind); 9] = [
             ("NoCapture", ArgAttrKind::NoCapture),
             ("NoAlias", ArgAttrKind::NoAlias),
@@ -359,30 +350,20 @@ impl Property {
             // read as `Dereferenceable`, with the same missing-field errors.
             None => (ArgAttrKind::Dereferenceable, Some("Bytes")),
         };
-        let arg_no = rk.value_as_int(prop, "ArgNo");
         // LLVM keeps the index in an `unsigned`.
-        let idx = lift(rk, arg_no)? as u32;
+        let idx = rk.value_as_int(prop, "ArgNo")? as u32;
         let value = match value_field {
-            Some(f) => {
-                let v = rk.value_as_int(prop, f);
-                lift(rk, v)? as u64
-            }
+            Some(f) => rk.value_as_int(prop, f)? as u64,
             None => 0,
         };
         Ok(Property::Arg { kind, idx, value })
     }
 }
 
-/// A string field, or a fatal error in LLVM's words.
-pub(crate) fn field_string(rk: &mut Records<'_>, rec: RecId, field: &str) -> Result<String> {
-    let r = rk.value_as_string(rec, field).map(str::to_string);
-    lift(rk, r)
-}
-
 /// A string field that may be missing (then empty); present, it must be a string.
-fn optional_field_string(rk: &mut Records<'_>, rec: RecId, field: &str) -> Result<String> {
+fn optional_field_string(rk: &RecordKeeper, rec: RecId, field: &str) -> Read<String> {
     if rk.field(rec, field).is_none() {
         return Ok(String::new());
     }
-    field_string(rk, rec, field)
+    Ok(rk.value_as_string(rec, field)?.to_string())
 }

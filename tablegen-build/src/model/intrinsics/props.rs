@@ -2,7 +2,8 @@
 //! attributes and the SelectionDAG node properties of `SDPatternOperator`.
 
 use crate::backend::{Error, Records, Result};
-use tablegen_core::record::RecId;
+use tablegen_core::record::{FieldError, RecId};
+use tablegen_core::RecordKeeper;
 
 /// LLVM's `MemoryEffects`: a 2-bit mod/ref mask for each memory location
 /// (argument memory, inaccessible memory, other memory), packed as in
@@ -190,22 +191,60 @@ impl SdProperties {
 /// Reads the `Properties` list of an `SDPatternOperator` def (LLVM's
 /// `parseSDPatternOperatorProperties`); unknown properties are fatal.
 pub fn parse_sd_properties(rk: &mut Records<'_>, rec: RecId) -> Result<SdProperties> {
-    let props = rk.value_as_list_of_defs(rec, "Properties");
-    let props = crate::support::fields::lift(rk, props)?;
+    read_sd_properties(rk, rec).map_err(|f| f.report(rk))
+}
+
+/// [`parse_sd_properties`] with its error left to the caller.
+pub(super) fn read_sd_properties(rk: &RecordKeeper, rec: RecId) -> Read<SdProperties> {
+    let props = rk.value_as_list_of_defs(rec, "Properties")?;
     let mut bits = 0;
     for p in props {
         match Sdnp::from_def_name(rk.name_str(p)) {
             Some(sdnp) => bits |= 1 << sdnp as u32,
             None => {
                 let msg = format!("Unknown SD Node property '{}' on node '{}'!", rk.name_str(p), rk.name_str(rec));
-                let locs = rk.record(rec).locs.clone();
-                rk.fatal(&locs, msg);
-                return Err(Error::Reported);
+                return Err(Fatal::At(rec, msg));
             }
         }
     }
     Ok(SdProperties(bits))
 }
+
+/// A fatal error met while reading intrinsic records, for the caller to
+/// report: reading needs only shared access to the records, so the
+/// intrinsics of a table can be read on several threads.
+#[derive(Debug)]
+pub(super) enum Fatal {
+    /// `PrintFatalError(Rec, Msg)`: at every location of the record.
+    At(RecId, String),
+    /// With no location.
+    Bare(&'static str),
+}
+
+impl Fatal {
+    /// Reports the error as fatal.
+    pub(super) fn report(self, rk: &mut Records<'_>) -> Error {
+        match self {
+            Fatal::At(rec, msg) => {
+                let locs = rk.record(rec).locs.clone();
+                rk.fatal(&locs, msg);
+            }
+            Fatal::Bare(msg) => rk.fatal(&[], msg),
+        }
+        Error::Reported
+    }
+}
+
+/// A typed getter's error is the fatal error LLVM's `Record` getters
+/// report, at the record's locations.
+impl From<FieldError> for Fatal {
+    fn from(e: FieldError) -> Self {
+        Fatal::At(e.rec, e.msg)
+    }
+}
+
+/// What reading an intrinsic record gives.
+pub(super) type Read<T> = std::result::Result<T, Fatal>;
 
 #[cfg(test)]
 mod tests {

@@ -3,7 +3,9 @@
 use std::ops::Index;
 
 use crate::backend::{Records, Result};
+use crate::support::parallel;
 use tablegen_core::record::RecId;
+use tablegen_core::RecordKeeper;
 
 use super::intrinsic::{CodeGenIntrinsic, PropertyCache};
 use crate::support::fields::derived;
@@ -44,41 +46,94 @@ pub fn default_properties(rk: &mut Records<'_>) -> Result<Vec<RecId>> {
     Ok(out)
 }
 
-/// Sorts by (target prefix, name) as LLVM does. The names are sorted as
-/// keys beside their indices, and they arrive almost in order (the defs
-/// come by name, and the names follow them), which a stable sort finds.
+/// Intrinsic defs read per block of work (Intrinsics.td has about 11,000).
+const READ_BLOCK: usize = 1024;
+
+/// Sorts by (target prefix, name) as LLVM does.
+///
+/// Every name starts with `llvm.` and its prefix (checked when it was
+/// read), so among intrinsics of one prefix the names compare from the
+/// first byte after that: the sort keys are the prefix's rank and the next
+/// eight bytes as a number, with the rest of the name only for ties. The
+/// intrinsics are then moved into place along the permutation's cycles.
 /// LLVM's unstable sort decides the order of intrinsics with the same
 /// prefix and name, if any.
 fn sort_intrinsics(intrinsics: &mut Vec<CodeGenIntrinsic>) {
     let order: Option<Vec<usize>> = {
-        let mut keys: Vec<(&str, &str, usize)> =
-            intrinsics.iter().enumerate().map(|(i, c)| (c.target_prefix.as_str(), c.name.as_str(), i)).collect();
-        keys.sort();
-        let distinct = keys.windows(2).all(|w| (w[0].0, w[0].1) != (w[1].0, w[1].1));
-        distinct.then(|| keys.into_iter().map(|k| k.2).collect())
+        let mut prefixes: Vec<&str> = intrinsics.iter().map(|c| c.target_prefix.as_str()).collect();
+        prefixes.sort_unstable();
+        prefixes.dedup();
+        let mut keys: Vec<(usize, u64, &[u8], usize)> = intrinsics
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let rank = prefixes.binary_search(&c.target_prefix.as_str()).unwrap_or(0);
+                let shared = if c.target_prefix.is_empty() { 5 } else { 6 + c.target_prefix.len() };
+                let rest = c.name.as_bytes().get(shared..).unwrap_or_default();
+                let mut head = [0u8; 8];
+                let n = rest.len().min(8);
+                head[..n].copy_from_slice(&rest[..n]);
+                (rank, u64::from_be_bytes(head), rest, i)
+            })
+            .collect();
+        keys.sort_unstable();
+        let distinct = keys.windows(2).all(|w| (w[0].0, w[0].2) != (w[1].0, w[1].2));
+        distinct.then(|| keys.into_iter().map(|k| k.3).collect())
     };
     match order {
-        Some(order) => {
-            let mut slots: Vec<Option<CodeGenIntrinsic>> = intrinsics.drain(..).map(Some).collect();
-            intrinsics.extend(order.into_iter().filter_map(|k| slots[k].take()));
-        }
+        Some(order) => permute(intrinsics, order),
         None => crate::support::sort::sort_distinct_by_cmp(intrinsics, |a, b| {
             (a.target_prefix.as_str(), a.name.as_str()).cmp(&(b.target_prefix.as_str(), b.name.as_str()))
         }),
     }
 }
 
+/// Puts element `from[k]` at position `k`, for every `k`, by swaps along
+/// the cycles of the permutation `from`.
+fn permute<T>(v: &mut [T], mut from: Vec<usize>) {
+    for i in 0..v.len() {
+        let mut at = i;
+        while from[at] != i {
+            let next = from[at];
+            v.swap(at, next);
+            from[at] = at;
+            at = next;
+        }
+        from[at] = at;
+    }
+}
+
 impl CodeGenIntrinsicTable {
     /// Analyses every `Intrinsic` def; any error is fatal, as in LLVM.
     pub fn new(rk: &mut Records<'_>) -> Result<Self> {
-        let defaults = default_properties(rk)?;
-        let defs = derived(rk, "Intrinsic")?;
-        let mut intrinsics = Vec::with_capacity(defs.len());
-        let mut properties = PropertyCache::default();
-        for d in defs {
-            intrinsics.push(CodeGenIntrinsic::new_with(rk, d, &defaults, &mut properties)?);
-        }
-        sort_intrinsics(&mut intrinsics);
+        let defaults = crate::support::phase::time("intrinsics: defaults", || default_properties(rk))?;
+        let defs = crate::support::phase::time("intrinsics: defs", || derived(rk, "Intrinsic"))?;
+        // Reading an intrinsic is a chain of lookups into records parsed
+        // long before (cold in the cache) and needs only shared access, so
+        // the defs are read in blocks on every core; the error reported is
+        // the first in name order, as reading them in order would meet it.
+        let keeper: &RecordKeeper = rk;
+        let blocks = defs.len().div_ceil(READ_BLOCK);
+        let read_block = |b: usize, cache: &mut PropertyCache| {
+            let block = &defs[b * READ_BLOCK..defs.len().min((b + 1) * READ_BLOCK)];
+            let mut out = Vec::with_capacity(block.len());
+            for &d in block {
+                match CodeGenIntrinsic::read(keeper, d, &defaults, cache) {
+                    Ok(i) => out.push(i),
+                    Err(f) => return (out, Some(f)),
+                }
+            }
+            (out, None)
+        };
+        let threads = if blocks > 1 { parallel::threads() } else { 1 };
+        let r = crate::support::phase::time("intrinsics: read", || {
+            parallel::blocks_in_order(blocks, threads, PropertyCache::default, read_block)
+        });
+        let mut intrinsics = match r {
+            Ok(intrinsics) => intrinsics,
+            Err(f) => return Err(f.report(rk)),
+        };
+        crate::support::phase::time("intrinsics: sort", || sort_intrinsics(&mut intrinsics));
         let targets = target_sets(&intrinsics);
         Ok(CodeGenIntrinsicTable { intrinsics, targets })
     }

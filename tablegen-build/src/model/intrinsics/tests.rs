@@ -127,3 +127,79 @@ fn diagnostics() {
         "Record `Odd' does not have a field named `ArgNo'!\n"
     );
 }
+
+/// Thousands of intrinsics are read in blocks, on several threads when
+/// there are cores for them; the error reported is still the first in name
+/// order, and the table is what reading one by one gives.
+#[test]
+fn many_intrinsics_read_in_blocks_as_one_by_one() {
+    // 3,000 defs named so that name order (digit runs numerically) differs
+    // from both creation and byte order.
+    let defs: String = (0..3000).rev().map(|k| format!("def int_n{k} : Intrinsic<[], [], [IntrNoMem]>;\n")).collect();
+    let (keeper, t) = table(&defs).expect("no errors");
+    assert_eq!(t.len(), 3000);
+    let names: Vec<&str> = t.iter().map(|i| i.name.as_str()).collect();
+    assert!(names.windows(2).all(|w| w[0] < w[1]), "sorted by IR name");
+    assert_eq!(names[..3], ["llvm.n0", "llvm.n1", "llvm.n10"]);
+    let mut keeper = keeper;
+    let mut rk = Records::new(&mut keeper);
+    for (k, i) in t.iter().enumerate().step_by(97) {
+        let one = CodeGenIntrinsic::new(&mut rk, i.def, &[]).expect("reads alone");
+        assert_eq!((&one.name, one.memory_effects), (&i.name, i.memory_effects), "intrinsic {k}");
+    }
+    // Two bad defs far apart in name order (n100 in the first block, n2900
+    // in the third); creation order has n2900 first.
+    let bad = defs
+        .replace(
+            "def int_n2900 : Intrinsic<[], [], [IntrNoMem]>",
+            "def int_n2900 : Intrinsic<[], [], [IntrReadMem, IntrWriteMem]>",
+        )
+        .replace(
+            "def int_n100 : Intrinsic<[], [], [IntrNoMem]>",
+            "def int_n100 : Intrinsic<[], [], [IntrNoMem, IntrReadMem]>",
+        );
+    assert_eq!(
+        table(&bad).err().unwrap_or_default(),
+        "IntrReadMem cannot be used after IntrNoMem or IntrWriteMem. Default is ReadWrite"
+    );
+    let later_only = defs.replace(
+        "def int_n2900 : Intrinsic<[], [], [IntrNoMem]>",
+        "def int_n2900 : Intrinsic<[], [], [IntrReadMem, IntrWriteMem]>",
+    );
+    assert_eq!(
+        table(&later_only).err().unwrap_or_default(),
+        "IntrWriteMem cannot be used after IntrNoMem or IntrReadMem. Default is ReadWrite"
+    );
+}
+
+/// The keyed sort (prefix rank, eight name bytes as a number, the rest)
+/// orders as comparing (prefix, name) does, on names that share long
+/// heads, end inside the eight bytes or run past them.
+#[test]
+fn keyed_sort_is_prefix_then_name_order() {
+    let mut state = 5u64;
+    let mut next = |n: u64| {
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (state >> 33) % n
+    };
+    let alphabet = ['a', 'b', '.', '_', '0', '9'];
+    let mut names = std::collections::BTreeSet::new();
+    while names.len() < 600 {
+        let prefix = ["", "t", "tt", "x86"][next(4) as usize];
+        let body: String = (0..1 + next(14)).map(|_| alphabet[next(6) as usize]).collect();
+        let name = if prefix.is_empty() { format!("llvm.{body}") } else { format!("llvm.{prefix}.{body}") };
+        names.insert((prefix.to_string(), name));
+    }
+    let src: String = names
+        .iter()
+        .enumerate()
+        .rev()
+        .map(|(k, (prefix, name))| {
+            format!("let TargetPrefix = \"{prefix}\" in def int_{k} : Intrinsic<[], [], [], \"{name}\">;\n")
+        })
+        .collect();
+    let (_, t) = table(&src).expect("no errors");
+    let got: Vec<(String, String)> = t.iter().map(|i| (i.target_prefix.clone(), i.name.clone())).collect();
+    let want: Vec<(String, String)> = names.into_iter().collect();
+    assert_eq!(got, want);
+}
