@@ -51,7 +51,8 @@ pub struct SequenceToOffsetTable<T> {
     /// and drops suffixes as sequences arrive; what it ends with (the
     /// sequences that are no proper suffix of another, in back-to-front
     /// order) does not depend on that order, so [`layout`](Self::layout)
-    /// sorts once instead: a third of the comparisons, and no tree.
+    /// sorts once instead (see [`OffsetTable::with_offsets`]): a third of
+    /// the comparisons, and no tree.
     /// (Backends add the same sequence many times over: the list is
     /// compacted whenever it doubles, so it stays within twice what LLVM's
     /// map holds.)
@@ -81,7 +82,8 @@ impl<T: Ord + Clone> SequenceToOffsetTable<T> {
     pub fn add(&mut self, seq: &[T]) {
         self.seqs.push(seq.to_vec());
         if self.seqs.len() >= self.compact_at {
-            self.seqs = stored(std::mem::take(&mut self.seqs));
+            let (table, _) = OffsetTable::with_offsets(std::mem::take(&mut self.seqs));
+            self.seqs = table.seqs.into_iter().map(|(_, s)| s).collect();
             self.compact_at = (2 * self.seqs.len()).max(FIRST_COMPACTION);
         }
     }
@@ -94,16 +96,7 @@ impl<T: Ord + Clone> SequenceToOffsetTable<T> {
     /// Fixes the layout (C++ `layout`): each stored sequence in order, at
     /// the offset after the previous one and its terminator.
     pub fn layout(self) -> OffsetTable<T> {
-        let mut len = 0;
-        let seqs = stored(self.seqs)
-            .into_iter()
-            .map(|s| {
-                let offset = len;
-                len += s.len() + 1;
-                (offset, s)
-            })
-            .collect();
-        OffsetTable { seqs, len }
+        OffsetTable::with_offsets(self.seqs).0
     }
 }
 
@@ -122,13 +115,16 @@ impl<T: Ord> OffsetTable<T> {
     /// ```
     pub fn with_offsets(seqs: Vec<Vec<T>>) -> (Self, Vec<usize>) {
         // Sorted with each sequence's slice at hand: a comparison then
-        // reads the elements without going through `seqs` first.
+        // reads the elements without going through `seqs` first. Stable:
+        // after a compaction the list starts with a sorted run, which the
+        // sort finds and merges into rather than sorting again.
         let mut sorted: Vec<(&[T], usize)> = seqs.iter().enumerate().map(|(i, s)| (s.as_slice(), i)).collect();
         sorted.sort_by(|a, b| rev_cmp(a.0, b.0));
         let order: Vec<usize> = sorted.into_iter().map(|(_, i)| i).collect();
-        // In back-to-front order every sequence is a suffix of the one
-        // after it or stored itself (see `stored`); one that is not stored
-        // is a suffix of the next stored one, which `get` finds for it.
+        // Sorted back to front, the sequences ending with one follow it at
+        // once: it is a proper suffix of another (or a repeat) exactly when
+        // it is a suffix of the next, and then not stored. It is also a
+        // suffix of the next stored one, which `get` finds for it.
         let kept: Vec<bool> = (0..order.len())
             .map(|k| order.get(k + 1).map_or(true, |&next| !is_suffix(&seqs[order[k]], &seqs[next])))
             .collect();
@@ -159,22 +155,6 @@ impl<T: Ord> OffsetTable<T> {
             .collect();
         (OffsetTable { seqs: stored, len }, offsets)
     }
-}
-
-/// The sequences of `all` that are no proper suffix of another, once each,
-/// in back-to-front order.
-fn stored<T: Ord>(mut all: Vec<Vec<T>>) -> Vec<Vec<T>> {
-    // Stable: after a compaction the list starts with a sorted run, which
-    // the stable sort finds and merges into rather than sorting again.
-    all.sort_by(|a, b| rev_cmp(a, b));
-    all.dedup();
-    // Sorted back to front, the sequences ending with `s` follow `s` at
-    // once: `s` is a proper suffix of another one exactly when it is one of
-    // the next.
-    let mut keep = Vec::with_capacity(all.len());
-    keep.extend(all.windows(2).map(|pair| !is_suffix(&pair[0], &pair[1])));
-    keep.push(true);
-    all.into_iter().zip(keep).filter(|&(_, kept)| kept).map(|(s, _)| s).collect()
 }
 
 /// The laid-out table: offsets of the added sequences and the stored
@@ -267,8 +247,10 @@ mod tests {
         }
     }
 
-    /// `with_offsets` lays out what `add` and `layout` do, and its offsets
-    /// are `get`'s, on random sequences with repeats, suffixes and empties.
+    /// `with_offsets`'s offsets are what `get` (a search of the laid-out
+    /// table) answers, on random sequences with repeats, suffixes and
+    /// empties. (`layout` is `with_offsets`; the layout itself is checked
+    /// against the definition above.)
     #[test]
     fn with_offsets_agrees_with_get() {
         let mut state = 987u32;

@@ -290,22 +290,17 @@ pub fn sort_by<T>(v: &mut Vec<T>, mut less: impl FnMut(&T, &T) -> bool) {
 /// ```
 pub fn sort_distinct_by<T>(v: &mut Vec<T>, mut less: impl FnMut(&T, &T) -> bool) {
     use core::cmp::Ordering;
-    let mut order: Vec<usize> = (0..v.len()).collect();
-    order.sort_by(|&a, &b| {
-        if less(&v[a], &v[b]) {
+    // `cmp(a, b) == Less` exactly when `less(a, b)`, so the fallback sorts
+    // by `less` itself.
+    sort_distinct_by_cmp(v, |a, b| {
+        if less(a, b) {
             Ordering::Less
-        } else if less(&v[b], &v[a]) {
+        } else if less(b, a) {
             Ordering::Greater
         } else {
             Ordering::Equal
         }
     });
-    if order.windows(2).all(|w| less(&v[w[0]], &v[w[1]])) {
-        let mut slots: Vec<Option<T>> = v.drain(..).map(Some).collect();
-        v.extend(order.into_iter().filter_map(|k| slots[k].take()));
-    } else {
-        sort_by(v, less);
-    }
 }
 
 /// [`sort_distinct_by`] with a three-way comparison: one call per
@@ -329,10 +324,30 @@ pub fn sort_distinct_by_cmp<T>(v: &mut Vec<T>, mut cmp: impl FnMut(&T, &T) -> co
     // to the emulation below.
     order.sort_unstable_by(|&a, &b| cmp(&v[a], &v[b]));
     if order.windows(2).all(|w| cmp(&v[w[0]], &v[w[1]]) == Ordering::Less) {
-        let mut slots: Vec<Option<T>> = v.drain(..).map(Some).collect();
-        v.extend(order.into_iter().filter_map(|k| slots[k].take()));
+        permute(v, order);
     } else {
         sort_by(v, |a, b| cmp(a, b) == Ordering::Less);
+    }
+}
+
+/// Puts element `from[k]` at position `k`, for every `k`, by swaps along
+/// the cycles of the permutation `from` (no second vector of elements).
+///
+/// ```
+/// let mut v = vec!['a', 'b', 'c', 'd'];
+/// tablegen_build::support::sort::permute(&mut v, vec![2, 0, 3, 1]);
+/// assert_eq!(v, ['c', 'a', 'd', 'b']);
+/// ```
+pub fn permute<T>(v: &mut [T], mut from: Vec<usize>) {
+    for i in 0..v.len() {
+        let mut at = i;
+        while from[at] != i {
+            let next = from[at];
+            v.swap(at, next);
+            from[at] = at;
+            at = next;
+        }
+        from[at] = at;
     }
 }
 

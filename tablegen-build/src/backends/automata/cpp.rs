@@ -27,16 +27,12 @@ pub(super) fn write(rk: &RecordKeeper, automata: &[AutomatonInfo]) -> String {
         out.push('\n');
         // Thousands of transitions share a few hundred actions: each
         // action's text is made once.
-        let texts: Vec<String> = (1..=a.actions.len() as u64)
-            .map(|id| {
-                let mut s = String::new();
-                action_value(rk, a, id, &mut s);
-                s
-            })
-            .collect();
-        let value = |id: u64, s: &mut String| match (id as usize).checked_sub(1).and_then(|k| texts.get(k)) {
-            Some(text) => s.push_str(text),
-            None => action_value(rk, a, id, s),
+        let texts: Vec<String> = a.actions.iter().map(|tuple| action_value(rk, tuple)).collect();
+        // Ids come from the analysis, 1-based.
+        let value = |id: u64, s: &mut String| {
+            if let Some(text) = (id as usize).checked_sub(1).and_then(|k| texts.get(k)) {
+                s.push_str(text);
+            }
         };
         write_tables(&mut out, &a.dfa, name, &format!("{name}Action"), &value);
         let _ = writeln!(out, "#endif  // GET_{name}_DECL");
@@ -44,14 +40,11 @@ pub(super) fn write(rk: &RecordKeeper, automata: &[AutomatonInfo]) -> String {
     out
 }
 
-/// The C++ value of action `id` (LLVM's `CustomDfaEmitter::printActionValue`):
+/// The C++ value of one action (LLVM's `CustomDfaEmitter::printActionValue`):
 /// def names and numbers as they are, strings quoted without escaping,
 /// several symbols as a `std::tuple(...)`.
-fn action_value(rk: &RecordKeeper, a: &AutomatonInfo, id: u64, out: &mut String) {
-    // Ids come from the analysis, 1-based.
-    let Some(tuple) = (id as usize).checked_sub(1).and_then(|k| a.actions.get(k)) else {
-        return;
-    };
+fn action_value(rk: &RecordKeeper, tuple: &[Symbol]) -> String {
+    let mut out = String::new();
     if tuple.len() > 1 {
         out.push_str("std::tuple(");
     }
@@ -74,4 +67,5 @@ fn action_value(rk: &RecordKeeper, a: &AutomatonInfo, id: u64, out: &mut String)
     if tuple.len() > 1 {
         out.push(')');
     }
+    out
 }

@@ -81,25 +81,10 @@ fn sort_intrinsics(intrinsics: &mut Vec<CodeGenIntrinsic>) {
         distinct.then(|| keys.into_iter().map(|k| k.3).collect())
     };
     match order {
-        Some(order) => permute(intrinsics, order),
+        Some(order) => crate::support::sort::permute(intrinsics, order),
         None => crate::support::sort::sort_distinct_by_cmp(intrinsics, |a, b| {
             (a.target_prefix.as_str(), a.name.as_str()).cmp(&(b.target_prefix.as_str(), b.name.as_str()))
         }),
-    }
-}
-
-/// Puts element `from[k]` at position `k`, for every `k`, by swaps along
-/// the cycles of the permutation `from`.
-fn permute<T>(v: &mut [T], mut from: Vec<usize>) {
-    for i in 0..v.len() {
-        let mut at = i;
-        while from[at] != i {
-            let next = from[at];
-            v.swap(at, next);
-            from[at] = at;
-            at = next;
-        }
-        from[at] = at;
     }
 }
 
