@@ -209,6 +209,15 @@ mod tests {
         t.layout()
     }
 
+    /// A small deterministic generator of pseudo-random numbers below 2^16.
+    fn lcg(seed: u32) -> impl FnMut() -> u32 {
+        let mut state = seed;
+        move || {
+            state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            state >> 16
+        }
+    }
+
     fn rows(t: &OffsetTable<u32>) -> Vec<(usize, Vec<u32>)> {
         t.iter().map(|(o, s)| (o, s.to_vec())).collect()
     }
@@ -218,11 +227,7 @@ mod tests {
     /// suffix of another, back to front.
     #[test]
     fn compaction_keeps_what_the_definition_keeps() {
-        let mut state = 12345u32;
-        let mut next = || {
-            state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
-            state >> 16
-        };
+        let mut next = lcg(12345);
         let added: Vec<Vec<u32>> = (0..10_000).map(|_| (0..next() % 6).map(|_| next() % 3).collect()).collect();
         let mut t = SequenceToOffsetTable::new();
         for s in &added {
@@ -253,11 +258,7 @@ mod tests {
     /// against the definition above.)
     #[test]
     fn with_offsets_agrees_with_get() {
-        let mut state = 987u32;
-        let mut next = || {
-            state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
-            state >> 16
-        };
+        let mut next = lcg(987);
         for round in 0..200 {
             let n = (next() % 60) as usize + round % 3;
             let seqs: Vec<Vec<u32>> = (0..n).map(|_| (0..next() % 5).map(|_| next() % 3).collect()).collect();

@@ -264,7 +264,7 @@ impl CodeGenIntrinsic {
 }
 
 /// What each `IntrinsicProperty` def seen so far does (see
-/// [`CodeGenIntrinsic::new_with`]).
+/// [`CodeGenIntrinsic::read`]).
 #[derive(Default)]
 pub(super) struct PropertyCache(FxHashMap<RecId, Property>);
 
