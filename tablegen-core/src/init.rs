@@ -553,15 +553,28 @@ impl InitStore {
             Some(true) => slot = table.vacant_slot(hash),
             Some(false) => {}
         }
-        if nodes.len() >= u32::MAX as usize || nodes.try_reserve(1).is_err() {
+        let id = self.push_node(k);
+        if id != Init::UNSET {
+            self.table.insert_at(slot, hash, id.0);
+        }
+        id
+    }
+
+    /// Adds node `k` without entering it in the intern table: for shapes
+    /// that are unique by construction or found through their own index
+    /// (strings by symbol, small ints by value, anonymous names by
+    /// counter), which then cost no probe, no slot and no table growth.
+    /// [`Init::UNSET`] when memory ran out.
+    fn push_node(&mut self, k: InitKind) -> Init {
+        let Self { nodes, pool, meta, .. } = self;
+        if nodes.len() >= u32::MAX as usize || nodes.try_reserve(1).is_err() || meta.try_reserve(1).is_err() {
             self.exhausted = true;
             return Init::UNSET;
         }
         let id = Init(nodes.len() as u32);
         nodes.push(k);
-        let meta = Self::node_meta(&self.meta, pool, id, &k);
-        self.meta.push(meta);
-        self.table.insert_at(slot, hash, id.0);
+        let word = Self::node_meta(meta, pool, id, &k);
+        meta.push(word);
         id
     }
 
@@ -680,7 +693,7 @@ impl InitStore {
         };
         match self.small_ints[slot] {
             0 => {
-                let i = self.intern(InitKind::Int(v));
+                let i = self.push_node(InitKind::Int(v));
                 self.small_ints[slot] = i.0;
                 i
             }
@@ -717,7 +730,7 @@ impl InitStore {
                 return Init(known);
             }
         }
-        let i = self.intern(InitKind::String(sym, fmt));
+        let i = self.push_node(InitKind::String(sym, fmt));
         if i != Init::UNSET {
             if self.string_values.len() <= sym.index() {
                 self.string_values.resize(sym.index() + 1, [0; 2]);
@@ -749,7 +762,7 @@ impl InitStore {
     pub fn new_anonymous_name(&mut self) -> Init {
         let n = self.anon_counter;
         self.anon_counter += 1;
-        self.intern(InitKind::AnonymousName(n))
+        self.push_node(InitKind::AnonymousName(n))
     }
 
     /// A list with element type `elt`.
@@ -946,5 +959,39 @@ impl InitStore {
     #[inline]
     pub fn is_unset(&self, i: Init) -> bool {
         i == Init::UNSET
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Strings, small ints and anonymous names are found through their own
+    /// index, not the intern table: they must still be one node per value,
+    /// and must not take table slots.
+    #[test]
+    fn values_outside_the_table_stay_unique() {
+        let mut s = InitStore::new();
+        let slots = |s: &InitStore| s.table.raw().1;
+        let before = slots(&s);
+        let a = s.string("a");
+        let code = s.string_fmt("a", StringFormat::Code);
+        let seven = s.int(7);
+        let n1 = s.new_anonymous_name();
+        let n2 = s.new_anonymous_name();
+        assert_eq!(slots(&s), before, "no slot for strings, small ints or anonymous names");
+        assert_eq!(s.string("a"), a);
+        assert_eq!(s.string_bytes(b"a", StringFormat::Code), code);
+        assert_ne!(a, code);
+        assert_eq!(s.int(7), seven);
+        assert_ne!(n1, n2);
+        // Values built from them are interned as usual.
+        let big = s.int(1 << 40);
+        assert_eq!(slots(&s), before + 1);
+        assert_eq!(s.int(1 << 40), big);
+        let l1 = s.list(&[a, code], Ty::STRING);
+        let l2 = s.list(&[a, code], Ty::STRING);
+        assert_eq!(l1, l2);
+        assert!(s.is_closed(a) && s.is_closed(seven) && !s.is_closed(n1));
     }
 }
