@@ -64,7 +64,30 @@ pub struct Slice {
     len: u32,
 }
 
+impl FoldVars {
+    fn slice(self) -> Slice {
+        Slice { start: self.0, len: 2 }
+    }
+}
+
 impl Slice {
+    /// The names of a [`InitKind::Dag`]'s arguments, given its `args`: the
+    /// store keeps one name per argument right after the arguments, which
+    /// keeps every node at 24 bytes.
+    ///
+    /// ```
+    /// use tablegen_core::init::{Init, InitKind, InitStore};
+    /// let mut s = InitStore::new();
+    /// let (op, x, n) = (s.string("op"), s.int(1), s.string("n"));
+    /// let d = s.dag(op, Init::UNSET, &[x, x], &[n, Init::UNSET]);
+    /// let InitKind::Dag { args, .. } = *s.kind(d) else { unreachable!() };
+    /// assert_eq!(s.slice(args.dag_names()), &[n, Init::UNSET]);
+    /// ```
+    #[inline]
+    pub fn dag_names(self) -> Slice {
+        Slice { start: self.start + self.len, len: self.len }
+    }
+
     /// Number of children.
     #[inline]
     pub fn len(self) -> usize {
@@ -244,10 +267,9 @@ pub enum InitKind {
         start: Init,
         /// The list folded over.
         list: Init,
-        /// Accumulator variable name.
-        a: Init,
-        /// Element variable name.
-        b: Init,
+        /// The accumulator and element variable names `a` and `b` (see
+        /// [`InitStore::fold_vars`]).
+        vars: FoldVars,
         /// Body.
         expr: Init,
         /// Result type.
@@ -312,12 +334,17 @@ pub enum InitKind {
         op: Init,
         /// Operator name, or [`Init::UNSET`] for none.
         op_name: Init,
-        /// Arguments.
+        /// Arguments; [`Slice::dag_names`] gives their names (string inits,
+        /// [`Init::UNSET`] for unnamed).
         args: Slice,
-        /// Argument names (string inits), [`Init::UNSET`] for unnamed.
-        names: Slice,
     },
 }
+
+/// Where a [`InitKind::Fold`]'s two variable names are kept: the store's
+/// pool, so that the node stays at 24 bytes. Read them with
+/// [`InitStore::fold_vars`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct FoldVars(u32);
 
 /// The low five bits of a node's metadata word: its open weight
 /// (saturating; resolution only asks whether it reaches `MEMO_WEIGHT`).
@@ -489,11 +516,18 @@ impl InitStore {
                 class.hash(&mut h);
                 slice(&mut h, args);
             }
-            InitKind::Dag { op, op_name, args, names } => {
+            InitKind::Dag { op, op_name, args } => {
                 op.hash(&mut h);
                 op_name.hash(&mut h);
                 slice(&mut h, args);
-                slice(&mut h, names);
+                slice(&mut h, &args.dag_names());
+            }
+            InitKind::Fold { start, list, vars, expr, ty } => {
+                for i in [start, list, expr] {
+                    h.write_u32(i.0);
+                }
+                ty.hash(&mut h);
+                slice(&mut h, &vars.slice());
             }
             other => other.hash(&mut h),
         }
@@ -513,10 +547,13 @@ impl InitStore {
             (InitKind::VarDef { class: c1, args: x, .. }, InitKind::VarDef { class: c2, args: y, .. }) => {
                 c1 == c2 && sl(x) == sl(y)
             }
+            (InitKind::Dag { op: o1, op_name: n1, args: a1 }, InitKind::Dag { op: o2, op_name: n2, args: a2 }) => {
+                o1 == o2 && n1 == n2 && sl(a1) == sl(a2) && sl(&a1.dag_names()) == sl(&a2.dag_names())
+            }
             (
-                InitKind::Dag { op: o1, op_name: n1, args: a1, names: m1 },
-                InitKind::Dag { op: o2, op_name: n2, args: a2, names: m2 },
-            ) => o1 == o2 && n1 == n2 && sl(a1) == sl(a2) && sl(m1) == sl(m2),
+                InitKind::Fold { start: s1, list: l1, vars: v1, expr: e1, ty: t1 },
+                InitKind::Fold { start: s2, list: l2, vars: v2, expr: e2, ty: t2 },
+            ) => s1 == s2 && l1 == l2 && e1 == e2 && t1 == t2 && sl(&v1.slice()) == sl(&v2.slice()),
             _ => a == b,
         }
     }
@@ -534,7 +571,8 @@ impl InitStore {
                     InitKind::Bits { bits: s, .. } | InitKind::List { elems: s, .. } => s.len,
                     InitKind::Cond { clauses, .. } => clauses.len,
                     InitKind::VarDef { args, .. } => args.len,
-                    InitKind::Dag { args, names, .. } => args.len + names.len,
+                    InitKind::Dag { args, .. } => 2 * args.len,
+                    InitKind::Fold { .. } => 2,
                     _ => 0,
                 };
                 let new_len = pool.len() - pushed as usize;
@@ -804,7 +842,30 @@ impl InitStore {
 
     /// An unfolded `!foldl`.
     pub fn fold_raw(&mut self, start: Init, list: Init, a: Init, b: Init, expr: Init, ty: Ty) -> Init {
-        self.intern(InitKind::Fold { start, list, a, b, expr, ty })
+        let pushed = self.push_slice(&[a, b]);
+        if pushed.len() != 2 {
+            // No room: the store is exhausted already.
+            return Init::UNSET;
+        }
+        self.intern(InitKind::Fold { start, list, vars: FoldVars(pushed.start), expr, ty })
+    }
+
+    /// The accumulator and element variable names of a fold (`a` and `b`
+    /// in `!foldl(start, list, a, b, expr)`).
+    ///
+    /// ```
+    /// use tablegen_core::init::{InitKind, InitStore};
+    /// use tablegen_core::types::Ty;
+    /// let mut s = InitStore::new();
+    /// let (a, b, zero, l) = (s.string("a"), s.string("b"), s.int(0), s.list(&[], Ty::INT));
+    /// let f = s.fold_raw(zero, l, a, b, zero, Ty::INT);
+    /// let InitKind::Fold { vars, .. } = *s.kind(f) else { unreachable!() };
+    /// assert_eq!(s.fold_vars(vars), (a, b));
+    /// ```
+    #[inline]
+    pub fn fold_vars(&self, vars: FoldVars) -> (Init, Init) {
+        let s = self.slice(vars.slice());
+        (s[0], s[1])
     }
 
     /// An unfolded `!isa`.
@@ -850,12 +911,21 @@ impl InitStore {
         self.intern(InitKind::Field { rec, field, ty })
     }
 
-    /// A dag; `names[i]` is [`Init::UNSET`] for an unnamed argument.
+    /// A dag; `names[i]` is [`Init::UNSET`] for an unnamed argument (and
+    /// so is every argument past the end of `names`; names past the end of
+    /// `args` are dropped).
     pub fn dag(&mut self, op: Init, op_name: Init, args: &[Init], names: &[Init]) -> Init {
-        debug_assert_eq!(args.len(), names.len());
         let a = self.push_slice(args);
-        let n = self.push_slice(names);
-        self.intern(InitKind::Dag { op, op_name, args: a, names: n })
+        // Exactly one name per argument follows them (see `Slice::dag_names`).
+        let n = names.len().min(args.len());
+        let named = self.push_slice(&names[..n]);
+        let unnamed = vec![Init::UNSET; args.len() - n];
+        let rest = self.push_slice(&unnamed);
+        if a.len() + named.len() + rest.len() != 2 * args.len() {
+            // `push_slice` found no room: the store is exhausted already.
+            return Init::UNSET;
+        }
+        self.intern(InitKind::Dag { op, op_name, args: a })
     }
 
     // ----------------------------------------------------------------- accessors
@@ -993,5 +1063,33 @@ mod tests {
         let l2 = s.list(&[a, code], Ty::STRING);
         assert_eq!(l1, l2);
         assert!(s.is_closed(a) && s.is_closed(seven) && !s.is_closed(n1));
+    }
+
+    /// A dag's names and a fold's variables live in the pool, not the node:
+    /// interning must still tell nodes apart by them, and every node stays
+    /// at 24 bytes (a third of the value arena's cache lines more than 32).
+    #[test]
+    fn out_of_line_parts_are_compared_by_content() {
+        #[cfg(target_pointer_width = "64")]
+        assert_eq!(core::mem::size_of::<InitKind>(), 24);
+        let mut s = InitStore::new();
+        let (op, x, y, n, m) = (s.string("op"), s.int(1), s.int(2), s.string("n"), s.string("m"));
+        let d1 = s.dag(op, Init::UNSET, &[x, y], &[n, m]);
+        let d2 = s.dag(op, Init::UNSET, &[x, y], &[n, m]);
+        let d3 = s.dag(op, Init::UNSET, &[x, y], &[m, n]);
+        assert_eq!(d1, d2);
+        assert_ne!(d1, d3);
+        // Fewer names than arguments: the rest are unnamed.
+        let d4 = s.dag(op, Init::UNSET, &[x, y], &[n]);
+        let InitKind::Dag { args, .. } = *s.kind(d4) else { panic!("not a dag") };
+        assert_eq!(s.slice(args.dag_names()), &[n, Init::UNSET]);
+        let l = s.list(&[x, y], Ty::INT);
+        let f1 = s.fold_raw(x, l, n, m, y, Ty::INT);
+        let f2 = s.fold_raw(x, l, n, m, y, Ty::INT);
+        let f3 = s.fold_raw(x, l, m, n, y, Ty::INT);
+        assert_eq!(f1, f2);
+        assert_ne!(f1, f3);
+        let InitKind::Fold { vars, .. } = *s.kind(f3) else { panic!("not a fold") };
+        assert_eq!(s.fold_vars(vars), (m, n));
     }
 }

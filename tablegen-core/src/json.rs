@@ -127,9 +127,9 @@ fn value(out: &mut String, rk: &RecordKeeper, i: Init) {
                 }
                 _ => out.push_str("\"kind\":\"complex\""),
             },
-            InitKind::Dag { op, op_name, args, names } => {
+            InitKind::Dag { op, op_name, args } => {
                 out.push_str("\"args\":");
-                let pairs = rk.inits.slice(args).iter().zip(rk.inits.slice(names));
+                let pairs = rk.inits.slice(args).iter().zip(rk.inits.slice(args.dag_names()));
                 array(out, pairs, |out, (x, name)| {
                     out.push('[');
                     value(out, rk, *x);

@@ -236,7 +236,7 @@ impl RecordKeeper {
                 out.push('.');
                 self.write_unquoted(out, field);
             }
-            InitKind::Dag { op, op_name, args, names } => {
+            InitKind::Dag { op, op_name, args } => {
                 out.push('(');
                 self.write_init(out, op);
                 if op_name != Init::UNSET {
@@ -244,7 +244,7 @@ impl RecordKeeper {
                     self.write_unquoted(out, op_name);
                 }
                 let a = self.inits.slice(args);
-                let nm = self.inits.slice(names);
+                let nm = self.inits.slice(args.dag_names());
                 for (n, (arg, name)) in a.iter().zip(nm).enumerate() {
                     out.push_str(if n == 0 { " " } else { ", " });
                     self.write_init(out, *arg);

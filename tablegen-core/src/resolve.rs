@@ -878,13 +878,13 @@ impl RecordKeeper {
                     i
                 }
             }
-            InitKind::Dag { op, op_name, args, names } => {
+            InitKind::Dag { op, op_name, args } => {
                 let base = self.scratch.len();
                 let changed = self.resolve_children(args, r);
                 let nop = self.resolve_references(op, r);
                 let out = if nop != op || changed {
                     let mid = self.scratch.len();
-                    self.scratch.extend_from_slice(self.inits.slice(names));
+                    self.scratch.extend_from_slice(self.inits.slice(args.dag_names()));
                     let (a, n) = self.scratch[base..].split_at(mid - base);
                     self.inits.dag(nop, op_name, a, n)
                 } else {

@@ -403,6 +403,6 @@ fn the_key_names_the_tool_and_the_options() {
     let a_b = ParseOptions { macros: vec!["A".into(), "B".into()], ..ParseOptions::default() };
     assert_ne!(key::key(b"a.td", &ab), key::key(b"a.td", &a_b));
     assert_eq!(key::file_name(0xab), "000000000000000000000000000000ab.tgrc");
-    assert_eq!(FORMAT_VERSION, 3);
+    assert_eq!(FORMAT_VERSION, 4);
     assert_eq!(key::FINGERPRINT.len(), 32);
 }

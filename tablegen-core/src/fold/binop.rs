@@ -160,13 +160,12 @@ impl RecordKeeper {
     fn try_fold_binop(&mut self, op: BinOp, lhs: Init, rhs: Init, ty: Ty, cur: Option<RecId>) -> Option<Init> {
         match op {
             BinOp::Concat => {
-                let (
-                    InitKind::Dag { op: lop, args: la, names: ln, .. },
-                    InitKind::Dag { op: rop, args: ra, names: rn, .. },
-                ) = (*self.inits.kind(lhs), *self.inits.kind(rhs))
+                let (InitKind::Dag { op: lop, args: la, .. }, InitKind::Dag { op: rop, args: ra, .. }) =
+                    (*self.inits.kind(lhs), *self.inits.kind(rhs))
                 else {
                     return None;
                 };
+                let (ln, rn) = (la.dag_names(), ra.dag_names());
                 let ld = self.inits.as_def(lop);
                 let rd = self.inits.as_def(rop);
                 if (ld.is_none() && lop != Init::UNSET) || (rd.is_none() && rop != Init::UNSET) {
@@ -329,7 +328,8 @@ impl RecordKeeper {
                 self.compare_init(op, lhs, rhs).map(|b| self.inits.bit(b))
             }
             BinOp::GetDagArg => {
-                let InitKind::Dag { args, names, .. } = *self.inits.kind(lhs) else { return None };
+                let InitKind::Dag { args, .. } = *self.inits.kind(lhs) else { return None };
+                let names = args.dag_names();
                 if !matches!(self.inits.kind(rhs), InitKind::Int(_) | InitKind::String(..)) {
                     return None;
                 }
@@ -349,10 +349,11 @@ impl RecordKeeper {
                 Some(arg)
             }
             BinOp::GetDagName => {
-                let (InitKind::Dag { names, .. }, InitKind::Int(pos)) = (*self.inits.kind(lhs), *self.inits.kind(rhs))
+                let (InitKind::Dag { args, .. }, InitKind::Int(pos)) = (*self.inits.kind(lhs), *self.inits.kind(rhs))
                 else {
                     return None;
                 };
+                let names = args.dag_names();
                 if pos < 0 || pos as u64 >= names.len() as u64 {
                     // LLVM reports this as a plain error and then reads past
                     // the argument names (usually crashing); stop here.
@@ -363,7 +364,8 @@ impl RecordKeeper {
                 Some(self.inits.at(names, pos as usize))
             }
             BinOp::SetDagOp => {
-                let InitKind::Dag { args, names, .. } = *self.inits.kind(lhs) else { return None };
+                let InitKind::Dag { args, .. } = *self.inits.kind(lhs) else { return None };
+                let names = args.dag_names();
                 if !matches!(self.inits.kind(rhs), InitKind::Def { .. }) {
                     return None;
                 }

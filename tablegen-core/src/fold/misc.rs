@@ -62,7 +62,8 @@ impl RecordKeeper {
     /// `FoldOpInit::Fold`: once the list is known, evaluates the body for
     /// each element with the accumulator and element variables bound.
     pub fn fold_foldop(&mut self, i: Init, cur: Option<RecId>) -> Init {
-        let InitKind::Fold { start, list, a, b, expr, .. } = *self.inits.kind(i) else { return i };
+        let InitKind::Fold { start, list, vars, expr, .. } = *self.inits.kind(i) else { return i };
+        let (a, b) = self.inits.fold_vars(vars);
         let InitKind::List { elems, .. } = *self.inits.kind(list) else { return i };
         let mut acc = start;
         for k in 0..elems.len() {
@@ -76,7 +77,8 @@ impl RecordKeeper {
     /// `FoldOpInit::resolveReferences`: the body is resolved with the
     /// accumulator and element variables hidden.
     pub fn resolve_foldop(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
-        let InitKind::Fold { start, list, a, b, expr, ty } = *self.inits.kind(i) else { return i };
+        let InitKind::Fold { start, list, vars, expr, ty } = *self.inits.kind(i) else { return i };
+        let (a, b) = self.inits.fold_vars(vars);
         let new_start = self.resolve_references(start, r);
         let new_list = self.resolve_references(list, r);
         let new_expr = {

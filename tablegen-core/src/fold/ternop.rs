@@ -86,7 +86,8 @@ impl RecordKeeper {
     /// dropped when anything changed.
     fn foreach_dag_apply(&mut self, var: Init, dag: Init, body: Init, cur: Option<RecId>) -> Init {
         crate::stack::guard(|| {
-            let InitKind::Dag { op, args, names, .. } = *self.inits.kind(dag) else { return dag };
+            let InitKind::Dag { op, args, .. } = *self.inits.kind(dag) else { return dag };
+            let names = args.dag_names();
             let new_op = self.item_apply(var, op, body, cur);
             let mut changed = new_op != op;
             let mut new_args = InitBuf::new();
@@ -337,7 +338,8 @@ impl RecordKeeper {
                 Some(self.inits.int(v))
             }
             TernOp::SetDagArg | TernOp::SetDagName => {
-                let InitKind::Dag { op: dag_op, op_name, args, names } = *self.inits.kind(lhs) else { return None };
+                let InitKind::Dag { op: dag_op, op_name, args } = *self.inits.kind(lhs) else { return None };
+                let names = args.dag_names();
                 if !matches!(self.inits.kind(mhs), InitKind::Int(_) | InitKind::String(..)) {
                     return None;
                 }

@@ -141,7 +141,8 @@ impl RecordKeeper {
                 }
                 out.push(')');
             }
-            InitKind::Fold { start, list, a, b, expr, .. } => {
+            InitKind::Fold { start, list, vars, expr, .. } => {
+                let (a, b) = self.inits.fold_vars(vars);
                 out.push_str("!foldl(");
                 self.write_init(out, start);
                 out.push_str(", ");

@@ -166,8 +166,8 @@ fn put_node(k: &InitKind, tags: &mut Vec<u8>, w: &mut Vec<u32>) -> Option<()> {
             w.push(ty.0);
             tag::COND
         }
-        InitKind::Fold { start, list, a, b, expr, ty } => {
-            w.extend([start.0, list.0, a.0, b.0, expr.0, ty.0]);
+        InitKind::Fold { start, list, vars, expr, ty } => {
+            w.extend([start.0, list.0, vars.0, expr.0, ty.0]);
             tag::FOLD
         }
         InitKind::IsA { check, expr } => {
@@ -200,10 +200,9 @@ fn put_node(k: &InitKind, tags: &mut Vec<u8>, w: &mut Vec<u32>) -> Option<()> {
             w.extend([rec.0, field.0, ty.0]);
             tag::FIELD
         }
-        InitKind::Dag { op, op_name, args, names } => {
+        InitKind::Dag { op, op_name, args } => {
             w.extend([op.0, op_name.0]);
             slice(w, args);
-            slice(w, names);
             tag::DAG
         }
     };
@@ -229,6 +228,20 @@ impl Limits {
     #[inline]
     fn ty(&self, w: &mut Words<'_>) -> Option<Ty> {
         w.below(self.types).map(Ty)
+    }
+    /// A fold's two variable names in the pool.
+    #[inline]
+    fn fold_vars(&self, w: &mut Words<'_>) -> Option<super::FoldVars> {
+        let start = w.next()?;
+        (start as usize).checked_add(2).filter(|&end| end <= self.pool)?;
+        Some(super::FoldVars(start))
+    }
+    /// A dag's arguments, with room for their names after them.
+    #[inline]
+    fn dag_args(&self, w: &mut Words<'_>) -> Option<Slice> {
+        let args = self.slice(w)?;
+        (args.start as usize).checked_add(2 * args.len as usize).filter(|&end| end <= self.pool)?;
+        Some(args)
     }
     #[inline]
     fn slice(&self, w: &mut Words<'_>) -> Option<Slice> {
@@ -288,8 +301,7 @@ fn get_node(t: u8, w: &mut Words<'_>, l: &Limits) -> Option<InitKind> {
         tag::FOLD => InitKind::Fold {
             start: l.init(w)?,
             list: l.init(w)?,
-            a: l.init(w)?,
-            b: l.init(w)?,
+            vars: l.fold_vars(w)?,
             expr: l.init(w)?,
             ty: l.ty(w)?,
         },
@@ -300,7 +312,7 @@ fn get_node(t: u8, w: &mut Words<'_>, l: &Limits) -> Option<InitKind> {
         tag::DEF => InitKind::Def { rec: RecId(w.below(l.records)?), ty: l.ty(w)? },
         tag::VAR_DEF => InitKind::VarDef { class: RecId(w.below(l.records)?), args: l.slice(w)?, ty: l.ty(w)? },
         tag::FIELD => InitKind::Field { rec: l.init(w)?, field: l.init(w)?, ty: l.ty(w)? },
-        tag::DAG => InitKind::Dag { op: l.init(w)?, op_name: l.init(w)?, args: l.slice(w)?, names: l.slice(w)? },
+        tag::DAG => InitKind::Dag { op: l.init(w)?, op_name: l.init(w)?, args: l.dag_args(w)? },
         _ => return None,
     })
 }

@@ -233,8 +233,8 @@ fn add_operand_fields(
 
 fn dag_args(rk: &RecordKeeper, dag: Init) -> Vec<(Init, String)> {
     match *rk.inits.kind(dag) {
-        InitKind::Dag { args, names, .. } => {
-            let names = rk.inits.slice(names);
+        InitKind::Dag { args, .. } => {
+            let names = rk.inits.slice(args.dag_names());
             rk.inits
                 .slice(args)
                 .iter()

@@ -226,8 +226,8 @@ pub(crate) struct DagParts<'a> {
 
 pub(crate) fn dag_parts(rk: &RecordKeeper, dag: Init) -> Option<DagParts<'_>> {
     match *rk.inits.kind(dag) {
-        InitKind::Dag { op, args, names, .. } => {
-            Some(DagParts { op, args: rk.inits.slice(args), names: rk.inits.slice(names) })
+        InitKind::Dag { op, args, .. } => {
+            Some(DagParts { op, args: rk.inits.slice(args), names: rk.inits.slice(args.dag_names()) })
         }
         _ => None,
     }

@@ -306,9 +306,9 @@ impl Cx<'_> {
     /// Nodes of a dag value.
     pub fn dag_parts(&self, v: Init) -> Option<DagParts> {
         match self.rk.inits.kind(v) {
-            InitKind::Dag { op, op_name, args, names } => {
+            InitKind::Dag { op, op_name, args } => {
                 let a = self.rk.inits.slice(*args);
-                let n = self.rk.inits.slice(*names);
+                let n = self.rk.inits.slice(args.dag_names());
                 Some((*op, *op_name, a.iter().copied().zip(n.iter().copied()).collect()))
             }
             _ => None,
