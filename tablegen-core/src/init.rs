@@ -702,7 +702,7 @@ impl InitStore {
     /// reports a fatal error at the next statement boundary instead of
     /// aborting as an allocator failure would.
     pub fn exhausted(&self) -> bool {
-        self.exhausted || self.strings.exhausted()
+        self.exhausted || self.strings.exhausted() || self.types.exhausted()
     }
 
     // ----------------------------------------------------------------- constructors

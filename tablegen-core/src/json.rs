@@ -202,7 +202,7 @@ fn def(out: &mut String, rk: &RecordKeeper, d: RecId, name: &str) {
     object(out, members, |out, m| match m {
         Member::Field(v) => value(out, rk, v),
         Member::Fields => {
-            let open = r.values.iter().filter(|v| v.kind == FieldKind::NonconcreteOk && !r.is_template_arg(v.name));
+            let open = r.values.iter().filter(|v| v.kind() == FieldKind::NonconcreteOk && !r.is_template_arg(v.name));
             array(out, open, |out, v| string(out, &rk.as_unquoted_string(v.name)));
         }
         Member::SuperClasses => array(out, &r.super_classes, |out, (c, _)| string(out, &rk.record_name(*c))),

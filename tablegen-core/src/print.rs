@@ -267,18 +267,18 @@ impl RecordKeeper {
 
     /// Appends [`print_type`](Self::print_type) of `v`.
     pub fn write_print_type<O: Out + ?Sized>(&self, out: &mut O, v: &RecordVal) {
-        if v.ty == Ty::STRING {
+        if v.ty() == Ty::STRING {
             if let InitKind::String(_, StringFormat::Code) = self.inits.kind(v.value) {
                 return out.push_str("code");
             }
             return out.push_str("string");
         }
-        self.write_ty(out, v.ty)
+        self.write_ty(out, v.ty())
     }
 
     /// `RecordVal::print`.
     pub fn write_record_val<O: Out + ?Sized>(&self, out: &mut O, v: &RecordVal, semi: bool) {
-        if v.kind == FieldKind::NonconcreteOk {
+        if v.kind() == FieldKind::NonconcreteOk {
             out.push_str("field ");
         }
         self.write_print_type(out, v);
@@ -320,7 +320,7 @@ impl RecordKeeper {
         out.push('\n');
         for pass_nonconcrete in [true, false] {
             for v in &r.values {
-                if (v.kind == FieldKind::NonconcreteOk) == pass_nonconcrete && !r.is_template_arg(v.name) {
+                if (v.kind() == FieldKind::NonconcreteOk) == pass_nonconcrete && !r.is_template_arg(v.name) {
                     out.push_str("  ");
                     self.write_record_val(out, v, true);
                 }

@@ -49,29 +49,134 @@ pub enum FieldKind {
 }
 
 /// One field (or template argument) of a record.
-#[derive(Clone, Debug)]
+///
+/// Sixteen bytes: fields are most of the memory a large target's records
+/// take (X86's multiclass instantiations copy 50 MB of them), so the type,
+/// the kind and three flags share one word.
+///
+/// ```
+/// use tablegen_core::init::Init;
+/// use tablegen_core::record::{FieldKind, RecordVal};
+/// use tablegen_core::source::Loc;
+/// use tablegen_core::types::Ty;
+/// let mut v = RecordVal::new(Init::UNSET, Loc::NONE, Ty::INT, Init::UNSET, FieldKind::TemplateArg);
+/// assert_eq!((v.ty(), v.kind(), v.used()), (Ty::INT, FieldKind::TemplateArg, false));
+/// v.set_used(true);
+/// assert_eq!((v.ty(), v.kind(), v.used()), (Ty::INT, FieldKind::TemplateArg, true));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct RecordVal {
     /// Field name (a string init; a name expression while in a multiclass).
     pub name: Init,
     /// Where the field was defined or last set.
     pub loc: Loc,
-    /// Declared type.
-    pub ty: Ty,
     /// Current value (`?` when unset).
     pub value: Init,
-    /// Field kind.
-    pub kind: FieldKind,
+    /// The declared type's handle in the low 24 bits (the type store holds
+    /// at most `MAX_TYPES`), the [`FieldKind`] in the two above, then the
+    /// flags [`USED`](Self::USED), [`SETTLED`](Self::SETTLED) and
+    /// [`INERT`](Self::INERT).
+    packed: u32,
+}
+
+impl RecordVal {
+    const TY_MASK: u32 = (crate::types::MAX_TYPES - 1) as u32;
+    const KIND_SHIFT: u32 = 24;
     /// Set when a template argument is referenced (for the unused warning).
-    pub used: bool,
-    /// `value` is its own cast to `ty` (it was stored by
+    const USED: u32 = 1 << 26;
+    /// `value` is its own cast to the type (it was stored by
     /// [`RecordKeeper::set_field_value`]), so storing it again would change
     /// nothing: resolution skips the cast when a value comes back unchanged.
-    pub(crate) settled: bool,
+    const SETTLED: u32 = 1 << 27;
     /// `value` is settled and closed: no resolver can change it, so record
     /// resolution passes over the field without reading the value's node (a
     /// random access into the value arena for each of the millions of
     /// fields that multiclass instantiation copies and resolves again).
-    pub(crate) inert: bool,
+    const INERT: u32 = 1 << 28;
+
+    /// A field of type `ty` holding `value`, neither used nor settled.
+    #[inline]
+    pub fn new(name: Init, loc: Loc, ty: Ty, value: Init, kind: FieldKind) -> RecordVal {
+        let kind = match kind {
+            FieldKind::Normal => 0,
+            FieldKind::NonconcreteOk => 1,
+            FieldKind::TemplateArg => 2,
+        };
+        RecordVal { name, loc, value, packed: (ty.0 & Self::TY_MASK) | kind << Self::KIND_SHIFT }
+    }
+
+    /// Declared type.
+    #[inline]
+    pub fn ty(&self) -> Ty {
+        Ty(self.packed & Self::TY_MASK)
+    }
+
+    /// Field kind.
+    #[inline]
+    pub fn kind(&self) -> FieldKind {
+        match (self.packed >> Self::KIND_SHIFT) & 3 {
+            0 => FieldKind::Normal,
+            1 => FieldKind::NonconcreteOk,
+            _ => FieldKind::TemplateArg,
+        }
+    }
+
+    /// True when a template argument has been referenced (for the unused
+    /// warning).
+    #[inline]
+    pub fn used(&self) -> bool {
+        self.packed & Self::USED != 0
+    }
+
+    /// Marks a template argument referenced, or not.
+    #[inline]
+    pub fn set_used(&mut self, used: bool) {
+        self.set(Self::USED, used);
+    }
+
+    #[inline]
+    pub(crate) fn settled(&self) -> bool {
+        self.packed & Self::SETTLED != 0
+    }
+
+    #[inline]
+    pub(crate) fn set_settled(&mut self, settled: bool) {
+        self.set(Self::SETTLED, settled);
+    }
+
+    #[inline]
+    pub(crate) fn inert(&self) -> bool {
+        self.packed & Self::INERT != 0
+    }
+
+    #[inline]
+    pub(crate) fn set_inert(&mut self, inert: bool) {
+        self.set(Self::INERT, inert);
+    }
+
+    #[inline]
+    fn set(&mut self, flag: u32, on: bool) {
+        if on {
+            self.packed |= flag;
+        } else {
+            self.packed &= !flag;
+        }
+    }
+}
+
+impl core::fmt::Debug for RecordVal {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("RecordVal")
+            .field("name", &self.name)
+            .field("loc", &self.loc)
+            .field("ty", &self.ty())
+            .field("value", &self.value)
+            .field("kind", &self.kind())
+            .field("used", &self.used())
+            .field("settled", &self.settled())
+            .field("inert", &self.inert())
+            .finish()
+    }
 }
 
 /// An `assert` attached to a record.
@@ -1337,14 +1442,14 @@ impl RecordKeeper {
     /// The type of a field of a typed value (`Init::getFieldType`).
     pub fn field_type(&self, i: Init, field: Init) -> Option<Ty> {
         match *self.inits.kind(i) {
-            InitKind::Def { rec, .. } => self.record(rec).value(field).map(|v| v.ty),
+            InitKind::Def { rec, .. } => self.record(rec).value(field).map(|v| v.ty()),
             InitKind::Unset | InitKind::Argument { .. } => None,
             _ => {
                 let t = self.inits.ty(i)?;
                 if let TyKind::Record(cs) = self.inits.types.kind(t) {
                     for c in cs.iter() {
                         if let Some(v) = self.record(*c).value(field) {
-                            return Some(v.ty);
+                            return Some(v.ty());
                         }
                     }
                 }
@@ -1390,6 +1495,35 @@ mod tests {
             let b = [prefix.as_slice(), &tail()].concat();
             let (a, b) = (String::from_utf8(a).unwrap(), String::from_utf8(b).unwrap());
             assert_eq!(compare_numeric(&a, &b), compare_numeric_bytes(a.as_bytes(), b.as_bytes()), "{a:?} {b:?}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod packing_tests {
+    use super::*;
+
+    /// The type, the kind and the three flags share a word: each must read
+    /// back what was set, whatever the others hold.
+    #[test]
+    fn record_val_fields_are_independent() {
+        assert_eq!(core::mem::size_of::<RecordVal>(), 16);
+        let top = Ty((crate::types::MAX_TYPES - 1) as u32);
+        for ty in [Ty::BIT, Ty::INT, top] {
+            for kind in [FieldKind::Normal, FieldKind::NonconcreteOk, FieldKind::TemplateArg] {
+                for bits in 0..8u32 {
+                    let mut v = RecordVal::new(Init::UNSET, Loc::NONE, ty, Init::TRUE, kind);
+                    v.set_used(bits & 1 != 0);
+                    v.set_settled(bits & 2 != 0);
+                    v.set_inert(bits & 4 != 0);
+                    let got = (v.ty(), v.kind(), v.used(), v.settled(), v.inert(), v.value);
+                    assert_eq!(got, (ty, kind, bits & 1 != 0, bits & 2 != 0, bits & 4 != 0, Init::TRUE));
+                    v.set_used(false);
+                    v.set_settled(false);
+                    v.set_inert(false);
+                    assert_eq!((v.ty(), v.kind()), (ty, kind));
+                }
+            }
         }
     }
 }

@@ -15,7 +15,7 @@ mod recycled;
 use crate::init::{ArgAux, Init, InitKind, Mentions, UnOp};
 use crate::intern::FxHashMap;
 use crate::record::RecordKeeper;
-use crate::record::{FieldKind, RecId, RecordKind, RecordVal};
+use crate::record::{FieldKind, RecId, RecordKind};
 use crate::source::{Loc, LocRange};
 use crate::types::{Ty, TyShape};
 use bindings::Bindings;
@@ -1056,7 +1056,7 @@ impl RecordKeeper {
             let (values, assertions, dumps) = {
                 let c = self.record(class);
                 let mut values = Vec::with_capacity(c.values.len());
-                values.extend(c.values.iter().filter(|v| v.kind != FieldKind::TemplateArg).cloned());
+                values.extend(c.values.iter().filter(|v| v.kind() != FieldKind::TemplateArg).cloned());
                 (values, c.assertions.clone(), c.dumps.clone())
             };
             {
@@ -1107,7 +1107,7 @@ impl RecordKeeper {
     /// field type (expanding to a `bits` value for `bits<n>` fields).
     /// Returns `true` on a type error, like LLVM.
     pub fn set_field_value(&mut self, rec: RecId, idx: usize, v: Init, loc: Option<Loc>) -> bool {
-        let ty = self.record(rec).values[idx].ty;
+        let ty = self.record(rec).values[idx].ty();
         if let Some(l) = loc {
             self.record_mut(rec).values[idx].loc = l;
         }
@@ -1115,8 +1115,8 @@ impl RecordKeeper {
         let inert = cast.is_some_and(|c| self.inits.is_closed(c));
         let field = &mut self.record_mut(rec).values[idx];
         field.value = cast.unwrap_or(Init::NULL);
-        field.settled = cast.is_some();
-        field.inert = inert;
+        field.set_settled(cast.is_some());
+        field.set_inert(inert);
         cast.is_none()
     }
 
@@ -1154,7 +1154,8 @@ impl RecordKeeper {
             if Some(idx) == skip {
                 continue;
             }
-            let RecordVal { value: v, settled, inert, .. } = self.record(rec).values[idx];
+            let field = self.record(rec).values[idx];
+            let (v, settled, inert) = (field.value, field.settled(), field.inert());
             if inert || v == Init::NULL {
                 continue;
             }
@@ -1168,7 +1169,7 @@ impl RecordKeeper {
                     None => String::new(),
                 };
                 let fname = self.as_unquoted_string(self.record(rec).values[idx].name);
-                let fty = self.ty_string(self.record(rec).values[idx].ty);
+                let fty = self.ty_string(self.record(rec).values[idx].ty());
                 let vs = self.as_unquoted_string(vr);
                 let locs = self.record(rec).locs.clone();
                 self.fatal(
@@ -1270,7 +1271,7 @@ impl RecordKeeper {
         let targs = self.record(rec).template_args.clone();
         for ta in targs {
             if let Some(v) = self.record(rec).value(ta) {
-                if !v.used {
+                if !v.used() {
                     let loc = v.loc;
                     let n = self.as_unquoted_string(ta);
                     self.warning(&[loc], format!("unused template argument: {n}"));

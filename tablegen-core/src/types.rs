@@ -73,8 +73,15 @@ pub enum TyShape {
     Record,
 }
 
+/// At most this many distinct types: a field keeps its type's handle in 24
+/// bits (see [`RecordVal`](crate::record::RecordVal)). No real input comes
+/// near it; one that does gets the store's out-of-memory error.
+pub(crate) const MAX_TYPES: usize = 1 << 24;
+
 /// Arena of interned types.
 pub struct TypeStore {
+    /// Set when [`MAX_TYPES`] was reached (see [`TypeStore::exhausted`]).
+    exhausted: bool,
     kinds: Vec<TyKind>,
     map: FxHashMap<TyKind, Ty>,
     bits: Vec<Option<Ty>>,
@@ -94,6 +101,7 @@ impl TypeStore {
     /// A store holding the predefined types.
     pub fn new() -> Self {
         let mut s = TypeStore {
+            exhausted: false,
             kinds: Vec::new(),
             map: FxHashMap::default(),
             bits: Vec::new(),
@@ -110,6 +118,10 @@ impl TypeStore {
         if let Some(t) = self.map.get(&k) {
             return *t;
         }
+        if self.kinds.len() >= MAX_TYPES {
+            self.exhausted = true;
+            return Ty(0);
+        }
         let t = Ty(self.kinds.len() as u32);
         if let TyKind::Record(cs) = &k {
             self.records.insert(cs.clone(), t);
@@ -117,6 +129,13 @@ impl TypeStore {
         self.kinds.push(k.clone());
         self.map.insert(k, t);
         t
+    }
+
+    /// Whether the input asked for more than [`MAX_TYPES`] distinct types:
+    /// types made since are wrong, and the parser stops with an error at
+    /// the next statement.
+    pub fn exhausted(&self) -> bool {
+        self.exhausted
     }
 
     /// The shape of `t`.

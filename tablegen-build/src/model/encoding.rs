@@ -284,7 +284,7 @@ fn encoding_case(rk: &mut Records<'_>, cx: &Context, inst: &CodeGenInstruction, 
     let mut operands = Vec::new();
     let mut ok = true;
     let fields: Vec<(Init, FieldKind, Init)> =
-        rk.record(enc).values.iter().map(|v| (v.name, v.kind, v.value)).collect();
+        rk.record(enc).values.iter().map(|v| (v.name, v.kind(), v.value)).collect();
     for (name, kind, value) in fields {
         if kind == FieldKind::NonconcreteOk || rk.is_complete(value) {
             continue;

@@ -489,7 +489,7 @@ impl Parser {
     /// LLVM's `RecordVal` constructor makes it.
     fn new_record_val(&mut self, name: Init, loc: Loc, ty: Ty, kind: FieldKind) -> RecordVal {
         let value = self.rk.cast_for_field(Init::UNSET, ty).unwrap_or(Init::UNSET);
-        RecordVal { name, loc, ty, value, kind, used: false, settled: false, inert: false }
+        RecordVal::new(name, loc, ty, value, kind)
     }
 
     fn str_of(&self, i: Init) -> &str {
@@ -584,7 +584,7 @@ impl Parser {
                 ScopeKind::Record(rec) => {
                     let r = self.rk.record(rec);
                     if let Some(rv) = r.value(name) {
-                        let ty = rv.ty;
+                        let ty = rv.ty();
                         return Some(self.rk.inits.var(name, ty));
                     }
                     if r.is_class() {
@@ -616,8 +616,8 @@ impl Parser {
         if self.rk.record(rec).is_template_arg(arg) {
             let idx = self.rk.field_index(rec, arg)?;
             let rv = &mut self.rk.record_mut(rec).values[idx];
-            rv.used = true;
-            let ty = rv.ty;
+            rv.set_used(true);
+            let ty = rv.ty();
             return Some(self.rk.inits.var(arg, ty));
         }
         if name == self.name_init {
@@ -633,8 +633,8 @@ impl Parser {
         if let Some(idx) = self.rk.field_index(cur, rv.name) {
             if self.rk.set_field_value(cur, idx, rv.value, None) {
                 let name = self.rk.as_unquoted_string(rv.name);
-                let new_ty = self.ty_str(rv.ty);
-                let old_ty = self.ty_str(self.rk.record(cur).values[idx].ty);
+                let new_ty = self.ty_str(rv.ty());
+                let old_ty = self.ty_str(self.rk.record(cur).values[idx].ty());
                 return Err(self.err(
                     loc,
                     format!(
@@ -710,7 +710,7 @@ impl Parser {
                 },
             };
             let n = self.rk.as_unquoted_string(name);
-            let fty = self.ty_str(self.rk.record(cur).values[idx].ty);
+            let fty = self.ty_str(self.rk.record(cur).values[idx].ty());
             let vs = self.rk.as_string(v);
             return Err(
                 self.err(loc, format!("Field '{n}' of type '{fty}' is incompatible with value '{vs}{init_type}'"))
@@ -785,7 +785,7 @@ impl Parser {
                 },
                 ArgAux::Named(n) => n,
             };
-            let Some((arg_ty, arg_name)) = self.rk.record(args_rec).value(name).map(|rv| (rv.ty, rv.name)) else {
+            let Some((arg_ty, arg_name)) = self.rk.record(args_rec).value(name).map(|rv| (rv.ty(), rv.name)) else {
                 continue;
             };
             let Some(vt) = self.rk.inits.ty(value) else { continue };
@@ -824,16 +824,16 @@ impl Parser {
             // Sized once: collecting through the filter would grow the
             // vector step by step, for every class of every def.
             let mut vals = Vec::with_capacity(n);
-            vals.extend(self.rk.record(class).values.iter().filter(|v| v.kind != FieldKind::TemplateArg).cloned());
+            vals.extend(self.rk.record(class).values.iter().filter(|v| v.kind() != FieldKind::TemplateArg).cloned());
             self.rk.record_mut(cur).values = vals;
         } else {
             // One growth for all of the class's fields instead of one per
             // doubling (a def's second class grew its fields three times).
-            let fields = self.rk.record(class).values.iter().filter(|v| v.kind != FieldKind::TemplateArg).count();
+            let fields = self.rk.record(class).values.iter().filter(|v| v.kind() != FieldKind::TemplateArg).count();
             self.rk.record_mut(cur).values.reserve_exact(fields);
             for i in 0..n {
-                let f = self.rk.record(class).values[i].clone();
-                if f.kind == FieldKind::TemplateArg {
+                let f = self.rk.record(class).values[i];
+                if f.kind() == FieldKind::TemplateArg {
                     continue;
                 }
                 self.add_value(cur, start, f)?;
@@ -1163,7 +1163,7 @@ impl Parser {
             let rv = &self.rk.record(rec).values[i];
             // An inert value is closed, hence concrete: no need to fetch
             // its node (most fields of most defs).
-            if rv.kind == FieldKind::NonconcreteOk || rv.inert {
+            if rv.kind() == FieldKind::NonconcreteOk || rv.inert() {
                 continue;
             }
             let (v, vname) = (rv.value, rv.name);

@@ -284,7 +284,7 @@ impl Parser {
         if !self.consume(TokKind::Equal) {
             return Err(self.tok_err("expected '=' in let expression"));
         }
-        let Some(fty) = self.rk.record(rec).value(field).map(|v| v.ty) else {
+        let Some(fty) = self.rk.record(rec).value(field).map(|v| v.ty()) else {
             let msg = format!("Value '{}' unknown!", self.str_of(field));
             return Err(self.tok_err(msg));
         };
@@ -798,7 +798,7 @@ impl Parser {
         }
         if let Some(c) = cur {
             if let Some(v) = self.rk.record(c).value(name) {
-                if v.kind != FieldKind::TemplateArg {
+                if v.kind() != FieldKind::TemplateArg {
                     return Err(self.tok_err("field of this name already exists"));
                 }
             }

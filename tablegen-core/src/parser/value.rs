@@ -786,7 +786,7 @@ impl Parser {
                 None
             } else {
                 let r = self.rk.record(args_rec);
-                r.template_args.get(idx).and_then(|t| r.value(*t)).map(|v| v.ty)
+                r.template_args.get(idx).and_then(|t| r.value(*t)).map(|v| v.ty())
             };
             let mut value = self.parse_value(cur, item, Mode::Value)?;
             if self.code() == TokKind::Equal {
@@ -794,7 +794,7 @@ impl Parser {
                     return Err(self.err(value_loc, "The name of named argument should be a valid identifier"));
                 }
                 let q = self.qualify(args_rec, value);
-                let Some(nty) = self.rk.record(args_rec).value(q).map(|v| v.ty) else {
+                let Some(nty) = self.rk.record(args_rec).value(q).map(|v| v.ty()) else {
                     let s = self.rk.as_string(value);
                     return Err(self.err(value_loc, format!("Argument {s} doesn't exist")));
                 };

@@ -56,12 +56,12 @@ fn field_kind_word(k: FieldKind) -> u32 {
 
 /// A field's flags (what is neither layout nor value nor location).
 fn state_word(v: &RecordVal) -> u32 {
-    u32::from(v.used) | u32::from(v.settled) << 1 | u32::from(v.inert) << 2
+    u32::from(v.used()) | u32::from(v.settled()) << 1 | u32::from(v.inert()) << 2
 }
 
 /// What the layout of a field is: name, type, kind.
 fn layout_of(v: &RecordVal) -> [u32; 3] {
-    [v.name.0, v.ty.0, field_kind_word(v.kind)]
+    [v.name.0, v.ty().0, field_kind_word(v.kind())]
 }
 
 fn len_word(n: usize) -> Option<u32> {
@@ -243,9 +243,9 @@ fn get_field(w: &mut Words<'_>, l: &Limits, v: &mut RecordVal) -> Option<()> {
     if state > 7 {
         return None;
     }
-    v.used = state & 1 != 0;
-    v.settled = state & 2 != 0;
-    v.inert = state & 4 != 0;
+    v.set_used(state & 1 != 0);
+    v.set_settled(state & 2 != 0);
+    v.set_inert(state & 4 != 0);
     Some(())
 }
 
@@ -293,16 +293,7 @@ fn get_record(
         None => {
             let mut values = Vec::with_capacity(layout.len());
             for &(name, ty, kind) in layout {
-                let mut v = RecordVal {
-                    name,
-                    ty,
-                    kind,
-                    loc: Loc::NONE,
-                    value: Init::UNSET,
-                    used: false,
-                    settled: false,
-                    inert: false,
-                };
+                let mut v = RecordVal::new(name, Loc::NONE, ty, Init::UNSET, kind);
                 get_field(w, l, &mut v)?;
                 values.push(v);
             }

@@ -42,10 +42,11 @@ impl TypeStore {
     pub(crate) fn load(r: &mut Reader<'_>, records: usize) -> Option<TypeStore> {
         let mut w = r.u32s()?;
         let n = w.next()? as usize;
-        if n > w.remaining() {
+        if n > w.remaining() || n > super::MAX_TYPES {
             return None;
         }
         let mut s = TypeStore {
+            exhausted: false,
             kinds: Vec::with_capacity(n),
             map: FxHashMap::default(),
             bits: Vec::new(),

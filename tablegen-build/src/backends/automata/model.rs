@@ -178,7 +178,7 @@ fn transition(rk: &mut Records<'_>, automaton: RecId, t: RecId, fields: &[String
             let name = rk.name_str(t).to_owned();
             return fatal_at(rk, t, format!("Record `{name}' does not have a field named `{f}'!\n"));
         };
-        let ty = v.ty;
+        let ty = v.ty();
         let (symbol, kind, cpp) = match rk.inits.types.kind(ty) {
             TyKind::Record(_) => {
                 let r = rk.value_as_def(t, f);

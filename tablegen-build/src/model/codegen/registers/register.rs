@@ -263,7 +263,7 @@ impl Expander for TupleExpander {
             let covered = rk.inits_mut().bit(true);
             let mut values = Vec::with_capacity(rk.record(proto).values.len());
             for rv in &rk.record(proto).values {
-                let mut rv = rv.clone();
+                let mut rv = *rv;
                 if values.iter().any(|v: &RecordVal| v.name == rv.name) {
                     continue;
                 }
