@@ -131,7 +131,7 @@ impl TypeStore {
         t
     }
 
-    /// Whether the input asked for more than [`MAX_TYPES`] distinct types:
+    /// Whether the input asked for more than 2^24 (`MAX_TYPES`) distinct types:
     /// types made since are wrong, and the parser stops with an error at
     /// the next statement.
     pub fn exhausted(&self) -> bool {
