@@ -48,6 +48,28 @@ pub enum FieldKind {
     TemplateArg,
 }
 
+impl FieldKind {
+    /// The kind's number, as a [`RecordVal`] packs it and a record cache
+    /// saves it: 0, 1 or 2.
+    pub(crate) fn code(self) -> u32 {
+        match self {
+            FieldKind::Normal => 0,
+            FieldKind::NonconcreteOk => 1,
+            FieldKind::TemplateArg => 2,
+        }
+    }
+
+    /// The kind numbered `code` by [`FieldKind::code`].
+    pub(crate) fn from_code(code: u32) -> Option<FieldKind> {
+        Some(match code {
+            0 => FieldKind::Normal,
+            1 => FieldKind::NonconcreteOk,
+            2 => FieldKind::TemplateArg,
+            _ => return None,
+        })
+    }
+}
+
 /// One field (or template argument) of a record.
 ///
 /// Sixteen bytes: fields are most of the memory a large target's records
@@ -97,12 +119,7 @@ impl RecordVal {
     /// A field of type `ty` holding `value`, neither used nor settled.
     #[inline]
     pub fn new(name: Init, loc: Loc, ty: Ty, value: Init, kind: FieldKind) -> RecordVal {
-        let kind = match kind {
-            FieldKind::Normal => 0,
-            FieldKind::NonconcreteOk => 1,
-            FieldKind::TemplateArg => 2,
-        };
-        RecordVal { name, loc, value, packed: (ty.0 & Self::TY_MASK) | kind << Self::KIND_SHIFT }
+        RecordVal { name, loc, value, packed: (ty.0 & Self::TY_MASK) | kind.code() << Self::KIND_SHIFT }
     }
 
     /// Declared type.
@@ -114,11 +131,8 @@ impl RecordVal {
     /// Field kind.
     #[inline]
     pub fn kind(&self) -> FieldKind {
-        match (self.packed >> Self::KIND_SHIFT) & 3 {
-            0 => FieldKind::Normal,
-            1 => FieldKind::NonconcreteOk,
-            _ => FieldKind::TemplateArg,
-        }
+        // Only `new` writes these bits, always with a valid code.
+        FieldKind::from_code((self.packed >> Self::KIND_SHIFT) & 3).unwrap_or(FieldKind::Normal)
     }
 
     /// True when a template argument has been referenced (for the unused
@@ -1497,11 +1511,6 @@ mod tests {
             assert_eq!(compare_numeric(&a, &b), compare_numeric_bytes(a.as_bytes(), b.as_bytes()), "{a:?} {b:?}");
         }
     }
-}
-
-#[cfg(test)]
-mod packing_tests {
-    use super::*;
 
     /// The type, the kind and the three flags share a word: each must read
     /// back what was set, whatever the others hold.

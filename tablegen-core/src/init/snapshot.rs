@@ -229,24 +229,29 @@ impl Limits {
     fn ty(&self, w: &mut Words<'_>) -> Option<Ty> {
         w.below(self.types).map(Ty)
     }
+    /// `Some` when `len` pool entries from `start` on exist.
+    #[inline]
+    fn in_pool(&self, start: u32, len: usize) -> Option<()> {
+        (start as usize).checked_add(len).filter(|&end| end <= self.pool).map(|_| ())
+    }
     /// A fold's two variable names in the pool.
     #[inline]
     fn fold_vars(&self, w: &mut Words<'_>) -> Option<super::FoldVars> {
         let start = w.next()?;
-        (start as usize).checked_add(2).filter(|&end| end <= self.pool)?;
+        self.in_pool(start, 2)?;
         Some(super::FoldVars(start))
     }
-    /// A dag's arguments, with room for their names after them.
+    /// A dag's arguments, with their names after them.
     #[inline]
     fn dag_args(&self, w: &mut Words<'_>) -> Option<Slice> {
-        let args = self.slice(w)?;
-        (args.start as usize).checked_add(2 * args.len as usize).filter(|&end| end <= self.pool)?;
-        Some(args)
+        let (start, len) = (w.next()?, w.next()?);
+        self.in_pool(start, 2 * len as usize)?;
+        Some(Slice { start, len })
     }
     #[inline]
     fn slice(&self, w: &mut Words<'_>) -> Option<Slice> {
         let (start, len) = (w.next()?, w.next()?);
-        (start as usize).checked_add(len as usize).filter(|&end| end <= self.pool)?;
+        self.in_pool(start, len as usize)?;
         Some(Slice { start, len })
     }
 }

@@ -46,14 +46,6 @@ fn kind_word(k: RecordKind) -> u32 {
     }
 }
 
-fn field_kind_word(k: FieldKind) -> u32 {
-    match k {
-        FieldKind::Normal => 0,
-        FieldKind::NonconcreteOk => 1,
-        FieldKind::TemplateArg => 2,
-    }
-}
-
 /// A field's flags (what is neither layout nor value nor location).
 fn state_word(v: &RecordVal) -> u32 {
     u32::from(v.used()) | u32::from(v.settled()) << 1 | u32::from(v.inert()) << 2
@@ -61,7 +53,7 @@ fn state_word(v: &RecordVal) -> u32 {
 
 /// What the layout of a field is: name, type, kind.
 fn layout_of(v: &RecordVal) -> [u32; 3] {
-    [v.name.0, v.ty().0, field_kind_word(v.kind())]
+    [v.name.0, v.ty().0, v.kind().code()]
 }
 
 fn len_word(n: usize) -> Option<u32> {
@@ -222,12 +214,7 @@ fn get_layouts(w: &mut Words<'_>, l: &Limits) -> Option<Vec<Layout>> {
         layouts.push(list(w, |w| {
             let name = l.init(w)?;
             let ty = Ty(w.below(l.types)?);
-            let kind = match w.next()? {
-                0 => FieldKind::Normal,
-                1 => FieldKind::NonconcreteOk,
-                2 => FieldKind::TemplateArg,
-                _ => return None,
-            };
+            let kind = FieldKind::from_code(w.next()?)?;
             Some((name, ty, kind))
         })?);
     }
