@@ -25,11 +25,16 @@
 //! more on AMDGPU's. And the heap's first [`SMALL_HEAP`] bytes are never
 //! advised, so a run that needs little memory holds no huge page.
 //!
+//! Runs that parse have their heap populated ahead of them by a helper
+//! thread instead ([`prefault`]).
+//!
 //! Only the binary uses this allocator; a program that links the library
 //! keeps its own.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
+
+pub mod prefault;
 
 /// The size of a transparent huge page on x86-64 and (with 4 KiB base
 /// pages) AArch64.
@@ -51,8 +56,10 @@ static ADVISED_TO: AtomicUsize = AtomicUsize::new(0);
 
 impl HugePages {
     /// Sets glibc's heap growth and starts advising, from the heap's
-    /// current end on.
+    /// current end on. The heap is no longer populated ahead
+    /// ([`prefault::disable`]): huge pages serve it instead.
     pub fn init() {
+        prefault::disable();
         #[cfg(all(target_os = "linux", target_env = "gnu"))]
         {
             // SAFETY: `mallopt` only sets malloc's parameters, and `sbrk(0)`
@@ -73,8 +80,12 @@ impl HugePages {
     /// else any part of the heap grown past what is advised.
     #[inline]
     fn note(p: *mut u8, size: usize) {
+        if p.is_null() {
+            return;
+        }
+        prefault::note(p as usize);
         let advised_to = ADVISED_TO.load(Ordering::Relaxed);
-        if advised_to == 0 || p.is_null() {
+        if advised_to == 0 {
             return;
         }
         if size >= HUGE {

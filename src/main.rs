@@ -32,6 +32,8 @@ pub extern "C" fn main(_argc: c_int, _argv: *const *const c_char) -> c_int {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_IGN);
     }
+    // Before anything is allocated: sets how the heap grows.
+    heap::prefault::enable();
     let mut args = std::env::args_os();
     let argv0 = args.next().map_or_else(|| "tablegen".to_string(), |a| a.to_string_lossy().into_owned());
     let args: Vec<_> = args.collect();
