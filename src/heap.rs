@@ -60,18 +60,8 @@ impl HugePages {
     /// ([`prefault::disable`]): huge pages serve it instead.
     pub fn init() {
         prefault::disable();
-        #[cfg(all(target_os = "linux", target_env = "gnu"))]
-        {
-            // SAFETY: `mallopt` only sets malloc's parameters, and `sbrk(0)`
-            // only reads the current end of the heap; neither touches
-            // memory the program owns. No other thread exists yet.
-            let start = unsafe {
-                libc::mallopt(libc::M_TOP_PAD, HEAP_STEP as libc::c_int);
-                libc::sbrk(0) as usize
-            };
-            if start != usize::MAX {
-                ADVISED_TO.store(start.saturating_add(SMALL_HEAP), Ordering::Relaxed);
-            }
+        if let Some(start) = prefault::grow_heap_by(HEAP_STEP) {
+            ADVISED_TO.store(start.saturating_add(SMALL_HEAP), Ordering::Relaxed);
         }
     }
 

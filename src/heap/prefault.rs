@@ -60,18 +60,30 @@ const OFF: u32 = 2;
 /// Turns populating on, for the rest of the process: sets the heap's
 /// growth step and where the helper will start.
 pub fn enable() {
+    if let Some(start) = grow_heap_by(STEP) {
+        WATCH.store(start.saturating_add(SMALL), Ordering::Relaxed);
+    }
+}
+
+/// Sets how far glibc grows the heap at a time (`M_TOP_PAD`) and returns
+/// where the heap ends now; `None` without such a heap. Called before any
+/// other thread exists (the parent module's huge-page mode uses it too).
+pub fn grow_heap_by(step: usize) -> Option<usize> {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     {
         // SAFETY: `mallopt` only sets malloc's parameters, and `sbrk(0)`
         // only reads the current end of the heap; neither touches memory
-        // the program owns. No other thread exists yet.
+        // the program owns.
         let start = unsafe {
-            libc::mallopt(libc::M_TOP_PAD, STEP as libc::c_int);
+            libc::mallopt(libc::M_TOP_PAD, libc::c_int::try_from(step).unwrap_or(libc::c_int::MAX));
             libc::sbrk(0) as usize
         };
-        if start != usize::MAX {
-            WATCH.store(start.saturating_add(SMALL), Ordering::Relaxed);
-        }
+        (start != usize::MAX).then_some(start)
+    }
+    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+    {
+        let _ = step;
+        None
     }
 }
 
