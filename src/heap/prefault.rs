@@ -24,7 +24,8 @@
 //! Where `MADV_POPULATE_WRITE` is unknown (older kernels answer `EINVAL`)
 //! or no thread can be started, the helper stops for good and the program
 //! faults its pages in as it always did. Elsewhere than Linux with glibc
-//! (`sbrk`, `M_TOP_PAD`), nothing of this is compiled.
+//! (`sbrk`, `M_TOP_PAD`), [`enable`] leaves populating off and nothing
+//! else happens.
 
 use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
 
