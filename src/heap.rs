@@ -87,17 +87,9 @@ impl HugePages {
 
     #[cold]
     fn heap_grew(advised_to: usize) {
-        #[cfg(all(target_os = "linux", target_env = "gnu"))]
-        {
-            // SAFETY: `sbrk(0)` reads the end of the heap and changes
-            // nothing; a stale answer only delays the advice.
-            let top = unsafe { libc::sbrk(0) } as usize;
-            if top != usize::MAX && top > advised_to && ADVISED_TO.fetch_max(top, Ordering::Relaxed) < top {
-                advise(advised_to, top);
-            }
+        if let Some(top) = prefault::heap_end_past(&ADVISED_TO, advised_to) {
+            advise(advised_to, top);
         }
-        #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-        let _ = advised_to;
     }
 }
 

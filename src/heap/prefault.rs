@@ -27,7 +27,7 @@
 //! (`sbrk`, `M_TOP_PAD`), [`enable`] leaves populating off and nothing
 //! else happens.
 
-use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// How far the heap grows at a time (glibc's `M_TOP_PAD`): one step is
 /// what the helper works ahead of the program, and what stays resident
@@ -41,22 +41,6 @@ const SMALL: usize = 4 << 20;
 /// Where the next allocation lands that tells the helper the heap grew:
 /// the heap's end as last seen, or 0 when populating is off.
 static WATCH: AtomicUsize = AtomicUsize::new(0);
-
-/// How far the helper is to populate the heap.
-static TARGET: AtomicUsize = AtomicUsize::new(0);
-
-/// Where the helper starts: the end of the heap when it was started.
-static FROM: AtomicUsize = AtomicUsize::new(0);
-
-/// Bumped whenever [`TARGET`] moves; the helper sleeps on it (a futex is
-/// a 32-bit word).
-static WAKE: AtomicU32 = AtomicU32::new(0);
-
-/// The helper's state: [`IDLE`], [`RUNNING`] or [`OFF`].
-static STATE: AtomicU32 = AtomicU32::new(IDLE);
-const IDLE: u32 = 0;
-const RUNNING: u32 = 1;
-const OFF: u32 = 2;
 
 /// Turns populating on, for the rest of the process: sets the heap's
 /// growth step and where the helper will start.
@@ -111,16 +95,61 @@ pub fn note(p: usize) {
 /// happens.
 #[cold]
 fn heap_grew(watch: usize) {
+    if let Some(top) = heap_end_past(&WATCH, watch) {
+        #[cfg(all(target_os = "linux", target_env = "gnu"))]
+        helper::hand_over(watch, top);
+        #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+        let _ = top;
+    }
+}
+
+/// The heap's end, when it lies past `seen` and this call is the one that
+/// moved `mark` up to it, so that each growth is acted on once; `None`
+/// otherwise, and always without a `brk` heap. The parent module's
+/// huge-page mode keeps its own mark.
+pub fn heap_end_past(mark: &AtomicUsize, seen: usize) -> Option<usize> {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     {
-        // SAFETY: `sbrk(0)` reads the end of the heap and changes nothing.
+        // SAFETY: `sbrk(0)` reads the end of the heap and changes nothing;
+        // a stale answer only delays what the caller does with it.
         let top = unsafe { libc::sbrk(0) } as usize;
-        if top == usize::MAX || top <= watch || WATCH.fetch_max(top, Ordering::Relaxed) >= top {
-            return;
-        }
+        (top != usize::MAX && top > seen && mark.fetch_max(top, Ordering::Relaxed) < top).then_some(top)
+    }
+    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+    {
+        let _ = (mark, seen);
+        None
+    }
+}
+
+/// The helper thread and what it is told; only where `MADV_POPULATE_WRITE`
+/// and futexes exist.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+mod helper {
+    use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
+
+    /// How far the helper is to populate the heap.
+    static TARGET: AtomicUsize = AtomicUsize::new(0);
+
+    /// Where the helper starts: the end of the heap when it was started.
+    static FROM: AtomicUsize = AtomicUsize::new(0);
+
+    /// Bumped whenever [`TARGET`] moves; the helper sleeps on it (a futex
+    /// is a 32-bit word).
+    static WAKE: AtomicU32 = AtomicU32::new(0);
+
+    /// The helper's state: [`IDLE`], [`RUNNING`] or [`OFF`].
+    static STATE: AtomicU32 = AtomicU32::new(IDLE);
+    const IDLE: u32 = 0;
+    const RUNNING: u32 = 1;
+    const OFF: u32 = 2;
+
+    /// Asks the helper to populate the heap up to `top`, starting it (from
+    /// `from` on) the first time.
+    pub(super) fn hand_over(from: usize, top: usize) {
         if STATE.compare_exchange(IDLE, RUNNING, Ordering::Relaxed, Ordering::Relaxed).is_ok() {
-            FROM.store(watch, Ordering::Relaxed);
-            if !spawn_helper() {
+            FROM.store(from, Ordering::Relaxed);
+            if !spawn() {
                 STATE.store(OFF, Ordering::Relaxed);
             }
         }
@@ -135,73 +164,65 @@ fn heap_grew(watch: usize) {
             libc::syscall(libc::SYS_futex, WAKE.as_ptr(), libc::FUTEX_WAKE | libc::FUTEX_PRIVATE_FLAG, 1);
         }
     }
-    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-    let _ = watch;
-}
 
-/// Starts the helper, detached, with a small stack. Goes through the C
-/// library rather than `std::thread`: this runs inside the global
-/// allocator, where allocating through it again must not happen.
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-fn spawn_helper() -> bool {
-    // SAFETY: the attribute object is initialised before use and destroyed
-    // after; `helper` is an `extern "C"` function that takes no argument
-    // and never returns into freed state (it only reads statics).
-    unsafe {
-        let mut attr: libc::pthread_attr_t = std::mem::zeroed();
-        if libc::pthread_attr_init(&mut attr) != 0 {
-            return false;
-        }
-        libc::pthread_attr_setstacksize(&mut attr, 64 << 10);
-        libc::pthread_attr_setdetachstate(&mut attr, libc::PTHREAD_CREATE_DETACHED);
-        let mut thread: libc::pthread_t = 0;
-        let started = libc::pthread_create(&mut thread, &attr, helper, std::ptr::null_mut()) == 0;
-        libc::pthread_attr_destroy(&mut attr);
-        started
-    }
-}
-
-/// The helper: populates the heap up to [`TARGET`] whenever it moves, and
-/// sleeps in between. Stops for good when the kernel does not know
-/// `MADV_POPULATE_WRITE`; any other failure (part of the range returned to
-/// the system since, say) only skips that range.
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-extern "C" fn helper(_: *mut libc::c_void) -> *mut libc::c_void {
-    const PAGE: usize = 4096;
-    let mut done = FROM.load(Ordering::Relaxed) & !(PAGE - 1);
-    loop {
-        let wake = WAKE.load(Ordering::Acquire);
-        let target = TARGET.load(Ordering::Acquire) & !(PAGE - 1);
-        if target > done {
-            // SAFETY: `MADV_POPULATE_WRITE` makes the pages of the range
-            // present and writable as a write fault would, without writing:
-            // every byte keeps its value, whoever owns it. The range lies in
-            // the heap (between two of its ends); a part no longer mapped
-            // fails the call, which changes nothing there.
-            let failed =
-                unsafe { libc::madvise(done as *mut libc::c_void, target - done, libc::MADV_POPULATE_WRITE) != 0 };
-            if failed && std::io::Error::last_os_error().raw_os_error() == Some(libc::EINVAL) {
-                STATE.store(OFF, Ordering::Relaxed);
-                return std::ptr::null_mut();
-            }
-            done = target;
-            continue;
-        }
-        // SAFETY: sleeps until `WAKE` changes from `wake` (returning at
-        // once if it already has); no memory changes.
+    /// Starts the helper, detached, with a small stack. Goes through the C
+    /// library rather than `std::thread`: this runs inside the global
+    /// allocator, where allocating through it again must not happen.
+    fn spawn() -> bool {
+        // SAFETY: the attribute object is initialised before use and
+        // destroyed after; `run` is an `extern "C"` function that takes no
+        // argument and only reads statics.
         unsafe {
-            libc::syscall(
-                libc::SYS_futex,
-                WAKE.as_ptr(),
-                libc::FUTEX_WAIT | libc::FUTEX_PRIVATE_FLAG,
-                wake,
-                std::ptr::null::<libc::timespec>(),
-            );
+            let mut attr: libc::pthread_attr_t = std::mem::zeroed();
+            if libc::pthread_attr_init(&mut attr) != 0 {
+                return false;
+            }
+            libc::pthread_attr_setstacksize(&mut attr, 64 << 10);
+            libc::pthread_attr_setdetachstate(&mut attr, libc::PTHREAD_CREATE_DETACHED);
+            let mut thread: libc::pthread_t = 0;
+            let started = libc::pthread_create(&mut thread, &attr, run, std::ptr::null_mut()) == 0;
+            libc::pthread_attr_destroy(&mut attr);
+            started
         }
     }
-}
 
-#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-fn spawn_helper() -> bool {
-    false
+    /// The helper: populates the heap up to [`TARGET`] whenever it moves,
+    /// and sleeps in between. Stops for good when the kernel does not know
+    /// `MADV_POPULATE_WRITE`; any other failure (part of the range returned
+    /// to the system since, say) only skips that range.
+    extern "C" fn run(_: *mut libc::c_void) -> *mut libc::c_void {
+        const PAGE: usize = 4096;
+        let mut done = FROM.load(Ordering::Relaxed) & !(PAGE - 1);
+        loop {
+            let wake = WAKE.load(Ordering::Acquire);
+            let target = TARGET.load(Ordering::Acquire) & !(PAGE - 1);
+            if target > done {
+                // SAFETY: `MADV_POPULATE_WRITE` makes the pages of the range
+                // present and writable as a write fault would, without
+                // writing: every byte keeps its value, whoever owns it. The
+                // range lies in the heap (between two of its ends); a part
+                // no longer mapped fails the call, which changes nothing
+                // there.
+                let failed =
+                    unsafe { libc::madvise(done as *mut libc::c_void, target - done, libc::MADV_POPULATE_WRITE) != 0 };
+                if failed && std::io::Error::last_os_error().raw_os_error() == Some(libc::EINVAL) {
+                    STATE.store(OFF, Ordering::Relaxed);
+                    return std::ptr::null_mut();
+                }
+                done = target;
+                continue;
+            }
+            // SAFETY: sleeps until `WAKE` changes from `wake` (returning at
+            // once if it already has); no memory changes.
+            unsafe {
+                libc::syscall(
+                    libc::SYS_futex,
+                    WAKE.as_ptr(),
+                    libc::FUTEX_WAIT | libc::FUTEX_PRIVATE_FLAG,
+                    wake,
+                    std::ptr::null::<libc::timespec>(),
+                );
+            }
+        }
+    }
 }
