@@ -9,8 +9,14 @@ usage: ratchet.py lit      BIN  # LLVM's TableGen lit suite; baseline .ci/lit-ba
 Each baseline file lists one test (lit: path relative to test/TableGen) or row
 (parity: TARGET/OUTPUT BACKEND; sections: TARGET/OUTPUT BACKEND SECTION) per
 line. `sections --update` also tries the BACKEND:SECTION pairs listed in
-$RATCHET_SECTIONS. The run fails if any listed entry
-no longer passes. Prints "N passed, M failed" over the baseline entries last.
+$RATCHET_SECTIONS. The run fails if any listed entry no longer passes, and
+when a baseline is empty (a ratchet over nothing). Prints "N passed, M
+failed" over the baseline entries, then the verdict line of
+.ci/lib/checks.py (the baseline's length is the floor).
+
+-dump-json rows are compared byte for byte (tools/parity --strict-json):
+equal JSON values in other bytes do not pass, since the README promises
+bytes.
 """
 import os
 import re
@@ -18,6 +24,10 @@ import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import checks  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -93,12 +103,11 @@ def parity(binary, update):
     baseline = read_baseline(path)
     with tempfile.TemporaryDirectory() as tmp:
         js = os.path.join(tmp, "parity.json")
-        cmd = [os.path.join(TOOLS, "parity"), binary, "--json", js]
+        cmd = [os.path.join(TOOLS, "parity"), binary, "--json", js, "--strict-json"]
         backends = set(e.split(" ", 1)[1] for e in baseline)
         if not update:
             if not baseline:
-                print("parity: empty baseline")
-                return True
+                return report("parity", baseline, set(), path, update, "")
             cmd += ["--match", "^(" + "|".join(re.escape(e) for e in baseline) + ")( |$)"]
         else:
             for b in sorted(backends | set(os.environ.get("RATCHET_BACKENDS", "").split())):
@@ -134,7 +143,8 @@ def parity_rows(binary, args):
     import json
     with tempfile.TemporaryDirectory() as tmp:
         js = os.path.join(tmp, "parity.json")
-        subprocess.run([os.path.join(TOOLS, "parity"), binary, "--json", js] + args, stdout=subprocess.DEVNULL)
+        subprocess.run([os.path.join(TOOLS, "parity"), binary, "--json", js, "--strict-json"] + args,
+                       stdout=subprocess.DEVNULL)
         with open(js) as f:
             data = json.load(f)
     rows = data["rows"] if isinstance(data, dict) and "rows" in data else data
@@ -164,7 +174,14 @@ def report(what, baseline, passed, path, update, header):
         write_baseline(path, set(baseline) | passed, header)
         print("%s: baseline now %d entries" % (what, len(set(baseline) | passed)))
     print("%s: %d passed, %d failed" % (what, len(baseline) - len(lost), len(lost)))
-    return not lost
+    # The baseline is the expected count: every entry compared and passing.
+    check = checks.Check("ratchet-" + what, unit="baseline")
+    check.units = [what]
+    check.count(what, len(baseline) - len(lost), "entries", floor=len(baseline))
+    if not baseline:
+        check.error(what, "the baseline %s is empty: a ratchet over nothing" % os.path.relpath(path, ROOT))
+    check.differ(what, len(lost))
+    return check.finish() == 0
 
 
 def main():
