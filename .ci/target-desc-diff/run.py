@@ -2,7 +2,7 @@
 """Differential test of -gen-instr-info, -gen-register-info and
 -gen-subtarget against LLVM's own MC layer (issue 16, item 3).
 
-usage: .ci/target-desc-diff/run.py [BIN] [--targets A,B] [--inject[=KIND]]
+usage: .ci/target-desc-diff/run.py [BIN] [--only A,B] [--inject[=KIND]] [--break-cpp]
                                    [--keep DIR]
 
 For every target of LLVM's build (the -gen-register-info rows of
@@ -90,13 +90,25 @@ Each target's line counts opcodes, registers, classes, register pairs,
 sub-register queries (S, M and X above), DWARF queries, CPUs, feature
 strings, scheduling classes (per model), mapping calls and TIIPredicate
 evaluations (and how many of those were undefined in C++).
+Reports through .ci/lib/checks.py (check `target-desc-diff`, one unit per
+root .td stem): --only (alias --targets) takes root stems or target names
+(PowerPC for PPC); an unknown name or an empty selection exits 2 before
+anything is built. Every target must compare at least its floors
+(.ci/floors/target-desc-diff.tsv, one per count of its line: opcodes,
+registers, ...; CI_RECORD_FLOORS=1 records them). A harness failure (our
+tablegen, g++, the C++ dump or the Rust driver failing, output that cannot
+be read) is an error, never a difference.
 With --inject[=KIND], one entry of a Rust table is changed first and the
-comparison must fail (proof that it can): instrs (the default) an
+comparison must report a difference (proof that it can); the run passes
+only then, and only without harness errors: instrs (the default) an
 INSTR_DESCS byte, regs a REG_UNITS byte, subregs a SUB_REGS byte,
 composites a COMPOSITES byte, dwarf an LLVM_TO_DWARF number, latency
 one more cycle in the subtarget module's first WRITE_LATENCY entry, maps
 the first entry of the first relation table (instr_map), tii the first
 (in)equality test of the first TIIPredicate, reversed.
+With --break-cpp, g++ compiles the C++ side with a forced `#error`
+first: the run must fail (also with --inject: a C++ side that does not
+compile is a harness error, not a catch).
 TDD_TIME=1 makes dump and driver print each part's time on stderr.
 
 Needs g++, libLLVM-19 and its headers (shared/tools/llvm-reference).
@@ -110,9 +122,11 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
+import checks  # noqa: E402
 import instr_info_cpp  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -141,8 +155,19 @@ def targets():
     return out
 
 
+class HarnessError(Exception):
+    """A step of the harness failed (not a difference of the comparison)."""
+
+
 def run(cmd, **kw):
-    return subprocess.run(cmd, check=True, **kw)
+    """Runs a command; a failure is a HarnessError with its stderr's start."""
+    p = subprocess.run(cmd, stderr=subprocess.PIPE, **kw)
+    if p.returncode:
+        err = p.stderr.decode(errors="replace").strip().splitlines()
+        raise HarnessError("`%s` failed (exit %d): %s" % (" ".join(os.path.basename(c) if i == 0 else c
+                                                                   for i, c in enumerate(cmd[:3])),
+                                                          p.returncode, " | ".join(err[:6])))
+    return p
 
 
 def op_types_header(inc):
@@ -193,7 +218,7 @@ def target_desc_header(inc):
                 r"static const LaneBitmask SubRegIndexLaneMaskTable\[\] = \{.*?\n \};\n"):
         m = re.search(pat, sec, re.S)
         if not m:
-            sys.exit("target-desc-diff: no match for %s in the register info" % pat)
+            raise HarnessError("no match for %s in the register info" % pat)
         out.append(m.group(0))
     m = re.search(r"unsigned \w+GenRegisterInfo::composeSubRegIndicesImpl\(unsigned IdxA, unsigned IdxB\) const \{\n"
                   r".*?\n\}\n", sec, re.S)
@@ -387,7 +412,7 @@ def human(n):
 KEYS = ("I", "R", "C", "P", "S", "D", "U", "F", "Q", "MAP", "TII", "TIIU")
 
 
-def cpp_side(bin_path, target, root, work, pch, do_inject):
+def cpp_side(bin_path, target, root, work, pch, do_inject, break_cpp):
     """Our tables for one target and LLVM's answers from the C++ ones; in a
     directory of its own, so it can run while another target's driver
     builds. Returns what `rust_side` needs."""
@@ -420,36 +445,37 @@ def cpp_side(bin_path, target, root, work, pch, do_inject):
     with open(os.path.join(d, "tdesc.h"), "w") as f:
         f.write(target_desc_header(regs_inc))
     exe = os.path.join(d, "dump")
+    # --break-cpp: every translation unit of the C++ side starts with an #error.
+    broken = []
+    if break_cpp:
+        with open(os.path.join(d, "break-cpp.h"), "w") as f:
+            f.write('#error "--break-cpp"\n')
+        broken = ["-include", os.path.join(d, "break-cpp.h")]
     ns = re.search(r"namespace (\w+) \{\nLLVM_READONLY\nint16_t getNamedOperandIdx", instrs_inc)
     width = re.search(r"static const int16_t OperandMap \[\]\[(\d+)\]", instrs_inc)
-    cc = subprocess.run(CXX + ["-DTARGET=" + stem, "-DTNS=" + (ns.group(1) if ns else stem),
+    cc = subprocess.run(CXX + broken + ["-DTARGET=" + stem, "-DTNS=" + (ns.group(1) if ns else stem),
                                "-DNUM_OP_NAMES=%su" % (width.group(1) if width else "0"), "-DNUM_DWARF_FLAVOURS=%du" % dwarf_flavours(regs_inc),
                                "-I" + pch, "-I" + LLVM_INC, "-I" + d, os.path.join(HERE, "dump.cpp"),
                                os.path.join(HERE, "tri.cpp"), os.path.join(HERE, "sti.cpp"), "-o", exe, "-L" + LLVM_LIB, "-lLLVM-19",
                          "-Wl,-rpath," + LLVM_LIB], stderr=subprocess.PIPE)
     if cc.returncode:
-        err = cc.stderr.decode().splitlines()
-        return d, False, [("g++ failed: " + " | ".join(err[:6]), "")], injected
+        err = cc.stderr.decode(errors="replace").splitlines()
+        raise HarnessError("g++ failed: " + " | ".join(err[:6]))
     cpp = run([exe], stdout=subprocess.PIPE).stdout.decode()
     # On disk, not returned: this side may run several targets ahead.
     with open(os.path.join(d, "cpp.txt"), "w") as f:
         f.write(cpp)
-    return d, True, [], injected
+    return d, injected
 
 
 def rust_side(prepared, driver_target):
     """The Rust driver built on one target's modules (one build at a time:
     the build directory is shared) and its answers compared with LLVM's."""
-    d, built, failure, injected = prepared
-    if not built:
-        return dict.fromkeys(KEYS, 0), failure, injected
+    d, injected = prepared
     cpp = open(os.path.join(d, "cpp.txt")).read()
     env = dict(os.environ, TDD_DIR=d, CARGO_TARGET_DIR=driver_target, RUSTFLAGS="-C debuginfo=0")
     run(["cargo", "build", "-q", "--release", "--manifest-path", os.path.join(HERE, "driver", "Cargo.toml")], env=env)
-    drv = subprocess.run([os.path.join(driver_target, "release", "target-desc-diff-driver")], stdout=subprocess.PIPE)
-    rust = drv.stdout.decode()
-    if drv.returncode:
-        rust += "driver failed: exit status %d\n" % drv.returncode
+    rust = run([os.path.join(driver_target, "release", "target-desc-diff-driver")], stdout=subprocess.PIPE).stdout.decode()
     with open(os.path.join(d, "rust.txt"), "w") as f:
         f.write(rust)
     # LLVM's MC layer answers size 0 for a class whose size depends on the
@@ -502,42 +528,69 @@ def precompiled_headers(work):
     return d
 
 
+# The kinds of cases a target's line counts, as its floors name them.
+KINDS = (("I", "opcodes"), ("R", "registers"), ("C", "classes"), ("P", "register pairs"),
+         ("S", "sub-register queries"), ("D", "DWARF queries"), ("U", "CPUs"), ("F", "feature strings"),
+         ("Q", "sched classes"), ("MAP", "mapping calls"), ("TII", "TII evaluations"))
+
+
 def main():
+    check = checks.Check("target-desc-diff", unit="target")
     ap = argparse.ArgumentParser()
     ap.add_argument("bin", nargs="?", default=os.path.join(REPO, "target", "release", "tablegen"))
-    ap.add_argument("--targets", help="comma-separated root .td stems or target names (default: all)")
-    ap.add_argument("--inject", nargs="?", const="instrs", choices=sorted(INJECT),
-                    help="corrupt one entry of a Rust table first (default: instrs); the run must then fail")
+    check.add_arguments(ap, inject=tuple(INJECT))
+    # The name CI and people used before --only.
+    ap.add_argument("--targets", dest="only", help="an alias of --only")
     ap.add_argument("--keep", metavar="DIR", help="work in DIR and keep it (tables, dumps, the driver's build)")
-    args = ap.parse_args()
-    want = set(args.targets.split(",")) if args.targets else None
+    args = check.configure(ap.parse_args())
+    roots = dict((r[:-3], (t, r)) for t, r in targets())
+    # A target's directory name selects its root of the same name, or its
+    # only root (PowerPC: PPC).
+    aliases = {}
+    for stem, (t, _) in roots.items():
+        if t not in roots:
+            aliases.setdefault(t, stem)
+    chosen = [roots[s] for s in check.select(args.only, roots, aliases)]
     work = os.path.abspath(args.keep) if args.keep else tempfile.mkdtemp(prefix="target-desc-diff-")
     os.makedirs(work, exist_ok=True)
     driver_target = os.path.join(work, "cargo-target")
     failed = 0
     totals = dict.fromkeys(KEYS, 0)
+    t0 = time.time()
     # The next targets' C++ side (our tablegen, g++, LLVM's answers) runs
     # on the second core while this one's Rust driver builds.
     ahead = concurrent.futures.ThreadPoolExecutor(max_workers=1)
     try:
         pch = precompiled_headers(work)
         os.makedirs(os.path.join(work, "record-cache"), exist_ok=True)
-        chosen = [(t, r) for t, r in targets() if not want or t in want or r[:-3] in want]
-        prepared = [ahead.submit(cpp_side, args.bin, t, r, work, pch, args.inject) for t, r in chosen]
+        prepared = [ahead.submit(cpp_side, args.bin, t, r, work, pch, args.inject, args.break_cpp)
+                    for t, r in chosen]
         for (target, root), fut in zip(chosen, prepared):
-            counts, diffs, injected = rust_side(fut.result(), driver_target)
+            unit = root[:-3]
+            started = time.time()
+            try:
+                counts, diffs, injected = rust_side(fut.result(), driver_target)
+            except (HarnessError, OSError, ValueError, AttributeError, IndexError) as e:
+                # AttributeError, IndexError, ValueError: a table or a dump
+                # this script could not read.
+                check.error(unit, "%s: %s" % (type(e).__name__, e) if not isinstance(e, HarnessError) else str(e))
+                continue
             for k in totals:
                 totals[k] += counts[k]
+            for key, kind in KINDS:
+                check.count(unit, counts[key], kind)
+            if diffs:
+                check.differ(unit, len(diffs))
             verdict = "identical" if not diffs else "%d differences (%s)" % (
                 len(diffs), " ".join(sorted({x.split(" ", 1)[0] for x, _ in diffs})))
             if args.inject and not injected:
                 verdict += " (no %s to corrupt)" % INJECT[args.inject][1]
             print("%-12s %6d opcodes %5d registers %4d classes %6s pairs %6s sub-reg %5s DWARF queries "
                   "%4d CPUs %4d feature strings %6s sched classes %6s mapping calls %5s TII evaluations "
-                  "(%s undefined): %s"
-                  % (root[:-3], counts["I"], counts["R"], counts["C"], human(counts["P"]), human(counts["S"]),
+                  "(%s undefined): %s (%.0f s)"
+                  % (unit, counts["I"], counts["R"], counts["C"], human(counts["P"]), human(counts["S"]),
                      human(counts["D"]), counts["U"], counts["F"], human(counts["Q"]), human(counts["MAP"]),
-                     human(counts["TII"]), human(counts["TIIU"]), verdict), flush=True)
+                     human(counts["TII"]), human(counts["TIIU"]), verdict, time.time() - started), flush=True)
             for x, y in diffs[:3]:
                 print("  C++:  " + x[:300] + "\n  Rust: " + y[:300])
             failed += bool(diffs)
@@ -548,17 +601,11 @@ def main():
             shutil.rmtree(work, ignore_errors=True)
     print("target-desc-diff: %d opcodes, %d registers, %d classes, %s register pairs, %s sub-register queries, "
           "%s DWARF queries, %d CPUs, %d feature strings, %s scheduling classes (per model), %s mapping calls, "
-          "%s TIIPredicate evaluations (%s undefined in C++); %d target(s) differ"
+          "%s TIIPredicate evaluations (%s undefined in C++); %d target(s) differ (%.0f s)"
           % (totals["I"], totals["R"], totals["C"], human(totals["P"]), human(totals["S"]), human(totals["D"]),
              totals["U"], totals["F"], human(totals["Q"]), human(totals["MAP"]), human(totals["TII"]),
-             human(totals["TIIU"]), failed))
-    if args.inject:
-        if failed:
-            print("target-desc-diff --inject=%s: the corrupted entry was caught" % args.inject)
-            return 0
-        print("target-desc-diff --inject=%s: the corrupted entry was NOT caught" % args.inject)
-        return 1
-    return 1 if failed else 0
+             human(totals["TIIU"]), failed, time.time() - t0))
+    return check.finish()
 
 
 if __name__ == "__main__":
