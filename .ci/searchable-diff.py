@@ -3,7 +3,8 @@
 the generated Rust module must answer every probed lookup exactly like
 LLVM's C++ .inc compiled with g++, and hold the same tables.
 
-usage: .ci/searchable-diff.py [--bin target/release] [--match REGEX] [--keep DIR] [--jobs N]
+usage: .ci/searchable-diff.py [--bin target/release] [--only ROWS] [--match REGEX] [--keep DIR] [--jobs N]
+                              [--inject[=entry]] [--break-cpp]
 
 For every -gen-searchable-tables row of $SHARED/tools/jobs.tsv (run from the
 corpus' llvm/ directory with the row's -I flags, as tools/parity does):
@@ -20,8 +21,24 @@ corpus' llvm/ directory with the row's -I flags, as tools/parity does):
   5. both run; their outputs (one line per call plus table dumps) must be
      byte-identical.
 
-Prints `ROW: N tables, M lookups, K calls, identical` per row and finally
-`searchable-diff: R rows, all identical`; exits 1 on any difference or failure.
+Prints `ROW: N tables, M lookups, K calls, E enumerators, identical` per
+row and reports through .ci/lib/checks.py (check `searchable-diff`, one
+unit per row): every row must compare at least its floor of tables,
+lookups, calls and enumerators (.ci/floors/searchable-diff.tsv); exits 1 on any difference or harness
+failure (a step that failed is a harness error, never a difference), 2 on
+an unknown or empty selection, before anything runs.
+
+--only ROWS: comma-separated rows, each TARGET/OUTPUT (as printed), its
+  OUTPUT alone, or its TARGET when the target has one row; --match REGEX
+  narrows the selection further (matching nothing is an empty selection).
+--inject[=entry]: in the first selected row's generated Rust module (the
+  one the Rust driver is compiled against), the first entry of the first
+  table gets one value changed (a string gets a `~`, else an integer its
+  low bit flipped; in a module without tables, the last enumerator of the
+  first enum gets a new value); the run passes only if the comparison
+  reports it.
+--break-cpp: the C++ driver gets an `#error` first; the run must fail, as a
+  harness error, with --inject too.
 Needs g++, rustc, llvm-tblgen-19 and LLVM 19's headers and libLLVMSupport.a.
 """
 
@@ -39,6 +56,7 @@ ROOT = os.path.dirname(HERE)
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(ROOT, "tests", "differential"))
 sys.path.insert(0, os.path.join(HERE, "lib"))
+import checks  # noqa: E402
 import searchable_probe as sp  # noqa: E402
 import throwaway  # noqa: E402
 
@@ -79,7 +97,62 @@ def build_rust(d):
     return exe
 
 
-def check_row(row, bindir, corpus, work):
+def inject_entry(path):
+    """--inject: one value of the first entry of the first table (`pub
+    static NAME: [T; N]`) of the generated module: a string literal gets a
+    `~` (any string stays a valid &str), else an integer literal its low bit
+    flipped (stays within any unsigned width). Returns what changed."""
+    with open(path) as f:
+        text = f.read()
+    for m in re.finditer(r"^pub static (\w+): \[[^\n]*; \d+\] = \[\n", text, re.M):
+        end = text.index("\n];", m.end())
+        pos = m.end()
+        for line in text[m.end():end].split("\n"):
+            code = line.split(" // ")[0]
+            lit = re.search(r'"(?=[^"\\]*")', code)
+            if lit:
+                k = pos + lit.end()
+                text = text[:k] + "~" + text[k:]
+                what = "a string"
+            else:
+                lit = re.search(r"(?<![\w.])(0x[0-9A-Fa-f]+|\d+)(?![\w.])", code)
+                if not lit:
+                    pos += len(line) + 1
+                    continue
+                old = lit.group(1)
+                value = int(old, 16 if old.startswith("0x") else 10) ^ 1
+                new = ("0x%X" % value) if old.startswith("0x") else str(value)
+                text = text[:pos + lit.start(1)] + new + text[pos + lit.end(1):]
+                what = "%s -> %s" % (old, new)
+            with open(path, "w") as f:
+                f.write(text)
+            return "%s, first entry: %s (%s)" % (m.group(1), line.strip()[:120], what)
+    # A module without tables (unittests' Automata.td): its first enum's
+    # last enumerator gets a value one past the enum's largest, still
+    # distinct and (short of the repr's maximum) in range.
+    m = re.search(r"^pub enum (\w+) \{\n((?:    (?:///[^\n]*|\w+ = \d+,)\n)+)\}", text, re.M)
+    if m:
+        values = [int(v) for v in re.findall(r"= (\d+),", m.group(2))]
+        last = list(re.finditer(r"^    (\w+) = (\d+),$", m.group(2), re.M))[-1]
+        k = m.start(2) + last.start(2)
+        text = text[:k] + str(max(values) + 1) + text[m.start(2) + last.end(2):]
+        with open(path, "w") as f:
+            f.write(text)
+        return "enum %s: %s = %s (was %s)" % (m.group(1), last.group(1), max(values) + 1, last.group(2))
+    raise sp.StepError("--inject: no table entry or enumerator to change in %s" % path)
+
+
+def break_cpp(d):
+    """--break-cpp: the C++ driver no longer compiles."""
+    path = os.path.join(d, "probe.cpp")
+    with open(path) as f:
+        text = f.read()
+    with open(path, "w") as f:
+        f.write('#error "--break-cpp"\n' + text)
+
+
+def check_row(row, bindir, corpus, work, inject=False, broken=False):
+    """Returns (name, identical, report, info); raises on a failed step."""
     target, root, output, extra = row
     name = "%s/%s" % (target, output)
     if extra:
@@ -89,44 +162,73 @@ def check_row(row, bindir, corpus, work):
     os.makedirs(d, exist_ok=True)
     sp.tablegen(os.path.join(bindir, "tablegen"), td, includes, corpus, os.path.join(d, "tables.inc"))
     sp.tablegen(os.path.join(bindir, "tablegen"), td, includes, corpus, os.path.join(d, "tables.rs"), rust=True)
+    if inject:
+        print("searchable-diff: --inject: %s: %s" % (name, inject_entry(os.path.join(d, "tables.rs"))), flush=True)
     info = sp.probe(os.path.join(bindir, "searchable-probe"), td, includes, corpus, d)
     sp.numbering_header(info, td, includes, corpus, d, intrinsics="llvm")
+    if broken:
+        break_cpp(d)
     cpp_out = sp.run([sp.build_cpp(d)])
     rust_out = sp.run([build_rust(d)])
-    summary = "%d tables, %d lookups, %d calls" % (info["tables"], info["lookups"], info["calls"])
+    # What the table-less rows compare (unittests' Automata.td holds only
+    # enums): the C++ driver's enumerator lines.
+    info["enumerators"] = sum(1 for line in cpp_out.split(b"\n") if line.startswith(b"enum "))
+    summary = "%d tables, %d lookups, %d calls, %d enumerators" % (
+        info["tables"], info["lookups"], info["calls"], info["enumerators"])
     if cpp_out == rust_out:
-        return name, True, summary + ", identical"
+        return name, True, summary + ", identical", info
     with open(os.path.join(d, "cpp.txt"), "wb") as f:
         f.write(cpp_out)
     with open(os.path.join(d, "rust.txt"), "wb") as f:
         f.write(rust_out)
-    return name, False, summary + ", DIFFERENT\n" + sp.first_difference(cpp_out, rust_out, "c++ ", "rust")
+    return name, False, summary + ", DIFFERENT\n" + sp.first_difference(cpp_out, rust_out, "c++ ", "rust"), info
 
 
 def main():
+    check = checks.Check("searchable-diff", unit="row")
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--bin", default=throwaway.RELEASE,
                     help="directory with tablegen and searchable-probe")
-    ap.add_argument("--match", default="", help="only rows whose TARGET/OUTPUT matches this regex")
+    check.add_arguments(ap, inject=("entry",))
+    ap.add_argument("--match", default=None, help="only rows whose TARGET/OUTPUT matches this regex")
     ap.add_argument("--keep", help="keep the work files here (default: a temporary directory)")
     ap.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1))
-    args = ap.parse_args()
+    args = check.configure(ap.parse_args())
 
     corpus = os.path.join(throwaway.SHARED, "llvm-19", "llvm")
-    selected = [r for r in rows() if re.search(args.match, "%s/%s" % (r[0], r[2]))]
+    every = {"%s/%s" % (r[0], r[2]): r for r in rows()}
+    targets = [r[0] for r in every.values()]
+    aliases = {r[2]: n for n, r in every.items()}
+    aliases.update({r[0]: n for n, r in every.items() if targets.count(r[0]) == 1})
+    names = check.select(args.only, every, aliases)
+    if args.match is not None:
+        names = [n for n in names if re.search(args.match, n)]
+        if not names:
+            check.usage("--match %r selects no row" % args.match)
+        check.units = list(names)
+    selected = [every[n] for n in names]
+    inject_row = names[0] if check.inject else None
     selected.sort(key=lambda r: WEIGHT.get("%s/%s" % (r[0], r[2]), 9))
     work = args.keep or tempfile.mkdtemp(prefix="searchable-diff-")
     start = time.time()
     failed = 0
     try:
         with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-            futures = {pool.submit(check_row, r, args.bin, corpus, work): r for r in selected}
+            futures = {pool.submit(check_row, r, args.bin, corpus, work, "%s/%s" % (r[0], r[2]) == inject_row,
+                                   check.break_cpp): r for r in selected}
             for fut in concurrent.futures.as_completed(futures):
                 r = futures[fut]
+                name = "%s/%s" % (r[0], r[2])
                 try:
-                    name, ok, text = fut.result()
-                except Exception as e:  # a failed step: report it, go on
-                    name, ok, text = "%s/%s" % (r[0], r[2]), False, "FAILED: %s" % e
+                    name, ok, text, info = fut.result()
+                except Exception as e:  # a failed step: a harness error, not a difference
+                    ok, text = False, "FAILED (the harness error above)"
+                    check.error(name, str(e))
+                else:
+                    for kind in ("tables", "lookups", "calls", "enumerators"):
+                        check.count(name, info[kind], kind)
+                    if not ok:
+                        check.differ(name)
                 failed += not ok
                 print("%s: %s" % (name, text), flush=True)
     finally:
@@ -134,11 +236,11 @@ def main():
             shutil.rmtree(work, ignore_errors=True)
     elapsed = time.time() - start
     print("wall time %.0f s" % elapsed)
-    if failed or not selected:
+    if failed:
         print("searchable-diff: %d rows, %d not identical" % (len(selected), failed))
-        return 1
-    print("searchable-diff: %d rows, all identical" % len(selected))
-    return 0
+    else:
+        print("searchable-diff: %d rows, all identical" % len(selected))
+    return check.finish()
 
 
 if __name__ == "__main__":
