@@ -4,7 +4,8 @@ InstrMapping functions and the TIIPredicates (MC flavour) of a few inputs:
 the answers the Rust modules of tests/generated must give
 (tests/generated/tests/instr_info_maps.rs).
 
-usage: .ci/instr-info-answers/run.py [-n N] [--seed N] [--check]
+usage: .ci/instr-info-answers/run.py [-n N] [--seed N] [--check [--inject]] [--break-cpp]
+                                     [--only MODULE,...]
 
 For each unit (our tests/golden/own/instr_info/maps.td and basic.td, and
 LLVM's lit input DuplicateFieldValues.td):
@@ -22,7 +23,16 @@ LLVM's lit input DuplicateFieldValues.td):
          constants the inputs use, and floating-point immediates (neither
          register nor immediate); one answer per predicate: 0, 1 or u;
   3. the answers go to tests/generated/answers/<module>.instrmap.txt.
-With --check, nothing is written: the answers must equal the committed ones.
+With --check, nothing is written: the answers must equal the committed ones
+(a recorded corpus re-verified: check `instr-info-answers`, one unit per
+module, whose floor is the number of answer lines its recording holds).
+--only names modules (an unknown name or an empty selection exits 2 before
+anything runs). --check --inject compares with a copy of each recording in
+which one answer byte changed: the run passes only if every changed copy
+is reported as differing. --break-cpp compiles record.cpp with a forced
+`#error`: the run must fail (a harness error), also with --inject.
+A tool that fails (llvm-tblgen-19, g++, the recorder) is a harness error,
+never a difference.
 
 Needs g++, libLLVM-19 and its headers (/usr/lib/llvm-19) and llvm-tblgen-19.
 """
@@ -41,8 +51,11 @@ LLVM_INC = "/usr/lib/llvm-19/include"
 LLVM_LIB = "/usr/lib/llvm-19/lib"
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(ROOT, ".ci", "lib"))
+import argparse  # noqa: E402
+import tempfile  # noqa: E402
+
+import checks  # noqa: E402
 import instr_info_cpp  # noqa: E402
-from recorded import record_or_check  # noqa: E402
 
 # module (as tests/generated names it) -> input relative to tests/golden
 UNITS = {
@@ -54,11 +67,15 @@ IMMS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 15, 16, 17, 20, 30, 31, 32, 99, 100, 101, 999
         4294967299, -(2 ** 63)]
 
 
+class HarnessError(Exception):
+    """A step of the harness failed (not a difference of the comparison)."""
+
+
 def tblgen(args):
     p = subprocess.run(["llvm-tblgen-19", "-I", os.path.join(GOLDEN, "include")] + args, cwd=GOLDEN,
                        capture_output=True, text=True)
     if p.returncode != 0:
-        sys.exit("llvm-tblgen-19 %s failed:\n%s" % (" ".join(args), p.stderr))
+        raise HarnessError("llvm-tblgen-19 %s failed: %s" % (" ".join(args), p.stderr[:2000]))
     return p.stdout
 
 
@@ -110,7 +127,7 @@ def instructions(rng, n, named, every, regs):
     return out
 
 
-def unit(name, n, seed, work):
+def unit(name, n, seed, work, break_cpp=False):
     td = UNITS[name]
     inc = tblgen(["-gen-instr-info", td])
     regs_inc = tblgen(["-gen-register-info", td])
@@ -127,14 +144,19 @@ def unit(name, n, seed, work):
         with open(os.path.join(d, f), "w") as out:
             out.write(text)
     exe = os.path.join(d, "record")
-    cmd = ["g++", "-std=c++17", "-O0", "-w", "-I", LLVM_INC] + [
+    broken = []
+    if break_cpp:
+        with open(os.path.join(d, "break-cpp.h"), "w") as f:
+            f.write('#error "--break-cpp"\n')
+        broken = ["-include", os.path.join(d, "break-cpp.h")]
+    cmd = ["g++", "-std=c++17", "-O0", "-w"] + broken + ["-I", LLVM_INC] + [
         "-D%s=\"%s\"" % (k, os.path.join(d, f))
         for k, f in (("INSTRS_INC", "instrs.inc"), ("REGS_INC", "regs.inc"), ("STUBS_H", "stubs.h"),
                      ("CALLS_H", "calls.h"))] + [os.path.join(HERE, "record.cpp"), "-o", exe, "-L" + LLVM_LIB, "-lLLVM-19",
                                   "-Wl,-rpath," + LLVM_LIB]
     p = subprocess.run(cmd, capture_output=True, text=True)
     if p.returncode != 0:
-        sys.exit("g++ failed for %s:\n%s" % (name, p.stderr[:4000]))
+        raise HarnessError("g++ failed for %s: %s" % (name, " | ".join(p.stderr.splitlines()[:6])))
     opcodes = enum_values(inc.split("#endif // GET_INSTRINFO_ENUM")[0], ns)
     regs = enum_values(regs_inc.split("#endif // GET_REGINFO_ENUM")[0], ns)
     named = sorted({opcodes[m] for m in re.findall(r"%s::(\w+)" % ns, section) if m in opcodes})
@@ -143,11 +165,12 @@ def unit(name, n, seed, work):
                          pool)
     p = subprocess.run([exe], input="".join(l + "\n" for l in lines), capture_output=True, text=True)
     if p.returncode != 0:
-        sys.exit("the %s recorder failed:\n%s" % (name, p.stderr))
+        raise HarnessError("the %s recorder failed (exit %d): %s" % (name, p.returncode, p.stderr[:2000]))
     out = p.stdout.split("\n")[:-1]
     map_lines = [l for l in out if l[:2] in ("M ", "N ")]
     answers = out[len(map_lines):]
-    assert len(answers) == len(lines)
+    if len(answers) != len(lines):
+        raise HarnessError("the %s recorder gave %d answers for %d instructions" % (name, len(answers), len(lines)))
     text = ["# %s: llvm-tblgen-19 -gen-instr-info tests/golden/%s, compiled against libLLVM-19's MCInst" % (name, td),
             "# with .ci/lib/instr_info_cpp.py's escapes; written by .ci/instr-info-answers/run.py (-n %d --seed %d)."
             % (n, seed),
@@ -168,10 +191,55 @@ def unit(name, n, seed, work):
     return "\n".join(text) + "\n"
 
 
+def answer_lines(text):
+    return sum(1 for line in text.split("\n") if line[:2] in ("M ", "N ", "I "))
+
+
 def main():
-    record_or_check(__doc__.split("\n")[0], UNITS, unit,
-                    lambda name: os.path.join(ANSWERS, name + ".instrmap.txt"), 3000)
+    check = checks.Check("instr-info-answers", unit="module")
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("-n", type=int, default=3000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--check", action="store_true")
+    check.add_arguments(ap, inject=("recording",))
+    args = check.configure(ap.parse_args())
+    modules = check.select(args.only, UNITS)
+    if args.inject and not args.check:
+        check.usage("--inject changes a copy of a recording: it needs --check")
+    with tempfile.TemporaryDirectory() as work:
+        for name in modules:
+            path = os.path.join(ANSWERS, name + ".instrmap.txt")
+            try:
+                text = unit(name, args.n, args.seed, work, args.break_cpp)
+            except (HarnessError, OSError, AttributeError) as e:
+                check.error(name, str(e) if isinstance(e, HarnessError) else "%s: %s" % (type(e).__name__, e))
+                continue
+            if not args.check:
+                with open(path, "w") as f:
+                    f.write(text)
+                check.count(name, answer_lines(text), "answer lines", floor=answer_lines(text))
+                continue
+            with open(path) as f:
+                want = f.read()
+            if args.inject:
+                # A copy of the recording, one byte of its last answer line changed.
+                at = want.rstrip("\n").rindex("\n") + 3
+                want = want[:at] + ("1" if want[at] != "1" else "2") + want[at + 1:]
+                print("instr-info-answers --inject: byte %d of a copy of %s changed" % (at, path))
+            check.count(name, answer_lines(text), "answer lines", floor=answer_lines(want))
+            if text != want:
+                a, b = text.split("\n"), want.split("\n")
+                first = next(i for i in range(max(len(a), len(b)))
+                             if (a[i] if i < len(a) else None) != (b[i] if i < len(b) else None))
+                print("%s: differs from %s from line %d:\n  now:      %s\n  recorded: %s"
+                      % (name, path, first + 1, a[first] if first < len(a) else "<end>",
+                         b[first] if first < len(b) else "<end>"))
+                check.differ(name)
+            elif args.inject:
+                # Every changed copy must be caught, not just one of them.
+                check.error(name, "the changed copy of %s was not reported as differing" % path)
+    return check.finish()
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
