@@ -4,9 +4,11 @@ Rust modules against LLVM 19's C++ runtime (DFAPacketizer, llvm::Automaton)
 on llvm-tblgen-19's .inc, over the same random step sequences.
 
 usage: .ci/dfa-diff/run.py [--shared DIR] [--bin DIR] [--llvm DIR] [-n N] [--seed N]
-                           [--units A,B,...] [--jobs N] [--record DIR [--reference DIR]]
+                           [--only A,B,...] [--jobs N] [--inject[=transition]] [--break-cpp]
+       .ci/dfa-diff/run.py --check [--only A,B,...] [--inject] [--break-cpp]
+       .ci/dfa-diff/run.py --record DIR [--reference DIR] [--only A,B,...]
 
-Units (default: all):
+Units (--only; default: all; --units is the old name of --only):
   Hexagon, R600       the packetizers of LLVM's Hexagon.td and R600.td;
   MiniVliw            ours, tests/generated/inputs/mini-vliw.td (combo units,
                       multi-stage itineraries, an itinerary without units);
@@ -35,8 +37,18 @@ For each unit:
      identical line for line. On a difference, both sides are rerun on the
      first differing sequence with the paths printed in full.
 
-Prints `<unit>: N sequences, S steps, identical` per unit; exits 1 on any
-difference or failure.
+Prints `<unit>: N sequences, S steps, identical` per unit and reports
+through .ci/lib/checks.py (check `dfa-diff`): every unit must compare at
+least its floor of sequences and steps (.ci/floors/dfa-diff.tsv, recorded
+for the default -n 100000); exits 1 on any difference or harness failure,
+2 on an unknown or empty --only (before anything is built).
+
+--inject[=transition]: the first row of the first selected unit's
+<NAME>_TRANSITIONS table in the generated Rust module (the one the Rust
+driver compiles) goes to another DFA state; the run passes only if the
+comparison reports a difference. --break-cpp: the C++ driver is compiled
+with an `#error` first; the run must fail (a harness error, never a catch),
+with --inject too.
 
 With --record DIR: the units of tests/generated instead (MiniVliw from
 inputs/mini-vliw.td, the automata from the vendored tests/golden/unittests/Automata.td),
@@ -45,6 +57,14 @@ DIR/<module>[.<automaton>].dfa.txt, which tests/generated/tests/dfa_answers.rs
 replays without LLVM or g++, and llvm-tblgen-19's .inc of mini-vliw.td to
 --reference DIR (default: DIR/../reference). Without -n: 2000 sequences for
 MiniVliw and BinPackerAutomaton, 500 for the small automata.
+
+With --check (check `dfa-answers`): the same recording into a temporary
+directory, then compared byte for byte with the committed
+tests/generated/answers/*.dfa.txt and, for MiniVliw,
+tests/generated/reference/mini_vliw.dfa-packetizer.inc; nothing is written.
+Each unit's floor is the number of sequences its committed file holds.
+--inject there changes one byte of a copy of the first selected unit's
+recording (the run passes only if that is reported); --break-cpp as above.
 
 Needs g++, llvm-tblgen-19, LLVM 19's headers and libLLVM-19.so, cargo.
 """
@@ -62,6 +82,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(ROOT, ".ci", "lib"))
+import checks  # noqa: E402
 from throwaway import NO_DEBUG_INFO, RELEASE, SHARED, Crate, StepError, run  # noqa: E402
 GENERATED = os.path.join(ROOT, "tests", "generated")
 GOLDEN_INCLUDE = os.path.join(ROOT, "tests", "golden", "include")
@@ -367,7 +388,7 @@ def generate(name, args, pool, rust):
         f.result()
     with open(os.path.join(d, "main.inc")) as f:
         inc = f.read()
-    s = {"kind": kind, "dir": d, "td": td}
+    s = {"kind": kind, "dir": d, "td": td, "name": name}
     if kind == "packetizer":
         s["info"] = packetizer_info(inc)
     else:
@@ -389,10 +410,43 @@ def build_cpp(s, args):
         defs = ['-DENUMS_INC="enums.inc"', '-DAUTOMATA_INC="main.inc"']
     exe = os.path.join(d, "driver")
     lib = os.path.join(args.llvm, "lib")
-    run(["g++", "-std=c++17", "-O1", "-w", "-I", d, "-I", os.path.join(args.llvm, "include"),
+    source = os.path.join(HERE, driver)
+    if args.break_cpp:
+        # A copy, so that the committed driver stays whole; -I HERE finds
+        # its paths.h.
+        with open(source) as f:
+            text = f.read()
+        source = os.path.join(d, "broken-" + driver)
+        with open(source, "w") as f:
+            f.write('#error "--break-cpp"\n' + text)
+    run(["g++", "-std=c++17", "-O1", "-w", "-I", d, "-I", HERE, "-I", os.path.join(args.llvm, "include"),
          "-D_GNU_SOURCE", "-D__STDC_CONSTANT_MACROS", "-D__STDC_FORMAT_MACROS", "-D__STDC_LIMIT_MACROS"]
-        + defs + [os.path.join(HERE, driver), "-o", exe, "-L", lib, "-l" + LLVM_LIB, "-Wl,-rpath," + lib])
+        + defs + [source, "-o", exe, "-L", lib, "-l" + LLVM_LIB, "-Wl,-rpath," + lib])
     return exe
+
+
+def inject_transition(unit, s):
+    """--inject: the first row of the unit's <NAME>_TRANSITIONS table in the
+    generated Rust module goes to another DFA state (1, or 2 if it went to
+    1): a valid state, so the Rust side still runs, and answers otherwise."""
+    if s["kind"] == "packetizer":
+        table = snake(s["info"]["dfa"], upper=True) + "_TRANSITIONS"
+        path = os.path.join(CRATE.dir, "src", snake(s["name"]) + ".rs")
+    else:
+        table = snake(unit, upper=True) + "_TRANSITIONS"
+        path = os.path.join(CRATE.dir, "src", snake(s["name"]) + ".rs")
+    with open(path) as f:
+        text = f.read()
+    m = re.search(r"^pub static %s: \[Transition; \d+\] = \[\n\s*Transition \{ from: \d+, action: \d+, to: (\d+)," % table,
+                  text, re.M)
+    if not m:
+        raise StepError("--inject: no %s table with a first row in %s" % (table, path))
+    to = "2" if m.group(1) == "1" else "1"
+    text = text[:m.start(1)] + to + text[m.end(1):]
+    with open(path, "w") as f:
+        f.write(text)
+    return "%s: first row of %s now goes to state %s (was %s) in %s" % (
+        unit, table, to, m.group(1), os.path.relpath(path, ROOT))
 
 
 def build_rust(units, sources):
@@ -459,7 +513,8 @@ def explain(unit, s, header, lines, k, exes):
 
 def check_unit(unit, s, args, exes, pool):
     """Runs both drivers on the unit's sequences and compares; returns
-    (ok, report line)."""
+    (identical, report, sequences, steps). Raises StepError when a driver
+    fails or the C++ side's output cannot be trusted (a harness error)."""
     seq, header, lines, steps = write_sequences(unit, s, args)
     fc = pool.submit(run_driver, exes["cpp"], unit, s, seq, "cpp")
     fr = pool.submit(run_driver, exes["rust"], unit, s, seq, "rust")
@@ -472,10 +527,11 @@ def check_unit(unit, s, args, exes, pool):
         raise StepError("the C++ driver printed %d lines for %d sequences" % (len(cpp) - 1, len(lines)))
     if rust[:1] != cpp[:1]:
         return False, "%s: the Rust module's %s differ from the C++ .inc's:\n      c++:  %s\n      rust: %s" % (
-            unit, "tables" if s["kind"] == "packetizer" else "alphabet", cpp[0][:300], rust[0][:300] if rust else "")
+            unit, "tables" if s["kind"] == "packetizer" else "alphabet", cpp[0][:300],
+            rust[0][:300] if rust else ""), len(lines), steps
     diffs = [k for k in range(len(lines)) if k + 1 >= len(rust) or rust[k + 1] != cpp[k + 1]]
     if not diffs:
-        return True, "%s: %d sequences, %d steps, identical" % (unit, len(lines), steps)
+        return True, "%s: %d sequences, %d steps, identical" % (unit, len(lines), steps), len(lines), steps
     k = diffs[0]
     report = ["%s: %d sequences, %d steps, %d DIFFERENT; first: sequence %d" % (unit, len(lines), steps, len(diffs), k),
               "      input: %s" % lines[k],
@@ -483,11 +539,12 @@ def check_unit(unit, s, args, exes, pool):
               "      rust:  %s" % (rust[k + 1] if k + 1 < len(rust) else "<missing>")]
     report += explain(unit, s, header, lines, k, exes)
     report.append("      (sequences and outputs in %s)" % s["dir"])
-    return False, "\n".join(report)
+    return False, "\n".join(report), len(lines), steps
 
 
-def record_unit(unit, s, args, exes):
-    """Writes the C++ answers of a tests/generated unit; returns a report line."""
+def recording(unit, s, args, exes):
+    """The C++ answers of a tests/generated unit: (file name, text,
+    sequences, steps)."""
     seq, header, lines, steps = write_sequences(unit, s, args)
     cpp = run_driver(exes["cpp"], unit, s, seq, "cpp")
     if cpp[:1] != [expected_header(unit, s)] or len(cpp) != len(lines) + 1:
@@ -506,49 +563,64 @@ def record_unit(unit, s, args, exes):
     out.append(cpp[0])
     for inp, o in zip(lines, cpp[1:]):
         out += ["in " + inp, "out " + o]
-    path = os.path.join(args.record, name + ".dfa.txt")
-    with open(path, "w") as f:
-        f.write("\n".join(out) + "\n")
-    return "%s: %d sequences, %d steps recorded in %s" % (unit, len(lines), steps, os.path.relpath(path, ROOT))
+    return name + ".dfa.txt", "\n".join(out) + "\n", len(lines), steps
+
+
+def committed_sequences(path):
+    """The number of sequences (`in` lines) a committed recording holds."""
+    with open(path) as f:
+        return sum(1 for line in f if line.startswith("in "))
 
 
 def main():
+    check = checks.Check("dfa-diff", unit="unit")
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--shared", default=SHARED,
                     help="the shared directory holding llvm-19/ (default: ../shared or $SHARED)")
     ap.add_argument("--bin", default=RELEASE, help="directory with tablegen")
     ap.add_argument("--llvm", default="/usr/lib/llvm-19", help="LLVM 19's prefix: include/, lib/libLLVM-19.so")
     ap.add_argument("-n", type=int, default=None,
-                    help="sequences per unit (default 100000; with --record: RECORD_COUNTS)")
+                    help="sequences per unit (default 100000; with --record or --check: RECORD_COUNTS)")
     ap.add_argument("--seed", type=int, default=19)
-    ap.add_argument("--units", help="comma-separated subset of the units")
+    check.add_arguments(ap, inject=("transition", "recording"))
+    ap.add_argument("--units", dest="only", help=argparse.SUPPRESS)
     ap.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1))
-    ap.add_argument("--record", metavar="DIR", help="record the C++ answers of tests/generated's units in DIR")
+    mode = ap.add_mutually_exclusive_group()
+    mode.add_argument("--record", metavar="DIR", help="record the C++ answers of tests/generated's units in DIR")
+    mode.add_argument("--check", action="store_true",
+                      help="re-record tests/generated's answers into a temporary directory and compare them "
+                           "with the committed ones")
     ap.add_argument("--reference", metavar="DIR",
                     help="with --record: where llvm-tblgen-19's .inc of mini-vliw.td goes (default DIR/../reference)")
-    args = ap.parse_args()
+    args = check.configure(ap.parse_args())
+    if args.check:
+        # Its own check (and floors): the recorded corpus, not the differential.
+        check.name = "dfa-answers"
+        if check.inject:
+            check.inject = "recording"
+    elif check.inject == "recording":
+        check.usage("--inject=recording needs --check")
     args.shared = os.path.abspath(args.shared)
     args.bin = os.path.abspath(args.bin)
     args.counts = {}
-    if args.n is None and args.record:
+    if args.n is None and (args.record or args.check):
         args.counts = RECORD_COUNTS
     elif args.n is None:
         args.n = 100000
-    all_units = RECORD_UNITS if args.record else DEFAULT_UNITS
-    units = dict(all_units)
-    if args.units:
-        wanted = args.units.split(",")
-        bad = [u for u in wanted if u not in all_units]
-        if bad:
-            ap.error("unknown units %s (known: %s)" % (bad, ", ".join(all_units)))
-        units = {u: all_units[u] for u in wanted}
+    recorded = args.record or args.check
+    all_units = RECORD_UNITS if recorded else DEFAULT_UNITS
+    # Before anything is generated or built: an unknown or empty --only exits 2.
+    units = {u: all_units[u] for u in check.select(args.only, all_units)}
     start = time.time()
     os.makedirs(os.path.join(CRATE.dir, "src"), exist_ok=True)
-    rust = not args.record
+    rust = not recorded
     with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
         try:
             names = sorted(set(units.values()))
             sources = dict(zip(names, [generate(n, args, pool, rust) for n in names]))
+            if rust and check.inject:
+                first = next(iter(units))
+                print("dfa-diff: --inject: " + inject_transition(first, sources[units[first]]), flush=True)
             # g++ (Hexagon's first: the biggest) and cargo in parallel
             order = sorted(names, key=lambda n: n != "Hexagon")
             cpp_builds = {n: pool.submit(build_cpp, sources[n], args) for n in order}
@@ -556,21 +628,81 @@ def main():
             cpp_exes = {n: f.result() for n, f in cpp_builds.items()}
             rust_exe = rust_build.result() if rust else None
         except StepError as e:
-            print("dfa-diff: FAILED: %s" % e)
-            return 1
+            # Every unit of the selection is then uncompared: one harness
+            # error stands for the build.
+            check.error("build", str(e))
+            return check.finish()
         if args.record:
             return record(args, units, sources, cpp_exes, start)
+        if args.check:
+            return verify(check, args, units, sources, cpp_exes, start)
         failed = 0
         for unit, src in units.items():
             try:
-                ok, text = check_unit(unit, sources[src], args, {"cpp": cpp_exes[src], "rust": rust_exe}, pool)
+                ok, text, sequences, steps = check_unit(unit, sources[src], args,
+                                                        {"cpp": cpp_exes[src], "rust": rust_exe}, pool)
+                check.count(unit, sequences, "sequences")
+                check.count(unit, steps, "steps")
+                if not ok:
+                    check.differ(unit)
             except StepError as e:
                 ok, text = False, "%s: FAILED: %s" % (unit, e)
+                check.error(unit, str(e))
             failed += not ok
             print(text, flush=True)
     print("dfa-diff: %d units, %s (%.0f s)" % (len(units), "%d not identical" % failed if failed else "all identical",
                                                time.time() - start))
-    return 1 if failed else 0
+    return check.finish()
+
+
+def verify(check, args, units, sources, cpp_exes, start):
+    """--check: each unit's answers recorded afresh into a temporary
+    directory and compared with the committed file; MiniVliw's reference
+    .inc too."""
+    answers = os.path.join(GENERATED, "answers")
+    injected = False
+    for unit, src in units.items():
+        try:
+            name, text, sequences, steps = recording(unit, sources[src], args, {"cpp": cpp_exes[src]})
+        except StepError as e:
+            check.error(unit, str(e))
+            continue
+        path = os.path.join(answers, name)
+        if not os.path.exists(path):
+            check.error(unit, "no committed recording %s" % os.path.relpath(path, ROOT))
+            continue
+        with open(path, "rb") as f:
+            committed = f.read()
+        if check.inject and not injected:
+            # A copy of the recording, one byte changed (in the last `out`
+            # line, past its prefix): what the comparison must report.
+            k = committed.rindex(b"\nout ") + len(b"\nout ")
+            committed = committed[:k] + bytes([committed[k] ^ 1]) + committed[k + 1:]
+            injected = True
+            print("dfa-answers: --inject: byte %d of a copy of %s changed" % (k, os.path.relpath(path, ROOT)))
+        check.count(unit, sequences, "sequences", floor=committed_sequences(path))
+        fresh = text.encode()
+        if fresh == committed:
+            print("%s: %d sequences, %d steps: %s still what LLVM 19 answers" % (
+                unit, sequences, steps, os.path.relpath(path, ROOT)), flush=True)
+        else:
+            check.differ(unit)
+            print("%s: %s DIFFERS from a fresh recording (%d sequences, %d steps)" % (
+                unit, os.path.relpath(path, ROOT), sequences, steps), flush=True)
+        if unit == "MiniVliw":
+            ref = os.path.join(GENERATED, "reference", "mini_vliw.dfa-packetizer.inc")
+            with open(os.path.join(sources["MiniVliw"]["dir"], "main.inc"), "rb") as f:
+                fresh_inc = f.read()
+            with open(ref, "rb") as f:
+                same = f.read() == fresh_inc
+            check.count(unit, 1, "reference .inc", floor=1)
+            if same:
+                print("%s: %s still llvm-tblgen-19's output" % (unit, os.path.relpath(ref, ROOT)))
+            else:
+                check.differ(unit)
+                print("%s: %s DIFFERS from llvm-tblgen-19's output" % (unit, os.path.relpath(ref, ROOT)))
+    print("dfa-diff --check: %.0f s" % (time.time() - start))
+    return check.finish()
 
 
 def record(args, units, sources, cpp_exes, start):
@@ -582,10 +714,16 @@ def record(args, units, sources, cpp_exes, start):
     status = 0
     for unit, src in units.items():
         try:
-            print(record_unit(unit, sources[src], args, {"cpp": cpp_exes[src]}), flush=True)
+            name, text, sequences, steps = recording(unit, sources[src], args, {"cpp": cpp_exes[src]})
         except StepError as e:
             print("%s: FAILED: %s" % (unit, e))
             status = 1
+            continue
+        path = os.path.join(args.record, name)
+        with open(path, "w") as f:
+            f.write(text)
+        print("%s: %d sequences, %d steps recorded in %s" % (unit, sequences, steps, os.path.relpath(path, ROOT)),
+              flush=True)
     if "MiniVliw" in units:
         dst = os.path.join(reference, "mini_vliw.dfa-packetizer.inc")
         shutil.copy(os.path.join(sources["MiniVliw"]["dir"], "main.inc"), dst)
