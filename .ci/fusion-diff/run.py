@@ -4,7 +4,7 @@ llvm-tblgen-19 writes, compiled against a mock of LLVM's CodeGen classes
 (mock.h), on random instruction pairs; their answers are what the Rust
 modules of tests/generated must answer (tests/generated/tests/macro_fusion.rs).
 
-usage: .ci/fusion-diff/run.py [--shared DIR] [-n N] [--seed N] [--check]
+usage: .ci/fusion-diff/run.py [-n N] [--seed N] [--only MODULES] [--check [--inject] [--break-cpp]]
 
 For each unit (LLVM's lit input MacroFusion.td and our
 tests/golden/own/macro_fusion/kinds.td, which uses every predicate kind):
@@ -19,24 +19,44 @@ tests/golden/own/macro_fusion/kinds.td, which uses every predicate kind):
      operands; a missing first instruction now and then;
   4. the driver's answers (one 0/1 per fusion per pair) are written with
      the pairs to tests/generated/answers/<module>.fusion.txt.
-With --check, nothing is written: the answers must equal the committed ones.
+With --check, nothing is written: the answers must equal the committed
+ones byte for byte. It reports through .ci/lib/checks.py (check
+`fusion-diff`, one unit per module): each module must compare at least as
+many pairs as its committed file holds; a failed llvm-tblgen-19, g++ or
+driver is a harness error, not a difference.
+--only MODULES: comma-separated modules (default: both); an unknown or
+  empty selection exits 2 before anything runs.
+--inject (with --check): one byte of a copy of the first selected module's
+  recording is changed (an answer of its last pair); the run passes only if
+  the comparison reports it. The Rust side of this differential is
+  `cargo test -p tablegen-generated-tests --test macro_fusion`, which
+  replays these recordings against the generated Rust modules.
+--break-cpp: driver.cpp gets an `#error` first; the run must fail, with
+  --inject too.
 
 Needs g++ and llvm-tblgen-19.
 """
 
+import argparse
 import os
 import random
 import re
 import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 GOLDEN = os.path.join(ROOT, "tests", "golden")
 ANSWERS = os.path.join(ROOT, "tests", "generated", "answers")
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(ROOT, ".ci", "lib"))
-from recorded import record_or_check  # noqa: E402
+import checks  # noqa: E402
+
+
+class Failure(Exception):
+    """A step of the harness failed (not a difference in the answers)."""
 
 # module -> (input relative to tests/golden, target name, extra defines)
 UNITS = {
@@ -52,7 +72,7 @@ def tblgen(args):
     p = subprocess.run(["llvm-tblgen-19", "-I", os.path.join(GOLDEN, "include")] + args, cwd=GOLDEN,
                        capture_output=True, text=True)
     if p.returncode != 0:
-        sys.exit("llvm-tblgen-19 %s failed:\n%s" % (" ".join(args), p.stderr))
+        raise Failure("llvm-tblgen-19 %s failed:\n%s" % (" ".join(args), p.stderr))
     return p.stdout
 
 
@@ -105,7 +125,7 @@ def pairs(rng, n, opcodes, regs):
     return out
 
 
-def unit(name, n, seed, work):
+def unit(name, n, seed, work, break_cpp=False):
     td, target, defines = UNITS[name]
     inc = tblgen(["-gen-macro-fusion-pred", td])
     enums = tblgen(["-gen-instr-info", td]) + tblgen(["-gen-register-info", td])
@@ -124,17 +144,25 @@ def unit(name, n, seed, work):
            "-DFUSION_INC=\"%s\"" % fusion_inc, "-DENUMS_INC=\"%s\"" % enums_inc,
            "-DFUSION_LIST=%s" % ",".join(fusions),
            "-DGET_%s_MACRO_FUSION_PRED_DECL" % target, "-DGET_%s_MACRO_FUSION_PRED_IMPL" % target] + defines
-    cmd += [os.path.join(HERE, "driver.cpp"), "-o", exe]
+    driver = os.path.join(HERE, "driver.cpp")
+    if break_cpp:
+        with open(driver) as f:
+            text = f.read()
+        driver = os.path.join(work, name + "-broken-driver.cpp")
+        with open(driver, "w") as f:
+            f.write('#error "--break-cpp"\n' + text)
+    cmd += [driver, "-o", exe]
     p = subprocess.run(cmd, capture_output=True, text=True)
     if p.returncode != 0:
-        sys.exit("g++ failed for %s:\n%s" % (name, p.stderr[:4000]))
+        raise Failure("g++ failed for %s:\n%s" % (name, p.stderr[:4000]))
     pool = [0] + sorted(v for k, v in regs.items() if v > 0)[:3] + [0x80000001, 0x80000002]
     lines = pairs(random.Random("%s-%d" % (name, seed)), n, {"named": named, "all": ops.values()}, pool)
     p = subprocess.run([exe], input="\n".join(lines) + "\n", capture_output=True, text=True)
     if p.returncode != 0:
-        sys.exit("the %s driver failed:\n%s" % (name, p.stderr))
+        raise Failure("the %s driver failed:\n%s" % (name, p.stderr))
     answers = p.stdout.split("\n")[:-1]
-    assert len(answers) == len(lines)
+    if len(answers) != len(lines):
+        raise Failure("the %s driver answered %d of %d pairs" % (name, len(answers), len(lines)))
     text = ["# %s: llvm-tblgen-19 -gen-macro-fusion-pred tests/golden/%s, compiled against" % (name, td),
             "# .ci/fusion-diff/mock.h; written by .ci/fusion-diff/run.py (-n %d --seed %d)." % (n, seed),
             "# Each line: first instruction (- for none), second, one answer per fusion.",
@@ -145,10 +173,58 @@ def unit(name, n, seed, work):
     return "\n".join(text) + "\n"
 
 
+def committed_pairs(text):
+    """Pairs of a recording: its lines but the comments and the `fusions` line."""
+    return sum(1 for line in text.split("\n") if line and not line.startswith(("#", "fusions ")))
+
+
 def main():
-    record_or_check(__doc__.split("\n")[0], UNITS, unit,
-                    lambda name: os.path.join(ANSWERS, name + ".fusion.txt"), 4000)
+    check = checks.Check("fusion-diff", unit="module")
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("-n", type=int, default=4000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--check", action="store_true",
+                    help="compare with the committed answers instead of writing them")
+    check.add_arguments(ap, inject=("recording",))
+    args = check.configure(ap.parse_args())
+    names = check.select(args.only, UNITS)
+    if check.inject and not args.check:
+        check.usage("--inject needs --check")
+    injected = False
+    with tempfile.TemporaryDirectory() as work:
+        for name in names:
+            path = os.path.join(ANSWERS, name + ".fusion.txt")
+            try:
+                text = unit(name, args.n, args.seed, work, check.break_cpp)
+            except Failure as e:
+                check.error(name, str(e))
+                continue
+            if not args.check:
+                with open(path, "w") as f:
+                    f.write(text)
+                continue
+            if not os.path.exists(path):
+                check.error(name, "no committed recording %s" % os.path.relpath(path, ROOT))
+                continue
+            with open(path) as f:
+                committed = f.read()
+            if check.inject and not injected:
+                # The last answer of the last pair, in a copy: what the
+                # comparison must report.
+                k = len(committed) - 2
+                committed = committed[:k] + chr(ord(committed[k]) ^ 1) + committed[k + 1:]
+                injected = True
+                print("fusion-diff: --inject: byte %d of a copy of %s changed" % (k, os.path.relpath(path, ROOT)))
+            check.count(name, committed_pairs(text), "pairs", floor=committed_pairs(committed))
+            if committed == text:
+                print("%s: %s still what llvm-tblgen-19's C++ answers" % (name, os.path.relpath(path, ROOT)))
+            else:
+                check.differ(name)
+                print("%s: differs from %s" % (name, path))
+    if not args.check:
+        return 0 if not check.errors else 1
+    return check.finish()
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
