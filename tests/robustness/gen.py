@@ -35,9 +35,12 @@ less where the source would exceed ~200 KB; the third crashes LLVM.
               30,000 completes in ~5 s (time is quadratic), 100,000 crashes -> cases 30,000 / 10^6 / 10^7
 The include chain has no depth limit in LLVM (a 5,000-file chain takes 0.06 s).
 """
+import argparse
+import fcntl
 import hashlib
 import json
 import os
+import queue
 import re
 import resource
 import shutil
@@ -45,10 +48,14 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
+sys.dont_write_bytecode = True
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, ".ci", "lib"))
+import checks  # noqa: E402
 REL = "tests/robustness"              # this folder, relative to ROOT
 CASES = REL + "/cases"
 TMP = REL + "/tmp"                    # materialized files (gitignored)
@@ -67,7 +74,7 @@ INLINE_MAX = 64 * 1024
 
 class Case:
     def __init__(self, name, files, args, stdout_mode="pipe", stdin=None,
-                 materialize=None, setup=None, note=None):
+                 materialize=None, setup=None, note=None, nondeterministic=None):
         self.name = name
         self.files = files          # {path relative to cases/: bytes}
         self.args = args            # list of str | bytes
@@ -76,6 +83,11 @@ class Case:
         self.materialize = materialize or []   # [{"path": bytes (rel ROOT), "from": str|None, "dir": bool}]
         self.setup = setup or []    # [{"path": str, "content": str, "mode": int}]
         self.note = note
+        # [{"stream", "mask", "sort_lines", "reason"}]: LLVM's answer changes
+        # from run to run there; `--check` masks each match of `mask` (a
+        # regex) in that stream, and with `sort_lines` compares its lines
+        # as a multiset. Everything else is compared as recorded.
+        self.nondeterministic = nondeterministic or []
 
 
 ALL = []
@@ -419,14 +431,17 @@ def build_misc():
     single("misc-self-defm-doubling",
            'multiclass T<int x> {\n  def _d;\n' + ''.join(f'defm m{i}: T<{i}>;\n' for i in range(11))
            + '}\ndefm top: T<0>;\n')
-    def st(name, text, *flags):
-        single(name, SEARCH + text, "-gen-searchable-tables", "-I", LLVM_INC, *flags)
+    def st(name, text, *flags, **kw):
+        single(name, SEARCH + text, "-gen-searchable-tables", "-I", LLVM_INC, *flags, **kw)
 
     st("misc-enum-unset-value",
        'class Kind { string Name; int V; }\n'
        'def KA : Kind { let Name = "A"; let V = 1; }\n'
        'def KB : Kind { let Name = "B"; let V = ?; }\n'
-       'def KindEnum : GenericEnum { let FilterClass = "Kind"; let NameField = "Name"; let ValueField = "V"; }\n')
+       'def KindEnum : GenericEnum { let FilterClass = "Kind"; let NameField = "Name"; let ValueField = "V"; }\n',
+       nondeterministic=[{"stream": "stdout", "mask": r"^  B = -?\d+,$", "sort_lines": False,
+                          "reason": "llvm-tblgen-19 prints B's unset value from uninitialised memory "
+                                    "(a different number each run)"}])
     st("misc-enum-string-value",
        'class Kind { string V; }\n'
        'def KA : Kind { let V = "x"; }\n'
@@ -526,7 +541,14 @@ def build_misc():
     single("misc-self-ref-field", 'def A { int x = y; int y = x; }\n')
     single("misc-defset-huge", 'class C;\ndefset list<C> L = { foreach i = 0...99999 in def A#i : C; }\n'
            'def B { int n = !size(L); }\n', "-null-backend")
-    single("misc-time-phases", 'def A;\n', "--time-phases", "-null-backend")
+    single("misc-time-phases", 'def A;\n', "--time-phases", "-null-backend",
+           # The timer columns (and their headers: LLVM prints a column only when its total is
+           # not zero), masked; the title, the timers' names and the exit status stay.
+           nondeterministic=[{"stream": "stderr",
+                              "mask": r"^(?:   -+[A-Za-z+ ]+-+)+(?=  --- Name ---$)|(?: *\d+\.\d+(?: \( *\d+\.\d+%\))?)+",
+                              "sort_lines": True,
+                              "reason": "--time-phases prints measured times on stderr, only the columns whose "
+                                        "total is not zero, and the timers in the order of their times"}])
 
 # --- isel: bad patterns through -gen-dag-isel / -gen-fast-isel ------------------
 
@@ -650,7 +672,7 @@ def prepare(c, root=ROOT):
         os.chmod(dst, s["mode"])
 
 
-def run(binary, c, root=ROOT):
+def run(binary, c, root=ROOT, time_limit=TIME_LIMIT):
     """Run binary on case c from root; return a result dict."""
     prepare(c, root)
     args = [ARGV0] + [a if isinstance(a, bytes) else a.encode() for a in c.args]
@@ -676,7 +698,7 @@ def run(binary, c, root=ROOT):
             pid, status, ru = os.wait4(p.pid, os.WNOHANG)
             if pid:
                 break
-            if time.monotonic() - t0 > TIME_LIMIT:
+            if time.monotonic() - t0 > time_limit:
                 os.kill(p.pid, signal.SIGKILL)
                 timed_out = True
                 pid, status, ru = os.wait4(p.pid, 0)
@@ -768,6 +790,8 @@ def case_json(c):
         d["materialize_files"] = [{"path_hex": m["path"].hex(), "from": P(m["from"])} for m in c.materialize]
     if c.setup:
         d["setup"] = [{"path": s["path"], "content": s["content"], "mode": oct(s["mode"])} for s in c.setup]
+    if c.nondeterministic:
+        d["nondeterministic"] = c.nondeterministic
     return d
 
 
@@ -893,13 +917,67 @@ def regenerate(only=None):
     cleanup_tmp()
 
 
-def check(no_llvm):
-    cases = build_all()
+# ----------------------------------------------------------------------------
+# --check: the corpus re-verified
+# ----------------------------------------------------------------------------
+
+INPUTS = "inputs"               # the unit of the input files, case list and expected.tsv
+CHECK_TIME_LIMIT = 180          # s: a loaded machine must not turn LLVM's slow answers into timeouts
+HEAVY_KB = 3 << 20              # recorded peak RSS (kB) above which cases run one at a time (4 GiB limit each)
+MASKED = b"<nondeterministic>"
+
+
+def case_class(name):
+    return name.split("-", 1)[0]
+
+
+def uses_tmp(c):
+    """Cases that share tmp/ (as tests/robustness.rs decides)."""
+    return bool(c.materialize or c.setup) or any(
+        TMP.encode() in (a if isinstance(a, bytes) else a.encode()) for a in c.args)
+
+
+def unmask(data, marks, stream):
+    marks = [m for m in marks if m["stream"] == stream]
+    for m in marks:
+        data = re.sub(m["mask"].encode(), MASKED, data, flags=re.M)
+    if any(m.get("sort_lines") for m in marks):
+        data = b"\n".join(sorted(data.split(b"\n")))
+    return data
+
+
+def select_cases(chk, only, names):
+    """Case names chosen by --only (case or class names, else a regex), and
+    whether the inputs are checked. Exits 2 on an empty selection or one
+    that names or matches nothing."""
+    classes = list(dict.fromkeys(case_class(n) for n in names))
+    if only is None:
+        return list(names), True
+    items = [s.strip() for s in only.split(",") if s.strip()]
+    if not items:
+        chk.usage("empty selection (--only %r)" % only)
+    if all(i in names or i in classes or i == INPUTS for i in items):
+        return [n for n in names if n in items or case_class(n) in items], INPUTS in items
+    try:
+        rx = re.compile(only)
+    except re.error as e:
+        chk.usage("--only %r: neither case or class names nor a valid regex (%s)" % (only, e))
+    chosen = [n for n in names if rx.search(n)]
+    if not chosen:
+        chk.usage("--only %r: no case of the %d is named so or matches it as a regex (classes: %s)"
+                  % (only, len(names), ", ".join(classes + [INPUTS])))
+    return chosen, False
+
+
+def check_inputs(chk, cases, entries):
+    """Generated inputs, case descriptions, recordings and expected.tsv ==
+    the committed ones."""
     bad = []
+    exp = {e["name"]: e for e in entries}
+    mine = os.path.join(HERE, "cases")
     with tempfile.TemporaryDirectory() as td:
         tcases = os.path.join(td, "cases")
         write_inputs(cases, tcases)
-        mine = os.path.join(HERE, "cases")
         ours = set()
         for dp, dn, fn in os.walk(tcases):
             for x in fn:
@@ -911,49 +989,263 @@ def check(no_llvm):
                             bad.append(f"differs: {rel}")
                 except FileNotFoundError:
                     bad.append(f"missing: {rel}")
-        for dp, dn, fn in os.walk(mine):
-            for x in fn:
-                rel = os.path.relpath(os.path.join(dp, x), mine)
-                if rel not in ours and not rel.endswith((".stdout", ".stderr")):
-                    bad.append(f"extra: {rel}")
-        with open(os.path.join(HERE, "expected.json")) as f:
-            entries = json.load(f)
-            exp = {e["name"]: e for e in entries}
-        try:
-            with open(os.path.join(HERE, "expected.tsv")) as f:
-                if f.read() != tsv_text(entries):
-                    bad.append("expected.tsv is not current (gen.py --tsv)")
-        except FileNotFoundError:
-            bad.append("missing: expected.tsv (gen.py --tsv)")
-        for c in cases:
-            if c.name not in exp:
-                bad.append(f"not recorded: {c.name}")
-            elif case_json(c) != {k: v for k, v in exp[c.name].items() if k != "llvm"}:
-                bad.append(f"case description differs: {c.name}")
-        if not no_llvm:
-            for c in cases:
-                e = exp.get(c.name, {}).get("llvm")
-                if not e:
+    recordings = {P(c.name + ext) for c in cases for ext in (".stdout", ".stderr")}
+    committed_inputs = 0
+    for rel in _walk(mine):
+        if P(rel) in recordings:
+            continue
+        committed_inputs += 1
+        if rel not in ours:
+            bad.append(f"extra: {rel}")
+    try:
+        with open(os.path.join(HERE, "expected.tsv")) as f:
+            if f.read() != tsv_text(entries):
+                bad.append("expected.tsv is not current (gen.py --tsv)")
+    except FileNotFoundError:
+        bad.append("missing: expected.tsv (gen.py --tsv)")
+    names = {c.name for c in cases}
+    for c in cases:
+        if c.name not in exp:
+            bad.append(f"not recorded: {c.name}")
+        elif case_json(c) != {k: v for k, v in exp[c.name].items() if k != "llvm"}:
+            bad.append(f"case description differs: {c.name}")
+    bad += [f"recorded for no case: {n}" for n in exp if n not in names]
+    # A recorded file must be what its hash says: tests/robustness.rs reads
+    # the file when there is one, the hash otherwise.
+    for e in entries:
+        ll = e["llvm"]
+        for key, length, digest in (("stdout_file", ll["stdout_len"], ll["stdout_sha256"]),
+                                    ("stderr_file", ll.get("stderr_len"), ll.get("stderr_sha256"))):
+            if key in ll:
+                try:
+                    with open(os.path.join(ROOT, ll[key]), "rb") as f:
+                        data = f.read()
+                except FileNotFoundError:
+                    bad.append(f"missing: {ll[key]}")
                     continue
-                r = run(shutil.which(LLVM), c)
-                rc = record(c, r, td)
-                same_class = rc["class"] == e["class"] or {rc["class"], e["class"]} <= {"oom", "timeout"}
-                if not same_class:
-                    bad.append(f"{c.name}: class {e['class']} -> {rc['class']}")
-                    continue
-                if rc["class"] in ("ok", "error"):
-                    if rc["exit"] != e["exit"] or rc["stdout_sha256"] != e["stdout_sha256"]:
-                        bad.append(f"{c.name}: stdout/exit changed")
-                    for ext in ("stderr",):
-                        p = os.path.join(td, c.name + "." + ext)
-                        q = os.path.join(HERE, "cases", c.name + "." + ext)
-                        if os.path.exists(p) and (not os.path.exists(q) or open(p, "rb").read() != open(q, "rb").read()):
-                            bad.append(f"{c.name}: {ext} changed")
-        cleanup_tmp()
+                if digest and (sha(data) != digest or len(data) != length):
+                    bad.append(f"{ll[key]}: not the recorded length/sha256 of {e['name']}")
+    chk.count(INPUTS, len(ours), "input files", floor=committed_inputs)
+    chk.count(INPUTS, len(cases), "case descriptions", floor=len(entries))
     for b in bad:
-        print(b)
-    print("check:", "OK" if not bad else f"{len(bad)} differences")
-    return 1 if bad else 0
+        print("robustness: inputs: DIFFERS: " + b)
+    if bad:
+        chk.differ(INPUTS, len(bad))
+    else:
+        print(f"robustness: inputs: same ({len(ours)} generated input files, {len(cases)} cases, expected.tsv current)")
+
+
+def _walk(d):
+    for dp, dn, fn in os.walk(d):
+        for x in fn:
+            yield os.path.relpath(os.path.join(dp, x), d)
+
+
+def compare(c, e, r, recorded):
+    """What differs between LLVM's answer now (`r`) and its recording (`e`,
+    the `llvm` object; `recorded`: {"stdout"/"stderr": path of the recorded
+    file or None})."""
+    cls = r["class"]
+    if cls != e["class"] and not {cls, e["class"]} <= {"oom", "timeout"}:
+        return [f"class {e['class']} -> {cls} (exit {e['exit']} -> {r['exit']})"]
+    if "timeout" in (cls, e["class"]):
+        # What a killed run printed depends on when it was killed.
+        return []
+    bad = []
+    if r["exit"] != e["exit"]:
+        bad.append(f"exit {e['exit']} -> {r['exit']}")
+    so = r["stdout"]
+    se = normalize_crash_stderr(r["stderr"]) if cls in ("crash", "oom") else r["stderr"]
+    for stream, got, length, digest in (("stdout", so, e["stdout_len"], e["stdout_sha256"]),
+                                        ("stderr", se, e.get("stderr_len"), e.get("stderr_sha256"))):
+        path = recorded[stream]
+        if path:
+            with open(path, "rb") as f:
+                want = f.read()
+            want_m, got_m = unmask(want, c.nondeterministic, stream), unmask(got, c.nondeterministic, stream)
+            if want_m != got_m:
+                bad.append(first_line_diff(stream, want_m, got_m))
+        elif any(m["stream"] == stream for m in c.nondeterministic):
+            bad.append(f"{stream} is marked nondeterministic but only its hash is recorded: nothing to mask")
+        elif len(got) != length or sha(got) != digest:
+            bad.append(f"{stream}: {length} bytes (sha256 {digest[:12]}) -> {len(got)} bytes (sha256 {sha(got)[:12]})")
+    return bad
+
+
+def first_line_diff(what, want, got):
+    w, g = want.split(b"\n"), got.split(b"\n")
+    for k, (a, b) in enumerate(zip(w, g)):
+        if a != b:
+            return f"{what} line {k + 1}: recorded {a[:100]!r}, now {b[:100]!r}"
+    return f"{what}: recorded {len(want)} bytes, now {len(got)}"
+
+
+def probe(ref):
+    """None if `ref` is llvm-tblgen 19, else why not: without it a broken
+    reference would only show as differences."""
+    if not ref:
+        return f"{LLVM} not found"
+    try:
+        p = subprocess.run([ref, "--version"], capture_output=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return f"{ref} --version: {e}"
+    if p.returncode != 0 or b"LLVM version 19." not in p.stdout:
+        return f"{ref} --version exited {p.returncode} without naming LLVM 19"
+    return None
+
+
+def run_all(cases, fn, jobs, heavy):
+    """fn(case) for every case on `jobs` threads, longest recorded time
+    first; cases with a heavy recorded footprint, and cases sharing tmp/
+    (which also take tests/robustness.rs's flock of this folder), one at a
+    time. Yields (case, fn's result) as they finish."""
+    pending = list(cases)
+    busy = {"heavy": False, "tmp": False}
+    cond = threading.Condition()
+    done = queue.Queue()
+
+    def kinds(c):
+        return [k for k, on in (("heavy", heavy(c)), ("tmp", uses_tmp(c))) if on]
+
+    def worker():
+        while True:
+            with cond:
+                while True:
+                    if not pending:
+                        return
+                    pick = next((c for c in pending if not any(busy[k] for k in kinds(c))), None)
+                    if pick:
+                        pending.remove(pick)
+                        for k in kinds(pick):
+                            busy[k] = True
+                        break
+                    cond.wait()
+            lock = None
+            try:
+                if uses_tmp(pick):
+                    lock = os.open(HERE, os.O_RDONLY)
+                    fcntl.flock(lock, fcntl.LOCK_EX)
+                res = fn(pick)
+            except Exception as ex:   # noqa: BLE001  reported as a harness error, never lost
+                res = ex
+            finally:
+                if lock is not None:
+                    os.close(lock)
+                with cond:
+                    for k in kinds(pick):
+                        busy[k] = False
+                    cond.notify_all()
+            done.put((pick, res))
+
+    threads = [threading.Thread(target=worker, daemon=True) for _ in range(max(1, jobs))]
+    for t in threads:
+        t.start()
+    for _ in range(len(cases)):
+        yield done.get()
+    for t in threads:
+        t.join()
+
+
+def check_main(argv):
+    ap = argparse.ArgumentParser(prog="gen.py --check", description="re-verify the corpus against llvm-tblgen-19")
+    ap.add_argument("--check", action="store_true", required=True)
+    ap.add_argument("--no-llvm", action="store_true", help="only the generated inputs, case list and expected.tsv")
+    ap.add_argument("--jobs", type=int, default=2, help="LLVM runs at a time (default 2)")
+    chk = checks.Check("robustness-recordings", unit="class")
+    chk.add_arguments(ap, inject=("byte",))
+    args = chk.configure(ap.parse_args(argv))
+    if args.no_llvm and (args.only is not None or chk.inject or chk.break_cpp):
+        ap.error("--no-llvm checks only the inputs: no --only, --inject or --break-cpp with it")
+    t0 = time.monotonic()
+    cases = build_all()
+    by_name = {c.name: c for c in cases}
+    names = [c.name for c in cases]
+    if args.no_llvm:
+        chosen, with_inputs = [], True
+    else:
+        chosen, with_inputs = select_cases(chk, args.only, names)
+    classes = list(dict.fromkeys(case_class(n) for n in names))
+    units = [k for k in classes if any(case_class(n) == k for n in chosen)] + ([INPUTS] if with_inputs else [])
+    chk.select(",".join(units), classes + [INPUTS])
+    with open(os.path.join(HERE, "expected.json")) as f:
+        entries = json.load(f)
+    exp = {e["name"]: e["llvm"] for e in entries}
+    if with_inputs:
+        check_inputs(chk, cases, entries)
+    if not chosen:
+        return chk.finish()
+    ref = shutil.which("false") if chk.break_cpp else shutil.which(LLVM)
+    why = probe(ref)
+    if why:
+        for u in units:
+            chk.error(u, "reference tool unusable%s: %s" % (" (--break-cpp)" if chk.break_cpp else "", why))
+        return chk.finish()
+    recorded = {}
+    for n in chosen:
+        e = exp.get(n, {})
+        recorded[n] = {s: os.path.join(ROOT, e[s + "_file"]) if s + "_file" in e else None
+                       for s in ("stdout", "stderr")}
+    inj_dir = None
+    if chk.inject:
+        target = next(((n, s) for s in ("stdout", "stderr") for n in chosen
+                       if n in exp and recorded[n][s] and os.path.getsize(recorded[n][s])
+                       and not by_name[n].nondeterministic), None)
+        if not target:
+            chk.usage("--inject: no selected case has a non-empty recorded file to change; select another case")
+        n, s = target
+        with open(recorded[n][s], "rb") as f:
+            data = f.read()
+        k = len(data) // 2
+        new = bytes([data[k] ^ 0x01])
+        inj_dir = tempfile.mkdtemp(prefix="robustness-inject-")
+        copy = os.path.join(inj_dir, os.path.basename(recorded[n][s]))
+        with open(copy, "wb") as f:
+            f.write(data[:k] + new + data[k + 1:])
+        recorded[n][s] = copy
+        print(f"robustness: --inject: byte {k} of {os.path.relpath(os.path.join(ROOT, exp[n][s + '_file']), ROOT)} "
+              f"changed ({data[k:k + 1]!r} -> {new!r}) in a temporary copy")
+
+    def one(c):
+        limit = TIME_LIMIT if exp[c.name]["class"] == "timeout" else CHECK_TIME_LIMIT
+        return run(ref, c, time_limit=limit)
+
+    to_run = [by_name[n] for n in chosen if n in exp]
+    for n in chosen:
+        if n not in exp:
+            # Reported by the inputs check as "not recorded"; counted here so
+            # that a selection of it alone cannot pass.
+            chk.differ(case_class(n))
+            print(f"robustness: {n}: DIFFERS: no recording in expected.json")
+    to_run.sort(key=lambda c: -exp[c.name].get("time_s", 0))
+    heavy = lambda c: exp[c.name].get("peak_rss_kb", 0) > HEAVY_KB  # noqa: E731
+    differing = 0
+    try:
+        for c, r in run_all(to_run, one, args.jobs, heavy):
+            unit = case_class(c.name)
+            e = exp[c.name]
+            if isinstance(r, Exception):
+                chk.error(unit, f"{c.name}: {type(r).__name__}: {r}")
+                continue
+            bad = compare(c, e, r, recorded[c.name])
+            chk.count(unit, 1, "cases")
+            mark = " (masked: nondeterministic)" if c.nondeterministic else ""
+            if bad:
+                differing += 1
+                chk.differ(unit)
+                print(f"{c.name:40} {r['class']:8} exit={r['exit']:<4} {r['time_s']:7.2f}s  DIFFERS{mark}: "
+                      + "; ".join(bad), flush=True)
+            else:
+                print(f"{c.name:40} {r['class']:8} exit={r['exit']:<4} {r['time_s']:7.2f}s  same{mark}", flush=True)
+    finally:
+        cleanup_tmp()
+        if inj_dir:
+            shutil.rmtree(inj_dir, ignore_errors=True)
+    for u in classes:
+        if u in units:
+            chk.count(u, 0, "cases", floor=sum(1 for n in chosen if case_class(n) == u))
+    print(f"robustness: {len(to_run)} case(s) re-run on {LLVM} ({args.jobs} at a time) in "
+          f"{time.monotonic() - t0:.0f} s, {differing} differ")
+    return chk.finish()
 
 
 # ----------------------------------------------------------------------------
@@ -1040,6 +1332,8 @@ def bisect(kind, lo, hi):
 
 
 def main(argv):
+    if "--check" in argv:
+        return check_main(argv)
     only = None
     if "--only" in argv:
         i = argv.index("--only")
@@ -1052,8 +1346,6 @@ def main(argv):
     if "--tsv" in argv:
         write_tsv()
         return 0
-    if "--check" in argv:
-        return check("--no-llvm" in argv)
     if "--ours" in argv:
         i = argv.index("--ours")
         binary = argv[i + 1] if i + 1 < len(argv) and not argv[i + 1].startswith("--") else \
