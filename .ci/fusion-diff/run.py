@@ -4,7 +4,8 @@ llvm-tblgen-19 writes, compiled against a mock of LLVM's CodeGen classes
 (mock.h), on random instruction pairs; their answers are what the Rust
 modules of tests/generated must answer (tests/generated/tests/macro_fusion.rs).
 
-usage: .ci/fusion-diff/run.py [-n N] [--seed N] [--only MODULES] [--check [--inject] [--break-cpp]]
+usage: .ci/fusion-diff/run.py [-n N] [--seed N] [--only MODULES]
+       .ci/fusion-diff/run.py --check [--only MODULES] [--bin DIR] [--inject[=rust|recording]] [--break-cpp]
 
 For each unit (LLVM's lit input MacroFusion.td and our
 tests/golden/own/macro_fusion/kinds.td, which uses every predicate kind):
@@ -19,20 +20,26 @@ tests/golden/own/macro_fusion/kinds.td, which uses every predicate kind):
      operands; a missing first instruction now and then;
   4. the driver's answers (one 0/1 per fusion per pair) are written with
      the pairs to tests/generated/answers/<module>.fusion.txt.
-With --check, nothing is written: the answers must equal the committed
-ones byte for byte. It reports through .ci/lib/checks.py (check
-`fusion-diff`, one unit per module): each module must compare at least as
-many pairs as its committed file holds; a failed llvm-tblgen-19, g++ or
-driver is a harness error, not a difference.
---only MODULES: comma-separated modules (default: both); an unknown or
-  empty selection exits 2 before anything runs.
---inject (with --check): one byte of a copy of the first selected module's
-  recording is changed (an answer of its last pair); the run passes only if
-  the comparison reports it. The Rust side of this differential is
-  `cargo test -p tablegen-generated-tests --test macro_fusion`, which
-  replays these recordings against the generated Rust modules.
---break-cpp: driver.cpp gets an `#error` first; the run must fail, with
-  --inject too.
+
+With --check (what CI runs), nothing is written: the answers must equal
+the committed ones byte for byte, and the Rust side runs too: our
+tablegen's --rust -gen-macro-fusion-pred module, compiled by rustc with
+driver.rs (the context mock.h's, as tests/generated/tests/macro_fusion.rs
+has it), must give the C++ answers on the same pairs. It reports through
+.ci/lib/checks.py (check `fusion-diff`, one unit per module): each module
+must compare at least as many pairs as its committed file holds, on both
+sides; a failed llvm-tblgen-19, g++, rustc or driver is a harness error,
+not a difference.
+  --only MODULES      comma-separated modules (default: both); an unknown
+                      or empty selection exits 2 before anything runs;
+  --inject[=rust]     the first opcode constant of the first selected
+                      module's generated Rust gets its low bit flipped;
+  --inject=recording  one byte of a copy of the first selected module's
+                      recording is changed (an answer of its last pair);
+                      either way the run passes only if the comparison
+                      reports a difference;
+  --break-cpp         driver.cpp gets an `#error` first: the run must fail,
+                      with --inject too.
 
 Needs g++ and llvm-tblgen-19.
 """
@@ -53,6 +60,7 @@ ANSWERS = os.path.join(ROOT, "tests", "generated", "answers")
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(ROOT, ".ci", "lib"))
 import checks  # noqa: E402
+import throwaway  # noqa: E402
 
 
 class Failure(Exception):
@@ -170,7 +178,56 @@ def unit(name, n, seed, work, break_cpp=False):
     text += ["%s %s" % (l, a) for l, a in zip(lines, answers)]
     ones = sum(a.count("1") for a in answers)
     print("%s: %d pairs, %d fusions, %d true answers" % (name, n, len(fusions), ones))
-    return "\n".join(text) + "\n"
+    return "\n".join(text) + "\n", lines, answers, fusions
+
+
+def inject_opcode(path):
+    """--inject=rust: the first constant of the generated module's `opcode`
+    module gets its low bit flipped (another opcode, so the predicates
+    that name it answer otherwise)."""
+    with open(path) as f:
+        text = f.read()
+    m = re.search(r"^pub mod opcode \{\n(?:    ///[^\n]*\n)*    pub const (\w+): u32 = (\d+);", text, re.M)
+    if not m:
+        raise Failure("--inject: no opcode constant in %s" % path)
+    new = str(int(m.group(2)) ^ 1)
+    with open(path, "w") as f:
+        f.write(text[:m.start(2)] + new + text[m.end(2):])
+    return "opcode::%s = %s (was %s)" % (m.group(1), new, m.group(2))
+
+
+def rust_answers(name, lines, work, bindir, inject):
+    """The generated Rust module's answers on the same pairs: (fusions,
+    answers), from driver.rs compiled with rustc against our tablegen's
+    --rust -gen-macro-fusion-pred output."""
+    td, _, _ = UNITS[name]
+    module = os.path.join(work, name + ".rs")
+    try:
+        throwaway.run([os.path.join(bindir, "tablegen"), "--rust", "-gen-macro-fusion-pred",
+                       "-I", os.path.join(GOLDEN, "include"), td, "-o", module], cwd=GOLDEN)
+        if inject:
+            print("fusion-diff: --inject: %s: %s in the generated Rust module" % (name, inject_opcode(module)),
+                  flush=True)
+        main = os.path.join(work, name + "-main.rs")
+        with open(main, "w") as f:
+            f.write("#[path = %s]\nmod fusion;\ninclude!(%s);\n"
+                    % (rust_string(module), rust_string(os.path.join(HERE, "driver.rs"))))
+        exe = os.path.join(work, name + "-rust")
+        flags = ["-D", "warnings"] + (["--cfg", "kinds"] if name == "macro_fusion_kinds" else [])
+        throwaway.rustc(main, exe, "bin", "fusion_driver", flags)
+        p = subprocess.run([exe], input="\n".join(lines) + "\n", capture_output=True, text=True)
+    except throwaway.StepError as e:
+        raise Failure(str(e))
+    if p.returncode != 0:
+        raise Failure("the %s Rust driver failed:\n%s" % (name, p.stderr[-4000:]))
+    out = p.stdout.split("\n")[:-1]
+    if not out or not out[0].startswith("fusions ") or len(out) != len(lines) + 1:
+        raise Failure("the %s Rust driver printed %d lines for %d pairs" % (name, len(out), len(lines)))
+    return out[0].split()[1:], out[1:]
+
+
+def rust_string(path):
+    return '"%s"' % path.replace("\\", "\\\\").replace('"', '\\"')
 
 
 def committed_pairs(text):
@@ -185,7 +242,8 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--check", action="store_true",
                     help="compare with the committed answers instead of writing them")
-    check.add_arguments(ap, inject=("recording",))
+    check.add_arguments(ap, inject=("rust", "recording"))
+    ap.add_argument("--bin", default=throwaway.RELEASE, help="directory with our tablegen (for the Rust side)")
     args = check.configure(ap.parse_args())
     names = check.select(args.only, UNITS)
     if check.inject and not args.check:
@@ -194,8 +252,11 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         for name in names:
             path = os.path.join(ANSWERS, name + ".fusion.txt")
+            inject_here = check.inject if check.inject and not injected else None
             try:
-                text = unit(name, args.n, args.seed, work, check.break_cpp)
+                text, lines, answers, fusions = unit(name, args.n, args.seed, work, check.break_cpp)
+                if args.check:
+                    rust_fusions, rust = rust_answers(name, lines, work, args.bin, inject_here == "rust")
             except Failure as e:
                 check.error(name, str(e))
                 continue
@@ -208,19 +269,33 @@ def main():
                 continue
             with open(path) as f:
                 committed = f.read()
-            if check.inject and not injected:
+            if inject_here == "recording":
                 # The last answer of the last pair, in a copy: what the
                 # comparison must report.
                 k = len(committed) - 2
                 committed = committed[:k] + chr(ord(committed[k]) ^ 1) + committed[k + 1:]
-                injected = True
                 print("fusion-diff: --inject: byte %d of a copy of %s changed" % (k, os.path.relpath(path, ROOT)))
+            injected = injected or bool(inject_here)
             check.count(name, committed_pairs(text), "pairs", floor=committed_pairs(committed))
             if committed == text:
                 print("%s: %s still what llvm-tblgen-19's C++ answers" % (name, os.path.relpath(path, ROOT)))
             else:
                 check.differ(name)
                 print("%s: differs from %s" % (name, path))
+            # The Rust module on the same pairs, against the fresh C++.
+            check.count(name, len(rust), "rust pairs", floor=len(lines))
+            if rust_fusions != fusions:
+                check.differ(name)
+                print("%s: the Rust module's fusions %s are not the C++'s %s" % (name, rust_fusions, fusions))
+                continue
+            wrong = [k for k in range(len(lines)) if rust[k] != answers[k]]
+            if wrong:
+                check.differ(name, len(wrong))
+                k = wrong[0]
+                print("%s: the Rust module answers %d of %d pairs otherwise than the C++; first: %s: c++ %s, rust %s"
+                      % (name, len(wrong), len(lines), lines[k], answers[k], rust[k]))
+            else:
+                print("%s: the Rust module answers all %d pairs as the C++" % (name, len(lines)))
     if not args.check:
         return 0 if not check.errors else 1
     if len(names) == len(UNITS):
