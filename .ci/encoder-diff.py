@@ -2,8 +2,9 @@
 """Differential test of -gen-emitter's Rust encoder against LLVM's C++
 getBinaryCodeForInstr / getOperandBitOffset, on real LLVM 19 targets.
 
-usage: .ci/encoder-diff.py [--shared DIR] [--bin DIR] [--llvm DIR] [--targets A,B,...]
-                           [-k N] [--seed N] [--jobs N] [--release] [--show N] [--record DIR]
+usage: .ci/encoder-diff.py [--shared DIR] [--bin DIR] [--llvm DIR] [--only A,B,...]
+                           [-k N] [--seed N] [--jobs N] [--release] [--show N]
+                           [--record DIR | --check] [--inject] [--break-cpp]
 
 For every target (default: all 21 LLVM 19 targets with a -gen-emitter Rust
 writer, AMDGPU's 96-bit APInt one included, and two lit tests with
@@ -39,14 +40,34 @@ writes the C++ driver's output with the plan that produced it to
 DIR/<module>.encoder.txt, which tests/generated/tests/encoder_answers.rs
 replays without LLVM or g++ (`cargo test`).
 
+With --check (targets: the same three by default), nothing is written: each
+recorded file (tests/generated/answers/<module>.encoder.txt) must equal what
+the C++ driver answers today, with the -k and seed the file records; this
+is the check `encoder-answers` (one unit per module, its floor the number
+of answer lines the file holds).
+
 Prints one line per target, then `encoder-diff: T targets, N instructions,
-M encodings, all identical`; exits 1 on any difference or failure, showing
-the first differences (opcode name, operands, both values and call traces).
+M encodings, all identical`, then the verdict of .ci/lib/checks.py (check
+`encoder-diff`, one unit per target): --only (alias --targets) names
+targets, an unknown name or an empty selection exits 2 before anything is
+built; per target the instructions, encodings and operand offsets compared
+must reach the floors of .ci/floors/encoder-diff.tsv (CI_RECORD_FLOORS=1
+records them); a step that fails (tablegen, g++, cargo, a driver, a .inc
+that differs from llvm-tblgen-19's) is a harness error, never a
+difference. Shows the first differences (opcode name, operands, both
+values and call traces).
+With --inject, the first non-zero INST_BITS entry of each generated Rust
+module gets its lowest bit flipped (with --check: one answer byte of a
+copy of each recording changes) and the comparison must report a
+difference: the run passes only then, and only without harness errors.
+With --break-cpp, g++ compiles the C++ driver with a forced `#error`: the
+run must fail, also with --inject.
 Needs g++, llvm-tblgen-19, LLVM 19's headers and libLLVM-19.so, cargo.
 """
 
 import argparse
 import concurrent.futures
+import copy
 import heapq
 import itertools
 import os
@@ -60,6 +81,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(HERE, "lib"))
+import checks  # noqa: E402
 from throwaway import NO_DEBUG_INFO, RELEASE, SHARED, Crate, StepError, run  # noqa: E402
 
 DRIVERS = os.path.join(ROOT, "tests", "encoder-diff")
@@ -411,6 +433,8 @@ def check_target(name, prio, args, runner):
     with open(os.path.join(src, "emitter.rs")) as f:
         rs_text = f.read()
     inc, rs = parse_inc(inc_text), parse_rs(rs_text)
+    if args.inject and not args.check:
+        inject_rust(os.path.join(src, "emitter.rs"))
 
     problems = []
     if rs["opcodes"] != inc["names"]:
@@ -463,7 +487,12 @@ def check_target(name, prio, args, runner):
     def build_cpp():
         llvm = args.llvm
         lib = "LLVM-19" if os.path.exists(os.path.join(llvm, "lib", "libLLVM-19.so")) else "LLVM"
-        runner.run(["g++", "-std=c++17", "-O0", "-w", "-I", d, "-I", os.path.join(llvm, "include"),
+        broken = []
+        if args.break_cpp:
+            with open(os.path.join(d, "break-cpp.h"), "w") as f:
+                f.write('#error "--break-cpp"\n')
+            broken = ["-include", os.path.join(d, "break-cpp.h")]
+        runner.run(["g++", "-std=c++17", "-O0", "-w"] + broken + ["-I", d, "-I", os.path.join(llvm, "include"),
                     "-D_GNU_SOURCE", "-D__STDC_CONSTANT_MACROS", "-D__STDC_FORMAT_MACROS",
                     "-D__STDC_LIMIT_MACROS", os.path.join(d, "driver.cpp"), "-o", os.path.join(d, "driver"),
                     "-L", os.path.join(llvm, "lib"), "-l" + lib, "-Wl,-rpath," + os.path.join(llvm, "lib")],
@@ -492,8 +521,10 @@ def check_target(name, prio, args, runner):
 
     # 5. compare
     cpp, rust = outs["cpp"], outs["rust"]
+    recorded = record_text(args, name, inc, rs, plan, cpp) if name in RECORDABLE else None
     if args.record:
-        record(args, name, inc, rs, plan, outs["cpp"])
+        with open(os.path.join(args.record, "%s.encoder.txt" % RECORDABLE[name]), "w") as f:
+            f.write(recorded)
     n_e = sum(1 for line in cpp if line.startswith("E "))
     n_o = sum(line.count(",") + 1 for line in cpp if line.startswith("O "))
     stats = {"instructions": len(encoded), "encodings": n_e, "offsets": n_o}
@@ -507,7 +538,7 @@ def check_target(name, prio, args, runner):
     if not diffs:
         for tag in outs:
             os.remove(os.path.join(d, tag + ".txt"))
-        return stats, True, "%s, identical (%s)" % (summary, timing)
+        return stats, 0, "%s, identical (%s)" % (summary, timing), recorded
     names = {v: k for k, v in inc["names"].items()}
     lines = ["%s, %d DIFFERENT lines (%s)" % (summary, len(diffs), timing)]
     for i in diffs[:args.show]:
@@ -536,11 +567,33 @@ def check_target(name, prio, args, runner):
     if legend:
         lines.append("    calls (ID@OPERAND, pID: post-encoder): " + ", ".join(legend))
     lines.append("    (outputs kept in %s/{cpp,rust}.txt)" % d)
-    return stats, False, "\n".join(lines)
+    return stats, len(diffs), "\n".join(lines), recorded
 
 
-def record(args, name, inc, rs, plan, cpp):
-    """Writes <module>.encoder.txt: what tests/generated/tests/encoder_answers.rs
+def inject_rust(path):
+    """--inject: the first non-zero INST_BITS literal of the generated Rust
+    module gets its lowest bit flipped (operand vector 0, all zeros, then
+    shows it whatever fields the bit belongs to)."""
+    with open(path) as f:
+        text = f.read()
+    m = re.search(r"^pub static INST_BITS: \[Bits; \d+\] = \[\n", text, re.M)
+    if not m:
+        raise StepError("--inject: no INST_BITS table in %s" % path)
+    end = text.index("\n];", m.end())
+    lit = next((x for x in re.finditer(r"0x([0-9a-fA-F_]+)", text[m.end():end]) if int(x.group(1).replace("_", ""), 16)),
+               None)
+    if not lit:
+        raise StepError("--inject: INST_BITS has no non-zero entry in %s" % path)
+    at = m.end() + lit.start(1)
+    old = lit.group(1)
+    new = old[:-1] + "%x" % (int(old[-1], 16) ^ 1)
+    print("encoder-diff --inject: INST_BITS literal 0x%s -> 0x%s in %s" % (old, new, path), flush=True)
+    with open(path, "w") as f:
+        f.write(text[:at] + new + text[at + len(old):])
+
+
+def record_text(args, name, inc, rs, plan, cpp):
+    """<module>.encoder.txt: what tests/generated/tests/encoder_answers.rs
     needs to replay the plan (seed, widths, method ids, plan lines), then the C++
     driver's output lines."""
     out = ["# The C++ answers of the -gen-emitter differential test for %s: LLVM 19's" % name,
@@ -555,9 +608,22 @@ def record(args, name, inc, rs, plan, cpp):
             out.append("method %d %s" % (m["id"], m["rust"]))
     out += ["plan " + line.strip() for line in plan]
     out += [line for line in cpp if line]
-    path = os.path.join(args.record, "%s.encoder.txt" % RECORDABLE[name])
-    with open(path, "w") as f:
-        f.write("\n".join(out) + "\n")
+    return "\n".join(out) + "\n"
+
+
+def recorded_parameters(path):
+    """The -k and seed a recorded file was written with."""
+    with open(path) as f:
+        text = f.read()
+    k = re.search(r"^#   \.ci/encoder-diff\.py .* -k (\d+)$", text, re.M)
+    seed = re.search(r"^seed (0x[0-9a-f]+|\d+)$", text, re.M)
+    if not k or not seed:
+        raise StepError("%s: no `-k N` comment or `seed` line" % path)
+    return int(k.group(1)), int(seed.group(1), 0)
+
+
+def answer_lines(text):
+    return sum(1 for line in text.split("\n") if line[:2] in ("E ", "O "))
 
 
 def main():
@@ -566,59 +632,102 @@ def main():
                     help="the shared directory holding llvm-19/ (default: ../shared or $SHARED)")
     ap.add_argument("--bin", default=RELEASE, help="directory with tablegen")
     ap.add_argument("--llvm", default="/usr/lib/llvm-19", help="LLVM 19's prefix: include/, lib/libLLVM*.so")
-    ap.add_argument("--targets", default=",".join(TARGETS),
-                    help="comma-separated, of: %s (default: all)" % ", ".join(TARGETS))
     ap.add_argument("-k", type=int, default=8, help="operand vectors per encoded opcode and hw mode (default 8)")
     ap.add_argument("--seed", type=lambda s: int(s, 0), default=0x5EED)
     ap.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1))
     ap.add_argument("--release", action="store_true", help="build the Rust drivers with --release")
     ap.add_argument("--show", type=int, default=10, help="differences shown per target")
-    ap.add_argument("--record", metavar="DIR",
-                    help="also write the C++ answers of the targets %s to DIR/<module>.encoder.txt "
-                         "(for tests/generated/tests/encoder_answers.rs); default targets: those"
-                         % ", ".join(RECORDABLE))
-    args = ap.parse_args()
+    mode = ap.add_mutually_exclusive_group()
+    mode.add_argument("--record", metavar="DIR",
+                      help="also write the C++ answers of the targets %s to DIR/<module>.encoder.txt "
+                           "(for tests/generated/tests/encoder_answers.rs); default targets: those"
+                           % ", ".join(RECORDABLE))
+    mode.add_argument("--check", action="store_true",
+                      help="re-verify tests/generated/answers/<module>.encoder.txt of the targets %s "
+                           "(the default targets then) against the C++ driver of today" % ", ".join(RECORDABLE))
+    # Only one of the two names of the check is known before parsing: the
+    # help and the verdict use the one --check selects.
+    pre = ap.parse_known_args()[0]
+    check = checks.Check("encoder-answers" if pre.check else "encoder-diff", unit="target")
+    check.add_arguments(ap, inject=("inst-bits",))
+    ap.add_argument("--targets", dest="only", help="an alias of --only")
+    args = check.configure(ap.parse_args())
     args.shared = os.path.abspath(args.shared)
     args.bin = os.path.abspath(args.bin)
+    if args.record or args.check:
+        available = list(RECORDABLE)
+    else:
+        available = list(TARGETS)
+    targets = check.select(args.only, available)
+    answers = os.path.join(ROOT, "tests", "generated", "answers")
     if args.record:
         args.record = os.path.abspath(args.record)
-        if args.targets == ",".join(TARGETS):
-            args.targets = ",".join(RECORDABLE)
-        for t in args.targets.split(","):
-            if t and t not in RECORDABLE:
-                ap.error("--record: %s has no module in tests/generated (recordable: %s)"
-                         % (t, ", ".join(RECORDABLE)))
-
-    targets = [t for t in args.targets.split(",") if t]
+    per_target = {}
     for t in targets:
-        if t not in TARGETS:
-            ap.error("unknown target %s" % t)
+        targs = copy.copy(args)
+        if args.check:
+            try:
+                targs.k, targs.seed = recorded_parameters(os.path.join(answers, "%s.encoder.txt" % RECORDABLE[t]))
+            except (OSError, StepError) as e:
+                check.usage("%s: %s" % (t, e))
+        per_target[t] = targs
     runner = Runner(args.jobs)
     start = time.time()
     failed, totals = 0, {"instructions": 0, "encodings": 0, "offsets": 0}
     with concurrent.futures.ThreadPoolExecutor(max_workers=len(targets)) as pool:
         futures = {}
         for prio, t in enumerate(targets):  # the biggest first
-            futures[pool.submit(check_target, t, prio, args, runner)] = t
+            futures[pool.submit(check_target, t, prio, per_target[t], runner)] = t
         for fut in concurrent.futures.as_completed(futures):
             t = futures[fut]
             try:
-                stats, ok, text = fut.result()
-                for key in totals:
-                    totals[key] += stats[key]
+                stats, ndiffs, text, recorded = fut.result()
             except StepError as e:
-                ok, text = False, "FAILED: %s" % e
+                check.error(t, str(e))
+                continue
             except Exception as e:  # a bug of this script, or an unexpected file: report, go on
-                ok, text = False, "FAILED: %s: %s" % (type(e).__name__, e)
-            failed += not ok
+                check.error(t, "%s: %s" % (type(e).__name__, e))
+                continue
+            for key in totals:
+                totals[key] += stats[key]
             print("%s: %s" % (t, text), flush=True)
+            if args.check:
+                path = os.path.join(answers, "%s.encoder.txt" % RECORDABLE[t])
+                with open(path) as f:
+                    want = f.read()
+                if args.inject:
+                    # A copy of the recording with one answer byte changed.
+                    at = want.index("\nE ") + 3
+                    want = want[:at] + ("1" if want[at] != "1" else "2") + want[at + 1:]
+                    print("encoder-answers --inject: byte %d of a copy of %s changed" % (at, path))
+                check.count(t, answer_lines(recorded), "answer lines", floor=answer_lines(want))
+                if recorded != want:
+                    a, b = recorded.split("\n"), want.split("\n")
+                    first = next((i for i in range(max(len(a), len(b)))
+                                  if (a[i] if i < len(a) else None) != (b[i] if i < len(b) else None)), 0)
+                    print("%s: differs from %s from line %d:\n  now:      %s\n  recorded: %s"
+                          % (t, path, first + 1, a[first] if first < len(a) else "<end>",
+                             b[first] if first < len(b) else "<end>"))
+                    check.differ(t)
+                elif args.inject:
+                    # Every changed copy must be caught, not just one of them.
+                    check.error(t, "the changed copy of %s was not reported as differing" % path)
+                else:
+                    print("%s: %s still holds (%d answer lines)" % (t, path, answer_lines(want)))
+                if ndiffs:
+                    check.error(t, "the Rust module differs from the C++ (%d lines): run .ci/encoder-diff.py" % ndiffs)
+            else:
+                for key, kind in (("instructions", "instructions"), ("encodings", "encodings"),
+                                  ("offsets", "operand offsets")):
+                    check.count(t, stats[key], kind)
+                if ndiffs:
+                    check.differ(t, ndiffs)
+                    failed += 1
     print("wall time %.0f s" % (time.time() - start))
-    if failed:
-        print("encoder-diff: %d targets, %d not identical" % (len(targets), failed))
-        return 1
-    print("encoder-diff: %d targets, %d instructions, %d encodings, %d operand offsets, all identical"
-          % (len(targets), totals["instructions"], totals["encodings"], totals["offsets"]))
-    return 0
+    if not args.check:
+        print("encoder-diff: %d targets, %d instructions, %d encodings, %d operand offsets, %d not identical"
+              % (len(targets), totals["instructions"], totals["encodings"], totals["offsets"], failed))
+    return check.finish()
 
 
 if __name__ == "__main__":
