@@ -3,12 +3,35 @@
 llvm-tblgen-19.  See README.md in this folder.
 
     python3 tests/robustness/gen.py                 # regenerate cases/ and re-record expected.json
-    python3 tests/robustness/gen.py --check         # regenerate into a temp dir, re-run LLVM, diff
-    python3 tests/robustness/gen.py --check --no-llvm   # only the generated input files
+    python3 tests/robustness/gen.py --check         # inputs == regenerated ones, and LLVM still answers the same
+    python3 tests/robustness/gen.py --check --no-llvm   # only the generated input files, case list, expected.tsv
+    python3 tests/robustness/gen.py --check --only NAMES|REGEX   # cases or classes (depth, size, ..., inputs)
+    python3 tests/robustness/gen.py --check --inject    # self-test: must report a difference (exit 0)
+    python3 tests/robustness/gen.py --check --inject --break-cpp   # self-test: must fail (exit 1)
     python3 tests/robustness/gen.py --ours [BIN]    # run BIN (default target/release/tablegen), print table
     python3 tests/robustness/gen.py --tsv           # rewrite expected.tsv from expected.json (no runs)
     python3 tests/robustness/gen.py --only REGEX    # with --ours / re-record: restrict to matching cases
     python3 tests/robustness/gen.py --bisect KIND LO HI   # largest N in [LO, HI] LLVM completes
+
+`--check` reports through .ci/lib/checks.py as the check
+"robustness-recordings": one unit per case class (the name's prefix:
+depth, size, bytes, io, misc, fusion, isel), whose floor is its number of
+selected cases, and `inputs` (the generated input files, case descriptions,
+recorded files against their hashes, expected.tsv; in a full run or with
+`--only inputs`). It re-runs LLVM on every case, `--jobs` (2) at a time,
+longest recorded first, cases recorded above 3 GiB one at a time, and
+compares class, exit status, stdout and stderr (for a crash or oom, stderr
+cut at its stack trace); the wall clock limit is 180 s instead of 60 so
+that a loaded machine does not turn a slow answer into a timeout (a case
+recorded as a timeout keeps 60 s). A case whose `nondeterministic` list is
+set (see Case) is compared with its masks applied. `--only` takes
+comma-separated case or class names, or else a regex searched in case
+names; an unknown name, an empty selection or a regex matching nothing
+exits 2 before LLVM runs. `--inject` changes one byte of one recorded file
+(the first selected case with a non-empty stdout, else stderr file) in a
+temporary copy, never in the tree; the run passes only if the comparison
+reports it. `--break-cpp` runs `false` instead of llvm-tblgen-19: its probe
+(`--version` naming LLVM 19) fails, a harness error.
 
 Every run happens from the repository root with relative paths
 (tests/robustness/cases/...), argv[0] set to ARGV0, stdin empty (unless the
