@@ -14,6 +14,8 @@ Output: JSON lines {"asm", "opcode", "operands": [["r", N] | ["i", V]], "bytes":
 plus a summary of exclusions (instructions with no case, and why).
 
 Usage: riscv_cases.py TABLEGEN SHARED OUT.jsonl [--per-inst N] [--seed S] [--json RECORDS.json]
+                      [--llvm-mc COMMAND]
+(--llvm-mc: the assembler, llvm-mc-19 unless run.py --break-cpp replaces it.)
 """
 import json
 import random
@@ -25,6 +27,8 @@ import tempfile
 MATTR = ["64bit", "m", "a", "f", "d", "c"]
 
 XREGS = list(range(32))
+
+LLVM_MC = "llvm-mc-19"
 
 
 def regs(prefix, numbers):
@@ -193,11 +197,16 @@ def assemble(lines, compressed):
         for l in lines:
             f.write(l + "\n")
         path = f.name
-    p = subprocess.run(["llvm-mc-19", "--triple=riscv64", "-mattr=+m,+a,+f,+d,+c", "-show-encoding",
+    p = subprocess.run([LLVM_MC, "--triple=riscv64", "-mattr=+m,+a,+f,+d,+c", "-show-encoding",
                         "-show-inst", path], capture_output=True, text=True)
     errors = {}
     for m in re.finditer(r":(\d+):\d+: error: (.*)", p.stderr):
         errors[int(m.group(1)) - 2] = m.group(2)
+    if p.returncode and not errors:
+        sys.exit(f"{LLVM_MC} failed (exit {p.returncode}) without an error on a line: {p.stderr[:2000]}")
+    if len(errors) + p.stdout.count("# encoding: [") != len(lines):
+        sys.exit(f"{LLVM_MC}: {p.stdout.count('# encoding: [')} encodings and {len(errors)} errors "
+                 f"for {len(lines)} lines")
     out = []
     # Each instruction prints "<asm> # encoding: [..]" then its MCInst over
     # one or more comment lines; join the MCInst lines and pair them up.
@@ -226,6 +235,11 @@ def main():
     if "--seed" in args:
         i = args.index("--seed")
         seed = int(args[i + 1])
+        del args[i:i + 2]
+    global LLVM_MC
+    if "--llvm-mc" in args:
+        i = args.index("--llvm-mc")
+        LLVM_MC = args[i + 1]
         del args[i:i + 2]
     json_path = None
     if "--json" in args:
