@@ -33,10 +33,10 @@ an unknown or empty selection, before anything runs.
   narrows the selection further (matching nothing is an empty selection).
 --inject[=entry]: in the first selected row's generated Rust module (the
   one the Rust driver is compiled against), the first entry of the first
-  table gets one value changed (a string gets a `~`, else an integer its
-  low bit flipped; in a module without tables, the last enumerator of the
-  first enum gets a new value); the run passes only if the comparison
-  reports it.
+  table gets one value changed: a string gets a `~`, else an integer its
+  low bit flipped, else a path (`intrinsic::X`) the next entry's value; in
+  a module without tables, the last enumerator of the first enum gets a
+  new value. The run passes only if the comparison reports it.
 --break-cpp: the C++ driver gets an `#error` first; the run must fail, as a
   harness error, with --inject too.
 Needs g++, rustc, llvm-tblgen-19 and LLVM 19's headers and libLLVMSupport.a.
@@ -117,6 +117,18 @@ def inject_entry(path):
             else:
                 lit = re.search(r"(?<![\w.])(0x[0-9A-Fa-f]+|\d+)(?![\w.])", code)
                 if not lit:
+                    # Only paths (`intr: intrinsic::X`): the first field
+                    # takes the next entry's value, a value of its type.
+                    fields = re.finditer(r"(\w+): ([\w:]+)", code)
+                    rest = text[pos + len(line) + 1:end].split("\n", 1)[0].split(" // ")[0]
+                    following = dict(re.findall(r"(\w+): ([\w:]+)", rest))
+                    for f in fields:
+                        if following.get(f.group(1), f.group(2)) != f.group(2):
+                            new = following[f.group(1)]
+                            text = text[:pos + f.start(2)] + new + text[pos + f.end(2):]
+                            with open(path, "w") as out:
+                                out.write(text)
+                            return "%s, first entry: %s (%s -> %s)" % (m.group(1), line.strip()[:120], f.group(2), new)
                     pos += len(line) + 1
                     continue
                 old = lit.group(1)
