@@ -24,9 +24,10 @@ corpus' llvm/ directory with the row's -I flags, as tools/parity does):
 Prints `ROW: N tables, M lookups, K calls, E enumerators, identical` per
 row and reports through .ci/lib/checks.py (check `searchable-diff`, one
 unit per row): every row must compare at least its floor of tables,
-lookups, calls and enumerators (.ci/floors/searchable-diff.tsv); exits 1 on any difference or harness
-failure (a step that failed is a harness error, never a difference), 2 on
-an unknown or empty selection, before anything runs.
+lookups, calls and enumerators (.ci/floors/searchable-diff.tsv); exits
+1 on any difference or harness failure (a step that failed is a harness
+error, never a difference), 2 on an unknown or empty selection, before
+anything runs.
 
 --only ROWS: comma-separated rows, each TARGET/OUTPUT (as printed), its
   OUTPUT alone, or its TARGET when the target has one row; --match REGEX
@@ -39,6 +40,7 @@ an unknown or empty selection, before anything runs.
   new value. The run passes only if the comparison reports it.
 --break-cpp: the C++ driver gets an `#error` first; the run must fail, as a
   harness error, with --inject too.
+
 Needs g++, rustc, llvm-tblgen-19 and LLVM 19's headers and libLLVMSupport.a.
 """
 
