@@ -58,11 +58,12 @@ replays without LLVM or g++, and llvm-tblgen-19's .inc of mini-vliw.td to
 --reference DIR (default: DIR/../reference). Without -n: 2000 sequences for
 MiniVliw and BinPackerAutomaton, 500 for the small automata.
 
-With --check (check `dfa-answers`): the same recording into a temporary
-directory, then compared byte for byte with the committed
-tests/generated/answers/*.dfa.txt and, for MiniVliw,
-tests/generated/reference/mini_vliw.dfa-packetizer.inc; nothing is written.
-Each unit's floor is the number of sequences its committed file holds.
+With --check (check `dfa-answers`, what CI runs besides the differential):
+the same recording made afresh (in memory, nothing is written), compared
+byte for byte with the committed tests/generated/answers/*.dfa.txt and,
+for MiniVliw, tests/generated/reference/mini_vliw.dfa-packetizer.inc.
+Each unit's floor is the number of sequences its committed file holds; a
+committed *.dfa.txt that no unit records is a harness error.
 --inject there changes one byte of a copy of the first selected unit's
 recording (the run passes only if that is reported); --break-cpp as above.
 
