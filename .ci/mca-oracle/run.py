@@ -345,6 +345,9 @@ def check_target(bin_path, target, work, driver_target, rng, count, do_inject):
     exe = build_driver(target, d, driver_target)
     counts, diffs, rows = compare(target, insts, llvm, drive(exe, cpu, insts))
     if do_inject:
+        if diffs:
+            # A catch would then prove nothing about the injected fault.
+            fail("--inject: %d differences before the fault was injected" % len(diffs))
         if not rows:
             fail("--inject: no compared instruction to find a WRITE_LATENCY row by")
         row = int(rows.most_common(1)[0][0].split("=")[1])
