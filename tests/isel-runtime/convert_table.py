@@ -25,9 +25,12 @@ Every line of the C++ table starts with /* offset */; the conversion checks
 each against the bytes converted so far, and the total against LLVM's
 "Total Array size" comment.
 
-Usage: convert_table.py [LLVM_SRC]   (default /work/shared/llvm-19/llvm)
+Usage: convert_table.py [LLVM_SRC] [--out DIR]
+(LLVM_SRC defaults to /work/shared/llvm-19/llvm, DIR to data/: regen.py
+--check writes elsewhere and compares.)
 Needs llvm-tblgen-19 and LLVM 19's headers (/usr/lib/llvm-19/include).
 """
+import concurrent.futures
 import os
 import re
 import subprocess
@@ -35,8 +38,13 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+_args = sys.argv[1:]
 DATA = os.path.join(HERE, "data")
-LLVM = sys.argv[1] if len(sys.argv) > 1 else "/work/shared/llvm-19/llvm"
+if "--out" in _args:
+    i = _args.index("--out")
+    DATA = _args[i + 1]
+    del _args[i:i + 2]
+LLVM = _args[0] if _args else "/work/shared/llvm-19/llvm"
 INC = "/usr/lib/llvm-19/include/llvm"
 
 # Node opcodes the test DAG needs besides the table's (the runtime's
@@ -100,9 +108,12 @@ def main():
         # instr-info.inc, register-info.inc) instead of running llvm-tblgen-19.
         reuse = os.environ.get("ISEL_INC_DIR")
         paths = {a: os.path.join(reuse or tmp, a[5:] + ".inc") for a in ("-gen-dag-isel", "-gen-instr-info", "-gen-register-info")}
-        for action, path in paths.items():
-            if not reuse:
-                tblgen(action, path)
+        if not reuse:
+            # Two at a time (two cores): -gen-dag-isel alone is half the
+            # time of the three.
+            with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+                for f in [pool.submit(tblgen, action, path) for action, path in paths.items()]:
+                    f.result()
         isel = open(paths["-gen-dag-isel"]).read()
         instr_text = open(paths["-gen-instr-info"]).read()
         reg_text = open(paths["-gen-register-info"]).read()
