@@ -240,9 +240,10 @@ class Check:
             print("%s: floors of %d unit(s) recorded in .ci/floors/%s.tsv" % (self.name, len(self.units), self.name))
         ok = not problems
         counted = ", ".join("%d %s" % (n, k) for k, n in kinds.items()) or "0 cases"
+        detail = " (" + "; ".join(problems) + ")" if problems else (" (%s)" % verdict if self.inject else "")
         print("%s: %s %s(s), %s compared, %d skipped, %d difference(s), %d harness error(s): %s%s"
               % (self.name, len(self.units), self.unit, counted, skipped, differing, len(self.errors),
-                 "PASS" if ok else "FAIL", "" if ok else " (" + "; ".join(problems) + ")"), flush=True)
+                 "PASS" if ok else "FAIL", detail), flush=True)
         summary = os.environ.get("CI_SUMMARY")
         if summary:
             mode = "inject=%s" % self.inject if self.inject else "compare"
