@@ -18,8 +18,16 @@ workspace member, cargo --offline, tablegen-build by path) and builds into
 throwaway.RISCV_CRATES_TARGET_DIR, beside the other RISCV crates.
 
 Prints the clippy verdict with its time, the tree's files and types, and
-finally `riscv-module-tree: ok`; exits 1 (`riscv-module-tree: FAILED
-(...)`) otherwise, showing clippy's errors.
+finally the verdict line of .ci/lib/checks.py (check "riscv-module-tree",
+one unit, RISCV): the counts are the modules of the tree (the files
+written, each compiled by clippy) and the types checked to be defined
+once, each with a floor in .ci/floors/riscv-module-tree.tsv
+(CI_RECORD_FLOORS=1 records them). A clippy error, a type defined twice or
+`Opcode` outside instr_info.rs is a difference (exit 1, clippy's errors
+shown); no generated tree is a harness error.
+There is no --only: the check has one unit (RISCV.td's tree), and no
+--inject: it compares the tree with no reference, it only holds it to
+rules.
 Needs cargo (with clippy) and LLVM 19's sources ($SHARED/llvm-19/llvm).
 
 Usage: .ci/riscv-module-tree.py [--shared DIR]
@@ -33,6 +41,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(ROOT, ".ci", "lib"))
+import checks  # noqa: E402
 import throwaway  # noqa: E402
 
 BACKENDS = ["gen-instr-info", "gen-register-info", "gen-searchable-tables", "gen-emitter", "gen-macro-fusion-pred"]
@@ -106,9 +115,11 @@ DEFINITION = re.compile(r"^\s*pub (?:enum|struct|type) (\w+)\b", re.M)
 
 
 def main():
+    check = checks.Check("riscv-module-tree", unit="tree")
     ap = argparse.ArgumentParser()
     ap.add_argument("--shared", default=throwaway.SHARED)
-    args = ap.parse_args()
+    args = check.configure(ap.parse_args())
+    unit = check.select(None, ["RISCV"])[0]
     llvm = os.path.join(os.path.abspath(args.shared), "llvm-19", "llvm")
     crate = throwaway.Crate(os.path.join(ROOT, "target", "riscv-module-tree", "crate"), "riscv-module-tree",
                             target_dir=throwaway.RISCV_CRATES_TARGET_DIR)
@@ -127,7 +138,8 @@ def main():
         print(clippy.failure())
     trees = glob.glob(os.path.join(crate.target_dir, "debug", "build", "riscv-module-tree-*", "out", "riscv"))
     if not trees:
-        sys.exit("riscv-module-tree: no generated tree found")
+        check.error(unit, "no generated tree found under %s" % crate.target_dir)
+        return check.finish()
     tree = max(trees, key=os.path.getmtime)
     defined = {}
     for path in sorted(glob.glob(os.path.join(tree, "*.rs"))):
@@ -144,10 +156,16 @@ def main():
         failures.append("opcode")
     print(f"riscv-module-tree: {len(glob.glob(os.path.join(tree, '*.rs')))} files, {len(defined)} types, "
           f"each defined once: {'yes' if not twice else 'no'}; Opcode in {', '.join(defined.get('Opcode', []))}")
+    files = glob.glob(os.path.join(tree, "*.rs"))
+    # The tree's files compile only if clippy passed: count them then, so
+    # that a failed compile cannot meet the floor.
+    check.count(unit, len(files) if clippy.ok else 0, "modules")
+    check.count(unit, len(defined), "types")
     if failures:
-        sys.exit(f"riscv-module-tree: FAILED ({', '.join(failures)})")
-    print("riscv-module-tree: ok")
+        print(f"riscv-module-tree: FAILED ({', '.join(failures)})")
+        check.differ(unit, len(failures))
+    return check.finish()
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

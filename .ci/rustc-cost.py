@@ -2,9 +2,9 @@
 """What the generated Rust modules cost rustc: wall time and peak memory of
 compiling each module of LLVM 19's largest targets, and their warnings.
 
-usage: .ci/rustc-cost.py [--targets A,B,...] [--backends B,...] [--no-limits]
+usage: .ci/rustc-cost.py [--only A,B,...] [--backends B,...] [--no-limits]
                          [--bin DIR] [--shared DIR]
-e.g.   .ci/rustc-cost.py --targets RISCV --backends instr-info,emitter
+e.g.   .ci/rustc-cost.py --only RISCV --backends instr-info,emitter
 
 Inputs (relative to $SHARED/llvm-19/llvm):
   AMDGPU, RISCV, X86  lib/Target/<T>/<T>.td (-I lib/Target/<T> -I include)
@@ -41,6 +41,19 @@ compile; with --no-limits (or RUSTC_COST_NO_LIMITS=1) the limits are
 reported, not enforced. A compiler still running at KILL_SECONDS or above
 KILL_MB is killed.
 
+Reports through .ci/lib/checks.py (check "rustc-cost", one unit per
+input): the count is the modules each input had generated and compiled
+(lib and bin), against floors in .ci/floors/rustc-cost.tsv
+(CI_RECORD_FLOORS=1 records them on a full run); with --backends, the
+modules planned for the selection are the expected count instead. A
+module that fails to generate or compile, draws a diagnostic or exceeds
+an enforced limit is a difference (exit 1); llvm-tblgen-19's --help
+that cannot be read is a harness error.
+--only (or its older name --targets) selects inputs: an unknown name or
+an empty selection exits 2, as does an unknown backend, before any
+module is generated. There is no --inject: rustc is the judge here, not a
+reference output.
+
 Needs rustc, llvm-tblgen-19 (its --help) and LLVM 19's sources
 ($SHARED/llvm-19/llvm); Python 3's standard library.
 """
@@ -54,6 +67,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(HERE, "lib"))
+import checks  # noqa: E402
 import throwaway  # noqa: E402
 
 # The limits of one rustc run (lib or bin) on one module.
@@ -178,9 +192,10 @@ def measure_row(row, args, corpus):
 
 
 def main():
+    check = checks.Check("rustc-cost", unit="input")
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--targets", default=",".join(INPUTS),
-                    help="comma-separated inputs, of: %s (default: all)" % ", ".join(INPUTS))
+    check.add_arguments(ap)
+    ap.add_argument("--targets", default=None, help="the older name of --only")
     ap.add_argument("--backends", default="",
                     help="comma-separated backends, e.g. gen-instr-info,emitter (default: all)")
     ap.add_argument("--no-limits", action="store_true", default=os.environ.get("RUSTC_COST_NO_LIMITS") == "1",
@@ -188,24 +203,36 @@ def main():
     ap.add_argument("--bin", default=throwaway.RELEASE, help="directory with tablegen")
     ap.add_argument("--shared", default=throwaway.SHARED,
                     help="the shared directory holding llvm-19/ (default: ../shared or $SHARED)")
-    args = ap.parse_args()
+    args = check.configure(ap.parse_args())
+    if args.only is not None and args.targets is not None:
+        check.usage("--only and --targets are one option: give one")
+    inputs = check.select(args.only if args.only is not None else args.targets, INPUTS)
     args.bin = os.path.abspath(args.bin)
     corpus = os.path.join(os.path.abspath(args.shared), "llvm-19", "llvm")
-    inputs = [t for t in args.targets.split(",") if t]
-    for t in inputs:
-        if t not in INPUTS:
-            ap.error("unknown input %s (known: %s)" % (t, ", ".join(INPUTS)))
     backends = ["gen-" + b.lstrip("-").removeprefix("gen-") for b in args.backends.split(",") if b]
+    if args.backends.strip() and not backends:
+        check.usage("empty backend selection (--backends %r)" % args.backends)
 
     args.work = os.path.join(ROOT, "target", "rustc-cost")
     os.makedirs(os.path.join(args.work, "record-cache"), exist_ok=True)
-    writers = rust_writers(os.path.join(args.bin, "tablegen"), args.work)
+    try:
+        writers = rust_writers(os.path.join(args.bin, "tablegen"), args.work)
+    except (throwaway.StepError, IndexError) as e:
+        check.error("llvm-tblgen-19", "cannot list the actions of llvm-tblgen-19 --help: %s" % e)
+        return check.finish()
     unknown = [b for b in backends if b not in writers]
     if unknown:
-        ap.error("no Rust writer for %s (Rust writers: %s)" % (", ".join(unknown), ", ".join(writers)))
+        check.usage("no Rust writer for %s (Rust writers: %s)" % (", ".join(unknown), ", ".join(writers)))
     rows = plan(inputs, backends, writers)
     if not rows:
-        ap.error("nothing selected")
+        check.usage("nothing selected: no module of %s for %s" % (", ".join(inputs), ", ".join(backends)))
+    for t in inputs:
+        planned = sum(1 for r in rows if r[0] == t)
+        if backends:
+            # A narrowed run's expected count is its plan, not the full floor.
+            check.count(t, 0, "modules", floor=planned)
+        elif not planned:
+            check.usage("no module planned for %s" % t)
 
     print("| target | backend | lines | lib s | lib MB | bin s | bin MB | warnings | verdict |")
     print("|---|---|--:|--:|--:|--:|--:|--:|---|")
@@ -216,8 +243,13 @@ def main():
         details += more
         if problems:
             broken.append("%s %s" % row[:2])
-        elif limits:
-            over.append("%s %s" % row[:2])
+            check.differ(row[0])
+        else:
+            check.count(row[0], 1, "modules")
+            if limits:
+                over.append("%s %s" % row[:2])
+                if not args.no_limits:
+                    check.differ(row[0])
     for d in details:
         print("\n" + d)
     targets = [t for t in inputs if t in TARGETS]
@@ -234,7 +266,7 @@ def main():
     if not broken and not over:
         verdict.append("all compile without warnings within %g s / %g MB" % (MAX_SECONDS, MAX_MB))
     print("rustc-cost: " + "; ".join(verdict))
-    return 1 if broken or (over and not args.no_limits) else 0
+    return check.finish()
 
 
 if __name__ == "__main__":
