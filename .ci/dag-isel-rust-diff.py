@@ -9,11 +9,26 @@ TARGET_VAL(XISD::Y)) are numbered by the name's value in our module's
 `NodeOpcode` enum, must equal the bytes of our module's MATCHER_TABLE
 (written with -omit-comments: a byte string).
 
-usage: .ci/dag-isel-rust-diff.py [TABLEGEN] [--targets A,B,...]
-default targets: every target of LLVM 19 with a DAG selector.
+usage: .ci/dag-isel-rust-diff.py [TABLEGEN] [--only A,B,...] [--inject[=table]] [--break-cpp]
+default targets: every target of LLVM 19 with a DAG selector (`--targets`
+is the old spelling of `--only`; an unknown name or an empty selection exits
+2 before anything runs).
+  --inject     one byte of our module's MATCHER_TABLE is changed (the byte
+               string's middle escape) before the comparison: the run passes
+               only if the comparison reports it.
+  --break-cpp  llvm-tblgen-19 is replaced by a tool that fails: the run must
+               fail (a harness error, also with --inject).
+Every target must compare at least its floor of table bytes
+(.ci/floors/dag-isel-rust-diff.tsv; .ci/lib/checks.py). A conversion that
+fails (an unknown token) is a harness error, not a difference.
 Needs llvm-tblgen-19, LLVM 19's headers (/usr/lib/llvm-19/include) and
 sources ($SHARED/llvm-19/llvm). Prints one line per target; exits 1 on any
 difference.
+
+Not run by .ci/run: what it compares is covered there by two checks in
+series, the parity ratchet (our C++ MatcherTable is llvm-tblgen-19's, byte
+for byte) and .ci/isel-llvm.py's convert.py (our Rust MATCHER_TABLE is our
+C++ MatcherTable, converted with the module's NodeOpcode numbering).
 """
 import argparse
 import os
@@ -22,13 +37,26 @@ import subprocess
 import sys
 import tempfile
 
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import checks  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 LLVM = os.path.join(os.environ.get("SHARED", os.path.join(ROOT, "..", "shared")), "llvm-19", "llvm")
 INC = "/usr/lib/llvm-19/include/llvm"
-TARGETS = ["AArch64", "AMDGPU", "ARC", "ARM", "AVR", "BPF", "CSKY", "Hexagon", "Lanai", "LoongArch", "M68k",
-           "MSP430", "Mips", "NVPTX", "PowerPC", "RISCV", "Sparc", "SystemZ", "VE", "WebAssembly", "X86",
-           "XCore", "Xtensa"]
+SHARED = os.environ.get("SHARED", os.path.join(ROOT, "..", "shared"))
+
+
+def targets():
+    """(target directory, root .td name) of every -gen-dag-isel row of
+    jobs.tsv: the unit is the root's name (PPC, and R600 beside AMDGPU)."""
+    rows = []
+    for line in open(os.path.join(SHARED, "tools", "jobs.tsv")):
+        f = line.rstrip("\n").split("\t")
+        if len(f) >= 3 and f[2] == "-gen-dag-isel":
+            rows.append((f[0], f[1][:-3]))
+    return rows
 
 
 def enum_body(text, start_pattern):
@@ -72,10 +100,25 @@ def target_names(instr_text, reg_text):
     """Name -> value of every `Name = N,` enumerator (instructions,
     registers, register classes, sub-register indices); None if ambiguous."""
     names = {}
+    # Instructions from their enum only: the scheduling classes' enum that
+    # follows reuses instruction names with other values (AArch64's
+    # ADDVv4i32v is instruction 1458 and sched class 857).
+    end = instr_text.index("INSTRUCTION_LIST_END")
+    instr_text = instr_text[instr_text.rindex("enum", 0, end):end]
     for text in (instr_text, reg_text[:reg_text.find("enum RegisterPressureSets")]):
         for name, value in re.findall(r"^\s+(\w+)\s*=\s*(\d+),", text, re.M):
             v = int(value)
             names[name] = v if names.get(name, v) == v else None
+    # Enumerators without `= N` (sub-register indices: `NoSubRegister,
+    # subreg_8bit, ...`) count from the enum's start, as convert.py reads them.
+    for body in re.findall(r"enum[^{;]*\{(.*?)\};", reg_text[:reg_text.find("enum RegisterPressureSets")], re.S):
+        items = [x.strip() for x in re.sub(r"//[^\n]*", "", body).split(",") if x.strip()]
+        try:
+            values = sequential(items)
+        except (KeyError, ValueError):
+            continue
+        for name, v in values.items():
+            names.setdefault(name, v)
     return names
 
 
@@ -128,43 +171,70 @@ def ours(module):
     return bytes(int(h, 16) for h in hexes), nodes
 
 
+def inject_fault(module):
+    """Our module with one byte of MATCHER_TABLE's byte string changed (the
+    escape in the middle of the string): the fault the comparison must find."""
+    start = module.index("*b\"", module.index("pub static MATCHER_TABLE"))
+    end = module.index("\";", start)
+    escapes = [m.start() for m in re.finditer(r"\\x[0-9a-f]{2}", module[start:end])]
+    at = start + escapes[len(escapes) // 2]
+    byte = int(module[at + 2:at + 4], 16) ^ 0x01
+    return module[:at] + "\\x%02x" % byte + module[at + 4:]
+
+
 def main():
+    check = checks.Check("dag-isel-rust-diff", unit="target")
     ap = argparse.ArgumentParser()
     ap.add_argument("tablegen", nargs="?", default=os.path.join(ROOT, "target/release/tablegen"))
-    ap.add_argument("--targets", default=",".join(TARGETS))
-    args = ap.parse_args()
+    ap.add_argument("--targets", dest="only", help="the old spelling of --only")
+    check.add_arguments(ap, inject=("table",))
+    args = check.configure(ap.parse_args())
+    rows = targets()
+    # A target directory with one root is accepted for its root (PowerPC).
+    dirs = [d for d, _ in rows]
+    aliases = {d: r for d, r in rows if dirs.count(d) == 1 and d != r}
+    chosen = set(check.select(args.only, [r for _, r in rows], aliases))
+    rows = [(d, r) for d, r in rows if r in chosen]
+    reference = "false" if check.break_cpp else "llvm-tblgen-19"
     opc, mvt, condcodes = llvm_numbers()
-    failed = 0
-    total_bytes = 0
     with tempfile.TemporaryDirectory() as tmp:
-        for t in args.targets.split(","):
-            td = os.path.join(LLVM, "lib/Target", t, t + ".td")
-            inc = ["-I", os.path.join(LLVM, "include"), "-I", os.path.join(LLVM, "lib/Target", t)]
+        for tdir, t in rows:
+            td = os.path.join(LLVM, "lib/Target", tdir, t + ".td")
+            inc = ["-I", os.path.join(LLVM, "include"), "-I", os.path.join(LLVM, "lib/Target", tdir)]
             outs = {}
-            for tool, action, extra in (("llvm-tblgen-19", "-gen-dag-isel", []),
-                                        ("llvm-tblgen-19", "-gen-instr-info", []),
-                                        ("llvm-tblgen-19", "-gen-register-info", []),
-                                        (args.tablegen, "-gen-dag-isel", ["--rust", "-omit-comments"])):
-                path = os.path.join(tmp, "%s%s.%s" % (t, action, "rs" if extra else "inc"))
-                subprocess.run([tool, action] + extra + inc + [td, "-o", path], check=True, cwd=LLVM)
-                outs[(action, bool(extra))] = open(path).read()
-            table, nodes = ours(outs[("-gen-dag-isel", True)])
-            names = target_names(outs[("-gen-instr-info", False)], outs[("-gen-register-info", False)])
             try:
+                for tool, action, extra in ((reference, "-gen-dag-isel", []),
+                                            (reference, "-gen-instr-info", []),
+                                            (reference, "-gen-register-info", []),
+                                            (args.tablegen, "-gen-dag-isel", ["--rust", "-omit-comments"])):
+                    path = os.path.join(tmp, "%s%s.%s" % (t, action, "rs" if extra else "inc"))
+                    p = subprocess.run([tool, action] + extra + inc + [td, "-o", path], cwd=LLVM,
+                                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                    if p.returncode != 0:
+                        raise RuntimeError("%s %s failed (exit %d): %s" % (os.path.basename(tool), action, p.returncode,
+                                                                           " | ".join(p.stderr.strip().splitlines()[-3:])))
+                    outs[(action, bool(extra))] = open(path).read()
+                module = outs[("-gen-dag-isel", True)]
+                if check.inject:
+                    module = inject_fault(module)
+                table, nodes = ours(module)
+                names = target_names(outs[("-gen-instr-info", False)], outs[("-gen-register-info", False)])
                 llvm = convert(outs[("-gen-dag-isel", False)], names, nodes, opc, mvt, condcodes)
             except (ValueError, KeyError) as e:
                 print("%-12s conversion failed: %s" % (t, e))
-                failed += 1
+                check.error(t, "conversion failed: %s" % e)
                 continue
+            except (RuntimeError, OSError) as e:
+                check.error(t, str(e))
+                continue
+            check.count(t, len(llvm), "bytes")
             if llvm == table:
-                total_bytes += len(table)
                 print("%-12s identical: %d bytes, %d node opcodes" % (t, len(table), len(nodes)))
             else:
                 first = next((i for i, (a, b) in enumerate(zip(llvm, table)) if a != b), min(len(llvm), len(table)))
                 print("%-12s DIFFERS: %d vs %d bytes, first difference at byte %d" % (t, len(llvm), len(table), first))
-                failed += 1
-    print("dag-isel-rust-diff: %d targets, %d differ; %d bytes compared" % (len(args.targets.split(",")), failed, total_bytes))
-    return 1 if failed else 0
+                check.differ(t)
+    return check.finish()
 
 
 sys.exit(main())
