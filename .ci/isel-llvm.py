@@ -33,6 +33,11 @@ SelectCodeCommon handles their root before the table; more than 1% of a
 target's compared DAGs fails the run. A DAG generated but neither compared
 nor skipped is a harness error.
 
+.ci/run runs the comparison, then `--inject --only MSP430,RISCV` (the
+self-check that used to end every run, now with a verdict of its own; the
+second run reuses the first's cached preparation and harnesses: 8 s), then
+tests/isel-llvm/record.py --check (the recorded answers against this run's).
+
 Targets run two at a time (ISEL_LLVM_JOBS=N for another number).
 Exit status: 0 when every selected target compared its floor with no
 difference (with --inject: the fault was reported by the comparison and
