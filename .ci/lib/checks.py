@@ -232,7 +232,7 @@ class Check:
             verdict = "%d difference(s)" % differing if differing else "ok"
             if differing:
                 problems.append("%d difference(s) in %s" % (differing, ", ".join(sorted(self.differences))))
-        if recording:
+        if recording and any(key not in self.inline_floors for key in self.counts):
             for (unit, kind), n in self.counts.items():
                 if (unit, kind) not in self.inline_floors:
                     floors[(self.name, unit, kind)] = n
@@ -263,7 +263,7 @@ def libtest(name, log, floor_unit="all"):
     passed = failed = 0
     with open(log, errors="replace") as f:
         for line in f:
-            m = re.search(r"test result: \w+\. (\d+) passed; (\d+) failed", line)
+            m = re.search(r"test result: \w+\. (\d+) passed[^;]*; (\d+) failed", line)
             if m:
                 passed += int(m.group(1))
                 failed += int(m.group(2))
