@@ -15,7 +15,7 @@ libLLVM-19's SelectCodeCommon): .ci/run runs this right after
 `.ci/isel-llvm.py`, whose work files it compares. A target whose work
 directory is missing or not from a run of the current prep binary with seed
 1 and at least 300 DAGs is derived afresh first (`.ci/isel-llvm.py --only`
-those targets: about 20 s for the four from nothing); one still stale after
+those targets: 12 s for the four from nothing); one still stale after
 that is a harness error.
 
 usage: tests/isel-llvm/record.py [--check] [--only FILES] [--inject[=byte]] [--break-cpp]
