@@ -231,7 +231,7 @@ def one_target(target, harness_obj, args, inject, break_cpp):
     tdir, td, name = target
     t0 = time.time()
     r = dict(name=name, text="", errors=[], differ=0, skips=[], compared=0, matched=0, nomatch=0, identical=0,
-             crashes=0)
+             crashes=0, injected=False)
     try:
         try:
             d, exe = prepare(tdir, td, name, harness_obj, break_cpp)
@@ -285,6 +285,7 @@ def one_target(target, harness_obj, args, inject, break_cpp):
             if dif:
                 # The fault would be caught on a table that differs anyway.
                 raise HarnessError(f"{dif} DAGs differ before the fault is injected")
+            r["injected"] = True
             q = subprocess.run([os.path.join(BIN, "isel-llvm"), "replay", d, out_path, "--corrupt"],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
             out.append("  --inject: " + q.stdout.strip() + "\n")
@@ -343,6 +344,8 @@ def main():
             check.count(name, r["matched"], "DAGs matched")
             for n, reason in r["skips"]:
                 check.skip(name, n, reason)
+            if r["injected"]:
+                check.injected(name)
             if r["differ"]:
                 check.differ(name, r["differ"])
             for k in total:

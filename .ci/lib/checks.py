@@ -28,7 +28,8 @@ The rules `finish()` applies (and prints, one line, last):
 - any harness error fails the run, in every mode;
 - normal mode passes only with no difference; `--inject` mode (a fault put
   into the generated Rust, never into the harness or the reference) passes
-  only when the comparison itself reported a difference and nothing else
+  only when the comparison itself reported a difference (on every unit
+  the check declared `injected`, when it declares any) and nothing else
   failed: a C++ side that did not compile is an error, not a catch.
   `--break-cpp` asks the check to break its reference side on purpose (the
   C++ it compiles gets an `#error`, the reference tool is replaced by one
@@ -101,6 +102,7 @@ class Check:
         self.errors = []                            # (unit, message)
         self.inject = None
         self.break_cpp = False
+        self.injected_units = []
 
     # -- command line
 
@@ -174,6 +176,13 @@ class Check:
         """The comparison reported `n` differences on `unit`."""
         self.differences[unit] += n
 
+    def injected(self, unit):
+        """A fault was put into `unit`'s generated Rust: under --inject,
+        each such unit must then report a difference of its own (a catch
+        on one unit does not cover a fault another missed)."""
+        if unit not in self.injected_units:
+            self.injected_units.append(unit)
+
     def error(self, unit, message):
         """The harness failed on `unit` (not a difference: a compile that
         failed, a tool that crashed, output that could not be read)."""
@@ -221,6 +230,9 @@ class Check:
             problems.append("%d harness error(s)" % len(self.errors))
         differing = sum(self.differences.values())
         if self.inject:
+            missed = [u for u in self.injected_units if not self.differences[u]]
+            if missed:
+                problems.append("the fault injected into %s was not reported" % ", ".join(missed))
             if differing and not problems:
                 verdict = "injected fault (%s) caught" % self.inject
             elif not differing:
