@@ -395,6 +395,8 @@ def main():
             for k, v in counts.items():
                 if k.startswith("excluded"):
                     check.skip(target, v, k)
+            if args.inject:
+                check.injected(target)
             if diffs:
                 check.differ(target, len(diffs))
             print("%-8s %-11s %5d MCInsts, %5d compared with llvm-mca-19, %5d identical, %d differ (%.0f s)" % (

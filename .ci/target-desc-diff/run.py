@@ -579,6 +579,8 @@ def main():
                 totals[k] += counts[k]
             for key, kind in KINDS:
                 check.count(unit, counts[key], kind)
+            if injected:
+                check.injected(unit)
             if diffs:
                 check.differ(unit, len(diffs))
             verdict = "identical" if not diffs else "%d differences (%s)" % (
