@@ -54,6 +54,7 @@ HARNESSES = [
     Harness("golden-recordings", [PY, "tests/golden/regen.py", "--check"], [["--only", "getsetop", "--inject"]]),
     Harness("robustness-recordings", [PY, "tests/robustness/gen.py", "--check"],
             [["--only", "bytes-caret", "--inject"]]),
+    Harness("vendored-llvm", [PY, ".ci/vendored.py"], [["--only", "golden-unittests", "--inject"]]),
     Harness("cli-recordings", [PY, "tests/cli/record.py", "--check"], [["--only", "help", "--inject"]]),
     Harness("generated-reference", [PY, ".ci/recorded-corpora.py"], [["--only", "mini_tree.searchable", "--inject"]]),
     Harness("searchable-answers", [PY, "tests/generated/regen-answers.py", "--check"],
