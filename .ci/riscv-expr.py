@@ -361,13 +361,15 @@ def our_folds(body):
     return {d for d in const if const[d] is not None} | {d for d in alias if alias[d] != d}
 
 
-def classify(body, smp, sibling_first=False):
+def classify(body, smp, sibling_first=False, remove=True):
     """The simplifications of the function llc's combiner may have made,
     each verified on the samples: [(rule, value, ...)], the values
     overridden, the operations substituted, the values our lowering folds
     itself and the values undefined on every sample. Greedy, in IR order;
     `sibling_first` tries an equivalent operation before a constant (a
-    value that is rarely non-zero looks constant on the samples)."""
+    value that is rarely non-zero looks constant on the samples); without
+    `remove`, only the rules that keep every operation are tried (a false
+    constant on the samples would remove what llc kept)."""
     want = None
     envs = [evaluate(body, s)[2] for s in smp]
     defs = {d: (op, det, ops) for d, op, det, ops in body if d}
@@ -380,11 +382,10 @@ def classify(body, smp, sibling_first=False):
             poison.add(d)
             used.append(("ub", d))
             continue
-        if d and op in ("sdiv", "udiv", "srem", "urem", "shl", "lshr", "ashr"):
+        if d and op in ("sdiv", "udiv", "srem", "urem"):
             envs_now = [evaluate(body, x, over=over, sub=sub)[2] for x in smp]
-            amount = {e[ops[1]] if ops[1].startswith("%") else int(ops[1]) for e in envs_now}
-            if (op in ("shl", "lshr", "ashr") and all(not 0 <= v < 64 for v in amount)) or amount == {0}:
-                # Division by zero, a shift by 64 or more: undefined.
+            if {e[ops[1]] if ops[1].startswith("%") else int(ops[1]) for e in envs_now} == {0}:
+                # Division by zero: undefined.
                 poison.add(d)
                 used.append(("ub", d))
                 continue
@@ -398,14 +399,14 @@ def classify(body, smp, sibling_first=False):
                 sub = dict(sub, **{d: (hit, None)})
                 used.append(("sibling", d, op, hit, dict(SIBLINGS[op])[hit]))
                 continue
-        vals = {e[d] for e in [evaluate(body, s, over=over, sub=sub)[2] for s in smp]}
+        vals = {e[d] for e in [evaluate(body, s, over=over, sub=sub)[2] for s in smp]} if remove else ()
         if len(vals) == 1:
             cv = vals.pop()
             over[d] = lambda env, v, cv=cv: cv
             used.append(("constant", d))
             continue
         done = False
-        for o in ops:
+        for o in (ops if remove else ()):
             if o.startswith("%") and o not in ("%p",) and defs.get(o, ("",))[0] != "gep":
                 trial = dict(over)
                 trial[d] = lambda env, v, o=o: env[o]
@@ -415,7 +416,8 @@ def classify(body, smp, sibling_first=False):
                     break
         if done:
             continue
-        for name, f in (("zero", lambda env, v: 0), ("garbage", lambda env, v: s64(garbage.getrandbits(64)))):
+        for name, f in ((("zero", lambda env, v: 0), ("garbage", lambda env, v: s64(garbage.getrandbits(64))))
+                        if remove else ()):
             trial = dict(over)
             trial[d] = f
             if outputs(body, smp, poison, over=trial, sub=sub) == want:
@@ -497,7 +499,7 @@ RULE_NAMES = {
     "reselected": "llc selected an operation differently once an operand was simplified",
     "select-mask": "llc turned a select with a 0 or -1 arm into a mask",
     "reassociated": "llc reassociated a subtraction of a sum or difference",
-    "ub": "llc dropped what depends on undefined behaviour (division by zero, shift by 64+)",
+    "ub": "llc dropped what depends on undefined behaviour (a division by a value known to be zero)",
     "shrunk": "llc shrank a logic operation's constant to the demanded bits, an immediate",
     "narrowed": "llc loaded fewer bytes where only a truncation reads the load",
     "select-loads": "llc turned a select of two loads into a load from a selected address",
@@ -538,8 +540,8 @@ def explain(body, ours, llc, smp):
     o, t = collections.Counter(ours), collections.Counter(llc)
     ours_only, llc_only = list((o - t).elements()), list((t - o).elements())
     first = None
-    for sibling_first in (False, True):
-        verdict = explain_with(body, ours_only, llc_only, smp, classify(body, smp, sibling_first))
+    for sibling_first, remove in ((False, True), (True, True), (True, False)):
+        verdict = explain_with(body, ours_only, llc_only, smp, classify(body, smp, sibling_first, remove))
         if verdict[0]:
             return verdict
         first = first or verdict
