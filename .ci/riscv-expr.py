@@ -502,6 +502,9 @@ RULE_NAMES = {
     "ub": "llc dropped what depends on undefined behaviour (a division by a value known to be zero)",
     "shrunk": "llc shrank a logic operation's constant to the demanded bits, an immediate",
     "narrowed": "llc loaded fewer bytes where only a truncation reads the load",
+    "merged-shifts": "llc merged two shifts by constants the same way into one",
+    "shift-mask": "llc turned a shift by a constant and back into a mask or word shifts",
+    "one-load": "llc loaded once where two loads read one address (and extended the value)",
     "select-loads": "llc turned a select of two loads into a load from a selected address",
 }
 BRANCHES = ["BEQ", "BNE", "BLT", "BGE", "BLTU", "BGEU"]
@@ -621,6 +624,25 @@ def explain_with(body, ours_only, llc_only, smp, found):
             g = ("trade", d, "l")
             ours_slots.append(("select-loads", CANDIDATES["load"], g))
             llc_slots += [("select-loads", ["ADDI", "ADD"], g)] * 3
+        inner = defs.get(ops[0]) if ops else None
+        if op in ("shl", "lshr", "ashr") and not ops[1].startswith("%") and inner and \
+                inner[0] in ("shl", "lshr", "ashr") and not inner[2][1].startswith("%"):
+            if inner[0] == op:
+                # Two shifts by constants the same way: one shift.
+                ours_slots.append(("merged-shifts", ["SLLI", "SRLI", "SRAI"], None))
+            else:
+                # A shift back the other way: a mask, or shifts of a word.
+                g = ("trade", d, "s")
+                ours_slots += [("shift-mask", ["SLLI", "SRLI", "SRAI"], g)] * 2
+                llc_slots += [("shift-mask", ["ANDI", "SRLIW", "SLLIW", "SRAIW", "SLLI", "SRLI", "SRAI"], g)] * 2
+        if op == "load":
+            twins = [x for x, (op2, det2, ops2) in defs.items() if op2 == "load" and x != d and x in live
+                     and ops2 == ops and WIDTH[det2] == WIDTH[det]]
+            if twins and int(d[2:]) < min(int(x[2:]) for x in twins):
+                # Two loads of one address: llc loads once and extends.
+                g = ("trade", d, "t")
+                ours_slots.append(("one-load", CANDIDATES["load"], g))
+                llc_slots.append(("one-load", ["ADDIW", "ANDI", "SLLI", "SRLI", "SRAI", "ZEXT_W"], g))
         if op == "sub" and ops[1] in defs and defs[ops[1]][0] in ("sub", "add") and ops[1] in live:
             ours_slots.append(("reassociated", ["SUB"], ("pair", d, "r")))
             llc_slots.append(("reassociated", ["ADD", "SUB", "ADDI"], ("pair", d, "r")))
@@ -633,7 +655,9 @@ def explain_with(body, ours_only, llc_only, smp, found):
             # rule of its users (the first one found).
             rule = next((kinds[u] for u, (_, _, uo) in defs.items() if d in uo and u in kinds), "undemanded")
         ours_slots += [(rule, CANDIDATES[op], None)] * COST[op]
-        ours_slots += [(rule, CONST_MAT, None)] * (2 * sum(1 for x in ops if not x.startswith("%")))
+        # Its constant operands, literal or folded by our lowering, which
+        # our selection materialized for it.
+        ours_slots += [(rule, CONST_MAT, None)] * (2 * sum(1 for x in ops if not x.startswith("%") or x in folded))
     # Trades first, each taking one opcode from both sides at once: a
     # pair (one of ours for one of llc's), a select turned into a mask (its
     # branch and set on our side for the mask on llc's).
