@@ -26,12 +26,13 @@ binary printed (floor in .ci/floors/riscv-builder-hint.tsv,
 CI_RECORD_FLOORS=1 records it). A missing or unexpected warning, or
 counts that differ between the builds, is a difference (exit 1); a build
 or binary that fails is a harness error (exit 1).
-There is no --only (one unit) and no --inject: the check compares cargo's
+--only takes its one unit, RISCV (anything else, or nothing, exits 2);
+there is no --inject: the check compares cargo's
 output with what the builder promises, not generated Rust with a
 reference.
 Needs cargo and LLVM 19's sources ($SHARED/llvm-19/llvm).
 
-Usage: .ci/riscv-builder-hint.py [--shared DIR]
+Usage: .ci/riscv-builder-hint.py [--shared DIR] [--only RISCV]
 """
 import argparse
 import os
@@ -76,8 +77,11 @@ def main():
     check = checks.Check("riscv-builder-hint", unit="target")
     ap = argparse.ArgumentParser()
     ap.add_argument("--shared", default=throwaway.SHARED)
+    # One unit, but the same --only as every check: a selection that names
+    # nothing it knows is an error here too.
+    check.add_arguments(ap)
     args = check.configure(ap.parse_args())
-    unit = check.select(None, ["RISCV"])[0]
+    unit = check.select(args.only, ["RISCV"])[0]
     llvm = os.path.join(os.path.abspath(args.shared), "llvm-19", "llvm")
     crate = throwaway.Crate(os.path.join(ROOT, "target", "riscv-builder-hint", "crate"), "riscv-builder-hint",
                             target_dir=throwaway.RISCV_CRATES_TARGET_DIR)

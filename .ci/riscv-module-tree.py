@@ -25,12 +25,12 @@ once, each with a floor in .ci/floors/riscv-module-tree.tsv
 (CI_RECORD_FLOORS=1 records them). A clippy error, a type defined twice or
 `Opcode` outside instr_info.rs is a difference (exit 1, clippy's errors
 shown); no generated tree is a harness error.
-There is no --only: the check has one unit (RISCV.td's tree), and no
---inject: it compares the tree with no reference, it only holds it to
-rules.
+--only takes its one unit, RISCV (anything else, or nothing, exits 2),
+and there is no --inject: it compares the tree with no reference, it only
+holds it to rules.
 Needs cargo (with clippy) and LLVM 19's sources ($SHARED/llvm-19/llvm).
 
-Usage: .ci/riscv-module-tree.py [--shared DIR]
+Usage: .ci/riscv-module-tree.py [--shared DIR] [--only RISCV]
 """
 import argparse
 import glob
@@ -118,8 +118,11 @@ def main():
     check = checks.Check("riscv-module-tree", unit="tree")
     ap = argparse.ArgumentParser()
     ap.add_argument("--shared", default=throwaway.SHARED)
+    # One unit, but the same --only as every check: a selection that names
+    # nothing it knows is an error here too.
+    check.add_arguments(ap)
     args = check.configure(ap.parse_args())
-    unit = check.select(None, ["RISCV"])[0]
+    unit = check.select(args.only, ["RISCV"])[0]
     llvm = os.path.join(os.path.abspath(args.shared), "llvm-19", "llvm")
     crate = throwaway.Crate(os.path.join(ROOT, "target", "riscv-module-tree", "crate"), "riscv-module-tree",
                             target_dir=throwaway.RISCV_CRATES_TARGET_DIR)

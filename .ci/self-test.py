@@ -75,6 +75,14 @@ HARNESSES = [
     Harness("mc-oracle", [PY, ".ci/mc-oracle/run.py"], [["--only", "RISCV", "--inject"]]),
     Harness("isel-llvm", [PY, ".ci/isel-llvm.py"], [["--only", "MSP430,RISCV", "--inject"]]),
     Harness("isel-llvm-data", [PY, "tests/isel-llvm/record.py", "--check"], [["--only", "MSP430", "--inject"]]),
+    Harness("riscv-include-td", [PY, ".ci/riscv-include-td.py"],
+            [["--only", "sysreg_mstatus,SYS_REGS_LIST", "--inject"]]),
+    Harness("riscv-expr", [PY, ".ci/riscv-expr.py"], [["--only", "single", "--inject"]]),
+    # Checks held to rules, not to a reference: no fault to inject, but
+    # their selections must still refuse nothing and unknown names.
+    Harness("rustc-cost", [PY, ".ci/rustc-cost.py"]),
+    Harness("riscv-module-tree", [PY, ".ci/riscv-module-tree.py"]),
+    Harness("riscv-builder-hint", [PY, ".ci/riscv-builder-hint.py"]),
     Harness("isel-runtime-data", [PY, "tests/isel-runtime/regen.py", "--check"],
             [["--only", "riscv_dag_isel.rs", "--inject"]]),
 ]
@@ -138,7 +146,10 @@ def main():
     bad = [p for p in probes if p not in PROBES]
     if bad or not probes:
         check.usage("unknown or empty --probes: %r" % args.probes)
-    chosen = check.select(args.only, [h.name for h in HARNESSES])
+    # The checks these probes apply to: the fault probes only to those
+    # with something to inject into.
+    faults_only = not set(probes) & {"unknown", "empty"}
+    chosen = check.select(args.only, [h.name for h in HARNESSES if h.injections or not faults_only])
     for h in HARNESSES:
         if h.name not in chosen:
             continue
