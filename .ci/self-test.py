@@ -78,6 +78,8 @@ HARNESSES = [
     Harness("riscv-include-td", [PY, ".ci/riscv-include-td.py"],
             [["--only", "sysreg_mstatus,SYS_REGS_LIST", "--inject"]]),
     Harness("riscv-expr", [PY, ".ci/riscv-expr.py"], [["--only", "single", "--inject"]]),
+    Harness("riscv-expr-recordings", [PY, "examples/riscv_expr/record.py", "--check"],
+            [["--only", "qemu.txt", "--inject"]]),
     # Checks held to rules, not to a reference: no fault to inject, but
     # their selections must still refuse nothing and unknown names.
     Harness("rustc-cost", [PY, ".ci/rustc-cost.py"]),
