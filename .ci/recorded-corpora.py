@@ -27,7 +27,6 @@ copy (never in the tree); the run passes only if the comparison reports it.
 """
 import argparse
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -87,36 +86,8 @@ def derive(ref, fn):
     return data, None
 
 
-def probe(ref):
-    try:
-        p = subprocess.run([ref, "--version"], capture_output=True, timeout=60)
-    except (OSError, subprocess.TimeoutExpired) as e:
-        return "%s --version: %s" % (ref, e)
-    if p.returncode != 0 or b"LLVM version 19." not in p.stdout:
-        return "%s --version exited %d without naming LLVM 19" % (ref, p.returncode)
-    return None
 
 
-def select(check, only, names):
-    if only is None:
-        return list(names)
-    items = [s.strip() for s in only.split(",") if s.strip()]
-    if not items:
-        check.usage("empty selection (--only %r)" % only)
-    full = {n: n for n in names}
-    full.update({n[:-len(".inc")]: n for n in names})
-    if all(i in full for i in items):
-        want = {full[i] for i in items}
-        return [n for n in names if n in want]
-    try:
-        rx = re.compile(only)
-    except re.error as e:
-        check.usage("--only %r: neither file names nor a valid regex (%s)" % (only, e))
-    chosen = [n for n in names if rx.search(n)]
-    if not chosen:
-        check.usage("--only %r: no file of %s is named so or matches it as a regex (known: %s)"
-                    % (only, os.path.relpath(REFDIR, ROOT), ", ".join(names)))
-    return chosen
 
 
 def first_diff(want, got):
@@ -137,10 +108,10 @@ def main():
     if args.record and (check.inject or check.break_cpp):
         ap.error("--inject and --break-cpp are self-tests of the comparison, not of --record")
     names = list(FILES)
-    chosen = select(check, args.only, names)
+    chosen, _ = check.select_cases(args.only, names, aliases={n[:-len(".inc")]: n for n in names})
     check.select(",".join(chosen), names)
     ref = shutil.which("false") if check.break_cpp else REF
-    why = probe(ref)
+    why = checks.reference_problem(ref)
     if why:
         for fn in chosen:
             check.error(fn, "reference tool unusable%s: %s" % (" (--break-cpp)" if check.break_cpp else "", why))

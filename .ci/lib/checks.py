@@ -46,6 +46,7 @@ Python 3 standard library only.
 import collections
 import os
 import re
+import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -149,6 +150,37 @@ class Check:
             chosen = [u for u in available if u in want]
         self.units = list(chosen)
         return chosen
+
+    def select_cases(self, only, names, group_of=None, extras=(), aliases=None):
+        """A case-level selection: `only` is comma-separated case names,
+        names of their groups (`group_of(name)`), `extras` (parts of the
+        check that are not cases, such as a corpus's case list) or
+        `aliases` of names; else it is a regular expression searched in the
+        case names. Returns (the chosen names, the chosen extras); all of
+        both when `only` is None. Exits 2 on an empty selection, an invalid
+        regex or one matching nothing."""
+        names = list(names)
+        if only is None:
+            return names, list(extras)
+        items = [s.strip() for s in only.split(",") if s.strip()]
+        if not items:
+            self.usage("empty selection (--only %r)" % only)
+        aliases = aliases or {}
+        items = [aliases.get(i, i) for i in items]
+        groups = list(dict.fromkeys(group_of(n) for n in names)) if group_of else []
+        if all(i in names or i in groups or i in extras for i in items):
+            chosen = [n for n in names if n in items or (group_of and group_of(n) in items)]
+            return chosen, [e for e in extras if e in items]
+        try:
+            rx = re.compile(only)
+        except re.error as e:
+            self.usage("--only %r: neither names nor a valid regex (%s)" % (only, e))
+        chosen = [n for n in names if rx.search(n)]
+        if not chosen:
+            self.usage("--only %r: none of the %d %ss is named so or matches it as a regex%s"
+                       % (only, len(names), self.unit if not group_of else "case",
+                          " (groups: %s)" % ", ".join(groups + list(extras)) if groups or extras else ""))
+        return chosen, []
 
     def usage(self, message):
         print("%s: %s" % (self.name, message), file=sys.stderr)
@@ -265,6 +297,20 @@ class Check:
                 f.write("\t".join([self.name, mode, str(len(self.units)), counted, str(skipped), str(differing),
                                    str(len(self.errors)), ("PASS: " if ok else "FAIL: ") + verdict]) + "\n")
         return 0 if ok else 1
+
+
+def reference_problem(ref):
+    """None if `ref` runs and says it is LLVM 19, else why not: a check
+    that ran a broken reference would otherwise see only differences."""
+    if not ref:
+        return "the reference tool was not found"
+    try:
+        p = subprocess.run([ref, "--version"], capture_output=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return "%s --version: %s" % (ref, e)
+    if p.returncode != 0 or b"LLVM version 19." not in p.stdout:
+        return "%s --version exited %d without naming LLVM 19: %r" % (ref, p.returncode, (p.stdout + p.stderr)[:200])
+    return None
 
 
 def libtest(name, log, floor_unit="all"):

@@ -27,7 +27,6 @@ tests/cli.rs replays the cases against the tablegen binary.
 """
 import argparse
 import os
-import re
 import shlex
 import shutil
 import subprocess
@@ -53,24 +52,6 @@ def cases():
             yield name, shlex.split(args)
 
 
-def select(check, only, names):
-    """Case names chosen by --only: comma-separated names, else a regex.
-    Exits 2 (checks.USAGE) on an empty selection or one that matches no case."""
-    if only is None:
-        return list(names)
-    items = [s.strip() for s in only.split(",") if s.strip()]
-    if not items:
-        check.usage("empty selection (--only %r)" % only)
-    if all(i in names for i in items):
-        return [n for n in names if n in items]
-    try:
-        rx = re.compile(only)
-    except re.error as e:
-        check.usage("--only %r: neither case names nor a valid regex (%s)" % (only, e))
-    chosen = [n for n in names if rx.search(n)]
-    if not chosen:
-        check.usage("--only %r: no case of the %d is named so or matches it as a regex" % (only, len(names)))
-    return chosen
 
 
 def run(ref, args):
@@ -82,16 +63,6 @@ def run(ref, args):
     return p.stdout.replace(here, b"<DIR>"), p.stderr.replace(here, b"<DIR>"), str(p.returncode).encode() + b"\n"
 
 
-def probe(ref):
-    """None if `ref` is llvm-tblgen 19, else why not. Without it a broken
-    reference would only show as stale recordings, i.e. as differences."""
-    try:
-        p = subprocess.run([ref, "--version"], capture_output=True, timeout=60)
-    except (OSError, subprocess.TimeoutExpired) as e:
-        return "%s --version: %s" % (ref, e)
-    if p.returncode != 0 or b"LLVM version 19." not in p.stdout:
-        return "%s --version exited %d without naming LLVM 19: %r" % (ref, p.returncode, (p.stdout + p.stderr)[:200])
-    return None
 
 
 def inject(chosen, recorded_dir):
@@ -125,7 +96,7 @@ def main():
         ap.error("--inject and --break-cpp are self-tests of --check")
     all_cases = list(cases())
     by_name = dict(all_cases)
-    chosen = select(check, args.only, [n for n, _ in all_cases])
+    chosen, _ = check.select_cases(args.only, [n for n, _ in all_cases])
     check.select(None, ["cli"])
     ref = shutil.which("false") if check.break_cpp else REF
     out = os.path.join(HERE, "expected")
@@ -144,7 +115,7 @@ def main():
         recorded = tmp
         print("cli-recordings: --inject: " + what)
     try:
-        why = probe(ref)
+        why = checks.reference_problem(ref)
         if why:
             check.error("cli", "reference tool unusable%s: %s" % (" (--break-cpp)" if check.break_cpp else "", why))
             return check.finish()

@@ -289,39 +289,8 @@ def nondeterministic():
     return out
 
 
-def select(check, only, names):
-    """Case names chosen by --only (case or class names, else a regex), and
-    whether the case list is checked. Exits 2 on an empty selection, or one
-    no case or class is named so or matches."""
-    if only is None:
-        return list(names), True
-    items = [s.strip() for s in only.split(",") if s.strip()]
-    if not items:
-        check.usage("empty selection (--only %r)" % only)
-    units = CLASSES + [LIST]
-    if all(i in names or i in units for i in items):
-        return [n for n in names if n in items or case_class(n) in items], LIST in items
-    try:
-        rx = re.compile(only)
-    except re.error as e:
-        check.usage("--only %r: neither case or class names nor a valid regex (%s)" % (only, e))
-    chosen = [n for n in names if rx.search(n)]
-    if not chosen:
-        check.usage("--only %r: no case of the %d is named so or matches it as a regex (classes: %s)"
-                    % (only, len(names), ", ".join(units)))
-    return chosen, False
 
 
-def probe(ref):
-    """None if `ref` is llvm-tblgen 19, else why not: without it a broken
-    reference would only show as differences."""
-    try:
-        p = subprocess.run([ref, "--version"], capture_output=True, timeout=60)
-    except (OSError, subprocess.TimeoutExpired) as e:
-        return "%s --version: %s" % (ref, e)
-    if p.returncode != 0 or b"LLVM version 19." not in p.stdout:
-        return "%s --version exited %d without naming LLVM 19" % (ref, p.returncode)
-    return None
 
 
 def first_diff(what, want, got):
@@ -373,7 +342,8 @@ def check_corpus(args):
     check.configure(args)
     committed = committed_cases()
     names = [n for n, _, _ in committed]
-    chosen, with_list = select(check, args.only, names)
+    chosen, extras = check.select_cases(args.only, names, group_of=case_class, extras=[LIST])
+    with_list = LIST in extras
     units = [c for c in CLASSES if any(case_class(n) == c for n in chosen)] + ([LIST] if with_list else [])
     check.select(",".join(units), CLASSES + [LIST])
     nondet = nondeterministic()
@@ -381,7 +351,7 @@ def check_corpus(args):
     for n in unknown:
         check.error(LIST, "nondeterministic.txt names %s, which is no case" % n)
     ref = shutil.which("false") if args.break_cpp else REF
-    why = probe(ref)
+    why = checks.reference_problem(ref)
     if why:
         for u in units:
             check.error(u, "reference tool unusable%s: %s" % (" (--break-cpp)" if args.break_cpp else "", why))

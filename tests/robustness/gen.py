@@ -969,27 +969,6 @@ def unmask(data, marks, stream):
     return data
 
 
-def select_cases(chk, only, names):
-    """Case names chosen by --only (case or class names, else a regex), and
-    whether the inputs are checked. Exits 2 on an empty selection or one
-    that names or matches nothing."""
-    classes = list(dict.fromkeys(case_class(n) for n in names))
-    if only is None:
-        return list(names), True
-    items = [s.strip() for s in only.split(",") if s.strip()]
-    if not items:
-        chk.usage("empty selection (--only %r)" % only)
-    if all(i in names or i in classes or i == INPUTS for i in items):
-        return [n for n in names if n in items or case_class(n) in items], INPUTS in items
-    try:
-        rx = re.compile(only)
-    except re.error as e:
-        chk.usage("--only %r: neither case or class names nor a valid regex (%s)" % (only, e))
-    chosen = [n for n in names if rx.search(n)]
-    if not chosen:
-        chk.usage("--only %r: no case of the %d is named so or matches it as a regex (classes: %s)"
-                  % (only, len(names), ", ".join(classes + [INPUTS])))
-    return chosen, False
 
 
 def check_inputs(chk, cases, entries):
@@ -1103,18 +1082,6 @@ def first_line_diff(what, want, got):
     return f"{what}: recorded {len(want)} bytes, now {len(got)}"
 
 
-def probe(ref):
-    """None if `ref` is llvm-tblgen 19, else why not: without it a broken
-    reference would only show as differences."""
-    if not ref:
-        return f"{LLVM} not found"
-    try:
-        p = subprocess.run([ref, "--version"], capture_output=True, timeout=60)
-    except (OSError, subprocess.TimeoutExpired) as e:
-        return f"{ref} --version: {e}"
-    if p.returncode != 0 or b"LLVM version 19." not in p.stdout:
-        return f"{ref} --version exited {p.returncode} without naming LLVM 19"
-    return None
 
 
 def run_all(cases, fn, jobs, heavy):
@@ -1186,7 +1153,8 @@ def check_main(argv):
     if args.no_llvm:
         chosen, with_inputs = [], True
     else:
-        chosen, with_inputs = select_cases(chk, args.only, names)
+        chosen, extras = chk.select_cases(args.only, names, group_of=case_class, extras=[INPUTS])
+        with_inputs = INPUTS in extras
     classes = list(dict.fromkeys(case_class(n) for n in names))
     units = [k for k in classes if any(case_class(n) == k for n in chosen)] + ([INPUTS] if with_inputs else [])
     chk.select(",".join(units), classes + [INPUTS])
@@ -1198,7 +1166,7 @@ def check_main(argv):
     if not chosen:
         return chk.finish()
     ref = shutil.which("false") if chk.break_cpp else shutil.which(LLVM)
-    why = probe(ref)
+    why = checks.reference_problem(ref)
     if why:
         for u in units:
             chk.error(u, "reference tool unusable%s: %s" % (" (--break-cpp)" if chk.break_cpp else "", why))
