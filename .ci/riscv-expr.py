@@ -72,7 +72,6 @@ Usage: .ci/riscv-expr.py [--count N] [--seed S] [--only KINDS] [--show K] [--inj
 """
 import argparse
 import collections
-import glob
 import json
 import os
 import random
@@ -386,7 +385,6 @@ def classify(body, smp, sibling_first=False, remove=True):
     `remove`, only the rules that keep every operation are tried (a false
     constant on the samples would remove what llc kept)."""
     want = None
-    envs = [evaluate(body, s)[2] for s in smp]
     defs = {d: (op, det, ops) for d, op, det, ops in body if d}
     folded = our_folds(body)
     over, sub, used = {}, {}, []
@@ -608,7 +606,6 @@ def explain_with(body, ours_only, llc_only, smp, found):
             llc_slots.append(("shrunk", [imm], ("trade", u[1])))
         elif u[0] == "constant" and u[1] in live:
             llc_slots += [("constant", CONST_MAT, None)] * 2
-    simplified = set(over) | set(sub)
     envs = [evaluate(body, x, over=over, sub=sub)[2] for x in smp]
     for d, (op, det, ops) in defs.items():
         if d not in live or d in over or d in folded:
@@ -909,7 +906,7 @@ def main():
         bodies = parse_ir(f.read())
     smp = samples(128)
     single_bad, random_same = [], 0
-    by_rule, unclassified, examples = collections.Counter(), [], []
+    by_rule, unclassified = collections.Counter(), []
     unexplained = {}
     for name, kind, nops, ours in rows:
         if kind not in kinds:
