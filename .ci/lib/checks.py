@@ -337,6 +337,12 @@ def table(path):
     if os.path.exists(path):
         with open(path) as f:
             rows = [l.rstrip("\n").split("\t") for l in f if l.strip()]
+    # A long count list (target-desc-diff's eleven kinds) is cut here; the
+    # check's own verdict line in the log has all of it.
+    width = 72
+    for r in rows:
+        if len(r) > 3 and len(r[3]) > width:
+            r[3] = r[3][:width - 3].rsplit(", ", 1)[0] + ", ..."
     head = ["check", "mode", "units", "compared", "skipped", "diffs", "errors", "verdict"]
     widths = [max(len(r[i]) for r in rows + [head]) for i in range(len(head))]
     line = lambda r: "  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip()
