@@ -702,12 +702,9 @@ def main():
                     print("encoder-answers --inject: byte %d of a copy of %s changed" % (at, path))
                 check.count(t, answer_lines(recorded), "answer lines", floor=answer_lines(want))
                 if recorded != want:
-                    a, b = recorded.split("\n"), want.split("\n")
-                    first = next((i for i in range(max(len(a), len(b)))
-                                  if (a[i] if i < len(a) else None) != (b[i] if i < len(b) else None)), 0)
+                    line, was, now = checks.first_difference(want, recorded)
                     print("%s: differs from %s from line %d:\n  now:      %s\n  recorded: %s"
-                          % (t, path, first + 1, a[first] if first < len(a) else "<end>",
-                             b[first] if first < len(b) else "<end>"))
+                          % (t, path, line, "<end>" if now is None else now, "<end>" if was is None else was))
                     check.differ(t)
                 elif args.inject:
                     # Every changed copy must be caught, not just one of them.

@@ -91,11 +91,11 @@ def derive(ref, fn):
 
 
 def first_diff(want, got):
-    w, g = want.split(b"\n"), got.split(b"\n")
-    for k, (a, b) in enumerate(zip(w, g)):
-        if a != b:
-            return "line %d: recorded %r, LLVM now %r" % (k + 1, a[:120], b[:120])
-    return "recorded %d lines (%d bytes), LLVM now %d lines (%d bytes)" % (len(w), len(want), len(g), len(got))
+    line, a, b = checks.first_difference(want, got)
+    if a is not None and b is not None:
+        return "line %d: recorded %r, LLVM now %r" % (line, a[:120], b[:120])
+    return "recorded %d lines (%d bytes), LLVM now %d lines (%d bytes)" % (
+        want.count(b"\n") + 1, len(want), got.count(b"\n") + 1, len(got))
 
 
 def main():
@@ -135,10 +135,10 @@ def main():
         if fn == injected:
             # The tree's file is only read: the changed byte lives in this copy.
             k = len(want) // 2
-            new = bytes([want[k] ^ 0x01])
+            changed = checks.flip_byte(want, k)
             print("generated-reference: --inject: byte %d of %s changed (%r -> %r) in a copy"
-                  % (k, fn, want[k:k + 1], new))
-            want = want[:k] + new + want[k + 1:]
+                  % (k, fn, want[k:k + 1], changed[k:k + 1]))
+            want = changed
         got, err = derive(ref, fn)
         if err:
             check.error(fn, err)

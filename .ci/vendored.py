@@ -68,7 +68,7 @@ def main():
             with open(os.path.join(ROOT, folder, rel), "rb") as f:
                 mine = f.read()
             if check.inject and k == 0 and i == 0:
-                mine = mine[:-1] + bytes([mine[-1] ^ 1]) if mine else b"x"
+                mine = checks.flip_byte(mine, len(mine) - 1) if mine else b"x"
                 check.injected(unit)
                 print("vendored-llvm: --inject: the last byte of %s/%s changed in a copy" % (folder, rel))
             # LLVM's licence sits beside each copy; its original is at the tree's top.

@@ -678,7 +678,7 @@ def verify(check, args, units, sources, cpp_exes, start):
             # A copy of the recording, one byte changed (in the last `out`
             # line, past its prefix): what the comparison must report.
             k = committed.rindex(b"\nout ") + len(b"\nout ")
-            committed = committed[:k] + bytes([committed[k] ^ 1]) + committed[k + 1:]
+            committed = checks.flip_byte(committed, k)
             injected = True
             print("dfa-answers: --inject: byte %d of a copy of %s changed" % (k, os.path.relpath(path, ROOT)))
         check.count(unit, sequences, "sequences", floor=committed_sequences(path))

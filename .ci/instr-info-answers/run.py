@@ -228,12 +228,9 @@ def main():
                 print("instr-info-answers --inject: byte %d of a copy of %s changed" % (at, path))
             check.count(name, answer_lines(text), "answer lines", floor=answer_lines(want))
             if text != want:
-                a, b = text.split("\n"), want.split("\n")
-                first = next(i for i in range(max(len(a), len(b)))
-                             if (a[i] if i < len(a) else None) != (b[i] if i < len(b) else None))
+                line, was, now = checks.first_difference(want, text)
                 print("%s: differs from %s from line %d:\n  now:      %s\n  recorded: %s"
-                      % (name, path, first + 1, a[first] if first < len(a) else "<end>",
-                         b[first] if first < len(b) else "<end>"))
+                      % (name, path, line, "<end>" if now is None else now, "<end>" if was is None else was))
                 check.differ(name)
             elif args.inject:
                 # Every changed copy must be caught, not just one of them.

@@ -299,6 +299,27 @@ class Check:
         return 0 if ok else 1
 
 
+def flip_byte(data, k=None):
+    """`data` with the low bit of byte `k` (by default the middle one)
+    flipped: the fault a recording's `--check --inject` puts into a copy
+    of the recording, never into the tree."""
+    if k is None:
+        k = len(data) // 2
+    return data[:k] + bytes([data[k] ^ 1]) + data[k + 1:]
+
+
+def first_difference(recorded, now):
+    """(line number from 1, the recorded line, the line now) where two
+    texts (str or bytes) first differ; a missing line is None."""
+    nl = b"\n" if isinstance(recorded, bytes) else "\n"
+    a, b = recorded.split(nl), now.split(nl)
+    for i in range(max(len(a), len(b))):
+        x, y = (a[i] if i < len(a) else None), (b[i] if i < len(b) else None)
+        if x != y:
+            return i + 1, x, y
+    return 0, None, None
+
+
 def reference_problem(ref):
     """None if `ref` runs and says it is LLVM 19, else why not: a check
     that ran a broken reference would otherwise see only differences."""

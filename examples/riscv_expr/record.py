@@ -120,7 +120,7 @@ def check_recordings(argv):
                 want = f.read()
             if check.inject and k == 0:
                 i = len(want) // 2
-                want = want[:i] + bytes([want[i] ^ 1]) + want[i + 1:]
+                want = checks.flip_byte(want, i)
                 check.injected(fn)
                 print("riscv-expr-recordings: --inject: byte %d of %s changed in a copy" % (i, fn))
             with open(os.path.join(tmp, fn), "rb") as f:

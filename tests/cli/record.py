@@ -77,9 +77,10 @@ def inject(chosen, recorded_dir):
             data = open(path, "rb").read() if os.path.exists(path) else b""
             if data:
                 k = len(data) // 2
-                new = bytes([data[k] ^ 0x01])
+                changed = checks.flip_byte(data, k)
+                new = changed[k:k + 1]
                 with open(path, "wb") as f:
-                    f.write(data[:k] + new + data[k + 1:])
+                    f.write(changed)
                 return tmp, "byte %d of %s.%s changed (%r -> %r) in a temporary copy" % (
                     k, name, ext, data[k:k + 1], new)
     raise SystemExit("cli-recordings: nothing to inject into: every selected recording is empty")

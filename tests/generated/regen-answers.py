@@ -139,7 +139,7 @@ def main():
                 # A copy of the recording, one byte of its last line
                 # changed: what the comparison must report.
                 k = old.rindex(b"\n", 0, len(old) - 1) + 1
-                old = old[:k] + bytes([old[k] ^ 1]) + old[k + 1:]
+                old = checks.flip_byte(old, k)
                 injected = True
                 print("searchable-answers: --inject: byte %d of a copy of %s changed" % (k, os.path.relpath(path, ROOT)))
             check.count(name, answers.count(b"\n"), "lines", floor=old.count(b"\n"))

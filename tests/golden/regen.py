@@ -379,10 +379,11 @@ def check_corpus(args):
         with open(recorded[n][ext], "rb") as f:
             data = f.read()
         k = len(data) // 2
-        new = bytes([data[k] ^ 0x01])
+        changed = checks.flip_byte(data, k)
+        new = changed[k:k + 1]
         copy = os.path.join(inj_dir, "%s.%s" % (n, ext))
         with open(copy, "wb") as f:
-            f.write(data[:k] + new + data[k + 1:])
+            f.write(changed)
         recorded[n][ext] = copy
         print("golden: --inject: byte %d of expected/%s.%s changed (%r -> %r) in a temporary copy"
               % (k, n, ext, data[k:k + 1], new))

@@ -142,8 +142,7 @@ def main():
             continue
         committed = open(path, "rb").read()
         if check.inject:
-            pos = len(committed) // 2
-            committed = committed[:pos] + bytes([committed[pos] ^ 0x01]) + committed[pos + 1:]
+            committed = checks.flip_byte(committed)
         check.count(f, len(committed), "bytes")
         if new == committed:
             print("%-20s identical (%d bytes)" % (f, len(new)))

@@ -153,8 +153,7 @@ def main():
             if check.inject:
                 # One byte changed in a copy of the committed file: the
                 # comparison below must report it.
-                pos = len(committed) // 2
-                committed = committed[:pos] + bytes([committed[pos] ^ 0x01]) + committed[pos + 1:]
+                committed = checks.flip_byte(committed)
             fresh = open(fresh_path, "rb").read()
             check.count(f, len(committed), "bytes")
             if fresh == committed:

@@ -1187,11 +1187,12 @@ def check_main(argv):
         with open(recorded[n][s], "rb") as f:
             data = f.read()
         k = len(data) // 2
-        new = bytes([data[k] ^ 0x01])
+        changed = checks.flip_byte(data, k)
+        new = changed[k:k + 1]
         inj_dir = tempfile.mkdtemp(prefix="robustness-inject-")
         copy = os.path.join(inj_dir, os.path.basename(recorded[n][s]))
         with open(copy, "wb") as f:
-            f.write(data[:k] + new + data[k + 1:])
+            f.write(changed)
         recorded[n][s] = copy
         print(f"robustness: --inject: byte {k} of {os.path.relpath(os.path.join(ROOT, exp[n][s + '_file']), ROOT)} "
               f"changed ({data[k:k + 1]!r} -> {new!r}) in a temporary copy")
