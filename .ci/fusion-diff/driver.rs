@@ -10,35 +10,9 @@ use std::io::{BufRead, Write};
 
 use fusion::Operand;
 
-#[derive(Clone, Copy, Debug)]
-enum Op {
-    Reg(u32),
-    Imm(i64),
-    Other,
-}
-
-struct Inst {
-    opcode: u32,
-    ops: Vec<Op>,
-}
-
-/// `OPCODE/OPERANDS`, or `-` for no instruction.
-fn parse(s: &str) -> Option<Inst> {
-    if s == "-" {
-        return None;
-    }
-    let (opcode, ops) = s.split_once('/').expect("OPCODE/OPERANDS");
-    let ops = ops
-        .split(',')
-        .filter(|o| !o.is_empty())
-        .map(|o| match o.as_bytes()[0] {
-            b'r' => Op::Reg(o[1..].parse().expect("a register")),
-            b'i' => Op::Imm(o[1..].parse().expect("an immediate")),
-            _ => Op::Other,
-        })
-        .collect();
-    Some(Inst { opcode: opcode.parse().expect("an opcode"), ops })
-}
+// `Op`, `Inst` and `parse`: the pairs' instruction format, read as
+// tests/generated/tests/macro_fusion.rs reads the recordings.
+include!("pairs.rs");
 
 impl fusion::Instr for Inst {
     fn opcode(&self) -> u32 {

@@ -12,37 +12,9 @@ use std::path::Path;
 
 use tablegen_generated_tests::{macro_fusion_kinds, macro_fusion_lit, mini_tree};
 
-/// An operand of a recorded instruction.
-#[derive(Clone, Copy, Debug)]
-pub enum Op {
-    Reg(u32),
-    Imm(i64),
-    Other,
-}
-
-/// A recorded instruction: `OPCODE/OPERANDS`.
-#[derive(Debug)]
-pub struct Inst {
-    pub opcode: u32,
-    pub ops: Vec<Op>,
-}
-
-fn parse(s: &str) -> Option<Inst> {
-    if s == "-" {
-        return None;
-    }
-    let (opcode, ops) = s.split_once('/').expect("OPCODE/OPERANDS");
-    let ops = ops
-        .split(',')
-        .filter(|o| !o.is_empty())
-        .map(|o| match o.as_bytes()[0] {
-            b'r' => Op::Reg(o[1..].parse().expect("a register")),
-            b'i' => Op::Imm(o[1..].parse().expect("an immediate")),
-            _ => Op::Other,
-        })
-        .collect();
-    Some(Inst { opcode: opcode.parse().expect("an opcode"), ops })
-}
+// `Op`, `Inst` and `parse`: the recordings' instruction format, read as
+// the live differential's Rust driver reads it.
+include!("../../../.ci/fusion-diff/pairs.rs");
 
 /// A recorded pair: the first instruction (if any), the second, and the
 /// C++ answer of each fusion (`0`/`1`).
