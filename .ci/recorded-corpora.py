@@ -111,10 +111,7 @@ def main():
     chosen, _ = check.select_cases(args.only, names, aliases={n[:-len(".inc")]: n for n in names})
     check.select(",".join(chosen), names)
     ref = shutil.which("false") if check.break_cpp else REF
-    why = checks.reference_problem(ref)
-    if why:
-        for fn in chosen:
-            check.error(fn, "reference tool unusable%s: %s" % (" (--break-cpp)" if check.break_cpp else "", why))
+    if check.unusable_reference(ref, chosen):
         return check.finish()
     if args.record:
         for fn in chosen:

@@ -215,6 +215,15 @@ class Check:
         if unit not in self.injected_units:
             self.injected_units.append(unit)
 
+    def unusable_reference(self, ref, units):
+        """Why `ref` is not LLVM 19 (`reference_problem`), reported as a
+        harness error on each of `units`; None when it is."""
+        why = reference_problem(ref)
+        if why:
+            for unit in units:
+                self.error(unit, "reference tool unusable%s: %s" % (" (--break-cpp)" if self.break_cpp else "", why))
+        return why
+
     def error(self, unit, message):
         """The harness failed on `unit` (not a difference: a compile that
         failed, a tool that crashed, output that could not be read)."""

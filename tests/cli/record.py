@@ -116,9 +116,7 @@ def main():
         recorded = tmp
         print("cli-recordings: --inject: " + what)
     try:
-        why = checks.reference_problem(ref)
-        if why:
-            check.error("cli", "reference tool unusable%s: %s" % (" (--break-cpp)" if check.break_cpp else "", why))
+        if check.unusable_reference(ref, ["cli"]):
             return check.finish()
         stale = []
         for name in chosen:

@@ -351,10 +351,7 @@ def check_corpus(args):
     for n in unknown:
         check.error(LIST, "nondeterministic.txt names %s, which is no case" % n)
     ref = shutil.which("false") if args.break_cpp else REF
-    why = checks.reference_problem(ref)
-    if why:
-        for u in units:
-            check.error(u, "reference tool unusable%s: %s" % (" (--break-cpp)" if args.break_cpp else "", why))
+    if check.unusable_reference(ref, units):
         return check.finish()
     if with_list:
         check_list(check, args.shared, committed)

@@ -1166,10 +1166,7 @@ def check_main(argv):
     if not chosen:
         return chk.finish()
     ref = shutil.which("false") if chk.break_cpp else shutil.which(LLVM)
-    why = checks.reference_problem(ref)
-    if why:
-        for u in units:
-            chk.error(u, "reference tool unusable%s: %s" % (" (--break-cpp)" if chk.break_cpp else "", why))
+    if chk.unusable_reference(ref, units):
         return chk.finish()
     recorded = {}
     for n in chosen:
