@@ -5,6 +5,7 @@
 //!   `Target` def, hardware modes, instructions in enum order with their
 //!   operands, the register bank and the scheduling model;
 //! - [`encoding`]: the fixed-length instruction encodings;
+//! - [`decoder`]: the fixed-length decoder tables built from them;
 //! - [`intrinsics`]: the `Intrinsic` defs (LLVM's `CodeGenIntrinsicTable`);
 //! - [`value_types`]: the machine value types of `ValueTypes.td`;
 //! - [`patterns`]: the DAG patterns (LLVM's `CodeGenDAGPatterns`);
@@ -17,6 +18,7 @@
 //! A model never imports a backend.
 
 pub mod codegen;
+pub mod decoder;
 pub mod dfa;
 pub mod encoding;
 pub mod inst_predicate;

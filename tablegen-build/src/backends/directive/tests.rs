@@ -1,7 +1,7 @@
 //! Unit tests of the checks; the header itself is checked against LLVM by
 //! the parity rows (OpenMP's `OMP.td`, OpenACC's `ACC.td`).
 
-use crate::backend::{Diagnostic, Records};
+use crate::backend::{Backend, Diagnostic, Lang, Records};
 use tablegen_core::parser::{parse_source, ParseOptions};
 
 /// `DirectiveBase.td` (from the golden corpus), then `body`.
@@ -11,7 +11,7 @@ fn emit(body: &str) -> (Result<String, ()>, Vec<Diagnostic>) {
     let src = format!("include \"llvm/Frontend/Directive/DirectiveBase.td\"\n{body}");
     let Ok(mut keeper) = parse_source("t.td", &src, &opts) else { panic!("parse failed") };
     let mut rk = Records::new(&mut keeper);
-    let out = super::emit_decl(&mut rk, &Default::default()).map_err(|_| ());
+    let out = super::DECL.emit(&mut rk, &Default::default(), Lang::Cpp).map_err(|_| ());
     (out, rk.take_diagnostics())
 }
 

@@ -1,7 +1,7 @@
 //! Unit tests of how `Size` picks the decoder tables; whole outputs are
 //! checked against LLVM by the golden corpus and the parity rows.
 
-use crate::backend::{Diagnostic, Records};
+use crate::backend::{Backend, Diagnostic, Lang, Records};
 use tablegen_core::parser::{parse_source, ParseOptions};
 use tablegen_core::RecordKeeper;
 
@@ -39,7 +39,7 @@ fn sizes_wrap_like_llvms_unsigned() {
 def SKIP : TI<"skip", 2, 4294967296>;
 def WRAP : TI<"wrap", 3, 4294967298>;"#,
     );
-    let out = super::emit_cpp(&mut Records::new(&mut keeper), &Default::default()).expect("emits");
+    let out = super::BACKEND.emit(&mut Records::new(&mut keeper), &Default::default(), Lang::Cpp).expect("emits");
     let tables: Vec<&str> = out.split("static const uint8_t ").skip(1).collect();
     // 8 * 2^31 is 0 in 32 bits: a 0-bit table (keyed by Size, so after
     // the 16-bit one).
@@ -57,7 +57,7 @@ def WRAP : TI<"wrap", 3, 4294967298>;"#,
 fn tables_llvm_cannot_allocate_are_errors_at_the_instruction() {
     let mut keeper = target(r#"def HALT : TI<"halt", 1, -1>;"#);
     let mut rk = Records::new(&mut keeper);
-    assert!(super::emit_cpp(&mut rk, &Default::default()).is_err());
+    assert!(super::BACKEND.emit(&mut rk, &Default::default(), Lang::Cpp).is_err());
     let halt = rk.record(rk.def("HALT").expect("HALT")).locs.to_vec();
     match rk.take_diagnostics().as_slice() {
         [Diagnostic::Message { locs, msg, .. }] => {

@@ -15,51 +15,82 @@ mod rust;
 mod tests;
 mod varlen;
 
-use crate::backend::{Error, FnBackend, Lang, Options, Records, Result};
+use std::sync::Arc;
 
-use crate::model::encoding;
+use tablegen_core::RecordKeeper;
+
+use crate::backend::{Error, Lang, Options, Pipeline, Records, Result};
+use crate::model::encoding::{self, Context, FixedModel};
 use crate::support::rust::enums;
 use crate::support::rust::vocabulary::{opcode_spec, OPCODE};
 
+/// `-gen-emitter`: the encodings are read once into an [`EmitterModel`],
+/// which both writers print.
+pub static BACKEND: Pipeline<EmitterModel> =
+    Pipeline::new("gen-emitter", "Generate machine code emitter", analyze, write_cpp)
+        .rust_checked(fixed_length_only)
+        .rust(write_rust);
+
+/// What `-gen-emitter` knows of a target's encodings.
+pub struct EmitterModel {
+    /// The instructions and the target, which the Rust writer numbers
+    /// opcodes by.
+    cx: Arc<Context>,
+    encoding: Encoding,
+}
+
+/// A target's encodings: fixed-length (`bits<n> Inst`) or variable-length
+/// (`Inst` a dag).
+enum Encoding {
+    Fixed(Arc<FixedModel>),
+    VarLen(varlen::VarLenModel),
+}
+
+fn analyze(rk: &mut Records<'_>, _opts: &Options) -> Result<EmitterModel> {
+    let cx = rk.model(Context::new)?;
+    let encoding = if cx.insts.has_variable_length_encodings() {
+        Encoding::VarLen(varlen::analyze(rk, &cx)?)
+    } else {
+        Encoding::Fixed(rk.model(|rk| encoding::analyze_fixed(rk, &cx))?)
+    };
+    Ok(EmitterModel { cx, encoding })
+}
+
 /// Writes the C++ output (`<Target>GenMCCodeEmitter.inc`).
-pub fn emit_cpp(rk: &mut Records<'_>, _opts: &Options) -> Result<String> {
+fn write_cpp(rk: &RecordKeeper, m: &EmitterModel, _opts: &Options) -> String {
     let mut out = String::new();
     // LLVM passes no record keeper here, so there is no `From:` line.
     crate::support::cpp::source_file_header_for(&mut out, "Machine Code Emitter", "");
-    let cx = rk.model(encoding::Context::new)?;
-    if cx.insts.has_variable_length_encodings() {
-        varlen::write(&mut out, rk, &cx)?;
-    } else {
-        let model = rk.model(|rk| encoding::analyze_fixed(rk, &cx))?;
-        cpp::write_fixed(&mut out, rk, &model);
+    match &m.encoding {
+        Encoding::VarLen(v) => varlen::write(&mut out, v),
+        Encoding::Fixed(f) => cpp::write_fixed(&mut out, rk, f),
     }
-    Ok(out)
+    out
+}
+
+/// Variable-length targets have no Rust writer yet.
+fn fixed_length_only(_: &mut Records<'_>, m: &EmitterModel, _opts: &Options) -> Result<()> {
+    match m.encoding {
+        Encoding::Fixed(_) => Ok(()),
+        Encoding::VarLen(_) => Err(Error::Unsupported { backend: "gen-emitter", lang: Lang::Rust }),
+    }
 }
 
 /// Writes the Rust module: opcode numbers, constant bits, the `Encoder`
 /// trait of the target's operand encoders (C++ names in the docs) and
 /// `encode(opcode, &mut encoder) -> Option<Bits>`, which never panics.
-/// Variable-length targets have no Rust writer yet
-/// ([`Error::Unsupported`]).
-pub fn emit_rust(rk: &mut Records<'_>, opts: &Options) -> Result<String> {
-    let cx = rk.model(encoding::Context::new)?;
-    if cx.insts.has_variable_length_encodings() {
-        return Err(Error::Unsupported { backend: "gen-emitter", lang: Lang::Rust });
-    }
-    let model = rk.model(|rk| encoding::analyze_fixed(rk, &cx))?;
-    let shared = match opts.rust_vocabulary() {
-        Some(path) => {
-            // The names `-gen-instr-info --rust` gives the opcodes.
-            let order = cx.insts.enumeration();
-            let by_enum = order.by_enum().iter().enumerate().map(|(n, &r)| (rk.name_str(r), n as u32));
-            let paths = enums::paths(&opcode_spec(order.namespace(), by_enum));
-            let paths = order.by_enum().iter().copied().zip(paths).collect();
-            Some(rust::SharedOpcodes { ty: format!("{path}::{OPCODE}"), paths })
-        }
-        None => None,
+fn write_rust(rk: &RecordKeeper, m: &EmitterModel, opts: &Options) -> String {
+    let Encoding::Fixed(model) = &m.encoding else {
+        // `fixed_length_only` refused it before the writer runs.
+        return String::new();
     };
-    Ok(rust::write(rk, &model, shared.as_ref()))
+    let shared = opts.rust_vocabulary().map(|path| {
+        // The names `-gen-instr-info --rust` gives the opcodes.
+        let order = m.cx.insts.enumeration();
+        let by_enum = order.by_enum().iter().enumerate().map(|(n, &r)| (rk.name_str(r), n as u32));
+        let paths = enums::paths(&opcode_spec(order.namespace(), by_enum));
+        let paths = order.by_enum().iter().copied().zip(paths).collect();
+        rust::SharedOpcodes { ty: format!("{path}::{OPCODE}"), paths }
+    });
+    rust::write(rk, model, shared.as_ref())
 }
-
-/// `-gen-emitter`.
-pub static BACKEND: FnBackend = FnBackend::both("gen-emitter", "Generate machine code emitter", emit_cpp, emit_rust);

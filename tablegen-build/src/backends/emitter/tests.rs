@@ -2,7 +2,7 @@
 //! inputs (`tests/golden/own/emitter`), whose C++ output the golden corpus
 //! checks byte for byte.
 
-use crate::backend::Records;
+use crate::backend::{Backend, Lang, Records};
 use tablegen_core::parser::{parse_file, ParseOptions};
 use tablegen_core::RecordKeeper;
 
@@ -70,7 +70,7 @@ fn little_endian_reverses_inst() {
 fn rust_module_shape() {
     let mut keeper = parse("operands.td");
     let mut rk = Records::new(&mut keeper);
-    let text = super::emit_rust(&mut rk, &Default::default()).unwrap();
+    let text = super::BACKEND.emit(&mut rk, &Default::default(), Lang::Rust).unwrap();
     if let Ok(p) = std::env::var("EMITTER_RUST_DUMP") {
         std::fs::write(p, &text).unwrap();
     }
@@ -88,6 +88,6 @@ fn rust_module_shape() {
 fn rust_refuses_variable_length() {
     let mut keeper = parse("varlen.td");
     let mut rk = Records::new(&mut keeper);
-    let r = super::emit_rust(&mut rk, &Default::default());
+    let r = super::BACKEND.emit(&mut rk, &Default::default(), Lang::Rust);
     assert!(matches!(r, Err(crate::backend::Error::Unsupported { .. })));
 }

@@ -37,7 +37,7 @@
 //! ```
 
 mod analyze;
-mod emit_cpp;
+mod cpp;
 mod model;
 #[cfg(test)]
 mod tests;
@@ -54,7 +54,7 @@ use crate::backend::{Options, Pipeline};
 
 /// The C++ writer.
 pub fn write_cpp(_: &RecordKeeper, t: &FastIselTables, _: &Options) -> String {
-    emit_cpp::write(t)
+    cpp::write(t)
 }
 
 /// `-gen-fast-isel` (C++ only).

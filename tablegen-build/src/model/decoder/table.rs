@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use tablegen_core::intern::FxHashMap;
 
-use super::analysis::{Model, OpInfo, B0, B1, BU};
+use super::encodings::{Model, OpInfo, B0, B1, BU};
 
 /// A filter position not yet decided.
 const UNFILTERED: u8 = 3;
