@@ -7,6 +7,7 @@
 //! Nothing here knows any particular backend; the list of built-in
 //! backends is [`crate::registry`].
 
+mod about;
 mod options;
 mod pipeline;
 mod records;
@@ -16,6 +17,8 @@ use std::fmt;
 pub use options::{
     parse_bool, OptionError, OptionErrorKind, OptionKind, OptionSpec, OptionValue, Options, RUST_VOCABULARY,
 };
+pub use about::About;
+use about::{about_builders, about_methods};
 pub use pipeline::{AnalyzeFn, Pipeline, RustCheckFn, WriterFn};
 pub use records::{Diagnostic, Models, Records};
 
@@ -194,16 +197,8 @@ pub type StreamFn = fn(&mut Records<'_>, &Options, &mut dyn std::io::Write) -> R
 
 /// A backend made of plain functions, one per language.
 pub struct FnBackend {
-    /// See [`Backend::flag`].
-    pub flag: &'static str,
-    /// See [`Backend::description`].
-    pub description: &'static str,
-    /// See [`Backend::options`].
-    pub options: &'static [OptionSpec],
-    /// See [`Backend::missing_sections`].
-    pub missing_sections: &'static [&'static str],
-    /// See [`Backend::rust_vocabulary`].
-    pub rust_vocabulary: &'static [&'static str],
+    /// Its flag, description, options and the rest.
+    pub about: About,
     /// The C++ writer.
     pub cpp: WriteFn,
     /// The Rust writer, if the backend has one.
@@ -221,11 +216,7 @@ impl FnBackend {
     /// A complete C++-only backend without options.
     pub const fn cpp(flag: &'static str, description: &'static str, cpp: WriteFn) -> Self {
         FnBackend {
-            flag,
-            description,
-            options: &[],
-            missing_sections: &[],
-            rust_vocabulary: &[],
+            about: About::new(flag, description),
             cpp,
             rust: None,
             cpp_bytes: None,
@@ -255,54 +246,18 @@ impl FnBackend {
         self
     }
 
-    /// The same backend, reading `options`.
-    pub const fn with_options(mut self, options: &'static [OptionSpec]) -> Self {
-        self.options = options;
-        self
-    }
-
-    /// The same backend, whose Rust module defines `types` for its siblings.
-    pub const fn defines(mut self, types: &'static [&'static str]) -> Self {
-        self.rust_vocabulary = types;
-        self
-    }
-
-    /// The same backend, which does not write LLVM's `sections` yet.
-    pub const fn missing(mut self, sections: &'static [&'static str]) -> Self {
-        self.missing_sections = sections;
-        self
-    }
+    about_builders!();
 }
 
 impl Backend for FnBackend {
-    fn flag(&self) -> &'static str {
-        self.flag
-    }
-    fn description(&self) -> &'static str {
-        self.description
-    }
-    fn options(&self) -> &'static [OptionSpec] {
-        self.options
-    }
-    fn languages(&self) -> &'static [Lang] {
-        if self.rust.is_some() {
-            &[Lang::Cpp, Lang::Rust]
-        } else {
-            &[Lang::Cpp]
-        }
-    }
-    fn missing_sections(&self) -> &'static [&'static str] {
-        self.missing_sections
-    }
-    fn rust_vocabulary(&self) -> &'static [&'static str] {
-        self.rust_vocabulary
-    }
+    about_methods!();
+
     fn emit(&self, rk: &mut Records<'_>, opts: &Options, lang: Lang) -> Result<String> {
         match lang {
             Lang::Cpp => (self.cpp)(rk, opts),
             Lang::Rust => match self.rust {
                 Some(f) => f(rk, opts),
-                None => Err(Error::Unsupported { backend: self.flag, lang }),
+                None => Err(Error::Unsupported { backend: self.about.flag, lang }),
             },
         }
     }

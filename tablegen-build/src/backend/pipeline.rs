@@ -5,6 +5,7 @@ use std::any::Any;
 
 use tablegen_core::RecordKeeper;
 
+use super::about::{about_builders, about_methods, About};
 use super::{Backend, Error, Lang, OptionSpec, Options, Records, Result};
 
 /// The analysis stage: reads the records (errors go to their sink) and
@@ -50,16 +51,8 @@ pub type RustCheckFn<M> = fn(&mut Records<'_>, &M, &Options) -> Result<()>;
 /// assert!(LIST_DEFS.emit(&mut records, &opts, Lang::Rust).unwrap().contains("[\"A\", \"B\"]"));
 /// ```
 pub struct Pipeline<M: 'static> {
-    /// See [`Backend::flag`].
-    pub flag: &'static str,
-    /// See [`Backend::description`].
-    pub description: &'static str,
-    /// See [`Backend::options`].
-    pub options: &'static [OptionSpec],
-    /// See [`Backend::missing_sections`].
-    pub missing_sections: &'static [&'static str],
-    /// See [`Backend::rust_vocabulary`].
-    pub rust_vocabulary: &'static [&'static str],
+    /// Its flag, description, options and the rest.
+    pub about: About,
     /// The analysis.
     pub analyze: AnalyzeFn<M>,
     /// The C++ writer.
@@ -74,11 +67,7 @@ impl<M: 'static> Pipeline<M> {
     /// A complete C++-only backend without options.
     pub const fn new(flag: &'static str, description: &'static str, analyze: AnalyzeFn<M>, cpp: WriterFn<M>) -> Self {
         Pipeline {
-            flag,
-            description,
-            options: &[],
-            missing_sections: &[],
-            rust_vocabulary: &[],
+            about: About::new(flag, description),
             analyze,
             cpp,
             rust: None,
@@ -98,58 +87,22 @@ impl<M: 'static> Pipeline<M> {
         self
     }
 
-    /// The same backend, reading `options`.
-    pub const fn with_options(mut self, options: &'static [OptionSpec]) -> Self {
-        self.options = options;
-        self
-    }
-
-    /// The same backend, whose Rust module defines `types` for its siblings.
-    pub const fn defines(mut self, types: &'static [&'static str]) -> Self {
-        self.rust_vocabulary = types;
-        self
-    }
-
-    /// The same backend, which does not write LLVM's `sections` yet.
-    pub const fn missing(mut self, sections: &'static [&'static str]) -> Self {
-        self.missing_sections = sections;
-        self
-    }
+    about_builders!();
 }
 
 impl<M: Any + Send + Sync> Backend for Pipeline<M> {
-    fn flag(&self) -> &'static str {
-        self.flag
-    }
-    fn description(&self) -> &'static str {
-        self.description
-    }
-    fn options(&self) -> &'static [OptionSpec] {
-        self.options
-    }
-    fn languages(&self) -> &'static [Lang] {
-        if self.rust.is_some() {
-            &[Lang::Cpp, Lang::Rust]
-        } else {
-            &[Lang::Cpp]
-        }
-    }
-    fn missing_sections(&self) -> &'static [&'static str] {
-        self.missing_sections
-    }
-    fn rust_vocabulary(&self) -> &'static [&'static str] {
-        self.rust_vocabulary
-    }
+    about_methods!();
+
     fn emit(&self, rk: &mut Records<'_>, opts: &Options, lang: Lang) -> Result<String> {
         // Refuse a missing writer before spending the analysis on it.
         let write = match lang {
             Lang::Cpp => self.cpp,
-            Lang::Rust => self.rust.ok_or(Error::Unsupported { backend: self.flag, lang })?,
+            Lang::Rust => self.rust.ok_or(Error::Unsupported { backend: self.about.flag, lang })?,
         };
         // The model depends on the records and on this backend's own
         // options only (not, e.g., on where a Rust tree's shared types live).
         let mut own = Options::default();
-        for spec in self.options {
+        for spec in self.about.options {
             if let Some(v) = opts.get(spec.name) {
                 own.insert(spec.name, v.clone());
             }
