@@ -14,11 +14,11 @@ mod records;
 
 use std::fmt;
 
+pub use about::About;
+use about::{about_builders, about_methods};
 pub use options::{
     parse_bool, OptionError, OptionErrorKind, OptionKind, OptionSpec, OptionValue, Options, RUST_VOCABULARY,
 };
-pub use about::About;
-use about::{about_builders, about_methods};
 pub use pipeline::{AnalyzeFn, Pipeline, RustCheckFn, WriterFn};
 pub use records::{Diagnostic, Models, Records};
 
@@ -215,13 +215,7 @@ pub struct FnBackend {
 impl FnBackend {
     /// A complete C++-only backend without options.
     pub const fn cpp(flag: &'static str, description: &'static str, cpp: WriteFn) -> Self {
-        FnBackend {
-            about: About::new(flag, description),
-            cpp,
-            rust: None,
-            cpp_bytes: None,
-            cpp_stream: None,
-        }
+        FnBackend { about: About::new(flag, description), cpp, rust: None, cpp_bytes: None, cpp_stream: None }
     }
 
     /// A C++-only backend whose output is exact bytes (`bytes`), with

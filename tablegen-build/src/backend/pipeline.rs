@@ -66,13 +66,7 @@ pub struct Pipeline<M: 'static> {
 impl<M: 'static> Pipeline<M> {
     /// A complete C++-only backend without options.
     pub const fn new(flag: &'static str, description: &'static str, analyze: AnalyzeFn<M>, cpp: WriterFn<M>) -> Self {
-        Pipeline {
-            about: About::new(flag, description),
-            analyze,
-            cpp,
-            rust: None,
-            rust_check: None,
-        }
+        Pipeline { about: About::new(flag, description), analyze, cpp, rust: None, rust_check: None }
     }
 
     /// The same backend, checking `check` before writing Rust.

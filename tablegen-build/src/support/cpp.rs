@@ -66,6 +66,23 @@ pub fn source_file_header_for(out: &mut String, desc: &str, input: &str) {
     out.push('\n');
 }
 
+/// Writes one section of an `.inc` that its includer asks for by defining
+/// `name`: `#ifdef name`, `#undef name`, what `body` writes, `#endif //
+/// name`. Blank lines around and inside it are the caller's, as they vary
+/// from backend to backend in LLVM's output.
+///
+/// ```
+/// use tablegen_build::support::cpp::ifdef;
+/// let mut s = String::new();
+/// ifdef(&mut s, "GET_X", |s| s.push_str("int x;\n"));
+/// assert_eq!(s, "#ifdef GET_X\n#undef GET_X\nint x;\n#endif // GET_X\n");
+/// ```
+pub fn ifdef(out: &mut String, name: &str, body: impl FnOnce(&mut String)) {
+    let _ = writeln!(out, "#ifdef {name}\n#undef {name}");
+    body(out);
+    let _ = writeln!(out, "#endif // {name}");
+}
+
 /// LLVM's `getMinimalTypeForRange`: the smallest unsigned C++ type holding
 /// `range`.
 ///

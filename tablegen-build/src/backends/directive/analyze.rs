@@ -156,4 +156,3 @@ fn max_leaf_count(rk: &mut Records<'_>, directives: &[RecId]) -> Result<usize> {
     }
     Ok(max)
 }
-

@@ -166,4 +166,3 @@ fn write_table(out: &mut String, model: &encodings::Model, t: &[u8], bw: usize, 
     }
     out.push_str("  0\n};\n\n");
 }
-

@@ -408,7 +408,8 @@ fn instruction_case(c: &InstCase, modes: &BTreeMap<i64, String>) -> String {
             encoding_case(first, op, 6)
         }
         InstEncoding::PerMode(per_mode) => {
-            let mut case = String::from("      switch (Mode) {\n      default: llvm_unreachable(\"Unhandled Mode\");\n");
+            let mut case =
+                String::from("      switch (Mode) {\n      default: llvm_unreachable(\"Unhandled Mode\");\n");
             for (mode, op) in per_mode {
                 let _ = writeln!(case, "      case {mode}: {{");
                 match op {

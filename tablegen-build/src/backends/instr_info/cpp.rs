@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use crate::model::codegen::{Constraint, Deprecation};
 use crate::model::inst_predicate::cpp::{indent, Expander};
-use crate::support::cpp::{minimal_type_for_range, write_escaped};
+use crate::support::cpp::{ifdef, minimal_type_for_range, write_escaped};
 
 use super::map_table::MapTable;
 use super::model::{InstDesc, InstrInfo, McidFlag, OperandDesc, OperandRegClass};
@@ -49,22 +49,26 @@ pub fn write(m: &InstrInfo) -> String {
 
 fn enums(out: &mut String, m: &InstrInfo) {
     let ns = &m.namespace;
-    out.push_str("#ifdef GET_INSTRINFO_ENUM\n#undef GET_INSTRINFO_ENUM\nnamespace llvm {\n\n");
-    let _ = writeln!(out, "namespace {ns} {{\n  enum {{");
-    for (value, d) in m.insts.iter().enumerate() {
-        let _ = writeln!(out, "    {}\t= {value},", d.name);
-    }
-    let _ = writeln!(out, "    INSTRUCTION_LIST_END = {}", m.insts.len());
-    let _ = writeln!(out, "  }};\n\n}} // end namespace {ns}\n}} // end namespace llvm");
-    out.push_str("#endif // GET_INSTRINFO_ENUM\n\n");
-    out.push_str("#ifdef GET_INSTRINFO_SCHED_ENUM\n#undef GET_INSTRINFO_SCHED_ENUM\nnamespace llvm {\n\n");
-    let _ = writeln!(out, "namespace {ns} {{\nnamespace Sched {{\n  enum {{");
-    for (value, name) in m.sched_classes.iter().enumerate() {
-        let _ = writeln!(out, "    {name}\t= {value},");
-    }
-    let _ = writeln!(out, "    SCHED_LIST_END = {}", m.sched_classes.len());
-    let _ = writeln!(out, "  }};\n}} // end namespace Sched\n}} // end namespace {ns}\n}} // end namespace llvm");
-    out.push_str("#endif // GET_INSTRINFO_SCHED_ENUM\n\n");
+    ifdef(out, "GET_INSTRINFO_ENUM", |out| {
+        out.push_str("namespace llvm {\n\n");
+        let _ = writeln!(out, "namespace {ns} {{\n  enum {{");
+        for (value, d) in m.insts.iter().enumerate() {
+            let _ = writeln!(out, "    {}\t= {value},", d.name);
+        }
+        let _ = writeln!(out, "    INSTRUCTION_LIST_END = {}", m.insts.len());
+        let _ = writeln!(out, "  }};\n\n}} // end namespace {ns}\n}} // end namespace llvm");
+    });
+    out.push('\n');
+    ifdef(out, "GET_INSTRINFO_SCHED_ENUM", |out| {
+        out.push_str("namespace llvm {\n\n");
+        let _ = writeln!(out, "namespace {ns} {{\nnamespace Sched {{\n  enum {{");
+        for (value, name) in m.sched_classes.iter().enumerate() {
+            let _ = writeln!(out, "    {name}\t= {value},");
+        }
+        let _ = writeln!(out, "    SCHED_LIST_END = {}", m.sched_classes.len());
+        let _ = writeln!(out, "  }};\n}} // end namespace Sched\n}} // end namespace {ns}\n}} // end namespace llvm");
+    });
+    out.push('\n');
 }
 
 fn operand(out: &mut String, o: &OperandDesc) {
@@ -156,91 +160,96 @@ fn mc_desc(out: &mut String, m: &InstrInfo) {
         "} // end namespace llvm\n#endif // defined(GET_INSTRINFO_MC_DESC) || defined(GET_INSTRINFO_CTOR_DTOR)\n\n",
     );
 
-    out.push_str("#ifdef GET_INSTRINFO_MC_DESC\n#undef GET_INSTRINFO_MC_DESC\nnamespace llvm {\n\n");
-    out.push_str("static_assert(sizeof(MCOperandInfo) % sizeof(MCPhysReg) == 0);\n");
-    let _ = writeln!(
-        out,
-        "static constexpr unsigned {t}ImpOpBase = sizeof {t}InstrTable::OperandInfo / (sizeof(MCPhysReg));\n"
-    );
-    let _ = writeln!(out, "extern const {t}InstrTable {t}Descs = {{\n  {{");
-    for (num, d) in m.insts.iter().enumerate().rev() {
-        record(out, t, num, d);
-    }
-    out.push_str("  }, {\n");
-    for (offset, list) in &m.operand_lists {
-        let _ = write!(out, "    /* {offset} */");
-        for o in list {
-            operand(out, o);
+    ifdef(out, "GET_INSTRINFO_MC_DESC", |out| {
+        out.push_str("namespace llvm {\n\n");
+        out.push_str("static_assert(sizeof(MCOperandInfo) % sizeof(MCPhysReg) == 0);\n");
+        let _ = writeln!(
+            out,
+            "static constexpr unsigned {t}ImpOpBase = sizeof {t}InstrTable::OperandInfo / (sizeof(MCPhysReg));\n"
+        );
+        let _ = writeln!(out, "extern const {t}InstrTable {t}Descs = {{\n  {{");
+        for (num, d) in m.insts.iter().enumerate().rev() {
+            record(out, t, num, d);
         }
-        out.push('\n');
-    }
-    out.push_str("  }, {\n");
-    for (offset, list) in &m.implicit_lists {
-        let _ = write!(out, "    /* {offset} */");
-        for r in list {
-            let _ = write!(out, " {r},");
+        out.push_str("  }, {\n");
+        for (offset, list) in &m.operand_lists {
+            let _ = write!(out, "    /* {offset} */");
+            for o in list {
+                operand(out, o);
+            }
+            out.push('\n');
         }
-        out.push('\n');
-    }
-    out.push_str("  }\n};\n\n");
-
-    out.push_str("\n#ifdef __GNUC__\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Woverlength-strings\"\n#endif\n");
-    let _ = writeln!(out, "extern const char {t}InstrNameData[] = {{");
-    for (offset, seq) in m.names.iter() {
-        let bytes: Vec<u8> = seq.iter().map(|&c| c as u8).collect();
-        let _ = write!(out, "  /* {offset} */ \"");
-        write_escaped(out, &String::from_utf8_lossy(&bytes));
-        out.push_str("\\0\"\n");
-    }
-    out.push_str("};\n#ifdef __GNUC__\n#pragma GCC diagnostic pop\n#endif\n\n");
-
-    let _ = write!(out, "extern const unsigned {t}InstrNameIndices[] = {{");
-    for (i, o) in m.name_offsets.iter().enumerate() {
-        if i % 8 == 0 {
-            out.push_str("\n    ");
+        out.push_str("  }, {\n");
+        for (offset, list) in &m.implicit_lists {
+            let _ = write!(out, "    /* {offset} */");
+            for r in list {
+                let _ = write!(out, " {r},");
+            }
+            out.push('\n');
         }
-        let _ = write!(out, "{o}U, ");
-    }
-    out.push_str("\n};\n\n");
+        out.push_str("  }\n};\n\n");
 
-    let (features, complex) = has_deprecation(m);
-    if features {
-        let _ = write!(out, "extern const uint8_t {t}InstrDeprecationFeatures[] = {{");
-        for (i, d) in m.insts.iter().enumerate() {
+        out.push_str("\n#ifdef __GNUC__\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Woverlength-strings\"\n#endif\n");
+        let _ = writeln!(out, "extern const char {t}InstrNameData[] = {{");
+        for (offset, seq) in m.names.iter() {
+            let bytes: Vec<u8> = seq.iter().map(|&c| c as u8).collect();
+            let _ = write!(out, "  /* {offset} */ \"");
+            write_escaped(out, &String::from_utf8_lossy(&bytes));
+            out.push_str("\\0\"\n");
+        }
+        out.push_str("};\n#ifdef __GNUC__\n#pragma GCC diagnostic pop\n#endif\n\n");
+
+        let _ = write!(out, "extern const unsigned {t}InstrNameIndices[] = {{");
+        for (i, o) in m.name_offsets.iter().enumerate() {
             if i % 8 == 0 {
                 out.push_str("\n    ");
             }
-            match &d.deprecation {
-                Some(Deprecation::Feature(r)) if !r.is_empty() => {
-                    let _ = write!(out, "{}::{r}, ", m.namespace);
-                }
-                _ => out.push_str("uint8_t(-1), "),
-            }
+            let _ = write!(out, "{o}U, ");
         }
         out.push_str("\n};\n\n");
-    }
-    if complex {
-        let _ =
-            write!(out, "extern const MCInstrInfo::ComplexDeprecationPredicate {t}InstrComplexDeprecationInfos[] = {{");
-        for (i, d) in m.insts.iter().enumerate() {
-            if i % 8 == 0 {
-                out.push_str("\n    ");
-            }
-            match &d.deprecation {
-                Some(Deprecation::Complex(r)) => {
-                    let _ = write!(out, "&get{r}DeprecationInfo, ");
+
+        let (features, complex) = has_deprecation(m);
+        if features {
+            let _ = write!(out, "extern const uint8_t {t}InstrDeprecationFeatures[] = {{");
+            for (i, d) in m.insts.iter().enumerate() {
+                if i % 8 == 0 {
+                    out.push_str("\n    ");
                 }
-                _ => out.push_str("nullptr, "),
+                match &d.deprecation {
+                    Some(Deprecation::Feature(r)) if !r.is_empty() => {
+                        let _ = write!(out, "{}::{r}, ", m.namespace);
+                    }
+                    _ => out.push_str("uint8_t(-1), "),
+                }
             }
+            out.push_str("\n};\n\n");
         }
-        out.push_str("\n};\n\n");
-    }
-    let _ = write!(
+        if complex {
+            let _ = write!(
+                out,
+                "extern const MCInstrInfo::ComplexDeprecationPredicate {t}InstrComplexDeprecationInfos[] = {{"
+            );
+            for (i, d) in m.insts.iter().enumerate() {
+                if i % 8 == 0 {
+                    out.push_str("\n    ");
+                }
+                match &d.deprecation {
+                    Some(Deprecation::Complex(r)) => {
+                        let _ = write!(out, "&get{r}DeprecationInfo, ");
+                    }
+                    _ => out.push_str("nullptr, "),
+                }
+            }
+            out.push_str("\n};\n\n");
+        }
+        let _ = write!(
         out,
         "static inline void Init{t}MCInstrInfo(MCInstrInfo *II) {{\n  II->InitMCInstrInfo({t}Descs.Insts, {t}InstrNameIndices, {t}InstrNameData, "
     );
-    deprecation_args(out, m, features, complex);
-    out.push_str("\n\n} // end namespace llvm\n#endif // GET_INSTRINFO_MC_DESC\n\n");
+        deprecation_args(out, m, features, complex);
+        out.push_str("\n\n} // end namespace llvm\n");
+    });
+    out.push('\n');
 }
 
 fn tii_helpers(out: &mut String, m: &InstrInfo, define: bool) {
@@ -269,39 +278,52 @@ fn tii_helpers(out: &mut String, m: &InstrInfo, define: bool) {
 fn header_and_helpers(out: &mut String, m: &InstrInfo) {
     let t = &m.target;
     let class = format!("{t}GenInstrInfo");
-    out.push_str("#ifdef GET_INSTRINFO_HEADER\n#undef GET_INSTRINFO_HEADER\nnamespace llvm {\n");
-    let _ = writeln!(out, "struct {class} : public TargetInstrInfo {{");
-    let _ = writeln!(out, "  explicit {class}(unsigned CFSetupOpcode = ~0u, unsigned CFDestroyOpcode = ~0u, unsigned CatchRetOpcode = ~0u, unsigned ReturnOpcode = ~0u);");
-    let _ = writeln!(out, "  ~{class}() override = default;");
-    out.push_str("\n};\n} // end namespace llvm\n#endif // GET_INSTRINFO_HEADER\n\n");
+    ifdef(out, "GET_INSTRINFO_HEADER", |out| {
+        out.push_str("namespace llvm {\n");
+        let _ = writeln!(out, "struct {class} : public TargetInstrInfo {{");
+        let _ = writeln!(out, "  explicit {class}(unsigned CFSetupOpcode = ~0u, unsigned CFDestroyOpcode = ~0u, unsigned CatchRetOpcode = ~0u, unsigned ReturnOpcode = ~0u);");
+        let _ = writeln!(out, "  ~{class}() override = default;");
+        out.push_str("\n};\n} // end namespace llvm\n");
+    });
+    out.push('\n');
 
-    out.push_str("#ifdef GET_INSTRINFO_HELPER_DECLS\n#undef GET_INSTRINFO_HELPER_DECLS\n\n");
-    tii_helpers(out, m, false);
-    out.push_str("\n#endif // GET_INSTRINFO_HELPER_DECLS\n\n");
-    out.push_str("#ifdef GET_INSTRINFO_HELPERS\n#undef GET_INSTRINFO_HELPERS\n\n");
-    tii_helpers(out, m, true);
-    out.push_str("#endif // GET_INSTRINFO_HELPERS\n\n");
+    ifdef(out, "GET_INSTRINFO_HELPER_DECLS", |out| {
+        out.push('\n');
+        tii_helpers(out, m, false);
+        out.push('\n');
+    });
+    out.push('\n');
+    ifdef(out, "GET_INSTRINFO_HELPERS", |out| {
+        out.push('\n');
+        tii_helpers(out, m, true);
+    });
+    out.push('\n');
 
     let (features, complex) = has_deprecation(m);
-    out.push_str("#ifdef GET_INSTRINFO_CTOR_DTOR\n#undef GET_INSTRINFO_CTOR_DTOR\nnamespace llvm {\n");
-    let _ = writeln!(out, "extern const {t}InstrTable {t}Descs;");
-    let _ = writeln!(out, "extern const unsigned {t}InstrNameIndices[];");
-    let _ = writeln!(out, "extern const char {t}InstrNameData[];");
-    if features {
-        let _ = writeln!(out, "extern const uint8_t {t}InstrDeprecationFeatures[];");
-    }
-    if complex {
-        let _ =
-            writeln!(out, "extern const MCInstrInfo::ComplexDeprecationPredicate {t}InstrComplexDeprecationInfos[];");
-    }
-    let _ = writeln!(
+    ifdef(out, "GET_INSTRINFO_CTOR_DTOR", |out| {
+        out.push_str("namespace llvm {\n");
+        let _ = writeln!(out, "extern const {t}InstrTable {t}Descs;");
+        let _ = writeln!(out, "extern const unsigned {t}InstrNameIndices[];");
+        let _ = writeln!(out, "extern const char {t}InstrNameData[];");
+        if features {
+            let _ = writeln!(out, "extern const uint8_t {t}InstrDeprecationFeatures[];");
+        }
+        if complex {
+            let _ = writeln!(
+                out,
+                "extern const MCInstrInfo::ComplexDeprecationPredicate {t}InstrComplexDeprecationInfos[];"
+            );
+        }
+        let _ = writeln!(
         out,
         "{class}::{class}(unsigned CFSetupOpcode, unsigned CFDestroyOpcode, unsigned CatchRetOpcode, unsigned ReturnOpcode)"
     );
-    out.push_str("  : TargetInstrInfo(CFSetupOpcode, CFDestroyOpcode, CatchRetOpcode, ReturnOpcode) {\n");
-    let _ = write!(out, "  InitMCInstrInfo({t}Descs.Insts, {t}InstrNameIndices, {t}InstrNameData, ");
-    deprecation_args(out, m, features, complex);
-    out.push_str("\n} // end namespace llvm\n#endif // GET_INSTRINFO_CTOR_DTOR\n\n");
+        out.push_str("  : TargetInstrInfo(CFSetupOpcode, CFDestroyOpcode, CatchRetOpcode, ReturnOpcode) {\n");
+        let _ = write!(out, "  InitMCInstrInfo({t}Descs.Insts, {t}InstrNameIndices, {t}InstrNameData, ");
+        deprecation_args(out, m, features, complex);
+        out.push_str("\n} // end namespace llvm\n");
+    });
+    out.push('\n');
 }
 
 fn named_operands(out: &mut String, m: &InstrInfo) {

@@ -10,7 +10,7 @@ use tablegen_core::RecordKeeper;
 
 use super::RegisterBanks;
 use crate::backend::Options;
-use crate::support::cpp::source_file_header_for;
+use crate::support::cpp::{ifdef, source_file_header_for};
 
 fn declarations(out: &mut String, m: &RegisterBanks) {
     let target = &m.target;
@@ -77,16 +77,10 @@ fn implementation(out: &mut String, m: &RegisterBanks) {
 pub(super) fn write(_: &RecordKeeper, m: &RegisterBanks, _: &Options) -> String {
     let mut out = String::new();
     source_file_header_for(&mut out, "Register Bank Source Fragments", "");
-    out.push_str("#ifdef GET_REGBANK_DECLARATIONS\n#undef GET_REGBANK_DECLARATIONS\n");
-    declarations(&mut out, m);
-    out.push_str(
-        "#endif // GET_REGBANK_DECLARATIONS\n\n#ifdef GET_TARGET_REGBANK_CLASS\n#undef GET_TARGET_REGBANK_CLASS\n",
-    );
-    class_declaration(&mut out, m);
-    out.push_str(
-        "#endif // GET_TARGET_REGBANK_CLASS\n\n#ifdef GET_TARGET_REGBANK_IMPL\n#undef GET_TARGET_REGBANK_IMPL\n",
-    );
-    implementation(&mut out, m);
-    out.push_str("#endif // GET_TARGET_REGBANK_IMPL\n");
+    ifdef(&mut out, "GET_REGBANK_DECLARATIONS", |out| declarations(out, m));
+    out.push('\n');
+    ifdef(&mut out, "GET_TARGET_REGBANK_CLASS", |out| class_declaration(out, m));
+    out.push('\n');
+    ifdef(&mut out, "GET_TARGET_REGBANK_IMPL", |out| implementation(out, m));
     out
 }

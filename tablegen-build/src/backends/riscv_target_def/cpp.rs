@@ -7,6 +7,7 @@ use tablegen_core::RecordKeeper;
 
 use super::TargetDef;
 use crate::backend::Options;
+use crate::support::cpp::ifdef;
 
 fn extension_table(out: &mut String, t: &TargetDef, experimental: bool) {
     out.push_str("static const RISCVSupportedExtension Supported");
@@ -34,31 +35,37 @@ fn profile_table(out: &mut String, t: &TargetDef, experimental: bool) {
 
 pub(super) fn write(_: &RecordKeeper, t: &TargetDef, _: &Options) -> String {
     let mut out = String::new();
-    out.push_str("#ifdef GET_SUPPORTED_EXTENSIONS\n#undef GET_SUPPORTED_EXTENSIONS\n\n");
-    if !t.extensions.is_empty() {
-        extension_table(&mut out, t, false);
-        extension_table(&mut out, t, true);
-    }
-    out.push_str("#endif // GET_SUPPORTED_EXTENSIONS\n\n");
-    out.push_str("#ifdef GET_IMPLIED_EXTENSIONS\n#undef GET_IMPLIED_EXTENSIONS\n\n");
-    if !t.extensions.is_empty() {
-        out.push_str("\nstatic constexpr ImpliedExtsEntry ImpliedExts[] = {\n");
-        for e in &t.extensions {
-            for implied in &e.implies {
-                let _ = writeln!(out, "    {{ {{\"{}\"}}, \"{implied}\"}},", e.name);
+    ifdef(&mut out, "GET_SUPPORTED_EXTENSIONS", |out| {
+        out.push('\n');
+        if !t.extensions.is_empty() {
+            extension_table(out, t, false);
+            extension_table(out, t, true);
+        }
+    });
+    out.push('\n');
+    ifdef(&mut out, "GET_IMPLIED_EXTENSIONS", |out| {
+        out.push('\n');
+        if !t.extensions.is_empty() {
+            out.push_str("\nstatic constexpr ImpliedExtsEntry ImpliedExts[] = {\n");
+            for e in &t.extensions {
+                for implied in &e.implies {
+                    let _ = writeln!(out, "    {{ {{\"{}\"}}, \"{implied}\"}},", e.name);
+                }
+            }
+            out.push_str("};\n\n");
+        }
+    });
+    out.push('\n');
+    ifdef(&mut out, "GET_SUPPORTED_PROFILES", |out| {
+        out.push('\n');
+        if !t.profiles.is_empty() {
+            profile_table(out, t, false);
+            if t.profiles.iter().any(|p| p.experimental) {
+                profile_table(out, t, true);
             }
         }
-        out.push_str("};\n\n");
-    }
-    out.push_str("#endif // GET_IMPLIED_EXTENSIONS\n\n");
-    out.push_str("#ifdef GET_SUPPORTED_PROFILES\n#undef GET_SUPPORTED_PROFILES\n\n");
-    if !t.profiles.is_empty() {
-        profile_table(&mut out, t, false);
-        if t.profiles.iter().any(|p| p.experimental) {
-            profile_table(&mut out, t, true);
-        }
-    }
-    out.push_str("#endif // GET_SUPPORTED_PROFILES\n\n");
+    });
+    out.push('\n');
     out.push_str(
         "#ifndef PROC\n#define PROC(ENUM, NAME, DEFAULT_MARCH, FAST_SCALAR_UNALIGN, FAST_VECTOR_UNALIGN)\n#endif\n\n",
     );

@@ -9,190 +9,215 @@ use super::*;
 use crate::backend::Options;
 use crate::model::inst_predicate::cpp::Expander;
 use crate::model::inst_predicate::sti::StiExpander;
-use crate::support::cpp::source_file_header_for;
+use crate::support::cpp::{ifdef, source_file_header_for};
 
 /// Writes the whole `.inc`.
 pub fn write(_: &RecordKeeper, m: &Subtarget, _: &Options) -> String {
     let mut o = String::new();
     source_file_header_for(&mut o, "Subtarget Enumeration Source Fragment", "");
     let t = &m.target;
-    o.push_str("\n#ifdef GET_SUBTARGETINFO_ENUM\n#undef GET_SUBTARGETINFO_ENUM\n\nnamespace llvm {\n");
-    if !m.feature_enum.is_empty() {
-        let _ = writeln!(o, "namespace {t} {{\nenum {{");
-        for (i, f) in m.feature_enum.iter().enumerate() {
-            let _ = writeln!(o, "  {f} = {i},");
+    o.push('\n');
+    ifdef(&mut o, "GET_SUBTARGETINFO_ENUM", |o| {
+        o.push_str("\nnamespace llvm {\n");
+        if !m.feature_enum.is_empty() {
+            let _ = writeln!(o, "namespace {t} {{\nenum {{");
+            for (i, f) in m.feature_enum.iter().enumerate() {
+                let _ = writeln!(o, "  {f} = {i},");
+            }
+            let _ = writeln!(o, "  NumSubtargetFeatures = {}\n}};\n}} // end namespace {t}", m.feature_enum.len());
         }
-        let _ = writeln!(o, "  NumSubtargetFeatures = {}\n}};\n}} // end namespace {t}", m.feature_enum.len());
-    }
-    o.push_str("} // end namespace llvm\n\n#endif // GET_SUBTARGETINFO_ENUM\n\n");
+        o.push_str("} // end namespace llvm\n\n");
+    });
+    o.push('\n');
 
     o.push_str("\n#ifdef GET_SUBTARGETINFO_MACRO\n");
     for (field, default, getter) in &m.macros {
         let _ = writeln!(o, "GET_SUBTARGETINFO_MACRO({field}, {default}, {getter})");
     }
     o.push_str("#undef GET_SUBTARGETINFO_MACRO\n#endif // GET_SUBTARGETINFO_MACRO\n\n");
-    o.push_str("\n#ifdef GET_SUBTARGETINFO_MC_DESC\n#undef GET_SUBTARGETINFO_MC_DESC\n\n");
-    if t == "AArch64" {
-        o.push_str("#include \"llvm/TargetParser/AArch64TargetParser.h\"\n\n");
-    }
-    o.push_str("namespace llvm {\n");
-    if !m.feature_enum.is_empty() {
-        o.push_str("// Sorted (by key) array of values for CPU features.\n");
-        let _ = writeln!(o, "extern const llvm::SubtargetFeatureKV {t}FeatureKV[] = {{");
-        for f in &m.feature_kv {
-            let _ = write!(o, "  {{ \"{}\", \"{}\", {t}::{}, ", f.key, f.desc, f.def_name);
-            mask(&mut o, &f.implies);
-            o.push_str(" },\n");
+    o.push('\n');
+    let num_features = m.feature_kv.len();
+    ifdef(&mut o, "GET_SUBTARGETINFO_MC_DESC", |o| {
+        o.push('\n');
+        if t == "AArch64" {
+            o.push_str("#include \"llvm/TargetParser/AArch64TargetParser.h\"\n\n");
         }
-        o.push_str("};\n");
-    }
-    o.push('\n');
-    sched_model(&mut o, m);
-    o.push('\n');
-    o.push_str("// Sorted (by key) array of values for CPU subtype.\n");
-    let _ = writeln!(o, "extern const llvm::SubtargetSubTypeKV {t}SubTypeKV[] = {{");
-    for c in &m.cpus {
-        let _ = write!(o, " {{ \"{}\", ", c.name);
-        mask(&mut o, &c.features);
-        o.push_str(", ");
-        mask(&mut o, &c.tune);
-        let _ = writeln!(o, ", &{} }},", c.model);
-    }
-    o.push_str("};\n\n");
+        o.push_str("namespace llvm {\n");
+        if !m.feature_enum.is_empty() {
+            o.push_str("// Sorted (by key) array of values for CPU features.\n");
+            let _ = writeln!(o, "extern const llvm::SubtargetFeatureKV {t}FeatureKV[] = {{");
+            for f in &m.feature_kv {
+                let _ = write!(o, "  {{ \"{}\", \"{}\", {t}::{}, ", f.key, f.desc, f.def_name);
+                mask(o, &f.implies);
+                o.push_str(" },\n");
+            }
+            o.push_str("};\n");
+        }
+        o.push('\n');
+        sched_model(o, m);
+        o.push('\n');
+        o.push_str("// Sorted (by key) array of values for CPU subtype.\n");
+        let _ = writeln!(o, "extern const llvm::SubtargetSubTypeKV {t}SubTypeKV[] = {{");
+        for c in &m.cpus {
+            let _ = write!(o, " {{ \"{}\", ", c.name);
+            mask(o, &c.features);
+            o.push_str(", ");
+            mask(o, &c.tune);
+            let _ = writeln!(o, ", &{} }},", c.model);
+        }
+        o.push_str("};\n\n");
 
-    mc_subtarget_info(&mut o, m);
+        mc_subtarget_info(o, m);
 
-    let _ = write!(
+        let _ = write!(
         o,
         "\nstatic inline MCSubtargetInfo *create{t}MCSubtargetInfoImpl(const Triple &TT, StringRef CPU, StringRef TuneCPU, StringRef FS) {{\n"
     );
-    if t == "AArch64" {
-        o.push_str("  CPU = AArch64::resolveCPUAlias(CPU);\n  TuneCPU = AArch64::resolveCPUAlias(TuneCPU);\n");
-    }
-    let _ = write!(o, "  return new {t}GenMCSubtargetInfo(TT, CPU, TuneCPU, FS, ");
-    let num_features = m.feature_kv.len();
-    if num_features > 0 {
-        let _ = write!(o, "{t}FeatureKV, ");
-    } else {
-        o.push_str("std::nullopt, ");
-    }
-    if !m.cpus.is_empty() {
-        let _ = write!(o, "{t}SubTypeKV, ");
-    } else {
-        o.push_str("std::nullopt, ");
-    }
-    table_args(&mut o, m, 22);
-    o.push_str(");\n}\n\n} // end namespace llvm\n\n#endif // GET_SUBTARGETINFO_MC_DESC\n\n");
+        if t == "AArch64" {
+            o.push_str("  CPU = AArch64::resolveCPUAlias(CPU);\n  TuneCPU = AArch64::resolveCPUAlias(TuneCPU);\n");
+        }
+        let _ = write!(o, "  return new {t}GenMCSubtargetInfo(TT, CPU, TuneCPU, FS, ");
+        if num_features > 0 {
+            let _ = write!(o, "{t}FeatureKV, ");
+        } else {
+            o.push_str("std::nullopt, ");
+        }
+        if !m.cpus.is_empty() {
+            let _ = write!(o, "{t}SubTypeKV, ");
+        } else {
+            o.push_str("std::nullopt, ");
+        }
+        table_args(o, m, 22);
+        o.push_str(");\n}\n\n} // end namespace llvm\n\n");
+    });
+    o.push('\n');
 
-    o.push_str("\n#ifdef GET_SUBTARGETINFO_TARGET_DESC\n#undef GET_SUBTARGETINFO_TARGET_DESC\n\n");
-    o.push_str("#include \"llvm/Support/Debug.h\"\n#include \"llvm/Support/raw_ostream.h\"\n\n");
-    if t == "AArch64" {
-        o.push_str("#include \"llvm/TargetParser/AArch64TargetParser.h\"\n\n");
-    }
-    parse_features(&mut o, m);
-    o.push_str("#endif // GET_SUBTARGETINFO_TARGET_DESC\n\n");
+    o.push('\n');
+    ifdef(&mut o, "GET_SUBTARGETINFO_TARGET_DESC", |o| {
+        o.push('\n');
+        o.push_str("#include \"llvm/Support/Debug.h\"\n#include \"llvm/Support/raw_ostream.h\"\n\n");
+        if t == "AArch64" {
+            o.push_str("#include \"llvm/TargetParser/AArch64TargetParser.h\"\n\n");
+        }
+        parse_features(o, m);
+    });
+    o.push('\n');
 
     let class = format!("{t}GenSubtargetInfo");
-    o.push_str("\n#ifdef GET_SUBTARGETINFO_HEADER\n#undef GET_SUBTARGETINFO_HEADER\n\n");
-    o.push_str("namespace llvm {\nclass DFAPacketizer;\n");
-    let _ = write!(
+    o.push('\n');
+    ifdef(&mut o, "GET_SUBTARGETINFO_HEADER", |o| {
+        o.push('\n');
+        o.push_str("namespace llvm {\nclass DFAPacketizer;\n");
+        let _ = write!(
         o,
         "namespace {t}_MC {{\nunsigned resolveVariantSchedClassImpl(unsigned SchedClass, const MCInst *MI, const MCInstrInfo *MCII, unsigned CPUID);\n}} // end namespace {t}_MC\n\n"
     );
-    let _ = write!(
+        let _ = write!(
         o,
         "struct {class} : public TargetSubtargetInfo {{\n  explicit {class}(const Triple &TT, StringRef CPU, StringRef TuneCPU, StringRef FS);\npublic:\n  unsigned resolveSchedClass(unsigned SchedClass,  const MachineInstr *DefMI, const TargetSchedModel *SchedModel) const override;\n  unsigned resolveVariantSchedClass(unsigned SchedClass, const MCInst *MI, const MCInstrInfo *MCII, unsigned CPUID) const override;\n  DFAPacketizer *createDFAPacketizer(const InstrItineraryData *IID) const;\n"
     );
-    if !m.hw_mode_features.is_empty() {
-        hw_mode_decls(&mut o);
-    }
-    if !m.macro_fusions.is_empty() {
-        o.push_str("  std::vector<MacroFusionPredTy> getMacroFusions() const override;\n");
-    }
-    let mut pe = StiExpander::new(t);
-    pe.pe.set_by_ref(false);
-    for f in &m.sti_functions {
-        pe.expand(&mut o, f);
-    }
-    o.push_str("};\n} // end namespace llvm\n\n#endif // GET_SUBTARGETINFO_HEADER\n\n");
+        if !m.hw_mode_features.is_empty() {
+            hw_mode_decls(o);
+        }
+        if !m.macro_fusions.is_empty() {
+            o.push_str("  std::vector<MacroFusionPredTy> getMacroFusions() const override;\n");
+        }
+        let mut pe = StiExpander::new(t);
+        pe.pe.set_by_ref(false);
+        for f in &m.sti_functions {
+            pe.expand(o, f);
+        }
+        o.push_str("};\n} // end namespace llvm\n\n");
+    });
+    o.push('\n');
 
-    o.push_str("\n#ifdef GET_SUBTARGETINFO_CTOR\n#undef GET_SUBTARGETINFO_CTOR\n\n");
-    o.push_str("#include \"llvm/CodeGen/TargetSchedule.h\"\n\nnamespace llvm {\n");
-    let _ = writeln!(o, "extern const llvm::SubtargetFeatureKV {t}FeatureKV[];");
-    let _ = writeln!(o, "extern const llvm::SubtargetSubTypeKV {t}SubTypeKV[];");
-    let _ = writeln!(o, "extern const llvm::MCWriteProcResEntry {t}WriteProcResTable[];");
-    let _ = writeln!(o, "extern const llvm::MCWriteLatencyEntry {t}WriteLatencyTable[];");
-    let _ = writeln!(o, "extern const llvm::MCReadAdvanceEntry {t}ReadAdvanceTable[];");
-    if m.itineraries.is_some() {
-        let _ = writeln!(o, "extern const llvm::InstrStage {t}Stages[];");
-        let _ = writeln!(o, "extern const unsigned {t}OperandCycles[];");
-        let _ = writeln!(o, "extern const unsigned {t}ForwardingPaths[];");
-    }
-    let _ = writeln!(o, "{class}::{class}(const Triple &TT, StringRef CPU, StringRef TuneCPU, StringRef FS)");
-    if t == "AArch64" {
-        o.push_str("  : TargetSubtargetInfo(TT, AArch64::resolveCPUAlias(CPU),\n                        AArch64::resolveCPUAlias(TuneCPU), FS, ");
-    } else {
-        o.push_str("  : TargetSubtargetInfo(TT, CPU, TuneCPU, FS, ");
-    }
-    if num_features > 0 {
-        let _ = write!(o, "ArrayRef({t}FeatureKV, {num_features}), ");
-    } else {
-        o.push_str("std::nullopt, ");
-    }
-    if !m.cpus.is_empty() {
-        let _ = write!(o, "ArrayRef({t}SubTypeKV, {}), ", m.cpus.len());
-    } else {
-        o.push_str("std::nullopt, ");
-    }
-    table_args(&mut o, m, 24);
-    o.push_str(") {}\n\n");
+    o.push('\n');
+    ifdef(&mut o, "GET_SUBTARGETINFO_CTOR", |o| {
+        o.push('\n');
+        o.push_str("#include \"llvm/CodeGen/TargetSchedule.h\"\n\nnamespace llvm {\n");
+        let _ = writeln!(o, "extern const llvm::SubtargetFeatureKV {t}FeatureKV[];");
+        let _ = writeln!(o, "extern const llvm::SubtargetSubTypeKV {t}SubTypeKV[];");
+        let _ = writeln!(o, "extern const llvm::MCWriteProcResEntry {t}WriteProcResTable[];");
+        let _ = writeln!(o, "extern const llvm::MCWriteLatencyEntry {t}WriteLatencyTable[];");
+        let _ = writeln!(o, "extern const llvm::MCReadAdvanceEntry {t}ReadAdvanceTable[];");
+        if m.itineraries.is_some() {
+            let _ = writeln!(o, "extern const llvm::InstrStage {t}Stages[];");
+            let _ = writeln!(o, "extern const unsigned {t}OperandCycles[];");
+            let _ = writeln!(o, "extern const unsigned {t}ForwardingPaths[];");
+        }
+        let _ = writeln!(o, "{class}::{class}(const Triple &TT, StringRef CPU, StringRef TuneCPU, StringRef FS)");
+        if t == "AArch64" {
+            o.push_str("  : TargetSubtargetInfo(TT, AArch64::resolveCPUAlias(CPU),\n                        AArch64::resolveCPUAlias(TuneCPU), FS, ");
+        } else {
+            o.push_str("  : TargetSubtargetInfo(TT, CPU, TuneCPU, FS, ");
+        }
+        if num_features > 0 {
+            let _ = write!(o, "ArrayRef({t}FeatureKV, {num_features}), ");
+        } else {
+            o.push_str("std::nullopt, ");
+        }
+        if !m.cpus.is_empty() {
+            let _ = write!(o, "ArrayRef({t}SubTypeKV, {}), ", m.cpus.len());
+        } else {
+            o.push_str("std::nullopt, ");
+        }
+        table_args(o, m, 24);
+        o.push_str(") {}\n\n");
 
-    let _ = write!(
+        let _ = write!(
         o,
         "unsigned {class}\n::resolveSchedClass(unsigned SchedClass, const MachineInstr *MI, const TargetSchedModel *SchedModel) const {{\n"
     );
-    o.push_str(&m.predicate_prolog);
-    helpers(&mut o, m, false);
-    let _ = write!(o, "}} // {class}::resolveSchedClass\n\n");
-    let _ = write!(
+        o.push_str(&m.predicate_prolog);
+        helpers(o, m, false);
+        let _ = write!(o, "}} // {class}::resolveSchedClass\n\n");
+        let _ = write!(
         o,
         "unsigned {class}\n::resolveVariantSchedClass(unsigned SchedClass, const MCInst *MI, const MCInstrInfo *MCII, unsigned CPUID) const {{\n  return {t}_MC::resolveVariantSchedClassImpl(SchedClass, MI, MCII, CPUID);\n}} // {class}::resolveVariantSchedClass\n\n"
     );
-    let mut pe = StiExpander::new(t);
-    pe.class_prefix = class.clone();
-    pe.expand_definition = true;
-    pe.pe.set_by_ref(false);
-    pe.pe.set_indent_level(0);
-    for f in &m.sti_functions {
-        pe.expand(&mut o, f);
-    }
-    hw_mode_check(&mut o, m, &class);
-    if !m.macro_fusions.is_empty() {
-        let _ = writeln!(o, "std::vector<MacroFusionPredTy> {class}::getMacroFusions() const {{");
-        o.push_str("  std::vector<MacroFusionPredTy> Fusions;\n");
-        for f in &m.macro_fusions {
-            let _ = writeln!(o, "  if (hasFeature({t}::{f})) Fusions.push_back(llvm::is{f});");
+        let mut pe = StiExpander::new(t);
+        pe.class_prefix = class.clone();
+        pe.expand_definition = true;
+        pe.pe.set_by_ref(false);
+        pe.pe.set_indent_level(0);
+        for f in &m.sti_functions {
+            pe.expand(o, f);
         }
-        o.push_str("  return Fusions;\n}\n");
-    }
-    o.push_str("} // end namespace llvm\n\n#endif // GET_SUBTARGETINFO_CTOR\n\n");
+        hw_mode_check(o, m, &class);
+        if !m.macro_fusions.is_empty() {
+            let _ = writeln!(o, "std::vector<MacroFusionPredTy> {class}::getMacroFusions() const {{");
+            o.push_str("  std::vector<MacroFusionPredTy> Fusions;\n");
+            for f in &m.macro_fusions {
+                let _ = writeln!(o, "  if (hasFeature({t}::{f})) Fusions.push_back(llvm::is{f});");
+            }
+            o.push_str("  return Fusions;\n}\n");
+        }
+        o.push_str("} // end namespace llvm\n\n");
+    });
+    o.push('\n');
 
-    o.push_str("\n#ifdef GET_STIPREDICATE_DECLS_FOR_MC_ANALYSIS\n#undef GET_STIPREDICATE_DECLS_FOR_MC_ANALYSIS\n\n");
+    o.push('\n');
     let mut pe = StiExpander::new(t);
     pe.pe.set_expand_for_mc(true);
     pe.pe.set_by_ref(true);
-    for f in &m.sti_functions {
-        pe.expand(&mut o, f);
-    }
-    o.push_str("#endif // GET_STIPREDICATE_DECLS_FOR_MC_ANALYSIS\n\n");
-    o.push_str("\n#ifdef GET_STIPREDICATE_DEFS_FOR_MC_ANALYSIS\n#undef GET_STIPREDICATE_DEFS_FOR_MC_ANALYSIS\n\n");
-    pe.expand_definition = true;
-    pe.class_prefix = format!("{t}MCInstrAnalysis");
-    pe.pe.set_indent_level(0);
-    for f in &m.sti_functions {
-        pe.expand(&mut o, f);
-    }
-    o.push_str("#endif // GET_STIPREDICATE_DEFS_FOR_MC_ANALYSIS\n\n");
+    ifdef(&mut o, "GET_STIPREDICATE_DECLS_FOR_MC_ANALYSIS", |o| {
+        o.push('\n');
+        for f in &m.sti_functions {
+            pe.expand(o, f);
+        }
+    });
+    o.push('\n');
+    o.push('\n');
+    ifdef(&mut o, "GET_STIPREDICATE_DEFS_FOR_MC_ANALYSIS", |o| {
+        o.push('\n');
+        pe.expand_definition = true;
+        pe.class_prefix = format!("{t}MCInstrAnalysis");
+        pe.pe.set_indent_level(0);
+        for f in &m.sti_functions {
+            pe.expand(o, f);
+        }
+    });
+    o.push('\n');
     o
 }
 

@@ -7,7 +7,7 @@ use tablegen_core::RecordKeeper;
 
 use super::super::RegInfo;
 use crate::model::codegen::registers::{LaneBitmask, RegId};
-use crate::support::cpp::{source_file_header_for, write_escaped};
+use crate::support::cpp::{ifdef, source_file_header_for, write_escaped};
 use crate::support::seq_table::{OffsetTable, SequenceToOffsetTable};
 
 /// Differences between consecutive register numbers, starting from
@@ -84,142 +84,146 @@ pub(super) fn write_mc_desc(out: &mut String, rk: &RecordKeeper, info: &RegInfo)
     let bank = &info.bank;
     let t = info.target.name(rk);
     source_file_header_for(out, "MC Register Information", "");
-    out.push_str("\n#ifdef GET_REGINFO_MC_DESC\n#undef GET_REGINFO_MC_DESC\n\n");
+    out.push('\n');
+    ifdef(out, "GET_REGINFO_MC_DESC", |out| {
+        out.push('\n');
 
-    let n = bank.registers().len();
-    let mut diffs = SequenceToOffsetTable::new();
-    let mut lanes = SequenceToOffsetTable::new();
-    let mut idx_seqs = SequenceToOffsetTable::new();
-    let mut strings = SequenceToOffsetTable::new();
-    let mut sub_lists = Vec::with_capacity(n);
-    let mut super_lists = Vec::with_capacity(n);
-    let mut unit_lists = Vec::with_capacity(n);
-    for (i, reg) in bank.registers().iter().enumerate() {
-        strings.add(&chars(reg.name(rk)));
-        let subs = &info.regs[i].sub_regs;
-        let sub = diff_encode(reg.enum_value, subs.iter().map(|s| bank.register(*s).enum_value));
-        diffs.add(&sub);
-        idx_seqs.add(&info.regs[i].sub_reg_indices);
-        let sup = diff_encode(reg.enum_value, reg.super_regs.iter().map(|s| bank.register(*s).enum_value));
-        diffs.add(&sup);
-        let units = reg.native_reg_units.as_slice();
-        let unit_diff = match units.split_first() {
-            Some((first, rest)) => diff_encode(*first, rest.iter().copied()),
-            None => Vec::new(),
-        };
-        diffs.add(&unit_diff);
-        lanes.add(reg.native_reg_unit_lane_masks());
-        sub_lists.push(sub);
-        super_lists.push(sup);
-        unit_lists.push(unit_diff);
-    }
-    let diffs = diffs.layout();
-    let lanes = lanes.layout();
-    let idx_seqs = idx_seqs.layout();
-
-    out.push_str("namespace llvm {\n\n");
-    let _ = writeln!(out, "extern const int16_t {t}RegDiffLists[] = {{");
-    write_seqs(out, &diffs, "0", |o, d| {
-        let _ = write!(o, "{d}");
-    });
-    out.push_str("};\n\n");
-    let _ = writeln!(out, "extern const LaneBitmask {t}LaneMaskLists[] = {{");
-    write_seqs(out, &lanes, "LaneBitmask::getAll()", |o, m| o.push_str(&mask(*m)));
-    out.push_str("};\n\n");
-    let _ = writeln!(out, "extern const uint16_t {t}SubRegIdxLists[] = {{");
-    write_seqs(out, &idx_seqs, "0", |o, x| {
-        let _ = write!(o, "{x}");
-    });
-    out.push_str("};\n\n");
-    let strings = strings.layout();
-    write_string_table(out, &strings, &format!("extern const char {t}RegStrings[]"));
-
-    let _ = writeln!(out, "extern const MCRegisterDesc {t}RegDesc[] = {{ // Descriptors");
-    let off = |table: &OffsetTable<_>, seq: &[_]| table.get(seq).unwrap_or(0);
-    let _ = writeln!(out, "  {{ {}, 0, 0, 0, 0, 0, 0 }},", strings.get(&[]).unwrap_or(0));
-    for (i, reg) in bank.registers().iter().enumerate() {
-        let first_unit = reg.native_reg_units.as_slice().first().copied().unwrap_or(u32::MAX);
-        let unit_offset = off(&diffs, &unit_lists[i]) as u32;
-        let _ = writeln!(
-            out,
-            "  {{ {}, {}, {}, {}, {}, {}, {} }},",
-            strings.get(&chars(reg.name(rk))).unwrap_or(0),
-            off(&diffs, &sub_lists[i]),
-            off(&diffs, &super_lists[i]),
-            idx_seqs.get(&info.regs[i].sub_reg_indices).unwrap_or(0),
-            (unit_offset << 12) | first_unit,
-            lanes.get(reg.native_reg_unit_lane_masks()).unwrap_or(0),
-            u8::from(reg.constant)
-        );
-    }
-    out.push_str("};\n\n");
-
-    let _ = writeln!(out, "extern const MCPhysReg {t}RegUnitRoots[][2] = {{");
-    for unit in &bank.reg_units()[..bank.num_native_reg_units()] {
-        let roots: Vec<&str> =
-            unit.roots.iter().flatten().map(|r: &RegId| info.regs[r.0 as usize].qualified_name.as_str()).collect();
-        let _ = writeln!(out, "  {{ {} }},", roots.join(", "));
-    }
-    out.push_str("};\n\n");
-
-    out.push_str("namespace {     // Register classes...\n");
-    let mut class_strings = SequenceToOffsetTable::new();
-    for rc in bank.classes() {
-        class_strings.add(&chars(&rc.name));
-        let order = &rc.orders[0];
-        if order.is_empty() {
-            continue;
+        let n = bank.registers().len();
+        let mut diffs = SequenceToOffsetTable::new();
+        let mut lanes = SequenceToOffsetTable::new();
+        let mut idx_seqs = SequenceToOffsetTable::new();
+        let mut strings = SequenceToOffsetTable::new();
+        let mut sub_lists = Vec::with_capacity(n);
+        let mut super_lists = Vec::with_capacity(n);
+        let mut unit_lists = Vec::with_capacity(n);
+        for (i, reg) in bank.registers().iter().enumerate() {
+            strings.add(&chars(reg.name(rk)));
+            let subs = &info.regs[i].sub_regs;
+            let sub = diff_encode(reg.enum_value, subs.iter().map(|s| bank.register(*s).enum_value));
+            diffs.add(&sub);
+            idx_seqs.add(&info.regs[i].sub_reg_indices);
+            let sup = diff_encode(reg.enum_value, reg.super_regs.iter().map(|s| bank.register(*s).enum_value));
+            diffs.add(&sup);
+            let units = reg.native_reg_units.as_slice();
+            let unit_diff = match units.split_first() {
+                Some((first, rest)) => diff_encode(*first, rest.iter().copied()),
+                None => Vec::new(),
+            };
+            diffs.add(&unit_diff);
+            lanes.add(reg.native_reg_unit_lane_masks());
+            sub_lists.push(sub);
+            super_lists.push(sup);
+            unit_lists.push(unit_diff);
         }
-        let name = &rc.name;
-        let _ = write!(out, "  // {name} Register Class...\n  const MCPhysReg {name}[] = {{\n    ");
-        for r in order {
-            let _ = write!(out, "{}, ", info.qualified(*r));
+        let diffs = diffs.layout();
+        let lanes = lanes.layout();
+        let idx_seqs = idx_seqs.layout();
+
+        out.push_str("namespace llvm {\n\n");
+        let _ = writeln!(out, "extern const int16_t {t}RegDiffLists[] = {{");
+        write_seqs(out, &diffs, "0", |o, d| {
+            let _ = write!(o, "{d}");
+        });
+        out.push_str("};\n\n");
+        let _ = writeln!(out, "extern const LaneBitmask {t}LaneMaskLists[] = {{");
+        write_seqs(out, &lanes, "LaneBitmask::getAll()", |o, m| o.push_str(&mask(*m)));
+        out.push_str("};\n\n");
+        let _ = writeln!(out, "extern const uint16_t {t}SubRegIdxLists[] = {{");
+        write_seqs(out, &idx_seqs, "0", |o, x| {
+            let _ = write!(o, "{x}");
+        });
+        out.push_str("};\n\n");
+        let strings = strings.layout();
+        write_string_table(out, &strings, &format!("extern const char {t}RegStrings[]"));
+
+        let _ = writeln!(out, "extern const MCRegisterDesc {t}RegDesc[] = {{ // Descriptors");
+        let off = |table: &OffsetTable<_>, seq: &[_]| table.get(seq).unwrap_or(0);
+        let _ = writeln!(out, "  {{ {}, 0, 0, 0, 0, 0, 0 }},", strings.get(&[]).unwrap_or(0));
+        for (i, reg) in bank.registers().iter().enumerate() {
+            let first_unit = reg.native_reg_units.as_slice().first().copied().unwrap_or(u32::MAX);
+            let unit_offset = off(&diffs, &unit_lists[i]) as u32;
+            let _ = writeln!(
+                out,
+                "  {{ {}, {}, {}, {}, {}, {}, {} }},",
+                strings.get(&chars(reg.name(rk))).unwrap_or(0),
+                off(&diffs, &sub_lists[i]),
+                off(&diffs, &super_lists[i]),
+                idx_seqs.get(&info.regs[i].sub_reg_indices).unwrap_or(0),
+                (unit_offset << 12) | first_unit,
+                lanes.get(reg.native_reg_unit_lane_masks()).unwrap_or(0),
+                u8::from(reg.constant)
+            );
         }
-        out.push_str("\n  };\n\n");
-        let _ = write!(out, "  // {name} Bit set.\n  const uint8_t {name}Bits[] = {{\n    ");
-        out.push_str(&byte_set(order.iter().filter_map(|r| bank.find_reg(*r)).map(|r| bank.register(r).enum_value)));
-        out.push_str("\n  };\n\n");
-    }
-    out.push_str("} // end anonymous namespace\n\n");
-    let class_strings = class_strings.layout();
-    write_string_table(out, &class_strings, &format!("extern const char {t}RegClassStrings[]"));
+        out.push_str("};\n\n");
 
-    let _ = writeln!(out, "extern const MCRegisterClass {t}MCRegisterClasses[] = {{");
-    for (c, rc) in bank.classes().iter().enumerate() {
-        let order = &rc.orders[0];
-        let (name, bits, size) = if order.is_empty() {
-            ("nullptr".to_owned(), "nullptr".to_owned(), "0".to_owned())
-        } else {
-            (rc.name.clone(), format!("{}Bits", rc.name), format!("sizeof({}Bits)", rc.name))
-        };
-        let reg_size = if rc.rsi.map.len() == 1 { rc.rsi.map.get(&0).map_or(0, |r| r.reg_size) } else { 0 };
+        let _ = writeln!(out, "extern const MCPhysReg {t}RegUnitRoots[][2] = {{");
+        for unit in &bank.reg_units()[..bank.num_native_reg_units()] {
+            let roots: Vec<&str> =
+                unit.roots.iter().flatten().map(|r: &RegId| info.regs[r.0 as usize].qualified_name.as_str()).collect();
+            let _ = writeln!(out, "  {{ {} }},", roots.join(", "));
+        }
+        out.push_str("};\n\n");
+
+        out.push_str("namespace {     // Register classes...\n");
+        let mut class_strings = SequenceToOffsetTable::new();
+        for rc in bank.classes() {
+            class_strings.add(&chars(&rc.name));
+            let order = &rc.orders[0];
+            if order.is_empty() {
+                continue;
+            }
+            let name = &rc.name;
+            let _ = write!(out, "  // {name} Register Class...\n  const MCPhysReg {name}[] = {{\n    ");
+            for r in order {
+                let _ = write!(out, "{}, ", info.qualified(*r));
+            }
+            out.push_str("\n  };\n\n");
+            let _ = write!(out, "  // {name} Bit set.\n  const uint8_t {name}Bits[] = {{\n    ");
+            out.push_str(&byte_set(
+                order.iter().filter_map(|r| bank.find_reg(*r)).map(|r| bank.register(r).enum_value),
+            ));
+            out.push_str("\n  };\n\n");
+        }
+        out.push_str("} // end anonymous namespace\n\n");
+        let class_strings = class_strings.layout();
+        write_string_table(out, &class_strings, &format!("extern const char {t}RegClassStrings[]"));
+
+        let _ = writeln!(out, "extern const MCRegisterClass {t}MCRegisterClasses[] = {{");
+        for (c, rc) in bank.classes().iter().enumerate() {
+            let order = &rc.orders[0];
+            let (name, bits, size) = if order.is_empty() {
+                ("nullptr".to_owned(), "nullptr".to_owned(), "0".to_owned())
+            } else {
+                (rc.name.clone(), format!("{}Bits", rc.name), format!("sizeof({}Bits)", rc.name))
+            };
+            let reg_size = if rc.rsi.map.len() == 1 { rc.rsi.map.get(&0).map_or(0, |r| r.reg_size) } else { 0 };
+            let _ = writeln!(
+                out,
+                "  {{ {name}, {bits}, {}, {}, {size}, {}RegClassID, {reg_size}, {}, {}, {} }},",
+                class_strings.get(&chars(&rc.name)).unwrap_or(0),
+                order.len(),
+                rc.qualified_name(),
+                rc.copy_cost as i8,
+                rc.allocatable,
+                info.classes[c].base_class_order.is_some()
+            );
+        }
+        out.push_str("};\n\n");
+
+        write_mapping_tables(out, info, false);
+
+        let _ = writeln!(out, "extern const uint16_t {t}RegEncodingTable[] = {{");
+        out.push_str("  0,\n");
+        for r in &info.regs {
+            let _ = writeln!(out, "  {},", r.hw_encoding);
+        }
+        out.push_str("};\n");
+
         let _ = writeln!(
-            out,
-            "  {{ {name}, {bits}, {}, {}, {size}, {}RegClassID, {reg_size}, {}, {}, {} }},",
-            class_strings.get(&chars(&rc.name)).unwrap_or(0),
-            order.len(),
-            rc.qualified_name(),
-            rc.copy_cost as i8,
-            rc.allocatable,
-            info.classes[c].base_class_order.is_some()
-        );
-    }
-    out.push_str("};\n\n");
-
-    write_mapping_tables(out, info, false);
-
-    let _ = writeln!(out, "extern const uint16_t {t}RegEncodingTable[] = {{");
-    out.push_str("  0,\n");
-    for r in &info.regs {
-        let _ = writeln!(out, "  {},", r.hw_encoding);
-    }
-    out.push_str("};\n");
-
-    let _ = writeln!(
         out,
         "static inline void Init{t}MCRegisterInfo(MCRegisterInfo *RI, unsigned RA, unsigned DwarfFlavour = 0, unsigned EHFlavour = 0, unsigned PC = 0) {{"
     );
-    let _ = write!(
+        let _ = write!(
         out,
         "  RI->InitMCRegisterInfo({t}RegDesc, {}, RA, PC, {t}MCRegisterClasses, {}, {t}RegUnitRoots, {}, {t}RegDiffLists, {t}LaneMaskLists, {t}RegStrings, {t}RegClassStrings, {t}SubRegIdxLists, {},\n{t}RegEncodingTable);\n\n",
         n + 1,
@@ -227,10 +231,11 @@ pub(super) fn write_mc_desc(out: &mut String, rk: &RecordKeeper, info: &RegInfo)
         bank.num_native_reg_units(),
         bank.sub_reg_indices().len() + 1
     );
-    write_mapping(out, info, false);
-    out.push_str("}\n\n");
-    out.push_str("} // end namespace llvm\n\n");
-    out.push_str("#endif // GET_REGINFO_MC_DESC\n\n");
+        write_mapping(out, info, false);
+        out.push_str("}\n\n");
+        out.push_str("} // end namespace llvm\n\n");
+    });
+    out.push('\n');
 }
 
 const FLAVOURS: [&str; 2] = ["DwarfFlavour", "EHFlavour"];

@@ -10,7 +10,7 @@ use tablegen_core::RecordKeeper;
 use super::super::RegInfo;
 use super::desc::{mask, write_mapping, write_mapping_tables, write_seqs};
 use crate::model::codegen::registers::{BitSet, ClassId, SubRegIdxId};
-use crate::support::cpp::{minimal_type_for_range, source_file_header_for};
+use crate::support::cpp::{ifdef, minimal_type_for_range, source_file_header_for};
 use crate::support::seq_table::SequenceToOffsetTable;
 
 /// LLVM's `runTargetHeader`.
@@ -19,25 +19,27 @@ pub(super) fn write_header(out: &mut String, rk: &RecordKeeper, info: &RegInfo) 
     let t = info.target.name(rk);
     let class = format!("{t}GenRegisterInfo");
     source_file_header_for(out, "Register Information Header Fragment", "");
-    out.push_str("\n#ifdef GET_REGINFO_HEADER\n#undef GET_REGINFO_HEADER\n\n");
-    out.push_str("#include \"llvm/CodeGen/TargetRegisterInfo.h\"\n\n");
-    out.push_str("namespace llvm {\n\n");
-    let _ = write!(out, "class {t}FrameLowering;\n\n");
-    let _ = write!(
+    out.push('\n');
+    ifdef(out, "GET_REGINFO_HEADER", |out| {
+        out.push('\n');
+        out.push_str("#include \"llvm/CodeGen/TargetRegisterInfo.h\"\n\n");
+        out.push_str("namespace llvm {\n\n");
+        let _ = write!(out, "class {t}FrameLowering;\n\n");
+        let _ = write!(
         out,
         "struct {class} : public TargetRegisterInfo {{\n  explicit {class}(unsigned RA, unsigned D = 0, unsigned E = 0,\n      unsigned PC = 0, unsigned HwMode = 0);\n"
     );
-    if !bank.sub_reg_indices().is_empty() {
-        out.push_str(
+        if !bank.sub_reg_indices().is_empty() {
+            out.push_str(
             "  unsigned composeSubRegIndicesImpl(unsigned, unsigned) const override;\n  \
              LaneBitmask composeSubRegIndexLaneMaskImpl(unsigned, LaneBitmask) const override;\n  \
              LaneBitmask reverseComposeSubRegIndexLaneMaskImpl(unsigned, LaneBitmask) const override;\n  \
              const TargetRegisterClass *getSubClassWithSubReg(const TargetRegisterClass *, unsigned) const override;\n  \
              const TargetRegisterClass *getSubRegisterClass(const TargetRegisterClass *, unsigned) const override;\n",
         );
-    }
-    out.push_str(
-        "  const RegClassWeight &getRegClassWeight(const TargetRegisterClass *RC) const override;\n  \
+        }
+        out.push_str(
+            "  const RegClassWeight &getRegClassWeight(const TargetRegisterClass *RC) const override;\n  \
          unsigned getRegUnitWeight(unsigned RegUnit) const override;\n  \
          unsigned getNumRegPressureSets() const override;\n  \
          const char *getRegPressureSetName(unsigned Idx) const override;\n  \
@@ -51,22 +53,23 @@ pub(super) fn write_header(out: &mut String, rk: &RecordKeeper, info: &RegInfo) 
          bool isArgumentRegister(const MachineFunction &, MCRegister) const override;\n  \
          bool isConstantPhysReg(MCRegister PhysReg) const override final;\n  \
          /// Devirtualized TargetFrameLowering.\n",
-    );
-    let _ = writeln!(out, "  static const {t}FrameLowering *getFrameLowering(\n      const MachineFunction &MF);");
-    if info.classes.iter().any(|c| c.base_class_order.is_some()) {
-        out.push_str("  const TargetRegisterClass *getPhysRegBaseClass(MCRegister Reg) const override;\n");
-    }
-    out.push_str("};\n\n");
-    if let Some(first) = bank.classes().first() {
-        let ns = &first.namespace;
-        let _ = writeln!(out, "namespace {ns} {{ // Register classes");
-        for rc in bank.classes() {
-            let _ = writeln!(out, "  extern const TargetRegisterClass {}RegClass;", rc.name);
+        );
+        let _ = writeln!(out, "  static const {t}FrameLowering *getFrameLowering(\n      const MachineFunction &MF);");
+        if info.classes.iter().any(|c| c.base_class_order.is_some()) {
+            out.push_str("  const TargetRegisterClass *getPhysRegBaseClass(MCRegister Reg) const override;\n");
         }
-        let _ = write!(out, "}} // end namespace {ns}\n\n");
-    }
-    out.push_str("} // end namespace llvm\n\n");
-    out.push_str("#endif // GET_REGINFO_HEADER\n\n");
+        out.push_str("};\n\n");
+        if let Some(first) = bank.classes().first() {
+            let ns = &first.namespace;
+            let _ = writeln!(out, "namespace {ns} {{ // Register classes");
+            for rc in bank.classes() {
+                let _ = writeln!(out, "  extern const TargetRegisterClass {}RegClass;", rc.name);
+            }
+            let _ = write!(out, "}} // end namespace {ns}\n\n");
+        }
+        out.push_str("} // end namespace llvm\n\n");
+    });
+    out.push('\n');
 }
 
 /// The `0x%08x, ` words of a bit set of `len` bits.
@@ -84,155 +87,157 @@ pub(super) fn write_target_desc(out: &mut String, rk: &RecordKeeper, info: &RegI
     let hw = info.target.hw_modes();
     let modes = hw.num_mode_ids();
     source_file_header_for(out, "Target Register and Register Classes Information", "");
-    out.push_str("\n#ifdef GET_REGINFO_TARGET_DESC\n#undef GET_REGINFO_TARGET_DESC\n\n");
-    out.push_str("namespace llvm {\n\n");
-    let _ = writeln!(out, "extern const MCRegisterClass {t}MCRegisterClasses[];");
+    out.push('\n');
+    ifdef(out, "GET_REGINFO_TARGET_DESC", |out| {
+        out.push('\n');
+        out.push_str("namespace llvm {\n\n");
+        let _ = writeln!(out, "extern const MCRegisterClass {t}MCRegisterClasses[];");
 
-    let mut allocatable = BTreeSet::new();
-    for rc in classes {
-        if rc.allocatable {
-            allocatable.extend(rc.orders[0].iter().copied());
-        }
-    }
-
-    // Value type lists, shared across classes and modes; the table orders
-    // them by `MVT` number.
-    let mut vt_seqs = SequenceToOffsetTable::new();
-    for m in 0..modes as usize {
-        for row in &info.classes {
-            vt_seqs.add(&row.vts[m]);
-        }
-    }
-    let vt_seqs = vt_seqs.layout();
-    out.push_str("\nstatic const MVT::SimpleValueType VTLists[] = {\n");
-    write_seqs(out, &vt_seqs, "MVT::Other", |o, (_, name)| o.push_str(name));
-    out.push_str("};\n");
-
-    out.push_str("\nstatic const char *SubRegIndexNameTable[] = { \"");
-    for idx in indices {
-        out.push_str(&idx.name);
-        out.push_str("\", \"");
-    }
-    out.push_str("\" };\n\n");
-
-    out.push_str("static const TargetRegisterInfo::SubRegCoveredBits SubRegIdxRangeTable[] = {\n");
-    for m in 0..modes {
-        out.push_str("  { 65535, 65535 },\n");
-        for idx in indices {
-            let r = idx.range.get(m);
-            let _ = writeln!(out, "  {{ {}, {} }},\t// {}", r.offset, r.size, idx.name);
-        }
-    }
-    out.push_str("};\n\n");
-
-    out.push_str("\nstatic const LaneBitmask SubRegIndexLaneMaskTable[] = {\n  LaneBitmask::getAll(),\n");
-    for idx in indices {
-        let _ = writeln!(out, "  {}, // {}", mask(idx.lane_mask), idx.name);
-    }
-    out.push_str(" };\n\n\n");
-
-    let mut super_idx_lists: Vec<Vec<u32>> = vec![Vec::new(); classes.len()];
-    if !classes.is_empty() {
-        out.push_str("\nstatic const TargetRegisterInfo::RegClassInfo RegClassInfos[] = {\n");
-        for m in 0..modes {
-            let _ = writeln!(out, "  // Mode = {m} ({})", hw.mode_name(m));
-            for (c, rc) in classes.iter().enumerate() {
-                let ri = rc.rsi.get(m);
-                let _ = writeln!(
-                    out,
-                    "  {{ {}, {}, {}, /*VTLists+*/{} }},    // {}",
-                    ri.reg_size,
-                    ri.spill_size,
-                    ri.spill_alignment,
-                    vt_seqs.get(&info.classes[c].vts[m as usize]).unwrap_or(0),
-                    rc.name
-                );
+        let mut allocatable = BTreeSet::new();
+        for rc in classes {
+            if rc.allocatable {
+                allocatable.extend(rc.orders[0].iter().copied());
             }
         }
+
+        // Value type lists, shared across classes and modes; the table orders
+        // them by `MVT` number.
+        let mut vt_seqs = SequenceToOffsetTable::new();
+        for m in 0..modes as usize {
+            for row in &info.classes {
+                vt_seqs.add(&row.vts[m]);
+            }
+        }
+        let vt_seqs = vt_seqs.layout();
+        out.push_str("\nstatic const MVT::SimpleValueType VTLists[] = {\n");
+        write_seqs(out, &vt_seqs, "MVT::Other", |o, (_, name)| o.push_str(name));
         out.push_str("};\n");
-        out.push_str("\nstatic const TargetRegisterClass *const NullRegClasses[] = { nullptr };\n\n");
 
-        let mut super_idx_seqs = SequenceToOffsetTable::new();
-        for (c, rc) in classes.iter().enumerate() {
-            let _ = write!(out, "static const uint32_t {}SubClassMask[] = {{\n  ", rc.name);
-            out.push_str(&hex_words(&rc.sub_class_set().groups(classes.len(), 32)));
-            for (i, idx) in indices.iter().enumerate() {
-                let id = SubRegIdxId(i as u32);
-                if rc.super_reg_classes(id).next().is_none() {
-                    continue;
-                }
-                super_idx_lists[c].push(idx.enum_value);
-                out.push_str("\n  ");
-                let supers = BitSet::from_ones(classes.len(), rc.super_reg_classes(id).map(|k| k.0 as usize));
-                out.push_str(&hex_words(&supers.groups(classes.len(), 32)));
-                let _ = write!(out, "// {}", idx.name);
-            }
-            super_idx_seqs.add(&super_idx_lists[c]);
-            out.push_str("\n};\n\n");
+        out.push_str("\nstatic const char *SubRegIndexNameTable[] = { \"");
+        for idx in indices {
+            out.push_str(&idx.name);
+            out.push_str("\", \"");
         }
-        out.push_str("static const uint16_t SuperRegIdxSeqs[] = {\n");
-        let super_idx_seqs = super_idx_seqs.layout();
-        write_seqs(out, &super_idx_seqs, "0", |o, x| {
-            let _ = write!(o, "{x}");
-        });
+        out.push_str("\" };\n\n");
+
+        out.push_str("static const TargetRegisterInfo::SubRegCoveredBits SubRegIdxRangeTable[] = {\n");
+        for m in 0..modes {
+            out.push_str("  { 65535, 65535 },\n");
+            for idx in indices {
+                let r = idx.range.get(m);
+                let _ = writeln!(out, "  {{ {}, {} }},\t// {}", r.offset, r.size, idx.name);
+            }
+        }
         out.push_str("};\n\n");
 
-        for rc in classes {
-            if rc.super_classes.is_empty() {
-                continue;
-            }
-            let _ = writeln!(out, "static const TargetRegisterClass *const {}Superclasses[] = {{", rc.name);
-            for s in &rc.super_classes {
-                let _ = writeln!(out, "  &{}RegClass,", bank.class(*s).qualified_name());
-            }
-            out.push_str("  nullptr\n};\n\n");
+        out.push_str("\nstatic const LaneBitmask SubRegIndexLaneMaskTable[] = {\n  LaneBitmask::getAll(),\n");
+        for idx in indices {
+            let _ = writeln!(out, "  {}, // {}", mask(idx.lane_mask), idx.name);
         }
+        out.push_str(" };\n\n\n");
 
-        for rc in classes {
-            if rc.alt_order_select.is_empty() {
-                continue;
+        let mut super_idx_lists: Vec<Vec<u32>> = vec![Vec::new(); classes.len()];
+        if !classes.is_empty() {
+            out.push_str("\nstatic const TargetRegisterInfo::RegClassInfo RegClassInfos[] = {\n");
+            for m in 0..modes {
+                let _ = writeln!(out, "  // Mode = {m} ({})", hw.mode_name(m));
+                for (c, rc) in classes.iter().enumerate() {
+                    let ri = rc.rsi.get(m);
+                    let _ = writeln!(
+                        out,
+                        "  {{ {}, {}, {}, /*VTLists+*/{} }},    // {}",
+                        ri.reg_size,
+                        ri.spill_size,
+                        ri.spill_alignment,
+                        vt_seqs.get(&info.classes[c].vts[m as usize]).unwrap_or(0),
+                        rc.name
+                    );
+                }
             }
-            let name = &rc.name;
-            let _ = write!(
+            out.push_str("};\n");
+            out.push_str("\nstatic const TargetRegisterClass *const NullRegClasses[] = { nullptr };\n\n");
+
+            let mut super_idx_seqs = SequenceToOffsetTable::new();
+            for (c, rc) in classes.iter().enumerate() {
+                let _ = write!(out, "static const uint32_t {}SubClassMask[] = {{\n  ", rc.name);
+                out.push_str(&hex_words(&rc.sub_class_set().groups(classes.len(), 32)));
+                for (i, idx) in indices.iter().enumerate() {
+                    let id = SubRegIdxId(i as u32);
+                    if rc.super_reg_classes(id).next().is_none() {
+                        continue;
+                    }
+                    super_idx_lists[c].push(idx.enum_value);
+                    out.push_str("\n  ");
+                    let supers = BitSet::from_ones(classes.len(), rc.super_reg_classes(id).map(|k| k.0 as usize));
+                    out.push_str(&hex_words(&supers.groups(classes.len(), 32)));
+                    let _ = write!(out, "// {}", idx.name);
+                }
+                super_idx_seqs.add(&super_idx_lists[c]);
+                out.push_str("\n};\n\n");
+            }
+            out.push_str("static const uint16_t SuperRegIdxSeqs[] = {\n");
+            let super_idx_seqs = super_idx_seqs.layout();
+            write_seqs(out, &super_idx_seqs, "0", |o, x| {
+                let _ = write!(o, "{x}");
+            });
+            out.push_str("};\n\n");
+
+            for rc in classes {
+                if rc.super_classes.is_empty() {
+                    continue;
+                }
+                let _ = writeln!(out, "static const TargetRegisterClass *const {}Superclasses[] = {{", rc.name);
+                for s in &rc.super_classes {
+                    let _ = writeln!(out, "  &{}RegClass,", bank.class(*s).qualified_name());
+                }
+                out.push_str("  nullptr\n};\n\n");
+            }
+
+            for rc in classes {
+                if rc.alt_order_select.is_empty() {
+                    continue;
+                }
+                let name = &rc.name;
+                let _ = write!(
                 out,
                 "\nstatic inline unsigned {name}AltOrderSelect(const MachineFunction &MF) {{{}}}\n\nstatic ArrayRef<MCPhysReg> {name}GetRawAllocationOrder(const MachineFunction &MF) {{\n",
                 rc.alt_order_select
             );
-            for (oi, order) in rc.orders.iter().enumerate().skip(1) {
-                if order.is_empty() {
-                    continue;
+                for (oi, order) in rc.orders.iter().enumerate().skip(1) {
+                    if order.is_empty() {
+                        continue;
+                    }
+                    let _ = write!(out, "  static const MCPhysReg AltOrder{oi}[] = {{");
+                    for (k, r) in order.iter().enumerate() {
+                        let q = info.qualified(*r);
+                        let _ = write!(out, "{}{q}", if k > 0 { ", " } else { " " });
+                    }
+                    out.push_str(" };\n");
                 }
-                let _ = write!(out, "  static const MCPhysReg AltOrder{oi}[] = {{");
-                for (k, r) in order.iter().enumerate() {
-                    let q = info.qualified(*r);
-                    let _ = write!(out, "{}{q}", if k > 0 { ", " } else { " " });
-                }
-                out.push_str(" };\n");
-            }
-            let _ = write!(
+                let _ = write!(
                 out,
                 "  const MCRegisterClass &MCR = {t}MCRegisterClasses[{}RegClassID];\n  const ArrayRef<MCPhysReg> Order[] = {{\n    ArrayRef(MCR.begin(), MCR.getNumRegs()",
                 rc.qualified_name()
             );
-            for (oi, order) in rc.orders.iter().enumerate().skip(1) {
-                if order.is_empty() {
-                    out.push_str("),\n    ArrayRef<MCPhysReg>(");
-                } else {
-                    let _ = write!(out, "),\n    ArrayRef(AltOrder{oi}");
+                for (oi, order) in rc.orders.iter().enumerate().skip(1) {
+                    if order.is_empty() {
+                        out.push_str("),\n    ArrayRef<MCPhysReg>(");
+                    } else {
+                        let _ = write!(out, "),\n    ArrayRef(AltOrder{oi}");
+                    }
                 }
-            }
-            let _ = write!(
+                let _ = write!(
                 out,
                 ")\n  }};\n  const unsigned Select = {name}AltOrderSelect(MF);\n  assert(Select < {});\n  return Order[Select];\n}}\n",
                 rc.orders.len()
             );
-        }
+            }
 
-        let ns = &classes[0].namespace;
-        let _ = writeln!(out, "\nnamespace {ns} {{   // Register class instances");
-        for (c, rc) in classes.iter().enumerate() {
-            let name = &rc.name;
-            let _ = write!(
+            let ns = &classes[0].namespace;
+            let _ = writeln!(out, "\nnamespace {ns} {{   // Register class instances");
+            for (c, rc) in classes.iter().enumerate() {
+                let name = &rc.name;
+                let _ = write!(
                 out,
                 "  extern const TargetRegisterClass {name}RegClass = {{\n    &{t}MCRegisterClasses[{name}RegClassID],\n    {name}SubClassMask,\n    SuperRegIdxSeqs + {},\n    {},\n    {},\n    {},\n    0x{:02x}, /* TSFlags */\n    {}, /* HasDisjunctSubRegs */\n    {}, /* CoveredBySubRegs */\n    ",
                 super_idx_seqs.get(&super_idx_lists[c]).unwrap_or(0),
@@ -243,73 +248,73 @@ pub(super) fn write_target_desc(out: &mut String, rk: &RecordKeeper, info: &RegI
                 rc.has_disjunct_sub_regs,
                 rc.covered_by_sub_regs
             );
-            if rc.super_classes.is_empty() {
-                out.push_str("NullRegClasses,\n    ");
-            } else {
-                let _ = write!(out, "{name}Superclasses,\n    ");
+                if rc.super_classes.is_empty() {
+                    out.push_str("NullRegClasses,\n    ");
+                } else {
+                    let _ = write!(out, "{name}Superclasses,\n    ");
+                }
+                if rc.alt_order_select.is_empty() {
+                    out.push_str("nullptr\n");
+                } else {
+                    let _ = writeln!(out, "{name}GetRawAllocationOrder");
+                }
+                out.push_str("  };\n\n");
             }
-            if rc.alt_order_select.is_empty() {
-                out.push_str("nullptr\n");
-            } else {
-                let _ = writeln!(out, "{name}GetRawAllocationOrder");
-            }
-            out.push_str("  };\n\n");
+            let _ = writeln!(out, "}} // end namespace {ns}");
         }
-        let _ = writeln!(out, "}} // end namespace {ns}");
-    }
 
-    out.push_str("\nnamespace {\n  const TargetRegisterClass *const RegisterClasses[] = {\n");
-    for rc in classes {
-        let _ = writeln!(out, "    &{}RegClass,", rc.qualified_name());
-    }
-    out.push_str("  };\n} // end anonymous namespace\n");
+        out.push_str("\nnamespace {\n  const TargetRegisterClass *const RegisterClasses[] = {\n");
+        for rc in classes {
+            let _ = writeln!(out, "    &{}RegClass,", rc.qualified_name());
+        }
+        out.push_str("  };\n} // end anonymous namespace\n");
 
-    let regs = bank.registers();
-    let num_costs = regs.iter().map(|r| r.cost_per_use.len()).max().unwrap_or(0).max(1);
-    out.push_str("\nstatic const uint8_t CostPerUseTable[] = { \n");
-    for i in 0..num_costs {
-        // The row for `NoRegister` is all zeros.
-        out.push_str("0, ");
+        let regs = bank.registers();
+        let num_costs = regs.iter().map(|r| r.cost_per_use.len()).max().unwrap_or(0).max(1);
+        out.push_str("\nstatic const uint8_t CostPerUseTable[] = { \n");
+        for i in 0..num_costs {
+            // The row for `NoRegister` is all zeros.
+            out.push_str("0, ");
+            for r in regs {
+                let _ = write!(out, "{}, ", r.cost_per_use.get(i).map_or(0, |c| *c as u32));
+            }
+        }
+        out.push_str("};\n\n");
+        out.push_str("\nstatic const bool InAllocatableClassTable[] = { \n");
+        out.push_str("false, ");
         for r in regs {
-            let _ = write!(out, "{}, ", r.cost_per_use.get(i).map_or(0, |c| *c as u32));
+            let _ = write!(out, "{}, ", allocatable.contains(&r.def));
         }
-    }
-    out.push_str("};\n\n");
-    out.push_str("\nstatic const bool InAllocatableClassTable[] = { \n");
-    out.push_str("false, ");
-    for r in regs {
-        let _ = write!(out, "{}, ", allocatable.contains(&r.def));
-    }
-    out.push_str("};\n\n");
-    let _ = write!(
+        out.push_str("};\n\n");
+        let _ = write!(
         out,
         "\nstatic const TargetRegisterInfoDesc {t}RegInfoDesc = {{ // Extra Descriptors\nCostPerUseTable, {num_costs}, InAllocatableClassTable}};\n\n"
     );
 
-    if !indices.is_empty() {
-        write_compose(out, info, &class_name);
-        write_compose_lane_mask(out, info, &class_name);
-        write_sub_class_tables(out, info, &class_name);
-    }
-    write_pressure(out, info, &class_name);
-    write_base_classes(out, rk, info, &class_name);
+        if !indices.is_empty() {
+            write_compose(out, info, &class_name);
+            write_compose_lane_mask(out, info, &class_name);
+            write_sub_class_tables(out, info, &class_name);
+        }
+        write_pressure(out, info, &class_name);
+        write_base_classes(out, rk, info, &class_name);
 
-    for what in ["MCRegisterDesc {t}RegDesc[]", "int16_t {t}RegDiffLists[]", "LaneBitmask {t}LaneMaskLists[]"] {
-        let _ = writeln!(out, "extern const {};", what.replace("{t}", t));
-    }
-    let _ = writeln!(out, "extern const char {t}RegStrings[];");
-    let _ = writeln!(out, "extern const char {t}RegClassStrings[];");
-    let _ = writeln!(out, "extern const MCPhysReg {t}RegUnitRoots[][2];");
-    let _ = writeln!(out, "extern const uint16_t {t}SubRegIdxLists[];");
-    let _ = writeln!(out, "extern const uint16_t {t}RegEncodingTable[];");
-    write_mapping_tables(out, info, true);
-    let _ = write!(
+        for what in ["MCRegisterDesc {t}RegDesc[]", "int16_t {t}RegDiffLists[]", "LaneBitmask {t}LaneMaskLists[]"] {
+            let _ = writeln!(out, "extern const {};", what.replace("{t}", t));
+        }
+        let _ = writeln!(out, "extern const char {t}RegStrings[];");
+        let _ = writeln!(out, "extern const char {t}RegClassStrings[];");
+        let _ = writeln!(out, "extern const MCPhysReg {t}RegUnitRoots[][2];");
+        let _ = writeln!(out, "extern const uint16_t {t}SubRegIdxLists[];");
+        let _ = writeln!(out, "extern const uint16_t {t}RegEncodingTable[];");
+        write_mapping_tables(out, info, true);
+        let _ = write!(
         out,
         "{class_name}::\n{class_name}(unsigned RA, unsigned DwarfFlavour, unsigned EHFlavour,\n      unsigned PC, unsigned HwMode)\n  : TargetRegisterInfo(&{t}RegInfoDesc, RegisterClasses, RegisterClasses+{},\n             SubRegIndexNameTable, SubRegIdxRangeTable, SubRegIndexLaneMaskTable,\n             {}, RegClassInfos, VTLists, HwMode) {{\n",
         classes.len(),
         mask(bank.covering_lanes())
     );
-    let _ = write!(
+        let _ = write!(
         out,
         "  InitMCRegisterInfo({t}RegDesc, {}, RA, PC,\n                     {t}MCRegisterClasses, {},\n                     {t}RegUnitRoots,\n                     {},\n                     {t}RegDiffLists,\n                     {t}LaneMaskLists,\n                     {t}RegStrings,\n                     {t}RegClassStrings,\n                     {t}SubRegIdxLists,\n                     {},\n                     {t}RegEncodingTable);\n\n",
         regs.len() + 1,
@@ -317,75 +322,76 @@ pub(super) fn write_target_desc(out: &mut String, rk: &RecordKeeper, info: &RegI
         bank.num_native_reg_units(),
         indices.len() + 1
     );
-    write_mapping(out, info, true);
-    out.push_str("}\n\n");
+        write_mapping(out, info, true);
+        out.push_str("}\n\n");
 
-    for csr in &info.callee_saved {
-        let _ = write!(out, "static const MCPhysReg {}_SaveList[] = {{ ", csr.name);
-        for r in &csr.save_list {
-            let q = info.qualified(*r);
-            let _ = write!(out, "{q}, ");
-        }
-        out.push_str("0 };\n");
-        let _ = write!(out, "static const uint32_t {}_RegMask[] = {{ ", csr.name);
-        out.push_str(&hex_words(&csr.reg_mask));
-        out.push_str("};\n");
-    }
-    out.push_str("\n\n");
-
-    let _ = writeln!(out, "ArrayRef<const uint32_t *> {class_name}::getRegMasks() const {{");
-    if info.callee_saved.is_empty() {
-        out.push_str("  return std::nullopt;\n");
-    } else {
-        out.push_str("  static const uint32_t *const Masks[] = {\n");
         for csr in &info.callee_saved {
-            let _ = writeln!(out, "    {}_RegMask,", csr.name);
+            let _ = write!(out, "static const MCPhysReg {}_SaveList[] = {{ ", csr.name);
+            for r in &csr.save_list {
+                let q = info.qualified(*r);
+                let _ = write!(out, "{q}, ");
+            }
+            out.push_str("0 };\n");
+            let _ = write!(out, "static const uint32_t {}_RegMask[] = {{ ", csr.name);
+            out.push_str(&hex_words(&csr.reg_mask));
+            out.push_str("};\n");
         }
-        out.push_str("  };\n  return ArrayRef(Masks);\n");
-    }
-    out.push_str("}\n\n");
+        out.push_str("\n\n");
 
-    for (method, category) in [
-        ("isGeneralPurposeRegister", "GeneralPurposeRegisters"),
-        ("isFixedRegister", "FixedRegisters"),
-        ("isArgumentRegister", "ArgumentRegisters"),
-    ] {
-        let _ = write!(
-            out,
-            "bool {class_name}::\n{method}(const MachineFunction &MF, MCRegister PhysReg) const {{\n  return\n"
-        );
-        if let Some(cat) = bank.categories().iter().find(|c| c.name == category) {
-            for c in &cat.classes {
-                let _ = writeln!(out, "      {}RegClass.contains(PhysReg) ||", bank.class(*c).qualified_name());
+        let _ = writeln!(out, "ArrayRef<const uint32_t *> {class_name}::getRegMasks() const {{");
+        if info.callee_saved.is_empty() {
+            out.push_str("  return std::nullopt;\n");
+        } else {
+            out.push_str("  static const uint32_t *const Masks[] = {\n");
+            for csr in &info.callee_saved {
+                let _ = writeln!(out, "    {}_RegMask,", csr.name);
+            }
+            out.push_str("  };\n  return ArrayRef(Masks);\n");
+        }
+        out.push_str("}\n\n");
+
+        for (method, category) in [
+            ("isGeneralPurposeRegister", "GeneralPurposeRegisters"),
+            ("isFixedRegister", "FixedRegisters"),
+            ("isArgumentRegister", "ArgumentRegisters"),
+        ] {
+            let _ = write!(
+                out,
+                "bool {class_name}::\n{method}(const MachineFunction &MF, MCRegister PhysReg) const {{\n  return\n"
+            );
+            if let Some(cat) = bank.categories().iter().find(|c| c.name == category) {
+                for c in &cat.classes {
+                    let _ = writeln!(out, "      {}RegClass.contains(PhysReg) ||", bank.class(*c).qualified_name());
+                }
+            }
+            out.push_str("      false;\n}\n\n");
+        }
+        let _ = write!(out, "bool {class_name}::\nisConstantPhysReg(MCRegister PhysReg) const {{\n  return\n");
+        for (i, r) in regs.iter().enumerate() {
+            if r.constant {
+                let _ = writeln!(out, "      PhysReg == {} ||", info.regs[i].qualified_name);
             }
         }
         out.push_str("      false;\n}\n\n");
-    }
-    let _ = write!(out, "bool {class_name}::\nisConstantPhysReg(MCRegister PhysReg) const {{\n  return\n");
-    for (i, r) in regs.iter().enumerate() {
-        if r.constant {
-            let _ = writeln!(out, "      PhysReg == {} ||", info.regs[i].qualified_name);
-        }
-    }
-    out.push_str("      false;\n}\n\n");
 
-    let _ = writeln!(out, "ArrayRef<const char *> {class_name}::getRegMaskNames() const {{");
-    if info.callee_saved.is_empty() {
-        out.push_str("  return std::nullopt;\n");
-    } else {
-        out.push_str("  static const char *Names[] = {\n");
-        for csr in &info.callee_saved {
-            let _ = writeln!(out, "    \"{}\",", csr.name);
+        let _ = writeln!(out, "ArrayRef<const char *> {class_name}::getRegMaskNames() const {{");
+        if info.callee_saved.is_empty() {
+            out.push_str("  return std::nullopt;\n");
+        } else {
+            out.push_str("  static const char *Names[] = {\n");
+            for csr in &info.callee_saved {
+                let _ = writeln!(out, "    \"{}\",", csr.name);
+            }
+            out.push_str("  };\n  return ArrayRef(Names);\n");
         }
-        out.push_str("  };\n  return ArrayRef(Names);\n");
-    }
-    out.push_str("}\n\n");
-    let _ = write!(
+        out.push_str("}\n\n");
+        let _ = write!(
         out,
         "const {t}FrameLowering *\n{t}GenRegisterInfo::getFrameLowering(const MachineFunction &MF) {{\n  return static_cast<const {t}FrameLowering *>(\n      MF.getSubtarget().getFrameLowering());\n}}\n\n"
     );
-    out.push_str("} // end namespace llvm\n\n");
-    out.push_str("#endif // GET_REGINFO_TARGET_DESC\n\n");
+        out.push_str("} // end namespace llvm\n\n");
+    });
+    out.push('\n');
 }
 
 /// LLVM's `emitComposeSubRegIndices`: compatible rows of the composition
