@@ -58,6 +58,7 @@ sys.dont_write_bytecode = True
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, ".ci", "lib"))
+import backends  # noqa: E402
 import checks  # noqa: E402
 
 DEFAULT_SHARED = os.path.join(HERE, "..", "..", "..", "shared")
@@ -65,14 +66,19 @@ REF = "llvm-tblgen-19"
 TIMEOUT = 60
 CLASSES = ["lit", "own", "example", "llvm"]
 LIST = "case-list"
-FRONT_END = ["-print-records", "-print-detailed-records", "-dump-json", "-null-backend"]
-# Backends implemented in tablegen-build, with the options they take.
-GENERATORS = ["-gen-searchable-tables", "-gen-intrinsic-enums", "-gen-vt", "-print-enums", "-print-sets",
-              "-gen-emitter", "-gen-fast-isel", "-gen-riscv-target-def", "-gen-exegesis",
-              "-gen-arm-target-def", "-gen-register-info", "-gen-register-bank", "-gen-macro-fusion-pred",
-              "-gen-instr-info", "-gen-subtarget"]
-BACKENDS = set(FRONT_END + GENERATORS) | {"-" + b for b in FRONT_END + GENERATORS} | {"-register-info-debug"}
-OPTIONS = ("-class=", "--class=", "-intrinsic-prefix=", "--intrinsic-prefix=", "-instr-info-expand-mi-operand-info=")
+# The backends whose lit RUN lines are recorded, and their options
+# (tests/backends/<flag>.toml, checked against the registry by
+# tablegen-build/tests/backend_manifests.rs).
+MANIFESTS = [b for b in backends.load() if b.golden_lit]
+BACKENDS = {d + b.flag for b in MANIFESTS for d in ("-", "--")}
+OPTION_NAMES = {o for b in MANIFESTS for o in b.options}
+# `-name=value` for any option; a bare `-name` is kept by `kept_option`.
+OPTIONS = tuple(d + o + "=" for o in sorted(OPTION_NAMES) for d in ("-", "--"))
+
+
+def kept_option(t):
+    """Whether a RUN line's token is a golden backend's option."""
+    return t.startswith(OPTIONS) or t.lstrip("-") in OPTION_NAMES and t.startswith("-")
 
 
 def run_lines(path):
@@ -107,7 +113,7 @@ def case_args(cmd, rel):
         # LLVM's llvm/include .td files are vendored under include/.
         t = t.replace("%p/../../include", "include")
         t = t.replace("%s", rel).replace("%p", d or ".")
-        if t.startswith("-D") or t in BACKENDS or t.startswith(OPTIONS) or t in ("--no-warn-on-unused-template-args",
+        if t.startswith("-D") or t in BACKENDS or kept_option(t) or t in ("--no-warn-on-unused-template-args",
                                                         "-no-warn-on-unused-template-args"):
             args.append(t)
         elif t == rel:
@@ -173,12 +179,7 @@ def other_cases():
     # Our own backend inputs (tests/golden/own/<backend>/X.td): each names its
     # arguments in `// ARGS:` lines (one case per line), or gets its
     # directory's default backend.
-    defaults = {"searchable": "-gen-searchable-tables", "intrinsics": "-gen-intrinsic-enums",
-                "vt": "-gen-vt", "enums": "-print-enums", "emitter": "-gen-emitter",
-                "fast_isel": "-gen-fast-isel", "riscv_target_def": "-gen-riscv-target-def",
-                "exegesis": "-gen-exegesis",
-                "arm_target_def": "-gen-arm-target-def", "register_info": "-gen-register-info",
-                "register_bank": "-gen-register-bank", "macro_fusion": "-gen-macro-fusion-pred"}
+    defaults = {b.golden_own: "-" + b.flag for b in backends.load() if b.golden_own}
     for sub in sorted(os.listdir(os.path.join(HERE, "own"))):
         subdir = os.path.join(HERE, "own", sub)
         if not os.path.isdir(subdir):
