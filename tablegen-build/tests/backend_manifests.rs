@@ -19,7 +19,10 @@ enum Value {
 }
 
 fn unquote(s: &str) -> Result<String, String> {
-    s.strip_prefix('"').and_then(|s| s.strip_suffix('"')).map(str::to_string).ok_or_else(|| format!("not a string: {s}"))
+    s.strip_prefix('"')
+        .and_then(|s| s.strip_suffix('"'))
+        .map(str::to_string)
+        .ok_or_else(|| format!("not a string: {s}"))
 }
 
 /// Reads a flat manifest; an unknown shape is an error naming the line.
@@ -82,7 +85,11 @@ fn every_implemented_backend_has_a_manifest_that_matches_it() {
             assert!(path.is_dir(), "{}: {} is not a folder", a.flag, path.display());
         }
         for key in m.keys() {
-            assert!(["flag", "golden_lit", "golden_own", "options"].contains(&key.as_str()), "{}: unknown key {key}", a.flag);
+            assert!(
+                ["flag", "golden_lit", "golden_own", "options"].contains(&key.as_str()),
+                "{}: unknown key {key}",
+                a.flag
+            );
         }
     }
     for name in manifests.keys() {
