@@ -11,13 +11,12 @@
 //! `None` where the C++ code calls `report_fatal_error`.
 
 use std::collections::BTreeMap;
-use std::fmt::Write as _;
 
 use tablegen_core::RecordKeeper;
 
 use crate::model::encoding::{BaseValue, EncodingCase, FixedModel, InstCase};
 use crate::support::rust::names::{escape_keyword, snake, Namer};
-use crate::support::rust::{format_chunks, Chunk};
+use crate::support::rust::{format_chunks, Chunk, Writer};
 
 /// The trait the generated module declares.
 const TRAIT: &str = "Encoder";
@@ -64,17 +63,19 @@ pub(crate) fn write(rk: &RecordKeeper, m: &FixedModel, shared: Option<&SharedOpc
     let nw = m.num_words().max(1) as usize;
     let has_modes = !m.hw_modes.is_empty();
     let target = &m.target;
-    let mut s = String::new();
+    let mut w = Writer::new();
 
     if wide {
-        let _ = write!(
-            s,
-            "/// An instruction word of {target}: {} bits, least significant word first\n/// (the C++ code's `APInt`).\npub type Bits = [u64; {nw}];\n\n",
+        w.doc(&format!(
+            "An instruction word of {target}: {} bits, least significant word first\n(the C++ code's `APInt`).",
             m.bit_width
-        );
+        ));
+        w.line(format_args!("pub type Bits = [u64; {nw}];"));
     } else {
-        let _ = write!(s, "/// An instruction word of {target} (at most 64 bits).\npub type Bits = u64;\n\n");
+        w.doc(&format!("An instruction word of {target} (at most 64 bits)."));
+        w.line("pub type Bits = u64;");
     }
+    w.blank();
 
     // How arms name the opcodes: the shared type's variants, or the opcode
     // numbers of the encoded instructions in a module of their own.
@@ -89,15 +90,19 @@ pub(crate) fn write(rk: &RecordKeeper, m: &FixedModel, shared: Option<&SharedOpc
         }
         None => {
             let mut op_names = Namer::default();
-            s.push_str("/// The opcode numbers of the encoded instructions (C++ `<Namespace>::<Name>`).\n#[allow(non_upper_case_globals)]\npub mod opcode {\n");
+            w.doc("The opcode numbers of the encoded instructions (C++ `<Namespace>::<Name>`).");
+            w.line("#[allow(non_upper_case_globals)]");
             let mut by_value: Vec<_> = m.cases.iter().map(|(n, d, v, _)| (*v, n.as_str(), *d)).collect();
             by_value.sort_unstable();
-            for (v, cpp, def) in by_value {
-                let c = op_names.unique(escape_keyword(rk.name_str(def).to_owned()));
-                let _ = write!(s, "    /// C++ `{cpp}`.\n    pub const {c}: u32 = {v};\n");
-                const_of.insert(def, format!("opcode::{c}"));
-            }
-            s.push_str("}\n\n");
+            w.block("pub mod opcode {", "}", |w| {
+                for (v, cpp, def) in by_value {
+                    let c = op_names.unique(escape_keyword(rk.name_str(def).to_owned()));
+                    w.doc(&format!("C++ `{cpp}`."));
+                    w.line(format_args!("pub const {c}: u32 = {v};"));
+                    const_of.insert(def, format!("opcode::{c}"));
+                }
+            });
+            w.blank();
             ("u32", "opcode as usize")
         }
     };
@@ -116,79 +121,102 @@ pub(crate) fn write(rk: &RecordKeeper, m: &FixedModel, shared: Option<&SharedOpc
     let num_opcodes = num_opcodes.unwrap_or(0);
 
     // The trait.
-    let _ = write!(
-        s,
-        "/// The target-specific parts of the encoder, implemented by the user\n/// (in C++, methods of `{target}MCCodeEmitter` and `MCSubtargetInfo`). `op` is the\n/// flat machine-operand number.\npub trait {TRAIT} {{\n    /// C++ `getMachineOpValue(MI, MI.getOperand(op), Fixups, STI)`: the encoding\n    /// of an operand without a custom encoder.\n    fn machine_op_value(&mut self, op: u32) -> Bits;\n"
-    );
-    for (cpp, rust, post) in &methods.order {
-        if *post {
-            let _ = write!(s, "    /// C++ `{cpp}(MI, Value, STI)` (a `PostEncoderMethod`): adjusts the\n    /// finished word.\n    fn {rust}(&mut self, value: Bits) -> Bits;\n");
-        } else {
-            let _ = write!(s, "    /// C++ `{cpp}(MI, op, Fixups, STI)` (an `EncoderMethod`).\n    fn {rust}(&mut self, op: u32) -> Bits;\n");
+    w.doc(&format!(
+        "The target-specific parts of the encoder, implemented by the user\n(in C++, methods of `{target}MCCodeEmitter` and `MCSubtargetInfo`). `op` is the\nflat machine-operand number."
+    ));
+    w.block(format_args!("pub trait {TRAIT} {{"), "}", |w| {
+        w.doc("C++ `getMachineOpValue(MI, MI.getOperand(op), Fixups, STI)`: the encoding\nof an operand without a custom encoder.");
+        w.line("fn machine_op_value(&mut self, op: u32) -> Bits;");
+        for (cpp, rust, post) in &methods.order {
+            if *post {
+                w.doc(&format!("C++ `{cpp}(MI, Value, STI)` (a `PostEncoderMethod`): adjusts the\nfinished word."));
+                w.line(format_args!("fn {rust}(&mut self, value: Bits) -> Bits;"));
+            } else {
+                w.doc(&format!("C++ `{cpp}(MI, op, Fixups, STI)` (an `EncoderMethod`)."));
+                w.line(format_args!("fn {rust}(&mut self, op: u32) -> Bits;"));
+            }
         }
-    }
-    if has_modes {
-        s.push_str("    /// C++ `STI.getHwMode(MCSubtargetInfo::HwMode_EncodingInfo)`: the hardware\n    /// mode choosing among `EncodingInfos`.\n    fn hw_mode(&mut self) -> u32;\n");
-    }
-    s.push_str("}\n\n");
+        if has_modes {
+            w.doc("C++ `STI.getHwMode(MCSubtargetInfo::HwMode_EncodingInfo)`: the hardware\nmode choosing among `EncodingInfos`.");
+            w.line("fn hw_mode(&mut self) -> u32;");
+        }
+    });
+    w.blank();
 
     // Constant bits.
     for (mode, rows) in &m.tables {
         let name = table_name(m, *mode);
         let doc =
             if *mode == 0 { "C++ `InstBits`".to_owned() } else { format!("C++ `InstBits_{}`", m.mode_name(*mode)) };
-        let _ = writeln!(
-            s,
-            "/// The constant bits of every opcode ({doc}).\npub static {name}: [Bits; {}] = [",
-            rows.len()
-        );
-        for row in rows {
-            let (words, comment) = match row {
-                BaseValue::Pseudo => (vec![0; nw], None),
-                BaseValue::Inst(w, d) => (w.clone(), Some(rk.name_str(*d))),
-            };
-            s.push_str("    ");
-            s.push_str(&bits_literal(&words, wide, nw));
-            s.push(',');
-            if let Some(c) = comment {
-                let _ = write!(s, " // {c}");
-            }
-            s.push('\n');
-        }
-        s.push_str("];\n\n");
+        w.doc(&format!("The constant bits of every opcode ({doc})."));
+        let len = rows.len();
+        let rows = rows.iter().map(|row| match row {
+            BaseValue::Pseudo => (bits_literal(&vec![0; nw], wide, nw), None),
+            BaseValue::Inst(words, d) => (bits_literal(words, wide, nw), Some(rk.name_str(*d))),
+        });
+        w.table(format_args!("pub static {name}: [Bits; {}] = [", len), "];", rows);
+        w.blank();
     }
 
     // Helper: OR a run of operand bits into the word.
-    if wide {
-        let _ = write!(
-            s,
-            "/// ORs bits `var_lo..var_lo + width` of `op` into `value` at `inst_lo`.\nfn insert(value: &mut Bits, op: &Bits, var_lo: u32, width: u32, inst_lo: u32) {{\n    for i in 0..width {{\n        let (v, t) = ((var_lo + i) as usize, (inst_lo + i) as usize);\n        if v < {bits} && t < {bits} && op[v / 64] >> (v % 64) & 1 != 0 {{\n            value[t / 64] |= 1 << (t % 64);\n        }}\n    }}\n}}\n\n",
-            bits = nw * 64
-        );
-    } else {
-        s.push_str("/// ORs bits `var_lo..var_lo + width` of `op` into `value` at `inst_lo`.\nfn insert(value: &mut Bits, op: &Bits, var_lo: u32, width: u32, inst_lo: u32) {\n    let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };\n    let run = op.checked_shr(var_lo).unwrap_or(0) & mask;\n    *value |= run.checked_shl(inst_lo).unwrap_or(0);\n}\n\n");
-    }
+    w.doc("ORs bits `var_lo..var_lo + width` of `op` into `value` at `inst_lo`.");
+    w.block("fn insert(value: &mut Bits, op: &Bits, var_lo: u32, width: u32, inst_lo: u32) {", "}", |w| {
+        if wide {
+            let bits = nw * 64;
+            w.block("for i in 0..width {", "}", |w| {
+                w.line("let (v, t) = ((var_lo + i) as usize, (inst_lo + i) as usize);");
+                w.block(format_args!("if v < {bits} && t < {bits} && op[v / 64] >> (v % 64) & 1 != 0 {{"), "}", |w| {
+                    w.line("value[t / 64] |= 1 << (t % 64);");
+                });
+            });
+        } else {
+            w.line("let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };");
+            w.line("let run = op.checked_shr(var_lo).unwrap_or(0) & mask;");
+            w.line("*value |= run.checked_shl(inst_lo).unwrap_or(0);");
+        }
+    });
+    w.blank();
 
     // encode.
-    let _ = write!(
-        s,
-        "/// C++ `{target}MCCodeEmitter::getBinaryCodeForInstr`: the encoding of the\n/// instruction `opcode`, with operands from `e`; `None` for an opcode that has\n/// no encoding.\n#[allow(unused_variables, unused_mut)]\npub fn encode<E: {TRAIT} + ?Sized>(opcode: {opcode_ty}, e: &mut E) -> Option<Bits> {{\n    let mut value: Bits = *INST_BITS.get({index})?;\n    match ENCODE_CASE.get({index}).copied().unwrap_or(0) {{\n"
+    w.doc(&format!(
+        "C++ `{target}MCCodeEmitter::getBinaryCodeForInstr`: the encoding of the\ninstruction `opcode`, with operands from `e`; `None` for an opcode that has\nno encoding."
+    ));
+    w.line("#[allow(unused_variables, unused_mut)]");
+    w.block(
+        format_args!("pub fn encode<E: {TRAIT} + ?Sized>(opcode: {opcode_ty}, e: &mut E) -> Option<Bits> {{"),
+        "}",
+        |w| {
+            w.line(format_args!("let mut value: Bits = *INST_BITS.get({index})?;"));
+            w.block(format_args!("match ENCODE_CASE.get({index}).copied().unwrap_or(0) {{"), "}", |w| {
+                write_arms(w, &encode_arms);
+                w.line("_ => return None,");
+            });
+            w.line("Some(value)");
+        },
     );
-    write_arms(&mut s, &encode_arms);
-    s.push_str("        _ => return None,\n    }\n    Some(value)\n}\n\n");
+    w.blank();
 
     // operand_bit_offset.
     let mode_param = if has_modes { ", hw_mode: u32" } else { "" };
-    let _ = write!(
-        s,
-        "/// C++ `{target}MCCodeEmitter::getOperandBitOffset`: the lowest instruction bit\n/// that machine operand `op_num` of `opcode` occupies; `None` if it is not\n/// encoded (or the opcode is unknown).\n#[allow(unused_variables)]\npub fn operand_bit_offset(opcode: {opcode_ty}, op_num: u32{mode_param}) -> Option<u32> {{\n    match OFFSET_CASE.get({index}).copied().unwrap_or(0) {{\n"
+    w.doc(&format!(
+        "C++ `{target}MCCodeEmitter::getOperandBitOffset`: the lowest instruction bit\nthat machine operand `op_num` of `opcode` occupies; `None` if it is not\nencoded (or the opcode is unknown)."
+    ));
+    w.line("#[allow(unused_variables)]");
+    w.block(
+        format_args!("pub fn operand_bit_offset(opcode: {opcode_ty}, op_num: u32{mode_param}) -> Option<u32> {{"),
+        "}",
+        |w| {
+            w.block(format_args!("match OFFSET_CASE.get({index}).copied().unwrap_or(0) {{"), "}", |w| {
+                write_arms(w, &offset_arms);
+                w.line("_ => None,");
+            });
+        },
     );
-    write_arms(&mut s, &offset_arms);
-    s.push_str("        _ => None,\n    }\n}\n\n");
-    case_table(&mut s, "ENCODE_CASE", "`encode`", &encode_arms, num_opcodes);
-    case_table(&mut s, "OFFSET_CASE", "`operand_bit_offset`", &offset_arms, num_opcodes);
+    w.blank();
+    case_table(&mut w, "ENCODE_CASE", "`encode`", &encode_arms, num_opcodes);
+    case_table(&mut w, "OFFSET_CASE", "`operand_bit_offset`", &offset_arms, num_opcodes);
 
-    format_chunks(&format!("Machine code emitter for {target}"), "gen-emitter", rk, vec![Chunk::Text(s)])
+    format_chunks(&format!("Machine code emitter for {target}"), "gen-emitter", rk, vec![Chunk::Text(w.finish())])
 }
 
 fn table_name(m: &FixedModel, mode: u32) -> String {
@@ -215,22 +243,20 @@ fn bits_literal(words: &[u64], wide: bool, nw: usize) -> String {
 /// A `match` on the opcodes themselves, with or-patterns of up to 40k
 /// constants, costs rustc 40 s on AMDGPU; a table from opcode to case number
 /// and a `match` on dense integers costs under a second.
-fn write_arms(s: &mut String, arms: &BTreeMap<String, Vec<(u32, &str)>>) {
+fn write_arms(w: &mut Writer, arms: &BTreeMap<String, Vec<(u32, &str)>>) {
     for (k, (body, names)) in arms.iter().enumerate() {
         for (_, n) in names {
-            s.push_str("        // ");
-            s.push_str(n);
-            s.push('\n');
+            w.line(format_args!("// {n}"));
         }
-        let _ = writeln!(s, "        {} => {{", k + 1);
-        s.push_str(body);
-        s.push_str("        }\n");
+        w.line(format_args!("{} => {{", k + 1));
+        w.raw(body);
+        w.line("}");
     }
 }
 
 /// `static NAME: [uN; num_opcodes]`: for each opcode, its arm in `arms`
-/// (numbered from 1 in order; 0 for an opcode without a case).
-fn case_table(s: &mut String, name: &str, what: &str, arms: &BTreeMap<String, Vec<(u32, &str)>>, num_opcodes: usize) {
+/// (numbered from 1 in order; 0 for an opcode without a case), 16 a line.
+fn case_table(w: &mut Writer, name: &str, what: &str, arms: &BTreeMap<String, Vec<(u32, &str)>>, num_opcodes: usize) {
     let mut case = vec![0usize; num_opcodes];
     for (k, (_, names)) in arms.iter().enumerate() {
         for &(v, _) in names {
@@ -246,81 +272,80 @@ fn case_table(s: &mut String, name: &str, what: &str, arms: &BTreeMap<String, Ve
     } else {
         "u32"
     };
-    let _ = writeln!(s, "/// The arm of {what} each opcode takes, by opcode number (0: no encoding).");
-    let _ = writeln!(s, "static {name}: [{ty}; {num_opcodes}] = [");
-    for row in case.chunks(16) {
-        s.push_str("    ");
-        for (i, c) in row.iter().enumerate() {
-            if i > 0 {
-                s.push(' ');
-            }
-            let _ = write!(s, "{c},");
+    w.doc(&format!("The arm of {what} each opcode takes, by opcode number (0: no encoding)."));
+    w.block(format_args!("static {name}: [{ty}; {num_opcodes}] = ["), "];", |w| {
+        for row in case.chunks(16) {
+            let cells: Vec<String> = row.iter().map(|c| format!("{c},")).collect();
+            w.line(cells.join(" "));
         }
-        s.push('\n');
-    }
-    s.push_str("];\n");
+    });
 }
 
-/// The `encode` and `operand_bit_offset` arm bodies of one instruction.
+/// The `encode` and `operand_bit_offset` arm bodies of one instruction,
+/// written at the arms' depth.
 fn case_bodies(m: &FixedModel, case: &InstCase, methods: &mut Methods, index: &str) -> (String, String) {
-    let mut enc = String::new();
-    let mut off = String::new();
+    let mut enc = Writer::at_depth(3);
+    let mut off = Writer::at_depth(3);
     match case {
         InstCase::Single(e) => {
-            encoding_body(e, methods, "            ", &mut enc);
-            offset_body(e, "            ", &mut off);
+            encoding_body(e, methods, &mut enc);
+            offset_body(e, &mut off);
         }
         InstCase::ByHwMode(modes) => {
-            enc.push_str("            match e.hw_mode() {\n");
-            off.push_str("            match hw_mode {\n");
-            for (mode, e) in modes {
-                let table = table_name(m, *mode);
-                let _ =
-                    writeln!(enc, "                {mode} => {{\n                    value = *{table}.get({index})?;");
-                encoding_body(e, methods, "                    ", &mut enc);
-                enc.push_str("                }\n");
-                let _ = writeln!(off, "                {mode} => {{");
-                offset_body(e, "                    ", &mut off);
-                off.push_str("                }\n");
-            }
-            enc.push_str("                _ => return None,\n            }\n");
-            off.push_str("                _ => None,\n            }\n");
+            enc.block("match e.hw_mode() {", "}", |enc| {
+                for (mode, e) in modes {
+                    let table = table_name(m, *mode);
+                    enc.block(format_args!("{mode} => {{"), "}", |enc| {
+                        enc.line(format_args!("value = *{table}.get({index})?;"));
+                        encoding_body(e, methods, enc);
+                    });
+                }
+                enc.line("_ => return None,");
+            });
+            off.block("match hw_mode {", "}", |off| {
+                for (mode, e) in modes {
+                    off.block(format_args!("{mode} => {{"), "}", |off| offset_body(e, off));
+                }
+                off.line("_ => None,");
+            });
         }
     }
-    (enc, off)
+    (enc.finish(), off.finish())
 }
 
-fn encoding_body(e: &EncodingCase, methods: &mut Methods, pad: &str, out: &mut String) {
+fn encoding_body(e: &EncodingCase, methods: &mut Methods, w: &mut Writer) {
     for op in &e.operands {
         let call = match &op.encoder {
             Some(m) => format!("e.{}({})", methods.get(m, false), op.flat_index),
             None => format!("e.machine_op_value({})", op.flat_index),
         };
-        let _ = writeln!(out, "{pad}// op: {}\n{pad}let op = {call};", op.field);
+        w.line(format_args!("// op: {}", op.field));
+        w.line(format_args!("let op = {call};"));
         for r in &op.runs {
-            let _ = writeln!(out, "{pad}insert(&mut value, &op, {}, {}, {});", r.var_lo, r.width, r.inst_lo);
+            w.line(format_args!("insert(&mut value, &op, {}, {}, {});", r.var_lo, r.width, r.inst_lo));
         }
     }
     if let Some(p) = &e.post_encoder {
-        let _ = writeln!(out, "{pad}value = e.{}(value);", methods.get(p, true));
+        w.line(format_args!("value = e.{}(value);", methods.get(p, true)));
     }
 }
 
-fn offset_body(e: &EncodingCase, pad: &str, out: &mut String) {
+fn offset_body(e: &EncodingCase, w: &mut Writer) {
     if e.operands.is_empty() {
-        let _ = writeln!(out, "{pad}None");
+        w.line("None");
         return;
     }
-    let _ = writeln!(out, "{pad}match op_num {{");
-    // Two fields naming one operand would be duplicate `case`s in C++ (which
-    // does not compile); here the first wins.
-    let mut seen = Vec::new();
-    for op in &e.operands {
-        if seen.contains(&op.flat_index) {
-            continue;
+    w.block("match op_num {", "}", |w| {
+        // Two fields naming one operand would be duplicate `case`s in C++
+        // (which does not compile); here the first wins.
+        let mut seen = Vec::new();
+        for op in &e.operands {
+            if seen.contains(&op.flat_index) {
+                continue;
+            }
+            seen.push(op.flat_index);
+            w.line(format_args!("{} => Some({}), // {}", op.flat_index, op.bit_offset(), op.field));
         }
-        seen.push(op.flat_index);
-        let _ = writeln!(out, "{pad}    {} => Some({}), // {}", op.flat_index, op.bit_offset(), op.field);
-    }
-    let _ = writeln!(out, "{pad}    _ => None,\n{pad}}}");
+        w.line("_ => None,");
+    });
 }

@@ -8,6 +8,9 @@
 pub mod enums;
 pub mod names;
 pub mod vocabulary;
+mod writer;
+
+pub use writer::Writer;
 
 use proc_macro2::TokenStream;
 use tablegen_core::RecordKeeper;
