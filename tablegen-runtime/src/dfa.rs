@@ -1,0 +1,208 @@
+//! The DFA runtime: what LLVM's `llvm/Support/Automaton.h` does with the
+//! transition tables `-gen-automata --rust` and `-gen-dfa-packetizer --rust`
+//! write (C++ `Automaton<ActionT>` and `internal::NfaTranscriber`).
+//!
+//! A generated module holds, per automaton, a `[Transition; N]` table
+//! ordered by `(from, action)` and an `[NfaStatePair; M]` table of NFA
+//! steps, and wraps an [`Automaton`] over them in a typed struct. Actions
+//! are dense `u32` ids.
+
+/// One step of an NFA path (C++ `llvm::NfaStatePair`): within a run of the
+/// transition-info table, one NFA transition a DFA transition stands for.
+/// A run ends at the first pair whose `to` is 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct NfaStatePair {
+    /// The transitioned-from NFA state (C++ `FromDfaState`).
+    pub from: u64,
+    /// The transitioned-to NFA state (C++ `ToDfaState`).
+    pub to: u64,
+}
+
+/// One DFA transition (a row of the C++ `<Name>Transitions` table).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Transition {
+    /// The transitioned-from DFA state (C++ `FromDfaState`; the initial
+    /// state is 1).
+    pub from: u32,
+    /// The action's dense id (C++ `Action`, which is the action value).
+    pub action: u32,
+    /// The transitioned-to DFA state (C++ `ToDfaState`).
+    pub to: u32,
+    /// Start of this transition's run in the transition-info table (C++
+    /// `InfoIdx`).
+    pub info: u32,
+}
+
+/// Tracks the NFA paths a sequence of DFA transitions may stand for (C++
+/// `internal::NfaTranscriber`). Path segments live in an arena; a segment
+/// is `(NFA state, index of the previous segment)`.
+#[derive(Clone, Debug)]
+struct NfaTranscriber {
+    info: &'static [NfaStatePair],
+    segments: alloc::vec::Vec<(u64, usize)>,
+    /// The latest segment of every tracked path, in the C++ deque's order.
+    heads: alloc::vec::Vec<usize>,
+    /// Reused buffer for the heads being replaced.
+    old_heads: alloc::vec::Vec<usize>,
+}
+
+impl NfaTranscriber {
+    fn new(info: &'static [NfaStatePair]) -> Self {
+        let mut t = NfaTranscriber {
+            info,
+            segments: alloc::vec::Vec::new(),
+            heads: alloc::vec::Vec::new(),
+            old_heads: alloc::vec::Vec::new(),
+        };
+        t.reset();
+        t
+    }
+
+    /// One path, holding the initial NFA state 0.
+    fn reset(&mut self) {
+        self.segments.clear();
+        self.heads.clear();
+        self.segments.push((0, 0));
+        self.heads.push(0);
+    }
+
+    /// Extends every path by each NFA step of the run at `start` out of the
+    /// path's last state, in the run's (sorted) order; paths with no such
+    /// step end. Like C++, the run stops at the first pair whose `to` is 0,
+    /// and only steps whose `to` is at most `i64::MAX` are taken (the C++
+    /// `upper_bound` key is `{State, INT64_MAX}`).
+    fn transition(&mut self, start: u32) {
+        let run = self.info.get(start as usize..).unwrap_or(&[]);
+        let end = run.iter().position(|p| p.to == 0).unwrap_or(run.len());
+        let run = &run[..end];
+        core::mem::swap(&mut self.heads, &mut self.old_heads);
+        self.heads.clear();
+        for &head in &self.old_heads {
+            let state = self.segments[head].0;
+            let first = run.partition_point(|p| p.from < state);
+            for p in run[first..].iter().take_while(|p| p.from == state && p.to <= i64::MAX as u64) {
+                self.segments.push((p.to, head));
+                self.heads.push(self.segments.len() - 1);
+            }
+        }
+    }
+
+    /// Every tracked path without its initial state, oldest state first. As
+    /// in C++, a path is read back only as far as the latest state 0.
+    fn paths(&self) -> alloc::vec::Vec<alloc::vec::Vec<u64>> {
+        self.heads
+            .iter()
+            .map(|&head| {
+                let mut path = alloc::vec::Vec::new();
+                let mut k = head;
+                while self.segments[k].0 != 0 {
+                    path.push(self.segments[k].0);
+                    k = self.segments[k].1;
+                }
+                path.reverse();
+                path
+            })
+            .collect()
+    }
+}
+
+/// A DFA driven by its generated tables (C++ `llvm::Automaton<ActionT>`),
+/// over dense action ids.
+///
+/// Unlike the C++ copy constructor, which gives the copy a fresh
+/// transcriber, a clone keeps the NFA paths tracked so far.
+#[derive(Clone)]
+pub struct Automaton {
+    transitions: &'static [Transition],
+    transcriber: Option<NfaTranscriber>,
+    transcribe: bool,
+    state: u32,
+}
+
+impl core::fmt::Debug for Automaton {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Automaton")
+            .field("state", &self.state)
+            .field("transitions", &self.transitions.len())
+            .field("transcribing", &(self.transcribe && self.transcriber.is_some()))
+            .finish()
+    }
+}
+
+impl Automaton {
+    /// An automaton in its initial state (1) over `transitions`, which must
+    /// be sorted by `(from, action)` as the generated tables are.
+    /// Transcription (NFA path tracking) is available, and on, iff `info` is
+    /// not empty, as with the C++ constructor's `TranscriptionTable`.
+    pub fn new(transitions: &'static [Transition], info: &'static [NfaStatePair]) -> Self {
+        let transcriber = if info.is_empty() { None } else { Some(NfaTranscriber::new(info)) };
+        Automaton { transitions, transcribe: transcriber.is_some(), transcriber, state: 1 }
+    }
+
+    /// Turns transcription on or off (C++ `enableTranscription`).
+    ///
+    /// # Panics
+    ///
+    /// If the automaton was made without a transition-info table (C++
+    /// asserts).
+    pub fn enable_transcription(&mut self, enable: bool) {
+        assert!(
+            self.transcriber.is_some(),
+            "transcription is only available if a transition-info table was given to Automaton::new"
+        );
+        self.transcribe = enable;
+    }
+
+    /// Back to the initial state, with one empty NFA path (C++ `reset`).
+    pub fn reset(&mut self) {
+        self.state = 1;
+        if let Some(t) = &mut self.transcriber {
+            t.reset();
+        }
+    }
+
+    fn find(&self, action: u32) -> Option<&'static Transition> {
+        let transitions: &'static [Transition] = self.transitions;
+        let key = (self.state, action);
+        transitions.binary_search_by(|t| (t.from, t.action).cmp(&key)).ok().map(|k| &transitions[k])
+    }
+
+    /// True if `action` has a transition from the current state (C++
+    /// `canAdd`).
+    pub fn can_add(&self, action: u32) -> bool {
+        self.find(action).is_some()
+    }
+
+    /// Takes the transition for `action` (C++ `add`). Returns false if there
+    /// is none; the automaton is then in no valid state until
+    /// [`reset`](Self::reset).
+    pub fn add(&mut self, action: u32) -> bool {
+        let Some(t) = self.find(action) else { return false };
+        if self.transcribe {
+            if let Some(tr) = &mut self.transcriber {
+                tr.transition(t.info);
+            }
+        }
+        self.state = t.to;
+        true
+    }
+
+    /// The NFA paths the actions added since the last reset may have taken
+    /// (C++ `getNfaPaths`), in the C++ order; each path lists the NFA
+    /// states after the initial state 0.
+    ///
+    /// # Panics
+    ///
+    /// If transcription is off (C++ asserts).
+    pub fn nfa_paths(&self) -> alloc::vec::Vec<alloc::vec::Vec<u64>> {
+        match (&self.transcriber, self.transcribe) {
+            (Some(t), true) => t.paths(),
+            _ => panic!("NFA paths are only available while transcribing"),
+        }
+    }
+
+    /// The current DFA state (1 initially).
+    pub fn state(&self) -> u32 {
+        self.state
+    }
+}
