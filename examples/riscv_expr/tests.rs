@@ -56,7 +56,8 @@ fn single_op_selections_are_llcs() {
 /// for sub, which the recorded llc answers catch.
 #[test]
 fn corrupted_matcher_table_is_caught() {
-    use riscv::isel::{isel_opc, NodeOpcode, MATCHER_TABLE, NODE_OPCODES};
+    use riscv::isel::{NodeOpcode, MATCHER_TABLE, NODE_OPCODES};
+    use tablegen_runtime::isel::opc as isel_opc;
     let mut table = MATCHER_TABLE.to_vec();
     assert_eq!(table[0], isel_opc::SWITCH_OPCODE);
     let (add, sub) = (NodeOpcode::IsdAdd.value(), NodeOpcode::IsdSub.value());

@@ -1,6 +1,7 @@
 //! The `-gen-dag-isel --rust` module of `tests/golden/own/dag_isel/tiny.td`:
 //! its table (with and without comments, the same bytes), its node opcodes,
-//! and the generated `IselHooks` dispatch to the `TargetHooks` methods.
+//! and the generated `Dispatch`, which answers the runtime's hooks by index
+//! with the `TargetHooks` methods.
 
 use std::cell::RefCell;
 
@@ -149,7 +150,8 @@ impl TargetHooks<NoDag> for Calls {
 
 #[test]
 fn hooks_dispatch_by_index() {
-    let (mut dag, mut h) = (NoDag, Calls::default());
+    let (mut dag, mut target) = (NoDag, Calls::default());
+    let mut h = tiny::Dispatch(&mut target);
     assert_eq!(h.pattern_predicate(&dag, 0), Ok(true));
     for i in 0..6 {
         assert_eq!(h.node_predicate(&dag, 1, i), Ok(true));
@@ -158,7 +160,7 @@ fn hooks_dispatch_by_index() {
     assert_eq!(h.complex_pattern(&mut dag, 1, None, SdValue::new(2, 0), 0, &mut results), Ok(true));
     assert_eq!(results.len(), 2);
     assert_eq!(h.node_xform(&mut dag, SdValue::new(3, 0), 0), Ok(SdValue::new(3, 0)));
-    let calls = h.0.borrow().clone();
+    let calls = h.0 .0.borrow().clone();
     assert_eq!(calls.len(), 9);
     assert!(calls.contains(&"has_mul") && calls.contains(&"select_addr") && calls.contains(&"neg_imm"));
     // Indices the table does not use are errors, never panics.

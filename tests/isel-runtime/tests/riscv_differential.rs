@@ -1118,7 +1118,7 @@ fn every_function_of_the_ir_is_covered() {
 
 #[test]
 fn opcode_numbers_match_llvm() {
-    use tablegen_isel_runtime_tests::isel::isel_opc as o;
+    use tablegen_isel_runtime_tests::isel::opc as o;
     let llvm: HashMap<&str, u8> = OPCODES
         .lines()
         .map(|l| {
@@ -1300,7 +1300,7 @@ fn corrupted_table_is_caught() {
     let mut t = Target::load_ours();
     let (add, sub) = (t.node("ISD::ADD"), t.node("ISD::SUB"));
     let table = &mut t.table;
-    assert_eq!(table[0], tablegen_isel_runtime_tests::isel::isel_opc::SWITCH_OPCODE);
+    assert_eq!(table[0], tablegen_isel_runtime_tests::isel::opc::SWITCH_OPCODE);
     let mut pos = 1;
     let mut swapped = 0;
     loop {
