@@ -162,3 +162,17 @@ fn the_crawl_stops_past_its_limit() {
     assert_eq!((dfa.nfa_states, dfa.nfa_transitions), (64, 192));
     assert!(super::model::crawl(&steps, 191).is_none());
 }
+
+#[test]
+fn the_module_checks_the_runtime_version() {
+    let text = rust(
+        r#"
+        class T : Transition { let NewState{0} = 1; int N = 1; }
+        def t : T;
+        def Auto : GenericAutomaton { let TransitionClass = "T"; let SymbolFields = ["N"]; }
+    "#,
+    );
+    assert!(text.contains("pub use ::tablegen_runtime::dfa::{Automaton, NfaStatePair, Transition};\n"), "{text}");
+    let check = format!("const _: () = assert!(\n    ::tablegen_runtime::VERSION == {},\n", tablegen_runtime::VERSION);
+    assert!(text.contains(&check), "{text}");
+}

@@ -676,3 +676,34 @@ mod byte_text_tests {
         }
     }
 }
+
+#[cfg(test)]
+mod runtime_tests {
+    use tablegen_core::parser::{parse_source, ParseOptions};
+
+    use crate::backend::{Backend, Lang, Options, Records, RUST_RUNTIME};
+
+    /// The Rust module of the golden corpus' small dag-isel target.
+    fn module(opts: &Options) -> String {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden");
+        let src = std::fs::read_to_string(format!("{dir}/own/dag_isel/tiny.td")).expect("tiny.td");
+        let parse = ParseOptions { include_dirs: vec![format!("{dir}/include").into()], ..Default::default() };
+        let Ok(mut rk) = parse_source("tiny.td", &src, &parse) else { panic!("tiny.td does not parse") };
+        super::super::BACKEND.emit(&mut Records::new(&mut rk), opts, Lang::Rust).expect("emits")
+    }
+
+    #[test]
+    fn the_module_checks_the_runtime_version_at_the_runtime_path() {
+        let text = module(&Options::default());
+        let check = format!("const _: () = assert!(\n    ::tablegen_runtime::VERSION == {},\n", tablegen_runtime::VERSION);
+        assert!(text.contains(&check), "{text}");
+        assert!(text.contains("pub use ::tablegen_runtime::isel::{"), "{text}");
+        assert!(text.contains("    ::tablegen_runtime::isel::select(dag, &mut Dispatch(hooks), matcher, node)\n"));
+
+        let mut opts = Options::default();
+        opts.set(&RUST_RUNTIME, "crate::rt").expect("a string option takes any value");
+        let text = module(&opts);
+        assert!(text.contains("    crate::rt::VERSION == "), "{text}");
+        assert!(!text.contains("tablegen_runtime::"), "{text}");
+    }
+}
