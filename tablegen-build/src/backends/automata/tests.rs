@@ -95,8 +95,9 @@ fn rust_types_follow_the_cpp_types() {
     assert!(text.contains("(crate::k::Kind::Sa, 4294967294, \"x\\\"y\", -2) => Some(1),"), "{text}");
     assert!(text.contains("pub static AUTO_ACTIONS: [AutoAction; 2] = ["), "{text}");
     assert!(text.contains("pub struct Auto {"), "{text}");
-    // The runtime comes once, before the automaton.
-    assert_eq!(text.matches("pub struct Automaton {").count(), 1);
+    // The runtime is the crate's, named once, before the automaton.
+    assert_eq!(text.matches("pub use ::tablegen_runtime::dfa::").count(), 1);
+    assert!(text.find("pub use ::tablegen_runtime::dfa::") < text.find("pub struct Auto {"));
 }
 
 #[test]
