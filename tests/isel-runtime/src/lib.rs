@@ -14,4 +14,5 @@ pub mod riscv {
     include!("../data/riscv_dag_isel.rs");
 }
 
-pub mod testdag;
+/// The shared test DAG (tests/isel-dag).
+pub use tablegen_isel_dag as testdag;

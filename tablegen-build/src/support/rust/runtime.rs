@@ -25,6 +25,8 @@ pub fn preamble(runtime: &str, module: &str, items: &[&str]) -> String {
     let _ = writeln!(s, "// The tables below run on tablegen-runtime's `{module}` (the runtime crate");
     s.push_str("// is a dependency of the crate that includes this module); the runtime items\n");
     s.push_str("// they mention are re-exported here.\n");
+    // A re-export nobody names warns in a private module of a binary.
+    s.push_str("#[allow(unused_imports)]\n");
     match items {
         [one] => {
             let _ = writeln!(s, "pub use {runtime}::{module}::{one};");
