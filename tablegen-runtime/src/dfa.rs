@@ -134,6 +134,20 @@ impl Automaton {
     /// be sorted by `(from, action)` as the generated tables are.
     /// Transcription (NFA path tracking) is available, and on, iff `info` is
     /// not empty, as with the C++ constructor's `TranscriptionTable`.
+    ///
+    /// ```
+    /// # use tablegen_runtime::dfa::{Automaton, NfaStatePair, Transition};
+    /// # static T: [Transition; 2] = [
+    /// #     Transition { from: 1, action: 7, to: 2, info: 0 },
+    /// #     Transition { from: 2, action: 8, to: 1, info: 2 },
+    /// # ];
+    /// # static I: [NfaStatePair; 4] = [
+    /// #     NfaStatePair { from: 0, to: 1 }, NfaStatePair { from: 0, to: 0 },
+    /// #     NfaStatePair { from: 1, to: 2 }, NfaStatePair { from: 0, to: 0 },
+    /// # ];
+    /// let a = Automaton::new(&T, &I);
+    /// assert_eq!(a.state(), 1);
+    /// ```
     pub fn new(transitions: &'static [Transition], info: &'static [NfaStatePair]) -> Self {
         let transcriber = if info.is_empty() { None } else { Some(NfaTranscriber::new(info)) };
         Automaton { transitions, transcribe: transcriber.is_some(), transcriber, state: 1 }
@@ -145,6 +159,21 @@ impl Automaton {
     ///
     /// If the automaton was made without a transition-info table (C++
     /// asserts).
+    ///
+    /// ```
+    /// # use tablegen_runtime::dfa::{Automaton, NfaStatePair, Transition};
+    /// # static T: [Transition; 2] = [
+    /// #     Transition { from: 1, action: 7, to: 2, info: 0 },
+    /// #     Transition { from: 2, action: 8, to: 1, info: 2 },
+    /// # ];
+    /// # static I: [NfaStatePair; 4] = [
+    /// #     NfaStatePair { from: 0, to: 1 }, NfaStatePair { from: 0, to: 0 },
+    /// #     NfaStatePair { from: 1, to: 2 }, NfaStatePair { from: 0, to: 0 },
+    /// # ];
+    /// let mut a = Automaton::new(&T, &I);
+    /// a.enable_transcription(false);
+    /// assert!(a.add(7));
+    /// ```
     pub fn enable_transcription(&mut self, enable: bool) {
         assert!(
             self.transcriber.is_some(),
@@ -154,6 +183,22 @@ impl Automaton {
     }
 
     /// Back to the initial state, with one empty NFA path (C++ `reset`).
+    ///
+    /// ```
+    /// # use tablegen_runtime::dfa::{Automaton, NfaStatePair, Transition};
+    /// # static T: [Transition; 2] = [
+    /// #     Transition { from: 1, action: 7, to: 2, info: 0 },
+    /// #     Transition { from: 2, action: 8, to: 1, info: 2 },
+    /// # ];
+    /// # static I: [NfaStatePair; 4] = [
+    /// #     NfaStatePair { from: 0, to: 1 }, NfaStatePair { from: 0, to: 0 },
+    /// #     NfaStatePair { from: 1, to: 2 }, NfaStatePair { from: 0, to: 0 },
+    /// # ];
+    /// let mut a = Automaton::new(&T, &I);
+    /// assert!(a.add(7));
+    /// a.reset();
+    /// assert_eq!(a.state(), 1);
+    /// ```
     pub fn reset(&mut self) {
         self.state = 1;
         if let Some(t) = &mut self.transcriber {
@@ -169,6 +214,20 @@ impl Automaton {
 
     /// True if `action` has a transition from the current state (C++
     /// `canAdd`).
+    ///
+    /// ```
+    /// # use tablegen_runtime::dfa::{Automaton, NfaStatePair, Transition};
+    /// # static T: [Transition; 2] = [
+    /// #     Transition { from: 1, action: 7, to: 2, info: 0 },
+    /// #     Transition { from: 2, action: 8, to: 1, info: 2 },
+    /// # ];
+    /// # static I: [NfaStatePair; 4] = [
+    /// #     NfaStatePair { from: 0, to: 1 }, NfaStatePair { from: 0, to: 0 },
+    /// #     NfaStatePair { from: 1, to: 2 }, NfaStatePair { from: 0, to: 0 },
+    /// # ];
+    /// let a = Automaton::new(&T, &I);
+    /// assert!(a.can_add(7) && !a.can_add(8));
+    /// ```
     pub fn can_add(&self, action: u32) -> bool {
         self.find(action).is_some()
     }
@@ -176,6 +235,21 @@ impl Automaton {
     /// Takes the transition for `action` (C++ `add`). Returns false if there
     /// is none; the automaton is then in no valid state until
     /// [`reset`](Self::reset).
+    ///
+    /// ```
+    /// # use tablegen_runtime::dfa::{Automaton, NfaStatePair, Transition};
+    /// # static T: [Transition; 2] = [
+    /// #     Transition { from: 1, action: 7, to: 2, info: 0 },
+    /// #     Transition { from: 2, action: 8, to: 1, info: 2 },
+    /// # ];
+    /// # static I: [NfaStatePair; 4] = [
+    /// #     NfaStatePair { from: 0, to: 1 }, NfaStatePair { from: 0, to: 0 },
+    /// #     NfaStatePair { from: 1, to: 2 }, NfaStatePair { from: 0, to: 0 },
+    /// # ];
+    /// let mut a = Automaton::new(&T, &I);
+    /// assert!(a.add(7) && a.add(8) && a.add(7));
+    /// assert!(!a.add(7));
+    /// ```
     pub fn add(&mut self, action: u32) -> bool {
         let Some(t) = self.find(action) else { return false };
         if self.transcribe {
@@ -194,6 +268,21 @@ impl Automaton {
     /// # Panics
     ///
     /// If transcription is off (C++ asserts).
+    ///
+    /// ```
+    /// # use tablegen_runtime::dfa::{Automaton, NfaStatePair, Transition};
+    /// # static T: [Transition; 2] = [
+    /// #     Transition { from: 1, action: 7, to: 2, info: 0 },
+    /// #     Transition { from: 2, action: 8, to: 1, info: 2 },
+    /// # ];
+    /// # static I: [NfaStatePair; 4] = [
+    /// #     NfaStatePair { from: 0, to: 1 }, NfaStatePair { from: 0, to: 0 },
+    /// #     NfaStatePair { from: 1, to: 2 }, NfaStatePair { from: 0, to: 0 },
+    /// # ];
+    /// let mut a = Automaton::new(&T, &I);
+    /// assert!(a.add(7) && a.add(8));
+    /// assert_eq!(a.nfa_paths(), [[1, 2]]);
+    /// ```
     pub fn nfa_paths(&self) -> alloc::vec::Vec<alloc::vec::Vec<u64>> {
         match (&self.transcriber, self.transcribe) {
             (Some(t), true) => t.paths(),
@@ -202,6 +291,21 @@ impl Automaton {
     }
 
     /// The current DFA state (1 initially).
+    ///
+    /// ```
+    /// # use tablegen_runtime::dfa::{Automaton, NfaStatePair, Transition};
+    /// # static T: [Transition; 2] = [
+    /// #     Transition { from: 1, action: 7, to: 2, info: 0 },
+    /// #     Transition { from: 2, action: 8, to: 1, info: 2 },
+    /// # ];
+    /// # static I: [NfaStatePair; 4] = [
+    /// #     NfaStatePair { from: 0, to: 1 }, NfaStatePair { from: 0, to: 0 },
+    /// #     NfaStatePair { from: 1, to: 2 }, NfaStatePair { from: 0, to: 0 },
+    /// # ];
+    /// let mut a = Automaton::new(&T, &I);
+    /// assert!(a.add(7));
+    /// assert_eq!(a.state(), 2);
+    /// ```
     pub fn state(&self) -> u32 {
         self.state
     }

@@ -11,6 +11,11 @@ pub struct SdValue<N> {
 
 impl<N> SdValue<N> {
     /// The value `result` of `node`.
+    ///
+    /// ```
+    /// let v = tablegen_runtime::isel::SdValue::new(3usize, 1);
+    /// assert_eq!((v.node, v.result), (3, 1));
+    /// ```
     pub const fn new(node: N, result: u32) -> Self {
         SdValue { node, result }
     }
@@ -39,17 +44,32 @@ pub struct ConstantInt {
 
 impl ConstantInt {
     /// A constant of width `bits` holding `value` (truncated to `bits`).
+    ///
+    /// ```
+    /// let c = tablegen_runtime::isel::ConstantInt::new(8, 0x1ff);
+    /// assert_eq!(c.zext(), 0xff);
+    /// ```
     pub const fn new(bits: u32, value: u64) -> Self {
         ConstantInt { bits, value }
     }
 
     /// The bit pattern with the bits above the width cleared.
+    ///
+    /// ```
+    /// assert_eq!(tablegen_runtime::isel::ConstantInt::new(16, u64::MAX).zext(), 0xffff);
+    /// ```
     pub const fn zext(self) -> u64 {
         self.value & width_mask(self.bits)
     }
 
     /// C++ `APInt::trySExtValue()`: the sign-extended value, `None` when the
     /// width is 0 or above 64.
+    ///
+    /// ```
+    /// use tablegen_runtime::isel::ConstantInt;
+    /// assert_eq!(ConstantInt::new(8, 0xff).sext(), Some(-1));
+    /// assert_eq!(ConstantInt::new(0, 0).sext(), None);
+    /// ```
     pub const fn sext(self) -> Option<i64> {
         if self.bits == 0 || self.bits > 64 {
             return None;

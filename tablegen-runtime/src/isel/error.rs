@@ -2,7 +2,13 @@
 
 use super::HookKind;
 
-/// Why [`select`] (or [`Matcher::new`]) failed.
+/// Why [`select`](super::select) (or [`Matcher::new`](super::Matcher::new)) failed.
+///
+/// ```
+/// use tablegen_runtime::isel::{HookKind, IselError};
+/// let e = IselError::UnknownHook { kind: HookKind::NodeXForm, index: 3 };
+/// assert_eq!(e.to_string(), "unknown NodeXForm hook 3");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum IselError {
@@ -58,7 +64,7 @@ pub enum IselError {
         /// The index.
         index: u32,
     },
-    /// More operations than [`Matcher::with_step_limit`] allows (only
+    /// More operations than [`Matcher::with_step_limit`](super::Matcher::with_step_limit) allows (only
     /// malformed tables get near it).
     StepLimit,
 }

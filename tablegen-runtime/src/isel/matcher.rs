@@ -19,6 +19,14 @@ impl<'t> Matcher<'t> {
 
     /// Prepares `table` (C++ `MatcherTable`). Fails when the cases of a
     /// leading `OPC_SwitchOpcode` run past the end of the table.
+    ///
+    /// ```
+    /// use tablegen_runtime::isel::{opc, IselError, Matcher, NodeOpcodes};
+    /// let opcodes = NodeOpcodes { and: 0, or: 1, constant: 2, constant_fp: 3, token_factor: 4, entry_token: 5 };
+    /// // A case of 9 bytes for opcode 6, and a table that ends before them.
+    /// let cut = [opc::SWITCH_OPCODE, 9, 6, 0];
+    /// assert_eq!(Matcher::new(&cut, opcodes).err(), Some(IselError::Truncated { at: 13 }));
+    /// ```
     pub fn new(table: &'t [u8], opcodes: NodeOpcodes) -> Result<Self, IselError> {
         let mut opcode_offsets = alloc::vec::Vec::new();
         if table.first() == Some(&opc::SWITCH_OPCODE) {
@@ -42,20 +50,43 @@ impl<'t> Matcher<'t> {
         Ok(Matcher { table, opcodes, opcode_offsets, step_limit: Self::DEFAULT_STEP_LIMIT })
     }
 
-    /// Caps the operations one [`select`] call may run (default
+    /// Caps the operations one [`select`](super::select) call may run (default
     /// [`Matcher::DEFAULT_STEP_LIMIT`]); a malformed table whose jumps
     /// overlap could otherwise revisit its bytes exponentially often.
+    ///
+    /// ```
+    /// # use tablegen_runtime::isel::{opc, Matcher, NodeOpcodes};
+    /// # let opcodes = NodeOpcodes { and: 0, or: 1, constant: 2, constant_fp: 3, token_factor: 4, entry_token: 5 };
+    /// let m = Matcher::new(&[opc::SWITCH_OPCODE, 0, 0], opcodes)?.with_step_limit(1000);
+    /// # let _ = m;
+    /// # Ok::<(), tablegen_runtime::isel::IselError>(())
+    /// ```
     pub fn with_step_limit(mut self, steps: u64) -> Self {
         self.step_limit = steps;
         self
     }
 
     /// The table bytes.
+    ///
+    /// ```
+    /// # use tablegen_runtime::isel::{opc, Matcher, NodeOpcodes};
+    /// # let opcodes = NodeOpcodes { and: 0, or: 1, constant: 2, constant_fp: 3, token_factor: 4, entry_token: 5 };
+    /// let table = [opc::SWITCH_OPCODE, 0, 0];
+    /// assert_eq!(Matcher::new(&table, opcodes)?.table(), &table);
+    /// # Ok::<(), tablegen_runtime::isel::IselError>(())
+    /// ```
     pub fn table(&self) -> &'t [u8] {
         self.table
     }
 
     /// The node opcodes given to [`Matcher::new`].
+    ///
+    /// ```
+    /// # use tablegen_runtime::isel::{opc, Matcher, NodeOpcodes};
+    /// let opcodes = NodeOpcodes { and: 0, or: 1, constant: 2, constant_fp: 3, token_factor: 4, entry_token: 5 };
+    /// assert_eq!(Matcher::new(&[opc::SWITCH_OPCODE, 0, 0], opcodes)?.opcodes(), &opcodes);
+    /// # Ok::<(), tablegen_runtime::isel::IselError>(())
+    /// ```
     pub fn opcodes(&self) -> &NodeOpcodes {
         &self.opcodes
     }
