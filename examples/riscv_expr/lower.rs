@@ -468,8 +468,13 @@ impl Builder {
 
 /// The legalized DAG of `f`.
 pub fn lower(f: &Func) -> Lowered {
-    let mut b =
-        Builder { dag: crate::dag::new(), cse: HashMap::new(), memo: HashMap::new(), args: [None; 4], loads: Vec::new() };
+    let mut b = Builder {
+        dag: crate::dag::new(),
+        cse: HashMap::new(),
+        memo: HashMap::new(),
+        args: [None; 4],
+        loads: Vec::new(),
+    };
     let ret = b.value(&f.ret);
     let mut chain = None;
     if let Some((w, off, v)) = &f.store {

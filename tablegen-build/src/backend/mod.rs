@@ -14,7 +14,8 @@ mod records;
 use std::fmt;
 
 pub use options::{
-    parse_bool, OptionError, OptionErrorKind, OptionKind, OptionSpec, OptionValue, Options, DEFAULT_RUST_RUNTIME, RUST_RUNTIME, RUST_VOCABULARY,
+    parse_bool, OptionError, OptionErrorKind, OptionKind, OptionSpec, OptionValue, Options, DEFAULT_RUST_RUNTIME,
+    RUST_RUNTIME, RUST_VOCABULARY,
 };
 pub use pipeline::{AnalyzeFn, Pipeline, RustCheckFn, WriterFn};
 pub use records::{Diagnostic, Models, Records};

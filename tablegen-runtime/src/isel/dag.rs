@@ -267,4 +267,3 @@ pub trait SelectionDag {
     /// C++ `SelectionDAG::setNodeMemRefs(node, mems)`.
     fn set_mem_refs(&mut self, node: Self::Node, mems: &[Self::MemOperand]);
 }
-

@@ -88,4 +88,3 @@ impl core::fmt::Display for IselError {
         }
     }
 }
-

@@ -111,4 +111,3 @@ fn find_non_imm_use<D: SelectionDag + ?Sized>(
     }
     has_predecessor(dag, def, &mut visited, &mut worklist, 0)
 }
-

@@ -83,4 +83,3 @@ pub trait IselHooks<D: SelectionDag> {
         let _ = pattern;
     }
 }
-

@@ -155,4 +155,3 @@ pub(super) fn decode_sign_rotated(v: u64) -> i64 {
         i64::MIN
     }
 }
-

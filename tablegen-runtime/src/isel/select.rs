@@ -3,7 +3,9 @@
 use super::dag::width_mask;
 use super::fold::has_predecessor;
 use super::matcher::{decode_sign_rotated, Reader};
-use super::{has_one_use, mvt, opc, ConstantInt, IselError, IselHooks, Matcher, NodeOpcodes, SdUse, SdValue, SelectionDag};
+use super::{
+    has_one_use, mvt, opc, ConstantInt, IselError, IselHooks, Matcher, NodeOpcodes, SdUse, SdValue, SelectionDag,
+};
 
 /// What [`select`] did with the node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -979,4 +981,3 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
         }
     }
 }
-

@@ -180,7 +180,13 @@ impl TestDag {
     }
 
     /// Adds a node and returns its value 0.
-    pub fn val(&mut self, opcode: impl Into<u16>, vts: &[u16], ops: &[SdValue<usize>], payload: Payload) -> SdValue<usize> {
+    pub fn val(
+        &mut self,
+        opcode: impl Into<u16>,
+        vts: &[u16],
+        ops: &[SdValue<usize>],
+        payload: Payload,
+    ) -> SdValue<usize> {
         SdValue::new(self.add(opcode, vts, ops, payload), 0)
     }
 

@@ -695,7 +695,8 @@ mod runtime_tests {
     #[test]
     fn the_module_checks_the_runtime_version_at_the_runtime_path() {
         let text = module(&Options::default());
-        let check = format!("const _: () = assert!(\n    ::tablegen_runtime::VERSION == {},\n", tablegen_runtime::VERSION);
+        let check =
+            format!("const _: () = assert!(\n    ::tablegen_runtime::VERSION == {},\n", tablegen_runtime::VERSION);
         assert!(text.contains(&check), "{text}");
         assert!(text.contains("pub use ::tablegen_runtime::isel::{"), "{text}");
         assert!(text.contains("    ::tablegen_runtime::isel::select(dag, &mut Dispatch(hooks), matcher, node)\n"));
