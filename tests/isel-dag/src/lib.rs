@@ -9,9 +9,12 @@
 //! hooks with it. (`tests/isel-llvm` keeps its own: it mirrors LLVM's CSE
 //! and prints DAGs as the C++ harness does, for a byte-wise comparison.)
 //! The node opcodes it creates itself are given as [`Kinds`], so it serves
-//! any node-opcode numbering.
+//! any node-opcode numbering. [`rv64im`] holds what the example and the
+//! RISC-V differential share of the subtarget they both select for.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+
+pub mod rv64im;
 
 use tablegen_runtime::isel::{ConstantInt, MemAccess, SdUse, SdValue, SelectionDag};
 

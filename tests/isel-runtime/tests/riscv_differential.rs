@@ -23,6 +23,7 @@ use tablegen_isel_runtime_tests::isel::{
     select, ConstantInt, IselError, IselHooks, Matcher, NodeOpcodes, SdValue, SelectionDag,
 };
 use tablegen_isel_runtime_tests::riscv;
+use tablegen_isel_runtime_tests::testdag::rv64im::RV64IM_LACKS;
 use tablegen_isel_runtime_tests::testdag::{Ext, Kinds, Mem, Payload, TestDag, GLUE, I16, I32, I64, I8, OTHER};
 
 static TABLE: &[u8] = include_bytes!("../data/riscv-matcher-table.bin");
@@ -122,85 +123,6 @@ impl Target {
         self.hooks.get(&(kind, index)).unwrap_or_else(|| panic!("no {kind} hook {index} in the .inc"))
     }
 }
-
-/// Subtarget queries the table's pattern predicates make that are false for
-/// an RV64IM (`-mattr=+m`) subtarget: every extension but M (and the Zmmul
-/// it implies), no vendor extension, no tuning feature.
-const RV64IM_LACKS: &[&str] = &[
-    "hasConditionalMoveFusion",
-    "hasForcedAtomics",
-    "hasShortForwardBranchOpt",
-    "hasStdExtA",
-    "hasStdExtC",
-    "hasStdExtCOrZca",
-    "hasStdExtD",
-    "hasStdExtF",
-    "hasStdExtZabha",
-    "hasStdExtZacas",
-    "hasStdExtZba",
-    "hasStdExtZbb",
-    "hasStdExtZbc",
-    "hasStdExtZbkb",
-    "hasStdExtZbkc",
-    "hasStdExtZbkx",
-    "hasStdExtZbs",
-    "hasStdExtZdinx",
-    "hasStdExtZfa",
-    "hasStdExtZfbfmin",
-    "hasStdExtZfh",
-    "hasStdExtZfhmin",
-    "hasStdExtZfinx",
-    "hasStdExtZhinx",
-    "hasStdExtZhinxmin",
-    "hasStdExtZicbop",
-    "hasStdExtZicfilp",
-    "hasStdExtZicond",
-    "hasStdExtZimop",
-    "hasStdExtZknd",
-    "hasStdExtZkne",
-    "hasStdExtZknh",
-    "hasStdExtZksed",
-    "hasStdExtZksh",
-    "hasStdExtZtso",
-    "hasStdExtZvbb",
-    "hasStdExtZvbc",
-    "hasStdExtZvfbfwma",
-    "hasStdExtZvkb",
-    "hasStdExtZvkg",
-    "hasStdExtZvkned",
-    "hasStdExtZvknha",
-    "hasStdExtZvknhb",
-    "hasStdExtZvksed",
-    "hasStdExtZvksh",
-    "hasVInstructions",
-    "hasVInstructionsAnyF",
-    "hasVInstructionsBF16",
-    "hasVInstructionsF16",
-    "hasVInstructionsF16Minimal",
-    "hasVInstructionsF64",
-    "hasVInstructionsFullMultiply",
-    "hasVInstructionsI64",
-    "hasVendorXCValu",
-    "hasVendorXCVbi",
-    "hasVendorXCVbitmanip",
-    "hasVendorXCVmac",
-    "hasVendorXCVmem",
-    "hasVendorXSfvcp",
-    "hasVendorXSfvfnrclipxfqf",
-    "hasVendorXSfvfwmaccqqq",
-    "hasVendorXSfvqmaccdod",
-    "hasVendorXSfvqmaccqoq",
-    "hasVendorXTHeadBa",
-    "hasVendorXTHeadBb",
-    "hasVendorXTHeadBs",
-    "hasVendorXTHeadCondMov",
-    "hasVendorXTHeadFMemIdx",
-    "hasVendorXTHeadMac",
-    "hasVendorXTHeadMemIdx",
-    "hasVendorXTHeadMemPair",
-    "hasVendorXTHeadVdot",
-    "hasVendorXVentanaCondOps",
-];
 
 /// RISCVDAGToDAGISel's table hooks for an RV64IM subtarget.
 struct Rv64im<'t> {
