@@ -10,10 +10,12 @@
 //! and prints DAGs as the C++ harness does, for a byte-wise comparison.)
 //! The node opcodes it creates itself are given as [`Kinds`], so it serves
 //! any node-opcode numbering. [`rv64im`] holds what the example and the
-//! RISC-V differential share of the subtarget they both select for.
+//! RISC-V differential share of the subtarget they both select for, and
+//! [`faults`] the corruptions of a table both check they catch.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod faults;
 pub mod rv64im;
 
 use tablegen_runtime::isel::{ConstantInt, MemAccess, SdUse, SdValue, SelectionDag};

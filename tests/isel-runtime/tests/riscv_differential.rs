@@ -1223,38 +1223,7 @@ fn corrupted_table_is_caught() {
     let (add, sub) = (t.node("ISD::ADD"), t.node("ISD::SUB"));
     let table = &mut t.table;
     assert_eq!(table[0], tablegen_isel_runtime_tests::isel::opc::SWITCH_OPCODE);
-    let mut pos = 1;
-    let mut swapped = 0;
-    loop {
-        // A case: VBR size, 2-byte opcode, body.
-        let (mut size, mut shift) = (0usize, 0);
-        loop {
-            let b = table[pos];
-            pos += 1;
-            size |= usize::from(b & 127) << shift;
-            shift += 7;
-            if b < 128 {
-                break;
-            }
-        }
-        if size == 0 {
-            break;
-        }
-        let opc = u16::from_le_bytes([table[pos], table[pos + 1]]);
-        let to = if opc == add {
-            Some(sub)
-        } else if opc == sub {
-            Some(add)
-        } else {
-            None
-        };
-        if let Some(to) = to {
-            table[pos..pos + 2].copy_from_slice(&to.to_le_bytes());
-            swapped += 1;
-        }
-        pos += 2 + size;
-    }
-    assert_eq!(swapped, 2);
+    assert_eq!(tablegen_isel_runtime_tests::testdag::faults::swap_opcode_cases(table, add, sub), 2);
     let mismatches = mismatches(&t);
     println!("{}", mismatches.join("\n"));
     assert!(mismatches.iter().any(|m| m.starts_with("add:")), "the corrupted table was not caught");
