@@ -16,7 +16,7 @@
 use crate::dag::{ExprDag, Ext, Payload, I16, I32, I64, I8};
 use crate::riscv::isel::{HookKind, IselError, NodeOpcode, SdValue, SelectionDag, TargetHooks};
 use crate::riscv::{opcode, Opcode};
-use tablegen_isel_dag::rv64im::RV64IM_LACKS;
+use tablegen_isel_dag::rv64im::{self, RV64IM_LACKS};
 
 /// `RISCVDAGToDAGISel` for an RV64IM subtarget.
 #[derive(Clone, Copy, Debug, Default)]
@@ -164,47 +164,14 @@ pub fn num_sign_bits(dag: &ExprDag, v: SdValue<usize>) -> u32 {
 impl Rv64im {
     /// RISCVDAGToDAGISel::hasAllNBitUsers: every user of `node` is an
     /// already selected instruction that reads only its low `bits` bits.
-    fn has_all_n_bit_users(&self, dag: &ExprDag, node: usize, bits: u32, depth: u32) -> bool {
-        if depth >= 6 {
-            return false;
-        }
-        let mut uses = Vec::new();
-        dag.uses(node, &mut uses);
-        uses.iter().all(|u| {
-            let user = &dag.nodes[u.user];
-            let Some(opc) = user.machine else { return false };
-            let name = Opcode::from_value(opc).map_or("", Opcode::name);
-            let imm = |i: usize| user.ops.get(i).and_then(|&o| dag.sext(o)).unwrap_or(0);
-            match name {
-                "ADDW" | "ADDIW" | "SUBW" | "MULW" | "SLLW" | "SLLIW" | "SRAW" | "SRAIW" | "SRLW" | "SRLIW"
-                | "DIVW" | "DIVUW" | "REMW" | "REMUW" => bits >= 32,
-                "SLL" | "SRA" | "SRL" => u.operand == 1 && bits >= 6,
-                "SLLI" => i64::from(bits) >= 64 - imm(1),
-                "SB" => u.operand == 0 && bits >= 8,
-                "SH" => u.operand == 0 && bits >= 16,
-                "SW" => u.operand == 0 && bits >= 32,
-                "AND" | "OR" | "XOR" | "XORI" => self.has_all_n_bit_users(dag, u.user, bits, depth + 1),
-                "ANDI" => {
-                    bits >= 64 - (imm(1) as u64).leading_zeros()
-                        || self.has_all_n_bit_users(dag, u.user, bits, depth + 1)
-                }
-                "ORI" => {
-                    bits >= 64 - (!imm(1) as u64).leading_zeros()
-                        || self.has_all_n_bit_users(dag, u.user, bits, depth + 1)
-                }
-                "SRLI" => {
-                    let sh = imm(1) as u32;
-                    bits > sh && self.has_all_n_bit_users(dag, u.user, bits - sh, depth + 1)
-                }
-                _ => false,
-            }
-        })
+    fn has_all_n_bit_users(&self, dag: &ExprDag, node: usize, bits: u32) -> bool {
+        rv64im::has_all_n_bit_users(dag, node, bits, &|opc| Opcode::from_value(opc).map_or("", Opcode::name))
     }
 
     /// Whether the hook is the public entry `hasAllWUsers` etc. of a
     /// constant: `pub` for the C++ `Select` of `ISD::Constant`.
     pub fn all_n_bit_users(&self, dag: &ExprDag, node: usize, bits: u32) -> bool {
-        self.has_all_n_bit_users(dag, node, bits, 0)
+        self.has_all_n_bit_users(dag, node, bits)
     }
 
     /// `KnownBits::haveNoCommonBitsSet(computeKnownBits(a), computeKnownBits(b))`.
@@ -323,9 +290,9 @@ impl Rv64im {
                 // No disjoint flag in these DAGs.
                 self.no_common_bits(dag, n.ops[0], n.ops[1])
             }
-            "return hasAllWUsers(Node);" => self.has_all_n_bit_users(dag, node, 32, 0),
-            "return hasAllHUsers(Node);" => self.has_all_n_bit_users(dag, node, 16, 0),
-            "return hasAllBUsers(Node);" => self.has_all_n_bit_users(dag, node, 8, 0),
+            "return hasAllWUsers(Node);" => self.has_all_n_bit_users(dag, node, 32),
+            "return hasAllHUsers(Node);" => self.has_all_n_bit_users(dag, node, 16),
+            "return hasAllBUsers(Node);" => self.has_all_n_bit_users(dag, node, 8),
             "return cast<VTSDNode>(N->getOperand(1))->getVT().bitsLE(MVT::i32);" => {
                 matches!(dag.vt_operand(n.ops[1].node), Some(vt) if [I8, I16, I32].contains(&vt))
             }

@@ -1,6 +1,11 @@
 //! The RV64IM subtarget (`-mtriple=riscv64 -mattr=+m`) that
 //! `examples/riscv_expr` and `tests/isel-runtime`'s RISC-V differential both
-//! select for: what its pattern predicates answer.
+//! select for: what its pattern predicates answer, and its C++'s
+//! `hasAllNBitUsers`.
+
+use tablegen_runtime::isel::SelectionDag;
+
+use crate::TestDag;
 
 /// Subtarget queries the table's pattern predicates make that are false for
 /// an RV64IM (`-mattr=+m`) subtarget: every extension but M (and the Zmmul
@@ -80,3 +85,44 @@ pub const RV64IM_LACKS: &[&str] = &[
     "hasVendorXTHeadVdot",
     "hasVendorXVentanaCondOps",
 ];
+
+/// C++ `RISCVDAGToDAGISel::hasAllNBitUsers`: every user of `node` is an
+/// already selected RV64IM instruction that reads only the low `bits` bits
+/// of it. `name` gives a machine opcode's instruction name (`"ADDW"`), ""
+/// for one it does not know.
+pub fn has_all_n_bit_users<'n>(dag: &TestDag, node: usize, bits: u32, name: &dyn Fn(u16) -> &'n str) -> bool {
+    users_read_low_bits(dag, node, bits, 0, name)
+}
+
+fn users_read_low_bits<'n>(dag: &TestDag, node: usize, bits: u32, depth: u32, name: &dyn Fn(u16) -> &'n str) -> bool {
+    // LLVM's recursion limit.
+    if depth >= 6 {
+        return false;
+    }
+    let mut uses = Vec::new();
+    dag.uses(node, &mut uses);
+    uses.iter().all(|u| {
+        let user = &dag.nodes[u.user];
+        let Some(opc) = user.machine else { return false };
+        // An immediate operand that is missing or no constant reads as 0.
+        let imm = |i: usize| user.ops.get(i).and_then(|&o| dag.sext(o)).unwrap_or(0);
+        let through = |bits: u32| users_read_low_bits(dag, u.user, bits, depth + 1, name);
+        match name(opc) {
+            "ADDW" | "ADDIW" | "SUBW" | "MULW" | "SLLW" | "SLLIW" | "SRAW" | "SRAIW" | "SRLW" | "SRLIW" | "DIVW"
+            | "DIVUW" | "REMW" | "REMUW" => bits >= 32,
+            "SLL" | "SRA" | "SRL" => u.operand == 1 && bits >= 6,
+            "SLLI" => i64::from(bits) >= 64 - imm(1),
+            "SB" => u.operand == 0 && bits >= 8,
+            "SH" => u.operand == 0 && bits >= 16,
+            "SW" => u.operand == 0 && bits >= 32,
+            "AND" | "OR" | "XOR" | "XORI" => through(bits),
+            "ANDI" => bits >= 64 - (imm(1) as u64).leading_zeros() || through(bits),
+            "ORI" => bits >= 64 - (!imm(1) as u64).leading_zeros() || through(bits),
+            "SRLI" => {
+                let sh = imm(1) as u32;
+                bits > sh && through(bits - sh)
+            }
+            _ => false,
+        }
+    })
+}

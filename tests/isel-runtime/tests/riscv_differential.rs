@@ -23,7 +23,7 @@ use tablegen_isel_runtime_tests::isel::{
     select, ConstantInt, IselError, IselHooks, Matcher, NodeOpcodes, SdValue, SelectionDag,
 };
 use tablegen_isel_runtime_tests::riscv;
-use tablegen_isel_runtime_tests::testdag::rv64im::RV64IM_LACKS;
+use tablegen_isel_runtime_tests::testdag::rv64im::{self, RV64IM_LACKS};
 use tablegen_isel_runtime_tests::testdag::{Ext, Kinds, Mem, Payload, TestDag, GLUE, I16, I32, I64, I8, OTHER};
 
 static TABLE: &[u8] = include_bytes!("../data/riscv-matcher-table.bin");
@@ -158,41 +158,8 @@ fn is_int(bits: u32, v: i64) -> bool {
 impl Rv64im<'_> {
     /// RISCVDAGToDAGISel::hasAllNBitUsers: every user of `node` is an
     /// already selected instruction that reads only its low `bits` bits.
-    fn has_all_n_bit_users(&self, dag: &TestDag, node: usize, bits: u32, depth: u32) -> bool {
-        if depth >= 6 {
-            return false;
-        }
-        let mut uses = Vec::new();
-        dag.uses(node, &mut uses);
-        uses.iter().all(|u| {
-            let user = &dag.nodes[u.user];
-            let Some(opc) = user.machine else { return false };
-            let name = self.t.instr_names.get(&opc).map_or("", String::as_str);
-            let imm = |i: usize| self.sext(dag, user.ops[i]).expect("immediate operand");
-            match name {
-                "ADDW" | "ADDIW" | "SUBW" | "MULW" | "SLLW" | "SLLIW" | "SRAW" | "SRAIW" | "SRLW" | "SRLIW"
-                | "DIVW" | "DIVUW" | "REMW" | "REMUW" => bits >= 32,
-                "SLL" | "SRA" | "SRL" => u.operand == 1 && bits >= 6,
-                "SLLI" => i64::from(bits) >= 64 - imm(1),
-                "SB" => u.operand == 0 && bits >= 8,
-                "SH" => u.operand == 0 && bits >= 16,
-                "SW" => u.operand == 0 && bits >= 32,
-                "AND" | "OR" | "XOR" | "XORI" => self.has_all_n_bit_users(dag, u.user, bits, depth + 1),
-                "ANDI" => {
-                    bits >= 64 - (imm(1) as u64).leading_zeros()
-                        || self.has_all_n_bit_users(dag, u.user, bits, depth + 1)
-                }
-                "ORI" => {
-                    bits >= 64 - (!imm(1) as u64).leading_zeros()
-                        || self.has_all_n_bit_users(dag, u.user, bits, depth + 1)
-                }
-                "SRLI" => {
-                    let sh = imm(1) as u32;
-                    bits > sh && self.has_all_n_bit_users(dag, u.user, bits - sh, depth + 1)
-                }
-                _ => false,
-            }
-        })
+    fn has_all_n_bit_users(&self, dag: &TestDag, node: usize, bits: u32) -> bool {
+        rv64im::has_all_n_bit_users(dag, node, bits, &|opc| self.t.instr_names.get(&opc).map_or("", String::as_str))
     }
 
     fn sext(&self, dag: &TestDag, v: SdValue<usize>) -> Option<i64> {
@@ -303,9 +270,9 @@ impl IselHooks<TestDag> for Rv64im<'_> {
                 // known bits, so common bits cannot be ruled out.
                 !(unknown_bits(n.ops[0]) || unknown_bits(n.ops[1]))
             }
-            "return hasAllWUsers(Node);" => self.has_all_n_bit_users(dag, node, 32, 0),
-            "return hasAllHUsers(Node);" => self.has_all_n_bit_users(dag, node, 16, 0),
-            "return hasAllBUsers(Node);" => self.has_all_n_bit_users(dag, node, 8, 0),
+            "return hasAllWUsers(Node);" => self.has_all_n_bit_users(dag, node, 32),
+            "return hasAllHUsers(Node);" => self.has_all_n_bit_users(dag, node, 16),
+            "return hasAllBUsers(Node);" => self.has_all_n_bit_users(dag, node, 8),
             "return cast<VTSDNode>(N->getOperand(1))->getVT().bitsLE(MVT::i32);" => {
                 matches!(dag.vt_operand(n.ops[1].node), Some(vt) if [I8, I16, I32].contains(&vt))
             }
