@@ -16,7 +16,7 @@
 use crate::dag::{ExprDag, Ext, Payload, I16, I32, I64, I8};
 use crate::riscv::isel::{HookKind, IselError, NodeOpcode, SdValue, SelectionDag, TargetHooks};
 use crate::riscv::{opcode, Opcode};
-use tablegen_isel_dag::rv64im::{self, RV64IM_LACKS};
+use tablegen_isel_dag::rv64im;
 
 /// `RISCVDAGToDAGISel` for an RV64IM subtarget.
 #[derive(Clone, Copy, Debug, Default)]
@@ -183,38 +183,7 @@ impl Rv64im {
     /// C++ `CheckPatternPredicate`: a conjunction of subtarget queries,
     /// each answered for RV64IM (XLen 64, M and so Zmmul, nothing else).
     pub fn pattern_predicate_text(&self, _dag: &ExprDag, index: u32, text: &str) -> Result<bool, IselError> {
-        let mut all = true;
-        for term in text.split(" && ") {
-            let (negated, query) = match term.strip_prefix("!((").and_then(|t| t.strip_suffix("))")) {
-                Some(q) => (true, q),
-                None => match term.strip_prefix("(!").and_then(|t| t.strip_suffix(')')) {
-                    Some(q) => (true, q),
-                    None => (false, term.strip_prefix('(').and_then(|t| t.strip_suffix(')')).unwrap_or(term)),
-                },
-            };
-            let mut value = false;
-            for q in query.split(" || ") {
-                value |= match q {
-                    "Subtarget->is64Bit()"
-                    | "Subtarget->hasStdExtM()"
-                    | "Subtarget->hasStdExtMOrZmmul()"
-                    | "Subtarget->hasStdExtZmmul()" => true,
-                    // Functions are compiled at -O2, not for size.
-                    "MF ? MF->getFunction().hasMinSize() : false" | "MF ? MF->getFunction().hasOptSize() : false" => {
-                        false
-                    }
-                    q if RV64IM_LACKS
-                        .iter()
-                        .any(|f| q.strip_prefix("Subtarget->").and_then(|q| q.strip_suffix("()")) == Some(f)) =>
-                    {
-                        false
-                    }
-                    _ => return Err(IselError::UnknownHook { kind: HookKind::PatternPredicate, index }),
-                };
-            }
-            all &= value != negated;
-        }
-        Ok(all)
+        rv64im::pattern_predicate(text).ok_or(IselError::UnknownHook { kind: HookKind::PatternPredicate, index })
     }
 
     /// C++ `CheckNodePredicate`, by the predicate's C++ code.

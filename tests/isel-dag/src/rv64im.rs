@@ -1,7 +1,7 @@
 //! The RV64IM subtarget (`-mtriple=riscv64 -mattr=+m`) that
 //! `examples/riscv_expr` and `tests/isel-runtime`'s RISC-V differential both
-//! select for: what its pattern predicates answer, and its C++'s
-//! `hasAllNBitUsers`.
+//! select for: what its pattern predicates answer ([`pattern_predicate`]),
+//! and its C++'s `hasAllNBitUsers`.
 
 use tablegen_runtime::isel::SelectionDag;
 
@@ -85,6 +85,50 @@ pub const RV64IM_LACKS: &[&str] = &[
     "hasVendorXTHeadVdot",
     "hasVendorXVentanaCondOps",
 ];
+
+/// A pattern predicate's C++ (`CheckPatternPredicate`: a conjunction of
+/// subtarget queries, some negated, some `||`-joined) answered for RV64IM:
+/// XLen 64, M and so Zmmul, nothing else, compiled at -O2 (not for size).
+/// `None` when a query is not modelled here.
+///
+/// ```
+/// use tablegen_isel_dag::rv64im::pattern_predicate;
+/// assert_eq!(pattern_predicate("(Subtarget->hasStdExtM()) && (Subtarget->is64Bit())"), Some(true));
+/// assert_eq!(pattern_predicate("(Subtarget->hasStdExtZbb())"), Some(false));
+/// assert_eq!(pattern_predicate("!((Subtarget->hasStdExtZbb()))"), Some(true));
+/// assert_eq!(pattern_predicate("(Subtarget->hasSomethingNew())"), None);
+/// ```
+pub fn pattern_predicate(text: &str) -> Option<bool> {
+    let mut all = true;
+    for term in text.split(" && ") {
+        let (negated, query) = match term.strip_prefix("!((").and_then(|t| t.strip_suffix("))")) {
+            Some(q) => (true, q),
+            None => match term.strip_prefix("(!").and_then(|t| t.strip_suffix(')')) {
+                Some(q) => (true, q),
+                None => (false, term.strip_prefix('(').and_then(|t| t.strip_suffix(')')).unwrap_or(term)),
+            },
+        };
+        let mut value = false;
+        for q in query.split(" || ") {
+            value |= match q {
+                "Subtarget->is64Bit()"
+                | "Subtarget->hasStdExtM()"
+                | "Subtarget->hasStdExtMOrZmmul()"
+                | "Subtarget->hasStdExtZmmul()" => true,
+                "MF ? MF->getFunction().hasMinSize() : false" | "MF ? MF->getFunction().hasOptSize() : false" => false,
+                q if RV64IM_LACKS
+                    .iter()
+                    .any(|f| q.strip_prefix("Subtarget->").and_then(|q| q.strip_suffix("()")) == Some(f)) =>
+                {
+                    false
+                }
+                _ => return None,
+            };
+        }
+        all &= value != negated;
+    }
+    Some(all)
+}
 
 /// C++ `RISCVDAGToDAGISel::hasAllNBitUsers`: every user of `node` is an
 /// already selected RV64IM instruction that reads only the low `bits` bits

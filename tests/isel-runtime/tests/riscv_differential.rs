@@ -23,7 +23,7 @@ use tablegen_isel_runtime_tests::isel::{
     select, ConstantInt, IselError, IselHooks, Matcher, NodeOpcodes, SdValue, SelectionDag,
 };
 use tablegen_isel_runtime_tests::riscv;
-use tablegen_isel_runtime_tests::testdag::rv64im::{self, RV64IM_LACKS};
+use tablegen_isel_runtime_tests::testdag::rv64im;
 use tablegen_isel_runtime_tests::testdag::{Ext, Kinds, Mem, Payload, TestDag, GLUE, I16, I32, I64, I8, OTHER};
 
 static TABLE: &[u8] = include_bytes!("../data/riscv-matcher-table.bin");
@@ -174,29 +174,9 @@ impl Rv64im<'_> {
 impl IselHooks<TestDag> for Rv64im<'_> {
     fn pattern_predicate(&self, _dag: &TestDag, index: u32) -> Result<bool, IselError> {
         let text = self.t.hook('P', index);
-        // The C++ text is a conjunction of subtarget queries; each is
-        // answered for RV64IM (XLen 64, M and so Zmmul, nothing else). A
-        // query not listed here fails the test.
-        let mut all = true;
-        for term in text.split(" && ") {
-            let (negated, query) = match term.strip_prefix("!((").and_then(|t| t.strip_suffix("))")) {
-                Some(q) => (true, q),
-                None => match term.strip_prefix("(!").and_then(|t| t.strip_suffix(')')) {
-                    Some(q) => (true, q),
-                    None => (false, term.strip_prefix('(').and_then(|t| t.strip_suffix(')')).unwrap_or(term)),
-                },
-            };
-            let value = match query {
-                "Subtarget->is64Bit()"
-                | "Subtarget->hasStdExtM()"
-                | "Subtarget->hasStdExtMOrZmmul()"
-                | "Subtarget->hasStdExtZmmul()" => true,
-                q if RV64IM_LACKS.iter().any(|f| q == format!("Subtarget->{f}()")) => false,
-                q => panic!("pattern predicate {index} not modelled for RV64IM: {q} (in {text})"),
-            };
-            all &= value != negated;
-        }
-        Ok(all)
+        // A query not modelled for RV64IM fails the test.
+        let value = rv64im::pattern_predicate(text);
+        Ok(value.unwrap_or_else(|| panic!("pattern predicate {index} not modelled for RV64IM: {text}")))
     }
 
     fn node_predicate(&self, dag: &TestDag, node: usize, index: u32) -> Result<bool, IselError> {
