@@ -26,7 +26,10 @@ a backend that writes only some of LLVM's sections still runs; each root
 is parsed once, through a record cache in target/rustc-cost/record-cache),
 and rustc compiles it twice, one compiler at a time (the machine is shared):
   lib  lib.rs = `#![no_std] pub mod m;`: the module needs nothing but core,
-       and alloc, which it declares itself if it uses it;
+       alloc, which it declares itself if it uses it, and tablegen-runtime
+       (the dag-isel and DFA modules' tables run on it), compiled once
+       into target/rustc-cost/libtablegen_runtime.rlib and passed as
+       `--extern` (its compile is not counted);
   bin  main.rs = `include!("m.rs"); fn main() {}`: the module at the root
        of a binary that uses none of it, where dead code must not warn;
 both with `rustc --edition 2021 -C debuginfo=2 -D warnings`.
@@ -135,13 +138,22 @@ def plan(inputs, backends, writers):
     return [r for r in rows if not backends or r[1] in backends]
 
 
-def compile_module(d, kind, crate_name):
+def compile_runtime(work):
+    """tablegen-runtime as an rlib the modules link (what a user's crate
+    depends on); returns its path."""
+    out = os.path.join(work, "libtablegen_runtime.rlib")
+    throwaway.rustc(os.path.join(ROOT, "tablegen-runtime", "src", "lib.rs"), out, "lib", "tablegen_runtime",
+                    RUSTC_FLAGS)
+    return out
+
+
+def compile_module(d, kind, crate_name, runtime):
     """rustc on d/lib.rs or d/main.rs (which name d/m.rs); returns the Run.
     The compiled file is not kept (the sources are)."""
     src, out, crate_type = {"lib": ("lib.rs", "libm.rlib", "lib"), "bin": ("main.rs", "m-bin", "bin")}[kind]
     out = os.path.join(d, out)
     r = throwaway.rustc(os.path.join(d, src), out, crate_type, crate_name, RUSTC_FLAGS,
-                        check=False, kill_after_seconds=KILL_SECONDS, kill_above_mb=KILL_MB)
+                        externs={"tablegen_runtime": runtime}, check=False, kill_after_seconds=KILL_SECONDS, kill_above_mb=KILL_MB)
     if os.path.exists(out):
         os.remove(out)
     return r
@@ -171,7 +183,7 @@ def measure_row(row, args, corpus):
     crate_name = re.sub(r"\W", "_", "%s_%s" % (name, backend)).lower()
     cells, problems, over, details, diagnostics = [name, backend, str(lines)], [], [], [], 0
     for kind in ("lib", "bin"):
-        r = compile_module(d, kind, crate_name)
+        r = compile_module(d, kind, crate_name, args.runtime)
         n = len(DIAGNOSTIC.findall(r.stderr.decode(errors="replace")))
         diagnostics += n
         cells += ["%.1f" % r.seconds, "%.0f" % r.peak_mb]
@@ -215,6 +227,11 @@ def main():
 
     args.work = os.path.join(ROOT, "target", "rustc-cost")
     os.makedirs(os.path.join(args.work, "record-cache"), exist_ok=True)
+    try:
+        args.runtime = compile_runtime(args.work)
+    except throwaway.StepError as e:
+        check.error("tablegen-runtime", "cannot compile tablegen-runtime: %s" % e)
+        return check.finish()
     try:
         writers = rust_writers(os.path.join(args.bin, "tablegen"), args.work)
     except (throwaway.StepError, IndexError) as e:

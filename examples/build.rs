@@ -13,8 +13,8 @@
 //! RISC-V, for the `riscv_expr` example: one parse of LLVM 19's `RISCV.td`
 //! (vendored in `td/RISCV`, LLVM's own include files from
 //! `tests/golden/include`), four Rust outputs under `riscv/`:
-//! `-gen-dag-isel` (the matcher table and its runtime, written with
-//! `-omit-comments`: 17 MB instead of 94), `-gen-instr-info` (`Opcode`),
+//! `-gen-dag-isel` (the matcher table, which runs on tablegen-runtime,
+//! written with `-omit-comments`: 17 MB instead of 94), `-gen-instr-info` (`Opcode`),
 //! `-gen-register-info` (`Reg`) and `-gen-emitter` (the encoder). Then
 //! `riscv/hooks_impl.rs`: the example's `impl TargetHooks` (see
 //! [`write_hooks_impl`]).

@@ -50,8 +50,9 @@ mod tests;
 /// The modules generated from LLVM 19's `RISCV.td` by `build.rs`.
 #[allow(dead_code, clippy::all)]
 mod riscv {
-    /// `-gen-dag-isel --rust -omit-comments`: the matcher table, its
-    /// runtime, `NodeOpcode` and the `TargetHooks` trait.
+    /// `-gen-dag-isel --rust -omit-comments`: the matcher table,
+    /// `NodeOpcode`, the `TargetHooks` trait and `select`, which runs the
+    /// table on tablegen-runtime's interpreter.
     pub mod isel {
         include!(concat!(env!("OUT_DIR"), "/riscv/dag_isel.rs"));
     }

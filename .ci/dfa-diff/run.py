@@ -455,7 +455,8 @@ def build_rust(units, sources):
     already); returns its executable."""
     with open(os.path.join(GENERATED, "dfa", "steps.rs")) as f:
         steps = f.read()
-    CRATE.write({"src/steps.rs": steps, "src/main.rs": main_rs(units, sources)}, profiles=NO_DEBUG_INFO)
+    CRATE.write({"src/steps.rs": steps, "src/main.rs": main_rs(units, sources)}, dependencies=["tablegen-runtime"],
+                profiles=NO_DEBUG_INFO)
     CRATE.cargo("build", release=True)
     return CRATE.exe(release=True)
 

@@ -16,85 +16,7 @@
 use crate::dag::{ExprDag, Ext, Payload, I16, I32, I64, I8};
 use crate::riscv::isel::{HookKind, IselError, NodeOpcode, SdValue, SelectionDag, TargetHooks};
 use crate::riscv::{opcode, Opcode};
-
-/// Subtarget queries the table's pattern predicates make that are false for
-/// an RV64IM (`-mattr=+m`) subtarget: every extension but M (and the Zmmul
-/// it implies), no vendor extension, no tuning feature.
-pub const RV64IM_LACKS: &[&str] = &[
-    "hasConditionalMoveFusion",
-    "hasForcedAtomics",
-    "hasShortForwardBranchOpt",
-    "hasStdExtA",
-    "hasStdExtC",
-    "hasStdExtCOrZca",
-    "hasStdExtD",
-    "hasStdExtF",
-    "hasStdExtZabha",
-    "hasStdExtZacas",
-    "hasStdExtZba",
-    "hasStdExtZbb",
-    "hasStdExtZbc",
-    "hasStdExtZbkb",
-    "hasStdExtZbkc",
-    "hasStdExtZbkx",
-    "hasStdExtZbs",
-    "hasStdExtZdinx",
-    "hasStdExtZfa",
-    "hasStdExtZfbfmin",
-    "hasStdExtZfh",
-    "hasStdExtZfhmin",
-    "hasStdExtZfinx",
-    "hasStdExtZhinx",
-    "hasStdExtZhinxmin",
-    "hasStdExtZicbop",
-    "hasStdExtZicfilp",
-    "hasStdExtZicond",
-    "hasStdExtZimop",
-    "hasStdExtZknd",
-    "hasStdExtZkne",
-    "hasStdExtZknh",
-    "hasStdExtZksed",
-    "hasStdExtZksh",
-    "hasStdExtZtso",
-    "hasStdExtZvbb",
-    "hasStdExtZvbc",
-    "hasStdExtZvfbfwma",
-    "hasStdExtZvkb",
-    "hasStdExtZvkg",
-    "hasStdExtZvkned",
-    "hasStdExtZvknha",
-    "hasStdExtZvknhb",
-    "hasStdExtZvksed",
-    "hasStdExtZvksh",
-    "hasVInstructions",
-    "hasVInstructionsAnyF",
-    "hasVInstructionsBF16",
-    "hasVInstructionsF16",
-    "hasVInstructionsF16Minimal",
-    "hasVInstructionsF64",
-    "hasVInstructionsFullMultiply",
-    "hasVInstructionsI64",
-    "hasVendorXCValu",
-    "hasVendorXCVbi",
-    "hasVendorXCVbitmanip",
-    "hasVendorXCVmac",
-    "hasVendorXCVmem",
-    "hasVendorXSfvcp",
-    "hasVendorXSfvfnrclipxfqf",
-    "hasVendorXSfvfwmaccqqq",
-    "hasVendorXSfvqmaccdod",
-    "hasVendorXSfvqmaccqoq",
-    "hasVendorXTHeadBa",
-    "hasVendorXTHeadBb",
-    "hasVendorXTHeadBs",
-    "hasVendorXTHeadCondMov",
-    "hasVendorXTHeadFMemIdx",
-    "hasVendorXTHeadMac",
-    "hasVendorXTHeadMemIdx",
-    "hasVendorXTHeadMemPair",
-    "hasVendorXTHeadVdot",
-    "hasVendorXVentanaCondOps",
-];
+use tablegen_isel_dag::rv64im;
 
 /// `RISCVDAGToDAGISel` for an RV64IM subtarget.
 #[derive(Clone, Copy, Debug, Default)]
@@ -242,47 +164,14 @@ pub fn num_sign_bits(dag: &ExprDag, v: SdValue<usize>) -> u32 {
 impl Rv64im {
     /// RISCVDAGToDAGISel::hasAllNBitUsers: every user of `node` is an
     /// already selected instruction that reads only its low `bits` bits.
-    fn has_all_n_bit_users(&self, dag: &ExprDag, node: usize, bits: u32, depth: u32) -> bool {
-        if depth >= 6 {
-            return false;
-        }
-        let mut uses = Vec::new();
-        dag.uses(node, &mut uses);
-        uses.iter().all(|u| {
-            let user = &dag.nodes[u.user];
-            let Some(opc) = user.machine else { return false };
-            let name = Opcode::from_value(opc).map_or("", Opcode::name);
-            let imm = |i: usize| user.ops.get(i).and_then(|&o| dag.sext(o)).unwrap_or(0);
-            match name {
-                "ADDW" | "ADDIW" | "SUBW" | "MULW" | "SLLW" | "SLLIW" | "SRAW" | "SRAIW" | "SRLW" | "SRLIW"
-                | "DIVW" | "DIVUW" | "REMW" | "REMUW" => bits >= 32,
-                "SLL" | "SRA" | "SRL" => u.operand == 1 && bits >= 6,
-                "SLLI" => i64::from(bits) >= 64 - imm(1),
-                "SB" => u.operand == 0 && bits >= 8,
-                "SH" => u.operand == 0 && bits >= 16,
-                "SW" => u.operand == 0 && bits >= 32,
-                "AND" | "OR" | "XOR" | "XORI" => self.has_all_n_bit_users(dag, u.user, bits, depth + 1),
-                "ANDI" => {
-                    bits >= 64 - (imm(1) as u64).leading_zeros()
-                        || self.has_all_n_bit_users(dag, u.user, bits, depth + 1)
-                }
-                "ORI" => {
-                    bits >= 64 - (!imm(1) as u64).leading_zeros()
-                        || self.has_all_n_bit_users(dag, u.user, bits, depth + 1)
-                }
-                "SRLI" => {
-                    let sh = imm(1) as u32;
-                    bits > sh && self.has_all_n_bit_users(dag, u.user, bits - sh, depth + 1)
-                }
-                _ => false,
-            }
-        })
+    fn has_all_n_bit_users(&self, dag: &ExprDag, node: usize, bits: u32) -> bool {
+        rv64im::has_all_n_bit_users(dag, node, bits, &|opc| Opcode::from_value(opc).map_or("", Opcode::name))
     }
 
     /// Whether the hook is the public entry `hasAllWUsers` etc. of a
     /// constant: `pub` for the C++ `Select` of `ISD::Constant`.
     pub fn all_n_bit_users(&self, dag: &ExprDag, node: usize, bits: u32) -> bool {
-        self.has_all_n_bit_users(dag, node, bits, 0)
+        self.has_all_n_bit_users(dag, node, bits)
     }
 
     /// `KnownBits::haveNoCommonBitsSet(computeKnownBits(a), computeKnownBits(b))`.
@@ -294,38 +183,7 @@ impl Rv64im {
     /// C++ `CheckPatternPredicate`: a conjunction of subtarget queries,
     /// each answered for RV64IM (XLen 64, M and so Zmmul, nothing else).
     pub fn pattern_predicate_text(&self, _dag: &ExprDag, index: u32, text: &str) -> Result<bool, IselError> {
-        let mut all = true;
-        for term in text.split(" && ") {
-            let (negated, query) = match term.strip_prefix("!((").and_then(|t| t.strip_suffix("))")) {
-                Some(q) => (true, q),
-                None => match term.strip_prefix("(!").and_then(|t| t.strip_suffix(')')) {
-                    Some(q) => (true, q),
-                    None => (false, term.strip_prefix('(').and_then(|t| t.strip_suffix(')')).unwrap_or(term)),
-                },
-            };
-            let mut value = false;
-            for q in query.split(" || ") {
-                value |= match q {
-                    "Subtarget->is64Bit()"
-                    | "Subtarget->hasStdExtM()"
-                    | "Subtarget->hasStdExtMOrZmmul()"
-                    | "Subtarget->hasStdExtZmmul()" => true,
-                    // Functions are compiled at -O2, not for size.
-                    "MF ? MF->getFunction().hasMinSize() : false" | "MF ? MF->getFunction().hasOptSize() : false" => {
-                        false
-                    }
-                    q if RV64IM_LACKS
-                        .iter()
-                        .any(|f| q.strip_prefix("Subtarget->").and_then(|q| q.strip_suffix("()")) == Some(f)) =>
-                    {
-                        false
-                    }
-                    _ => return Err(IselError::UnknownHook { kind: HookKind::PatternPredicate, index }),
-                };
-            }
-            all &= value != negated;
-        }
-        Ok(all)
+        rv64im::pattern_predicate(text).ok_or(IselError::UnknownHook { kind: HookKind::PatternPredicate, index })
     }
 
     /// C++ `CheckNodePredicate`, by the predicate's C++ code.
@@ -401,9 +259,9 @@ impl Rv64im {
                 // No disjoint flag in these DAGs.
                 self.no_common_bits(dag, n.ops[0], n.ops[1])
             }
-            "return hasAllWUsers(Node);" => self.has_all_n_bit_users(dag, node, 32, 0),
-            "return hasAllHUsers(Node);" => self.has_all_n_bit_users(dag, node, 16, 0),
-            "return hasAllBUsers(Node);" => self.has_all_n_bit_users(dag, node, 8, 0),
+            "return hasAllWUsers(Node);" => self.has_all_n_bit_users(dag, node, 32),
+            "return hasAllHUsers(Node);" => self.has_all_n_bit_users(dag, node, 16),
+            "return hasAllBUsers(Node);" => self.has_all_n_bit_users(dag, node, 8),
             "return cast<VTSDNode>(N->getOperand(1))->getVT().bitsLE(MVT::i32);" => {
                 matches!(dag.vt_operand(n.ops[1].node), Some(vt) if [I8, I16, I32].contains(&vt))
             }

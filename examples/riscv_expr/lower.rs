@@ -208,7 +208,7 @@ impl Builder {
         let payload = Payload::Load { ext, mem_vt: Self::mem_vt(width) };
         let e = SdValue::new(0, 0);
         let n = self.dag.add(NodeOpcode::IsdLoad, &[I64, OTHER], &[e, addr, undef], payload);
-        self.dag.nodes[n].mem = Some(Mem { load: true, store: false });
+        self.dag.nodes[n].mem = Some(Mem { id: 0, load: true, store: false });
         self.loads.push(n);
         SdValue::new(n, 0)
     }
@@ -468,8 +468,13 @@ impl Builder {
 
 /// The legalized DAG of `f`.
 pub fn lower(f: &Func) -> Lowered {
-    let mut b =
-        Builder { dag: ExprDag::new(), cse: HashMap::new(), memo: HashMap::new(), args: [None; 4], loads: Vec::new() };
+    let mut b = Builder {
+        dag: crate::dag::new(),
+        cse: HashMap::new(),
+        memo: HashMap::new(),
+        args: [None; 4],
+        loads: Vec::new(),
+    };
     let ret = b.value(&f.ret);
     let mut chain = None;
     if let Some((w, off, v)) = &f.store {
@@ -479,7 +484,7 @@ pub fn lower(f: &Func) -> Lowered {
         let undef = b.node(NodeOpcode::IsdUndef, &[I64], &[], Payload::None);
         let payload = Payload::Store { truncating: *w != Width::D, mem_vt: Builder::mem_vt(*w) };
         let n = b.dag.add(NodeOpcode::IsdStore, &[OTHER], &[c, v, addr, undef], payload);
-        b.dag.nodes[n].mem = Some(Mem { load: false, store: true });
+        b.dag.nodes[n].mem = Some(Mem { id: 0, load: false, store: true });
         chain = Some(SdValue::new(n, 0));
     }
     let chain = match chain {

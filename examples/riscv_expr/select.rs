@@ -1,6 +1,6 @@
 //! Instruction selection: LLVM's `DoInstructionSelection` over the DAG,
-//! every node through the generated matcher table (the runtime's `select`
-//! with the RV64IM hooks), except `ISD::Constant`, which RISC-V selects in
+//! every node through the generated matcher table (the generated `select`,
+//! tablegen-runtime's interpreter with the RV64IM hooks), except `ISD::Constant`, which RISC-V selects in
 //! C++ (`RISCVDAGToDAGISel::Select` and `RISCVMatInt`), done here.
 
 use crate::dag::{ExprDag, I64};

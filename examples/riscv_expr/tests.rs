@@ -56,41 +56,12 @@ fn single_op_selections_are_llcs() {
 /// for sub, which the recorded llc answers catch.
 #[test]
 fn corrupted_matcher_table_is_caught() {
-    use riscv::isel::{isel_opc, NodeOpcode, MATCHER_TABLE, NODE_OPCODES};
+    use riscv::isel::{NodeOpcode, MATCHER_TABLE, NODE_OPCODES};
+    use tablegen_runtime::isel::opc as isel_opc;
     let mut table = MATCHER_TABLE.to_vec();
     assert_eq!(table[0], isel_opc::SWITCH_OPCODE);
     let (add, sub) = (NodeOpcode::IsdAdd.value(), NodeOpcode::IsdSub.value());
-    let (mut pos, mut swapped) = (1, 0);
-    loop {
-        // A case: VBR size, 2-byte opcode, body.
-        let (mut size, mut shift) = (0usize, 0);
-        loop {
-            let b = table[pos];
-            pos += 1;
-            size |= usize::from(b & 127) << shift;
-            shift += 7;
-            if b < 128 {
-                break;
-            }
-        }
-        if size == 0 {
-            break;
-        }
-        let opc = u16::from_le_bytes([table[pos], table[pos + 1]]);
-        let to = if opc == add {
-            Some(sub)
-        } else if opc == sub {
-            Some(add)
-        } else {
-            None
-        };
-        if let Some(to) = to {
-            table[pos..pos + 2].copy_from_slice(&to.to_le_bytes());
-            swapped += 1;
-        }
-        pos += 2 + size;
-    }
-    assert_eq!(swapped, 2);
+    assert_eq!(tablegen_isel_dag::faults::swap_opcode_cases(&mut table, add, sub), 2);
     let matcher = riscv::isel::Matcher::new(&table, NODE_OPCODES).expect("table");
     let bad = selection_mismatches(&matcher);
     assert!(bad.iter().any(|m| m.starts_with("add_rr:")), "not caught: {bad:?}");

@@ -199,7 +199,7 @@ pub fn options_by_action() -> Vec<(&'static str, &'static [OptionSpec])> {
 
 /// Options of tablegen-rs itself that every backend with a Rust writer
 /// reads (LLVM has none of them).
-pub static RUST_OPTIONS: &[OptionSpec] = &[crate::backend::RUST_VOCABULARY];
+pub static RUST_OPTIONS: &[OptionSpec] = &[crate::backend::RUST_RUNTIME, crate::backend::RUST_VOCABULARY];
 
 fn all_options() -> impl Iterator<Item = &'static OptionSpec> {
     ACTIONS

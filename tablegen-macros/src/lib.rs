@@ -37,6 +37,12 @@
 //!   with a Rust writer may be named (`gen-intrinsic-enums` with
 //!   `intrinsic_prefix = "..."`, `gen-vt`). Their items are placed side by
 //!   side, so give each backend its own module when several are wanted.
+//! - **The runtime**: the modules of `gen-dag-isel`, `gen-automata` and
+//!   `gen-dfa-packetizer` hold tables that run on the `tablegen-runtime`
+//!   crate, which the calling crate adds to its `[dependencies]`
+//!   (`tablegen-runtime = "0.1"`); the other backends' modules need nothing.
+//!   The expansion names it `::tablegen_runtime` (another path:
+//!   `rust_runtime = "crate::rt"`) and checks its version when it compiles.
 //! - **Rebuilds**: the expansion holds `const _: &[u8] = include_bytes!(..)`
 //!   for every file the front end read, so editing any included `.td`
 //!   recompiles the crate.

@@ -17,7 +17,8 @@ use std::fmt;
 pub use about::About;
 use about::{about_builders, about_methods};
 pub use options::{
-    parse_bool, OptionError, OptionErrorKind, OptionKind, OptionSpec, OptionValue, Options, RUST_VOCABULARY,
+    parse_bool, OptionError, OptionErrorKind, OptionKind, OptionSpec, OptionValue, Options, DEFAULT_RUST_RUNTIME,
+    RUST_RUNTIME, RUST_VOCABULARY,
 };
 pub use pipeline::{AnalyzeFn, Pipeline, RustCheckFn, WriterFn};
 pub use records::{Diagnostic, Models, Records};

@@ -154,6 +154,22 @@ pub const RUST_VOCABULARY: OptionSpec = OptionSpec::string(
     "With --rust: refer to the target's shared types (Opcode, Reg, ...) at this module path",
 );
 
+/// `--rust-runtime=PATH` (tablegen-rs only): where a Rust module finds
+/// the `tablegen-runtime` crate whose tables it holds (the DAG-isel
+/// interpreter, the DFA automaton). Unset, `::tablegen_runtime`: the crate
+/// that includes the module depends on `tablegen-runtime`. Set it when the
+/// runtime is reached another way, a re-export (`crate::rt`) or a renamed
+/// dependency.
+pub const RUST_RUNTIME: OptionSpec = OptionSpec::string(
+    "rust-runtime",
+    "path",
+    "With --rust: the path of the tablegen-runtime crate (default ::tablegen_runtime)",
+);
+
+/// The path a Rust module names the runtime crate by when
+/// [`RUST_RUNTIME`] is not given.
+pub const DEFAULT_RUST_RUNTIME: &str = "::tablegen_runtime";
+
 /// A parsed option value.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum OptionValue {
@@ -275,6 +291,17 @@ impl Options {
     /// module is part of a tree.
     pub fn rust_vocabulary(&self) -> Option<&str> {
         Some(self.string(&RUST_VOCABULARY)).filter(|p| !p.is_empty())
+    }
+
+    /// [`RUST_RUNTIME`]: the path of the runtime crate, by default
+    /// [`DEFAULT_RUST_RUNTIME`].
+    ///
+    /// ```
+    /// let opts = tablegen_build::backend::Options::default();
+    /// assert_eq!(opts.rust_runtime(), "::tablegen_runtime");
+    /// ```
+    pub fn rust_runtime(&self) -> &str {
+        Some(self.string(&RUST_RUNTIME)).filter(|p| !p.is_empty()).unwrap_or(DEFAULT_RUST_RUNTIME)
     }
 
     /// A string or enumeration option's value (its default when not given).

@@ -1,12 +1,14 @@
 //! The `-gen-dag-isel --rust` module of `tests/golden/own/dag_isel/tiny.td`:
 //! its table (with and without comments, the same bytes), its node opcodes,
-//! and the generated `IselHooks` dispatch to the `TargetHooks` methods.
+//! and the generated `Dispatch`, which answers the runtime's hooks by index
+//! with the `TargetHooks` methods.
 
 use std::cell::RefCell;
 
 use tablegen_generated_tests::tiny_dag_isel as tiny;
 use tablegen_generated_tests::tiny_dag_isel_omit as tiny_omit;
-use tiny::{ConstantInt, HookKind, IselError, IselHooks, MemAccess, SdUse, SdValue, SelectionDag, TargetHooks};
+use tablegen_isel_dag::{Kinds, TestDag};
+use tiny::{HookKind, IselError, IselHooks, SdValue, TargetHooks};
 
 #[test]
 fn comments_do_not_change_the_bytes() {
@@ -25,75 +27,21 @@ fn node_opcodes_are_sorted_names() {
     assert_eq!(tiny::NODE_OPCODES.and, tiny::NodeOpcode::IsdAnd.value());
 }
 
-/// A DAG that is never looked at: the dispatch under test does not read it.
-struct NoDag;
-
-impl SelectionDag for NoDag {
-    type Node = u32;
-    type MemOperand = ();
-    fn opcode(&self, _: u32) -> u16 {
-        0
-    }
-    fn num_operands(&self, _: u32) -> usize {
-        0
-    }
-    fn operand(&self, n: u32, _: usize) -> SdValue<u32> {
-        SdValue::new(n, 0)
-    }
-    fn num_values(&self, _: u32) -> usize {
-        1
-    }
-    fn value_type(&self, _: u32, _: u32) -> u16 {
-        7
-    }
-    fn uses(&self, _: u32, _: &mut Vec<SdUse<u32>>) {}
-    fn constant(&self, _: u32) -> Option<ConstantInt> {
-        None
-    }
-    fn cond_code(&self, _: u32) -> Option<u8> {
-        None
-    }
-    fn vt_operand(&self, _: u32) -> Option<u16> {
-        None
-    }
-    fn mem_operand(&self, _: u32) -> Option<()> {
-        None
-    }
-    fn mem_access(&self, _: &()) -> MemAccess {
-        MemAccess::default()
-    }
-    fn pointer_type(&self) -> u16 {
-        7
-    }
-    fn entry_node(&self) -> SdValue<u32> {
-        SdValue::new(0, 0)
-    }
-    fn get_target_constant(&mut self, _: i64, _: u16, n: u32) -> SdValue<u32> {
-        SdValue::new(n, 0)
-    }
-    fn to_target_constant(&mut self, v: SdValue<u32>, _: u32) -> SdValue<u32> {
-        v
-    }
-    fn get_register(&mut self, r: u32, _: u16) -> SdValue<u32> {
-        SdValue::new(r, 0)
-    }
-    fn get_copy_to_reg(&mut self, _: SdValue<u32>, _: u32, _: SdValue<u32>, _: Option<SdValue<u32>>, n: u32) -> u32 {
-        n
-    }
-    fn get_token_factor(&mut self, _: &[SdValue<u32>], n: u32) -> SdValue<u32> {
-        SdValue::new(n, 0)
-    }
-    fn get_machine_node(&mut self, _: u16, _: &[u16], _: &[SdValue<u32>], n: u32) -> u32 {
-        n
-    }
-    fn morph_node_to(&mut self, n: u32, _: u16, _: &[u16], _: &[SdValue<u32>]) -> u32 {
-        n
-    }
-    fn replace_uses(&mut self, _: SdValue<u32>, _: SdValue<u32>) {}
-    fn replace_node(&mut self, _: u32, _: u32) {}
-    fn remove_dead_node(&mut self, _: u32) {}
-    fn remove_dead_nodes(&mut self, _: &[u32]) {}
-    fn set_mem_refs(&mut self, _: u32, _: &[()]) {}
+/// The shared test DAG; the dispatch under test does not look at it. Its
+/// node kinds are the table's, or none (`u16::MAX`) where the tiny target
+/// has no such node.
+fn test_dag() -> TestDag {
+    let o = tiny::NODE_OPCODES;
+    TestDag::new(Kinds {
+        entry_token: o.entry_token,
+        token_factor: o.token_factor,
+        constant: o.constant,
+        target_constant: u16::MAX,
+        constant_fp: o.constant_fp,
+        target_constant_fp: u16::MAX,
+        register: u16::MAX,
+        copy_to_reg: u16::MAX,
+    })
 }
 
 /// Records which method each hook index reached.
@@ -107,41 +55,41 @@ impl Calls {
     }
 }
 
-impl TargetHooks<NoDag> for Calls {
-    fn has_mul(&self, _: &NoDag) -> Result<bool, IselError> {
+impl TargetHooks<TestDag> for Calls {
+    fn has_mul(&self, _: &TestDag) -> Result<bool, IselError> {
         self.hit("has_mul")
     }
-    fn predicate_simm8(&self, _: &NoDag, _: u32) -> Result<bool, IselError> {
+    fn predicate_simm8(&self, _: &TestDag, _: usize) -> Result<bool, IselError> {
         self.hit("simm8")
     }
-    fn predicate_unindexedload(&self, _: &NoDag, _: u32) -> Result<bool, IselError> {
+    fn predicate_unindexedload(&self, _: &TestDag, _: usize) -> Result<bool, IselError> {
         self.hit("unindexedload")
     }
-    fn predicate_load(&self, _: &NoDag, _: u32) -> Result<bool, IselError> {
+    fn predicate_load(&self, _: &TestDag, _: usize) -> Result<bool, IselError> {
         self.hit("load")
     }
-    fn predicate_unindexedstore(&self, _: &NoDag, _: u32) -> Result<bool, IselError> {
+    fn predicate_unindexedstore(&self, _: &TestDag, _: usize) -> Result<bool, IselError> {
         self.hit("unindexedstore")
     }
-    fn predicate_store(&self, _: &NoDag, _: u32) -> Result<bool, IselError> {
+    fn predicate_store(&self, _: &TestDag, _: usize) -> Result<bool, IselError> {
         self.hit("store")
     }
-    fn predicate_negsimm8(&self, _: &NoDag, _: u32) -> Result<bool, IselError> {
+    fn predicate_negsimm8(&self, _: &TestDag, _: usize) -> Result<bool, IselError> {
         self.hit("negsimm8")
     }
     fn select_addr(
         &mut self,
-        _: &mut NoDag,
-        _: u32,
-        _: Option<u32>,
-        v: SdValue<u32>,
-        results: &mut Vec<SdValue<u32>>,
+        _: &mut TestDag,
+        _: usize,
+        _: Option<usize>,
+        v: SdValue<usize>,
+        results: &mut Vec<SdValue<usize>>,
     ) -> Result<bool, IselError> {
         results.push(v);
         results.push(v);
         self.hit("select_addr")
     }
-    fn xform_neg_imm(&mut self, _: &mut NoDag, v: SdValue<u32>) -> Result<SdValue<u32>, IselError> {
+    fn xform_neg_imm(&mut self, _: &mut TestDag, v: SdValue<usize>) -> Result<SdValue<usize>, IselError> {
         self.0.borrow_mut().push("neg_imm");
         Ok(v)
     }
@@ -149,7 +97,8 @@ impl TargetHooks<NoDag> for Calls {
 
 #[test]
 fn hooks_dispatch_by_index() {
-    let (mut dag, mut h) = (NoDag, Calls::default());
+    let (mut dag, mut target) = (test_dag(), Calls::default());
+    let mut h = tiny::Dispatch(&mut target);
     assert_eq!(h.pattern_predicate(&dag, 0), Ok(true));
     for i in 0..6 {
         assert_eq!(h.node_predicate(&dag, 1, i), Ok(true));
@@ -158,7 +107,7 @@ fn hooks_dispatch_by_index() {
     assert_eq!(h.complex_pattern(&mut dag, 1, None, SdValue::new(2, 0), 0, &mut results), Ok(true));
     assert_eq!(results.len(), 2);
     assert_eq!(h.node_xform(&mut dag, SdValue::new(3, 0), 0), Ok(SdValue::new(3, 0)));
-    let calls = h.0.borrow().clone();
+    let calls = h.0 .0.borrow().clone();
     assert_eq!(calls.len(), 9);
     assert!(calls.contains(&"has_mul") && calls.contains(&"select_addr") && calls.contains(&"neg_imm"));
     // Indices the table does not use are errors, never panics.

@@ -15,7 +15,7 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use crate::isel::isel_opc as o;
+use crate::isel::opc as o;
 
 /// One SDNode profile line of `sdnodes.txt` (`isel-llvm-prep`).
 #[derive(Clone, Debug, Default)]

@@ -286,7 +286,7 @@ fn parse_node(target: &Target, text: &str) -> Result<Node, String> {
 /// byte's offset, the instruction before and after, and the counts, or
 /// `None` if no such corruption was noticed. The table is restored.
 pub fn corruption_caught(target: &mut Target, llvm: &str) -> Result<Option<(usize, u16, u16, Counts)>, String> {
-    use crate::isel::isel_opc as o;
+    use crate::isel::opc as o;
     let used: std::collections::HashSet<u16> = llvm
         .lines()
         .filter(|l| l.starts_with("out "))

@@ -1,14 +1,11 @@
-//! The DAG-isel runtime of `tablegen-build` (`backends/dag_isel/runtime.rs.txt`),
-//! compiled here as a generated module includes it, under
-//! `#![deny(warnings)]` (and clippy), plus the test DAG the tests select on
-//! and our `-gen-dag-isel --rust` module for LLVM 19's RISC-V.
+//! Tests of the DAG-isel runtime (`tablegen_runtime::isel`): the test DAG
+//! the tests select on and our `-gen-dag-isel --rust` module for LLVM 19's
+//! RISC-V, compiled under `#![deny(warnings)]` (and clippy).
 #![deny(warnings)]
 #![forbid(unsafe_code)]
 
-/// The runtime text, `include!`d as a generated module does.
-pub mod isel {
-    include!("../../../tablegen-build/src/backends/dag_isel/runtime.rs.txt");
-}
+/// The runtime under test.
+pub use tablegen_runtime::isel;
 
 /// `tablegen --rust -gen-dag-isel -omit-comments` on LLVM 19's `RISCV.td`
 /// (`gen_module.sh`): the matcher table, node opcodes and hooks the
@@ -17,4 +14,5 @@ pub mod riscv {
     include!("../data/riscv_dag_isel.rs");
 }
 
-pub mod testdag;
+/// The shared test DAG (tests/isel-dag).
+pub use tablegen_isel_dag as testdag;

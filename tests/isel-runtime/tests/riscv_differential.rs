@@ -23,6 +23,7 @@ use tablegen_isel_runtime_tests::isel::{
     select, ConstantInt, IselError, IselHooks, Matcher, NodeOpcodes, SdValue, SelectionDag,
 };
 use tablegen_isel_runtime_tests::riscv;
+use tablegen_isel_runtime_tests::testdag::rv64im;
 use tablegen_isel_runtime_tests::testdag::{Ext, Kinds, Mem, Payload, TestDag, GLUE, I16, I32, I64, I8, OTHER};
 
 static TABLE: &[u8] = include_bytes!("../data/riscv-matcher-table.bin");
@@ -123,85 +124,6 @@ impl Target {
     }
 }
 
-/// Subtarget queries the table's pattern predicates make that are false for
-/// an RV64IM (`-mattr=+m`) subtarget: every extension but M (and the Zmmul
-/// it implies), no vendor extension, no tuning feature.
-const RV64IM_LACKS: &[&str] = &[
-    "hasConditionalMoveFusion",
-    "hasForcedAtomics",
-    "hasShortForwardBranchOpt",
-    "hasStdExtA",
-    "hasStdExtC",
-    "hasStdExtCOrZca",
-    "hasStdExtD",
-    "hasStdExtF",
-    "hasStdExtZabha",
-    "hasStdExtZacas",
-    "hasStdExtZba",
-    "hasStdExtZbb",
-    "hasStdExtZbc",
-    "hasStdExtZbkb",
-    "hasStdExtZbkc",
-    "hasStdExtZbkx",
-    "hasStdExtZbs",
-    "hasStdExtZdinx",
-    "hasStdExtZfa",
-    "hasStdExtZfbfmin",
-    "hasStdExtZfh",
-    "hasStdExtZfhmin",
-    "hasStdExtZfinx",
-    "hasStdExtZhinx",
-    "hasStdExtZhinxmin",
-    "hasStdExtZicbop",
-    "hasStdExtZicfilp",
-    "hasStdExtZicond",
-    "hasStdExtZimop",
-    "hasStdExtZknd",
-    "hasStdExtZkne",
-    "hasStdExtZknh",
-    "hasStdExtZksed",
-    "hasStdExtZksh",
-    "hasStdExtZtso",
-    "hasStdExtZvbb",
-    "hasStdExtZvbc",
-    "hasStdExtZvfbfwma",
-    "hasStdExtZvkb",
-    "hasStdExtZvkg",
-    "hasStdExtZvkned",
-    "hasStdExtZvknha",
-    "hasStdExtZvknhb",
-    "hasStdExtZvksed",
-    "hasStdExtZvksh",
-    "hasVInstructions",
-    "hasVInstructionsAnyF",
-    "hasVInstructionsBF16",
-    "hasVInstructionsF16",
-    "hasVInstructionsF16Minimal",
-    "hasVInstructionsF64",
-    "hasVInstructionsFullMultiply",
-    "hasVInstructionsI64",
-    "hasVendorXCValu",
-    "hasVendorXCVbi",
-    "hasVendorXCVbitmanip",
-    "hasVendorXCVmac",
-    "hasVendorXCVmem",
-    "hasVendorXSfvcp",
-    "hasVendorXSfvfnrclipxfqf",
-    "hasVendorXSfvfwmaccqqq",
-    "hasVendorXSfvqmaccdod",
-    "hasVendorXSfvqmaccqoq",
-    "hasVendorXTHeadBa",
-    "hasVendorXTHeadBb",
-    "hasVendorXTHeadBs",
-    "hasVendorXTHeadCondMov",
-    "hasVendorXTHeadFMemIdx",
-    "hasVendorXTHeadMac",
-    "hasVendorXTHeadMemIdx",
-    "hasVendorXTHeadMemPair",
-    "hasVendorXTHeadVdot",
-    "hasVendorXVentanaCondOps",
-];
-
 /// RISCVDAGToDAGISel's table hooks for an RV64IM subtarget.
 struct Rv64im<'t> {
     t: &'t Target,
@@ -236,41 +158,8 @@ fn is_int(bits: u32, v: i64) -> bool {
 impl Rv64im<'_> {
     /// RISCVDAGToDAGISel::hasAllNBitUsers: every user of `node` is an
     /// already selected instruction that reads only its low `bits` bits.
-    fn has_all_n_bit_users(&self, dag: &TestDag, node: usize, bits: u32, depth: u32) -> bool {
-        if depth >= 6 {
-            return false;
-        }
-        let mut uses = Vec::new();
-        dag.uses(node, &mut uses);
-        uses.iter().all(|u| {
-            let user = &dag.nodes[u.user];
-            let Some(opc) = user.machine else { return false };
-            let name = self.t.instr_names.get(&opc).map_or("", String::as_str);
-            let imm = |i: usize| self.sext(dag, user.ops[i]).expect("immediate operand");
-            match name {
-                "ADDW" | "ADDIW" | "SUBW" | "MULW" | "SLLW" | "SLLIW" | "SRAW" | "SRAIW" | "SRLW" | "SRLIW"
-                | "DIVW" | "DIVUW" | "REMW" | "REMUW" => bits >= 32,
-                "SLL" | "SRA" | "SRL" => u.operand == 1 && bits >= 6,
-                "SLLI" => i64::from(bits) >= 64 - imm(1),
-                "SB" => u.operand == 0 && bits >= 8,
-                "SH" => u.operand == 0 && bits >= 16,
-                "SW" => u.operand == 0 && bits >= 32,
-                "AND" | "OR" | "XOR" | "XORI" => self.has_all_n_bit_users(dag, u.user, bits, depth + 1),
-                "ANDI" => {
-                    bits >= 64 - (imm(1) as u64).leading_zeros()
-                        || self.has_all_n_bit_users(dag, u.user, bits, depth + 1)
-                }
-                "ORI" => {
-                    bits >= 64 - (!imm(1) as u64).leading_zeros()
-                        || self.has_all_n_bit_users(dag, u.user, bits, depth + 1)
-                }
-                "SRLI" => {
-                    let sh = imm(1) as u32;
-                    bits > sh && self.has_all_n_bit_users(dag, u.user, bits - sh, depth + 1)
-                }
-                _ => false,
-            }
-        })
+    fn has_all_n_bit_users(&self, dag: &TestDag, node: usize, bits: u32) -> bool {
+        rv64im::has_all_n_bit_users(dag, node, bits, &|opc| self.t.instr_names.get(&opc).map_or("", String::as_str))
     }
 
     fn sext(&self, dag: &TestDag, v: SdValue<usize>) -> Option<i64> {
@@ -285,29 +174,9 @@ impl Rv64im<'_> {
 impl IselHooks<TestDag> for Rv64im<'_> {
     fn pattern_predicate(&self, _dag: &TestDag, index: u32) -> Result<bool, IselError> {
         let text = self.t.hook('P', index);
-        // The C++ text is a conjunction of subtarget queries; each is
-        // answered for RV64IM (XLen 64, M and so Zmmul, nothing else). A
-        // query not listed here fails the test.
-        let mut all = true;
-        for term in text.split(" && ") {
-            let (negated, query) = match term.strip_prefix("!((").and_then(|t| t.strip_suffix("))")) {
-                Some(q) => (true, q),
-                None => match term.strip_prefix("(!").and_then(|t| t.strip_suffix(')')) {
-                    Some(q) => (true, q),
-                    None => (false, term.strip_prefix('(').and_then(|t| t.strip_suffix(')')).unwrap_or(term)),
-                },
-            };
-            let value = match query {
-                "Subtarget->is64Bit()"
-                | "Subtarget->hasStdExtM()"
-                | "Subtarget->hasStdExtMOrZmmul()"
-                | "Subtarget->hasStdExtZmmul()" => true,
-                q if RV64IM_LACKS.iter().any(|f| q == format!("Subtarget->{f}()")) => false,
-                q => panic!("pattern predicate {index} not modelled for RV64IM: {q} (in {text})"),
-            };
-            all &= value != negated;
-        }
-        Ok(all)
+        // A query not modelled for RV64IM fails the test.
+        let value = rv64im::pattern_predicate(text);
+        Ok(value.unwrap_or_else(|| panic!("pattern predicate {index} not modelled for RV64IM: {text}")))
     }
 
     fn node_predicate(&self, dag: &TestDag, node: usize, index: u32) -> Result<bool, IselError> {
@@ -381,9 +250,9 @@ impl IselHooks<TestDag> for Rv64im<'_> {
                 // known bits, so common bits cannot be ruled out.
                 !(unknown_bits(n.ops[0]) || unknown_bits(n.ops[1]))
             }
-            "return hasAllWUsers(Node);" => self.has_all_n_bit_users(dag, node, 32, 0),
-            "return hasAllHUsers(Node);" => self.has_all_n_bit_users(dag, node, 16, 0),
-            "return hasAllBUsers(Node);" => self.has_all_n_bit_users(dag, node, 8, 0),
+            "return hasAllWUsers(Node);" => self.has_all_n_bit_users(dag, node, 32),
+            "return hasAllHUsers(Node);" => self.has_all_n_bit_users(dag, node, 16),
+            "return hasAllBUsers(Node);" => self.has_all_n_bit_users(dag, node, 8),
             "return cast<VTSDNode>(N->getOperand(1))->getVT().bitsLE(MVT::i32);" => {
                 matches!(dag.vt_operand(n.ops[1].node), Some(vt) if [I8, I16, I32].contains(&vt))
             }
@@ -1118,7 +987,7 @@ fn every_function_of_the_ir_is_covered() {
 
 #[test]
 fn opcode_numbers_match_llvm() {
-    use tablegen_isel_runtime_tests::isel::isel_opc as o;
+    use tablegen_isel_runtime_tests::isel::opc as o;
     let llvm: HashMap<&str, u8> = OPCODES
         .lines()
         .map(|l| {
@@ -1300,39 +1169,8 @@ fn corrupted_table_is_caught() {
     let mut t = Target::load_ours();
     let (add, sub) = (t.node("ISD::ADD"), t.node("ISD::SUB"));
     let table = &mut t.table;
-    assert_eq!(table[0], tablegen_isel_runtime_tests::isel::isel_opc::SWITCH_OPCODE);
-    let mut pos = 1;
-    let mut swapped = 0;
-    loop {
-        // A case: VBR size, 2-byte opcode, body.
-        let (mut size, mut shift) = (0usize, 0);
-        loop {
-            let b = table[pos];
-            pos += 1;
-            size |= usize::from(b & 127) << shift;
-            shift += 7;
-            if b < 128 {
-                break;
-            }
-        }
-        if size == 0 {
-            break;
-        }
-        let opc = u16::from_le_bytes([table[pos], table[pos + 1]]);
-        let to = if opc == add {
-            Some(sub)
-        } else if opc == sub {
-            Some(add)
-        } else {
-            None
-        };
-        if let Some(to) = to {
-            table[pos..pos + 2].copy_from_slice(&to.to_le_bytes());
-            swapped += 1;
-        }
-        pos += 2 + size;
-    }
-    assert_eq!(swapped, 2);
+    assert_eq!(table[0], tablegen_isel_runtime_tests::isel::opc::SWITCH_OPCODE);
+    assert_eq!(tablegen_isel_runtime_tests::testdag::faults::swap_opcode_cases(table, add, sub), 2);
     let mismatches = mismatches(&t);
     println!("{}", mismatches.join("\n"));
     assert!(mismatches.iter().any(|m| m.starts_with("add:")), "the corrupted table was not caught");

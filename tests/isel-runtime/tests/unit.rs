@@ -3,7 +3,7 @@
 //! give errors, never panics). Expected results are worked out from LLVM
 //! 19's `SelectCodeCommon` semantics by hand.
 
-use tablegen_isel_runtime_tests::isel::isel_opc as o;
+use tablegen_isel_runtime_tests::isel::opc as o;
 use tablegen_isel_runtime_tests::isel::{
     select, ConstantInt, HookKind, IselError, IselHooks, Matcher, NodeOpcodes, SdValue, Selected, SelectionDag,
 };

@@ -6,8 +6,8 @@
 //! crawling from state 0 gives an NFA over the action tuples, which
 //! [`crate::model::dfa`] determinizes. The C++ writer prints LLVM's tables, one
 //! `#ifdef GET_<Name>_DECL` block per automaton; the Rust writer prints the
-//! DFA runtime once and, per automaton, the action type, the tables, the
-//! action ids and a typed wrapper (see [`emit_rust`]).
+//! `pub use` of tablegen-runtime's DFA once and, per automaton, the action
+//! type, the tables, the action ids and a typed wrapper (see [`emit_rust`]).
 //!
 //! ```
 //! let src = r#"

@@ -1,6 +1,6 @@
-//! The Rust writer of `-gen-automata`: the DFA runtime once, then per
-//! automaton its action type, tables, action ids and a typed wrapper
-//! around the runtime's `Automaton`.
+//! The Rust writer of `-gen-automata`: per automaton its action type,
+//! tables, action ids and a typed wrapper around tablegen-runtime's
+//! `Automaton`.
 //!
 //! Action symbols become Rust values: a def is a variant of the symbol
 //! type (`upper_camel` of the def name, as `-gen-searchable-tables --rust`
@@ -18,7 +18,7 @@ use tablegen_core::RecordKeeper;
 
 use super::model::{AutomatonInfo, Symbol, SymbolKind, SymbolType};
 use super::Automata;
-use crate::model::dfa::rust::{runtime, tables_named, wrap, DOC_WIDTH};
+use crate::model::dfa::rust::{preamble, tables_named, wrap, DOC_WIDTH};
 use crate::support::fields::fatal_at;
 use crate::support::rust::names::{screaming, snake, upper_camel, Namer};
 use crate::support::rust::{format_chunks, int_expr, lit_int, lit_str, Chunk};
@@ -34,13 +34,14 @@ pub(super) fn check(rk: &mut Records<'_>, automata: &Automata, _: &Options) -> R
     Ok(())
 }
 
-/// The Rust module (see [`super::emit_rust`]): the runtime, then each
-/// automaton. [`check`] has passed.
-pub(super) fn write(rk: &RecordKeeper, automata: &Automata, _: &Options) -> String {
-    let mut chunks = vec![Chunk::Text(runtime().to_owned())];
+/// The Rust module (see [`super::emit_rust`]): the runtime preamble, then
+/// each automaton. [`check`] has passed.
+pub(super) fn write(rk: &RecordKeeper, automata: &Automata, opts: &Options) -> String {
+    let mut chunks = vec![Chunk::Text(preamble(opts.rust_runtime()))];
     let mut types = Namer::default();
     let mut values = Namer::default();
-    // The runtime's own items.
+    // The runtime's items the module re-exports (and, as before they
+    // were, its private ones: renaming would change the generated names).
     for reserved in ["NfaStatePair", "Transition", "Automaton", "NfaTranscriber", "alloc"] {
         types.reserve(reserved);
     }

@@ -95,8 +95,9 @@ fn rust_types_follow_the_cpp_types() {
     assert!(text.contains("(crate::k::Kind::Sa, 4294967294, \"x\\\"y\", -2) => Some(1),"), "{text}");
     assert!(text.contains("pub static AUTO_ACTIONS: [AutoAction; 2] = ["), "{text}");
     assert!(text.contains("pub struct Auto {"), "{text}");
-    // The runtime comes once, before the automaton.
-    assert_eq!(text.matches("pub struct Automaton {").count(), 1);
+    // The runtime is the crate's, named once, before the automaton.
+    assert_eq!(text.matches("pub use ::tablegen_runtime::dfa::").count(), 1);
+    assert!(text.find("pub use ::tablegen_runtime::dfa::") < text.find("pub struct Auto {"));
 }
 
 #[test]
@@ -161,4 +162,18 @@ fn the_crawl_stops_past_its_limit() {
     let dfa = super::model::crawl(&steps, 192).expect("within the limit").determinize();
     assert_eq!((dfa.nfa_states, dfa.nfa_transitions), (64, 192));
     assert!(super::model::crawl(&steps, 191).is_none());
+}
+
+#[test]
+fn the_module_checks_the_runtime_version() {
+    let text = rust(
+        r#"
+        class T : Transition { let NewState{0} = 1; int N = 1; }
+        def t : T;
+        def Auto : GenericAutomaton { let TransitionClass = "T"; let SymbolFields = ["N"]; }
+    "#,
+    );
+    assert!(text.contains("pub use ::tablegen_runtime::dfa::{Automaton, NfaStatePair, Transition};\n"), "{text}");
+    let check = format!("const _: () = assert!(\n    ::tablegen_runtime::VERSION == {},\n", tablegen_runtime::VERSION);
+    assert!(text.contains(&check), "{text}");
 }

@@ -1,6 +1,9 @@
-//! The Rust writer: prints the [`DagIselModel`] as a module that selects
-//! with the runtime (`runtime.rs.txt`, emitted into the module):
+//! The Rust writer: prints the [`DagIselModel`] as a module of data that
+//! selects with tablegen-runtime's `isel` interpreter:
 //!
+//! - the runtime preamble: a `pub use` of the runtime items the module
+//!   mentions (from `--rust-runtime`, `::tablegen_runtime` by default) and
+//!   the check of the runtime's version;
 //! - `NodeOpcode`, the node opcodes the table numbers (one variant per
 //!   `SDNode` enum name, `ISD::ADD` → `NodeOpcode::IsdAdd`), which the
 //!   user's `SelectionDag::opcode` answers in, and `NODE_OPCODES`;
@@ -9,8 +12,11 @@
 //!   `matcher()`;
 //! - `TargetHooks`, one method per hook the table names (pattern
 //!   predicates, node predicates, complex patterns, node transforms, each
-//!   documented with its C++), and the `IselHooks` impl for every
-//!   `TargetHooks` implementor, which dispatches the table's indices to them.
+//!   documented with its C++), and `select`, which runs the runtime with a
+//!   `TargetHooks` implementor. The runtime calls hooks by index through its
+//!   `IselHooks` trait; a foreign trait cannot be implemented for every
+//!   `TargetHooks` type (E0210), so the module implements it for a local
+//!   adapter, `Dispatch`, that `select` wraps the user's hooks in.
 //!
 //! In a module tree (`--rust-vocabulary`), the module also converts the
 //! runtime's raw numbers to the target's shared `Opcode`, `Reg` and
@@ -42,18 +48,33 @@ fn write_rust(rk: &RecordKeeper, m: &DagIselModel, opts: &Options) -> String {
     let desc = format!("DAG Instruction Selector for the {} target", m.target);
     let mut s = format_chunks(&desc, "gen-dag-isel", rk, vec![Chunk::Items(core::mem::take(&mut nodes.tokens))]);
     s.push('\n');
+    let runtime = opts.rust_runtime();
+    s.push_str(&crate::support::rust::runtime::preamble(runtime, "isel", RUNTIME_ITEMS));
     if let Some(path) = opts.rust_vocabulary() {
         vocabulary(&mut s, path);
     }
     node_opcodes(&mut s, m, &nodes);
     table(&mut s, m);
     mem_instrs(&mut s, m);
-    hooks(&mut s, m);
-    s.push('\n');
-    s.push_str("// The DAG instruction-selection runtime (tablegen-build's dag_isel runtime).\n\n");
-    s.push_str(super::runtime());
+    hooks(&mut s, m, runtime);
     s
 }
+
+/// The runtime items a generated module re-exports: those its public items
+/// mention and those a `TargetHooks` or `SelectionDag` implementation names.
+const RUNTIME_ITEMS: &[&str] = &[
+    "ConstantInt",
+    "HookKind",
+    "IselError",
+    "IselHooks",
+    "Matcher",
+    "MemAccess",
+    "NodeOpcodes",
+    "SdUse",
+    "SdValue",
+    "Selected",
+    "SelectionDag",
+];
 
 fn node_enum(m: &DagIselModel) -> EnumItems {
     enum_items(&EnumSpec {
@@ -390,7 +411,7 @@ fn cpp_block(text: &str) -> String {
     format!("```text\n{}\n```", text.trim_matches('\n'))
 }
 
-fn hooks(s: &mut String, m: &DagIselModel) {
+fn hooks(s: &mut String, m: &DagIselModel, runtime: &str) {
     let h = &m.hooks;
     let mut namer = Namer::default();
     for reserved in [
@@ -482,8 +503,8 @@ fn hooks(s: &mut String, m: &DagIselModel) {
 
     // The trait.
     s.push_str("/// The target code the matcher table calls: one method per hook, named after\n");
-    s.push_str("/// the predicate, fragment, select function or transform, with its C++. Every\n");
-    s.push_str("/// implementor is an [`IselHooks`], which [`select`] runs the table with.\n");
+    s.push_str("/// the predicate, fragment, select function or transform, with its C++.\n");
+    s.push_str("/// Implement it for the target's selector and run the table with [`select`].\n");
     s.push_str("#[allow(dead_code)]\npub trait TargetHooks<D: SelectionDag> {\n");
     let method = |s: &mut String, mm: &Method, sig: &str| {
         doc_lines(s, "    ", &mm.doc);
@@ -508,12 +529,13 @@ fn hooks(s: &mut String, m: &DagIselModel) {
     for mm in &xforms {
         method(s, mm, "(&mut self, dag: &mut D, value: SdValue<D::Node>) -> Result<SdValue<D::Node>, IselError>");
     }
-    s.push_str(
+    let _ = write!(
+        s,
         r#"    /// C++ `SelectionDAGISel::IsProfitableToFold`. Default: LLVM's.
-    fn is_profitable_to_fold(&self, dag: &D, value: SdValue<D::Node>, user: D::Node, root: D::Node) -> bool {
+    fn is_profitable_to_fold(&self, dag: &D, value: SdValue<D::Node>, user: D::Node, root: D::Node) -> bool {{
         let _ = (user, root);
-        has_one_use(dag, value)
-    }
+        {runtime}::isel::has_one_use(dag, value)
+    }}
     /// C++ `SelectionDAGISel::IsLegalToFold`. Default: LLVM's.
     fn is_legal_to_fold(
         &self,
@@ -522,22 +544,37 @@ fn hooks(s: &mut String, m: &DagIselModel) {
         user: D::Node,
         root: D::Node,
         ignore_chains: bool,
-    ) -> bool {
-        is_legal_to_fold(dag, value, user, root, ignore_chains)
-    }
+    ) -> bool {{
+        {runtime}::isel::is_legal_to_fold(dag, value, user, root, ignore_chains)
+    }}
     /// `OPC_Coverage` (`-instrument-coverage`). Default: nothing.
-    fn coverage(&mut self, pattern: u16) {
+    fn coverage(&mut self, pattern: u16) {{
         let _ = pattern;
-    }
-}
+    }}
+}}
+
+/// Runs [`MATCHER_TABLE`] (or another table of this module's numbering) on
+/// `node` with the target's hooks: the runtime's `select`, the table's hook
+/// indices answered by `hooks`' [`TargetHooks`] methods.
+#[allow(dead_code)]
+pub fn select<D: SelectionDag, T: TargetHooks<D>>(
+    dag: &mut D,
+    hooks: &mut T,
+    matcher: &Matcher<'_>,
+    node: D::Node,
+) -> Result<Selected<D::Node>, IselError> {{
+    {runtime}::isel::select(dag, &mut Dispatch(hooks), matcher, node)
+}}
 
 "#,
     );
 
     // The dispatch.
-    s.push_str("/// The table's hooks by index, answered by the [`TargetHooks`] methods; an\n");
-    s.push_str("/// index the table does not use is [`IselError::UnknownHook`].\n");
-    s.push_str("impl<D: SelectionDag, T: TargetHooks<D>> IselHooks<D> for T {\n");
+    s.push_str("/// The runtime's [`IselHooks`] (hooks by index) of a [`TargetHooks`]\n");
+    s.push_str("/// implementor, for [`select`]; an index the table does not use is\n");
+    s.push_str("/// [`IselError::UnknownHook`]. Only needed to call the hooks by index.\n");
+    s.push_str("#[allow(dead_code)]\npub struct Dispatch<'a, T>(pub &'a mut T);\n\n");
+    s.push_str("impl<D: SelectionDag, T: TargetHooks<D>> IselHooks<D> for Dispatch<'_, T> {\n");
     let dispatch = |s: &mut String, sig: &str, kind: &str, unused: &str, arms: Vec<(usize, String)>| {
         let _ = writeln!(s, "    {sig} {{");
         if arms.is_empty() {
@@ -554,26 +591,28 @@ fn hooks(s: &mut String, m: &DagIselModel) {
         s.push_str("    }\n");
     };
     let call = |name: &str, args: &str| format!("<T as TargetHooks<D>>::{name}({args})");
+    // `&self` methods read the hooks, `&mut self` ones change them.
+    let (shared, unique) = ("&*self.0", "&mut *self.0");
     dispatch(
         s,
         "fn pattern_predicate(&self, dag: &D, index: u32) -> Result<bool, IselError>",
         "PatternPredicate",
         "dag",
-        pattern.iter().enumerate().map(|(i, mm)| (i, call(&mm.name, "self, dag"))).collect(),
+        pattern.iter().enumerate().map(|(i, mm)| (i, call(&mm.name, &format!("{shared}, dag")))).collect(),
     );
     dispatch(
         s,
         "fn node_predicate(&self, dag: &D, node: D::Node, index: u32) -> Result<bool, IselError>",
         "NodePredicate",
         "(dag, node)",
-        node.iter().enumerate().map(|(i, mm)| (i, call(&mm.name, "self, dag, node"))).collect(),
+        node.iter().enumerate().map(|(i, mm)| (i, call(&mm.name, &format!("{shared}, dag, node")))).collect(),
     );
     dispatch(
         s,
         "fn node_predicate_with_operands(\n        &self,\n        dag: &D,\n        node: D::Node,\n        index: u32,\n        operands: &[SdValue<D::Node>],\n    ) -> Result<bool, IselError>",
         "NodePredicateWithOperands",
         "(dag, node, operands)",
-        node_ops.iter().enumerate().map(|(i, mm)| (i, call(&mm.name, "self, dag, node, operands"))).collect(),
+        node_ops.iter().enumerate().map(|(i, mm)| (i, call(&mm.name, &format!("{shared}, dag, node, operands")))).collect(),
     );
     dispatch(
         s,
@@ -583,7 +622,7 @@ fn hooks(s: &mut String, m: &DagIselModel) {
         complex_of
             .iter()
             .enumerate()
-            .map(|(i, &k)| (i, call(&complex[k].name, "self, dag, root, parent, value, results")))
+            .map(|(i, &k)| (i, call(&complex[k].name, &format!("{unique}, dag, root, parent, value, results"))))
             .collect(),
     );
     dispatch(
@@ -591,7 +630,7 @@ fn hooks(s: &mut String, m: &DagIselModel) {
         "fn node_xform(&mut self, dag: &mut D, value: SdValue<D::Node>, index: u32) -> Result<SdValue<D::Node>, IselError>",
         "NodeXForm",
         "(dag, value)",
-        xforms.iter().enumerate().map(|(i, mm)| (i, call(&mm.name, "self, dag, value"))).collect(),
+        xforms.iter().enumerate().map(|(i, mm)| (i, call(&mm.name, &format!("{unique}, dag, value")))).collect(),
     );
     s.push_str(
         r#"    fn instr_may_load(&self, opcode: u16) -> bool {
@@ -601,7 +640,7 @@ fn hooks(s: &mut String, m: &DagIselModel) {
         MAY_STORE.binary_search(&opcode).is_ok()
     }
     fn is_profitable_to_fold(&self, dag: &D, value: SdValue<D::Node>, user: D::Node, root: D::Node) -> bool {
-        <T as TargetHooks<D>>::is_profitable_to_fold(self, dag, value, user, root)
+        <T as TargetHooks<D>>::is_profitable_to_fold(&*self.0, dag, value, user, root)
     }
     fn is_legal_to_fold(
         &self,
@@ -611,10 +650,10 @@ fn hooks(s: &mut String, m: &DagIselModel) {
         root: D::Node,
         ignore_chains: bool,
     ) -> bool {
-        <T as TargetHooks<D>>::is_legal_to_fold(self, dag, value, user, root, ignore_chains)
+        <T as TargetHooks<D>>::is_legal_to_fold(&*self.0, dag, value, user, root, ignore_chains)
     }
     fn coverage(&mut self, pattern: u16) {
-        <T as TargetHooks<D>>::coverage(self, pattern)
+        <T as TargetHooks<D>>::coverage(&mut *self.0, pattern)
     }
 }
 
@@ -635,5 +674,37 @@ mod byte_text_tests {
             assert_eq!(d, format!("{b}"));
             assert_eq!(h, format!("\\x{b:02x}"));
         }
+    }
+}
+
+#[cfg(test)]
+mod runtime_tests {
+    use tablegen_core::parser::{parse_source, ParseOptions};
+
+    use crate::backend::{Backend, Lang, Options, Records, RUST_RUNTIME};
+
+    /// The Rust module of the golden corpus' small dag-isel target.
+    fn module(opts: &Options) -> String {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden");
+        let src = std::fs::read_to_string(format!("{dir}/own/dag_isel/tiny.td")).expect("tiny.td");
+        let parse = ParseOptions { include_dirs: vec![format!("{dir}/include").into()], ..Default::default() };
+        let Ok(mut rk) = parse_source("tiny.td", &src, &parse) else { panic!("tiny.td does not parse") };
+        super::super::BACKEND.emit(&mut Records::new(&mut rk), opts, Lang::Rust).expect("emits")
+    }
+
+    #[test]
+    fn the_module_checks_the_runtime_version_at_the_runtime_path() {
+        let text = module(&Options::default());
+        let check =
+            format!("const _: () = assert!(\n    ::tablegen_runtime::VERSION == {},\n", tablegen_runtime::VERSION);
+        assert!(text.contains(&check), "{text}");
+        assert!(text.contains("pub use ::tablegen_runtime::isel::{"), "{text}");
+        assert!(text.contains("    ::tablegen_runtime::isel::select(dag, &mut Dispatch(hooks), matcher, node)\n"));
+
+        let mut opts = Options::default();
+        opts.set(&RUST_RUNTIME, "crate::rt").expect("a string option takes any value");
+        let text = module(&opts);
+        assert!(text.contains("    crate::rt::VERSION == "), "{text}");
+        assert!(!text.contains("tablegen_runtime::"), "{text}");
     }
 }

@@ -42,8 +42,8 @@ pub fn write_cpp(_: &RecordKeeper, p: &Packetizers, _: &Options) -> String {
 }
 
 /// The Rust writer.
-pub fn write_rust(rk: &RecordKeeper, p: &Packetizers, _: &Options) -> String {
-    rust::write(rk, p)
+pub fn write_rust(rk: &RecordKeeper, p: &Packetizers, opts: &Options) -> String {
+    rust::write(rk, p, opts.rust_runtime())
 }
 
 /// Everything the writers print.

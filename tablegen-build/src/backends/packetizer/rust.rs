@@ -1,5 +1,5 @@
-//! The Rust writer: the packetizer tables as statics, the shared automaton
-//! runtime, and a `Packetizer` mirroring LLVM's `DFAPacketizer`.
+//! The Rust writer: the packetizer tables as statics, and a `Packetizer`
+//! mirroring LLVM's `DFAPacketizer` around tablegen-runtime's `Automaton`.
 
 use std::fmt::Write;
 
@@ -11,8 +11,8 @@ use super::{NamespaceDfa, Packetizers};
 use crate::support::rust::names::{screaming, snake};
 use crate::support::rust::{format_chunks, Chunk};
 
-pub(super) fn write(rk: &RecordKeeper, p: &Packetizers) -> String {
-    let mut chunks = vec![Chunk::Text(crate::model::dfa::rust::runtime().to_string()), Chunk::Items(packetizer_type())];
+pub(super) fn write(rk: &RecordKeeper, p: &Packetizers, runtime: &str) -> String {
+    let mut chunks = vec![Chunk::Text(crate::model::dfa::rust::preamble(runtime)), Chunk::Items(packetizer_type())];
     for ns in &p.namespaces {
         let prefix = screaming(&format!("{}{}", p.target, ns.name));
         chunks.push(Chunk::Text(index_tables(&prefix, &p.target, ns)));

@@ -9,8 +9,8 @@
 //!   transition info (which NFA steps each DFA step stands for) is laid out
 //!   by a [`SequenceToOffsetTable`](crate::support::seq_table::SequenceToOffsetTable).
 //! - [`cpp::write_tables`] prints exactly what `DfaEmitter::emit` prints.
-//! - [`rust::runtime`] / [`rust::tables`] give the Rust runtime text and the
-//!   Rust statics.
+//! - [`rust::preamble`] / [`rust::tables`] give a Rust module's `pub use` of
+//!   tablegen-runtime's `dfa` (with its version check) and the Rust statics.
 //!
 //! ```
 //! use tablegen_build::model::dfa::{NfaBuilder, NfaStatePair};

@@ -1,15 +1,21 @@
-//! The Rust runtime and statics for a [`Dfa`].
+//! The Rust statics for a [`Dfa`], which run on tablegen-runtime's `dfa`.
 
 use std::fmt::Write as _;
 
 use super::Dfa;
 
-/// The no-dependency runtime (`NfaStatePair`, `Transition`, `Automaton`),
-/// emitted once per generated module, as Rust source text. It mirrors
-/// LLVM's `llvm/Support/Automaton.h`, with actions as dense `u32` ids, and
-/// needs only `core` and `alloc`.
-pub fn runtime() -> &'static str {
-    include_str!("runtime.rs.txt")
+/// The start of a module holding DFA tables: the `pub use` of the runtime's
+/// `dfa` items (`Automaton`, `NfaStatePair`, `Transition`) from the crate
+/// at `runtime` (see [`crate::backend::RUST_RUNTIME`]) and the check of its
+/// version.
+///
+/// ```
+/// let text = tablegen_build::model::dfa::rust::preamble("::tablegen_runtime");
+/// assert!(text.contains("pub use ::tablegen_runtime::dfa::{Automaton, NfaStatePair, Transition};"));
+/// assert!(text.contains("::tablegen_runtime::VERSION == "));
+/// ```
+pub fn preamble(runtime: &str) -> String {
+    crate::support::rust::runtime::preamble(runtime, "dfa", &["Automaton", "NfaStatePair", "Transition"])
 }
 
 /// `pub static <prefix>_TRANSITIONS: [Transition; N]` and

@@ -2,10 +2,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::*;
 
-/// The runtime text, compiled here so its behaviour is tested too.
-mod rt {
-    include!("runtime.rs.txt");
-}
+/// The runtime the generated tables run on, tested against the reference.
+use tablegen_runtime::dfa as rt;
 
 /// A DFA transition as the reference builds it: from, action, to, info.
 type RefTransition = (u32, u64, u32, Vec<NfaStatePair>);

@@ -1,617 +1,13 @@
-// The DAG instruction-selection runtime: an interpreter for the matcher
-// table `-gen-dag-isel` writes, doing what LLVM 19's
-// `SelectionDAGISel::SelectCodeCommon` does with the C++ `MatcherTable`
-// (same operations, same byte encoding). The selection DAG is the user's
-// (`SelectionDag`), the target's table-referenced code is reached by index
-// (`IselHooks`), and `select` runs the table on one node. Malformed tables
-// and DAGs that break the table's assumptions give an `IselError`, never a
-// panic.
+//! [`select`]: the interpreter loop, operation by operation.
 
-extern crate alloc;
-
-/// The matcher-table operation bytes (C++ `SelectionDAGISel::BuiltinOpcodes`
-/// in LLVM 19, in the same order and with the same values).
-#[allow(dead_code)]
-pub mod isel_opc {
-    /// C++ `OPC_Scope`: children, each prefixed with its VBR byte size, ending with a 0.
-    pub const SCOPE: u8 = 0;
-    /// C++ `OPC_RecordNode`.
-    pub const RECORD_NODE: u8 = 1;
-    /// C++ `OPC_RecordChild0` (`..7` follow).
-    pub const RECORD_CHILD0: u8 = 2;
-    /// C++ `OPC_RecordMemRef`.
-    pub const RECORD_MEM_REF: u8 = 10;
-    /// C++ `OPC_CaptureGlueInput`.
-    pub const CAPTURE_GLUE_INPUT: u8 = 11;
-    /// C++ `OPC_MoveChild`, child number byte.
-    pub const MOVE_CHILD: u8 = 12;
-    /// C++ `OPC_MoveChild0` (`..7` follow).
-    pub const MOVE_CHILD0: u8 = 13;
-    /// C++ `OPC_MoveSibling`, sibling number byte.
-    pub const MOVE_SIBLING: u8 = 21;
-    /// C++ `OPC_MoveSibling0` (`..7` follow).
-    pub const MOVE_SIBLING0: u8 = 22;
-    /// C++ `OPC_MoveParent`.
-    pub const MOVE_PARENT: u8 = 30;
-    /// C++ `OPC_CheckSame`, record number byte.
-    pub const CHECK_SAME: u8 = 31;
-    /// C++ `OPC_CheckChild0Same` (`..3` follow), record number byte.
-    pub const CHECK_CHILD0_SAME: u8 = 32;
-    /// C++ `OPC_CheckPatternPredicate`, predicate number byte.
-    pub const CHECK_PATTERN_PREDICATE: u8 = 36;
-    /// C++ `OPC_CheckPatternPredicate0` (`..7` follow).
-    pub const CHECK_PATTERN_PREDICATE0: u8 = 37;
-    /// C++ `OPC_CheckPatternPredicateTwoByte`, little-endian 2-byte number.
-    pub const CHECK_PATTERN_PREDICATE_TWO_BYTE: u8 = 45;
-    /// C++ `OPC_CheckPredicate`, predicate number byte.
-    pub const CHECK_PREDICATE: u8 = 46;
-    /// C++ `OPC_CheckPredicate0` (`..7` follow).
-    pub const CHECK_PREDICATE0: u8 = 47;
-    /// C++ `OPC_CheckPredicateWithOperands`: count, record numbers, predicate number.
-    pub const CHECK_PREDICATE_WITH_OPERANDS: u8 = 55;
-    /// C++ `OPC_CheckOpcode`, 2-byte node opcode.
-    pub const CHECK_OPCODE: u8 = 56;
-    /// C++ `OPC_SwitchOpcode`: cases of (VBR size, 2-byte opcode, body), ending with a 0.
-    pub const SWITCH_OPCODE: u8 = 57;
-    /// C++ `OPC_CheckType`, value type byte.
-    pub const CHECK_TYPE: u8 = 58;
-    /// C++ `OPC_CheckTypeI32`.
-    pub const CHECK_TYPE_I32: u8 = 59;
-    /// C++ `OPC_CheckTypeI64`.
-    pub const CHECK_TYPE_I64: u8 = 60;
-    /// C++ `OPC_CheckTypeRes`: result number byte, value type byte.
-    pub const CHECK_TYPE_RES: u8 = 61;
-    /// C++ `OPC_SwitchType`: cases of (VBR size, value type byte, body), ending with a 0.
-    pub const SWITCH_TYPE: u8 = 62;
-    /// C++ `OPC_CheckChild0Type` (`..7` follow), value type byte.
-    pub const CHECK_CHILD0_TYPE: u8 = 63;
-    /// C++ `OPC_CheckChild0TypeI32` (`..7` follow).
-    pub const CHECK_CHILD0_TYPE_I32: u8 = 71;
-    /// C++ `OPC_CheckChild0TypeI64` (`..7` follow).
-    pub const CHECK_CHILD0_TYPE_I64: u8 = 79;
-    /// C++ `OPC_CheckInteger`, sign-rotated VBR.
-    pub const CHECK_INTEGER: u8 = 87;
-    /// C++ `OPC_CheckChild0Integer` (`..4` follow), sign-rotated VBR.
-    pub const CHECK_CHILD0_INTEGER: u8 = 88;
-    /// C++ `OPC_CheckCondCode`, condition code byte.
-    pub const CHECK_COND_CODE: u8 = 93;
-    /// C++ `OPC_CheckChild2CondCode`, condition code byte.
-    pub const CHECK_CHILD2_COND_CODE: u8 = 94;
-    /// C++ `OPC_CheckValueType`, value type byte.
-    pub const CHECK_VALUE_TYPE: u8 = 95;
-    /// C++ `OPC_CheckComplexPat`: pattern number byte, record number byte.
-    pub const CHECK_COMPLEX_PAT: u8 = 96;
-    /// C++ `OPC_CheckComplexPat0` (`..7` follow), record number byte.
-    pub const CHECK_COMPLEX_PAT0: u8 = 97;
-    /// C++ `OPC_CheckAndImm`, VBR mask.
-    pub const CHECK_AND_IMM: u8 = 105;
-    /// C++ `OPC_CheckOrImm`, VBR mask.
-    pub const CHECK_OR_IMM: u8 = 106;
-    /// C++ `OPC_CheckImmAllOnesV`.
-    pub const CHECK_IMM_ALL_ONES_V: u8 = 107;
-    /// C++ `OPC_CheckImmAllZerosV`.
-    pub const CHECK_IMM_ALL_ZEROS_V: u8 = 108;
-    /// C++ `OPC_CheckFoldableChainNode`.
-    pub const CHECK_FOLDABLE_CHAIN_NODE: u8 = 109;
-    /// C++ `OPC_EmitInteger`: value type byte, sign-rotated VBR.
-    pub const EMIT_INTEGER: u8 = 110;
-    /// C++ `OPC_EmitInteger8`, sign-rotated VBR.
-    pub const EMIT_INTEGER8: u8 = 111;
-    /// C++ `OPC_EmitInteger16`, sign-rotated VBR.
-    pub const EMIT_INTEGER16: u8 = 112;
-    /// C++ `OPC_EmitInteger32`, sign-rotated VBR.
-    pub const EMIT_INTEGER32: u8 = 113;
-    /// C++ `OPC_EmitInteger64`, sign-rotated VBR.
-    pub const EMIT_INTEGER64: u8 = 114;
-    /// C++ `OPC_EmitStringInteger`: value type byte, plain VBR.
-    pub const EMIT_STRING_INTEGER: u8 = 115;
-    /// C++ `OPC_EmitStringInteger32`, plain VBR.
-    pub const EMIT_STRING_INTEGER32: u8 = 116;
-    /// C++ `OPC_EmitRegister`: value type byte, register byte.
-    pub const EMIT_REGISTER: u8 = 117;
-    /// C++ `OPC_EmitRegisterI32`, register byte.
-    pub const EMIT_REGISTER_I32: u8 = 118;
-    /// C++ `OPC_EmitRegisterI64`, register byte.
-    pub const EMIT_REGISTER_I64: u8 = 119;
-    /// C++ `OPC_EmitRegister2`: value type byte, 2-byte register.
-    pub const EMIT_REGISTER2: u8 = 120;
-    /// C++ `OPC_EmitConvertToTarget`, record number byte.
-    pub const EMIT_CONVERT_TO_TARGET: u8 = 121;
-    /// C++ `OPC_EmitConvertToTarget0` (`..7` follow).
-    pub const EMIT_CONVERT_TO_TARGET0: u8 = 122;
-    /// C++ `OPC_EmitMergeInputChains`: count, record numbers.
-    pub const EMIT_MERGE_INPUT_CHAINS: u8 = 130;
-    /// C++ `OPC_EmitMergeInputChains1_0` (`1_1`, `1_2` follow).
-    pub const EMIT_MERGE_INPUT_CHAINS1_0: u8 = 131;
-    /// C++ `OPC_EmitCopyToReg`: record number byte, register byte.
-    pub const EMIT_COPY_TO_REG: u8 = 134;
-    /// C++ `OPC_EmitCopyToReg0` (`..7` follow), register byte.
-    pub const EMIT_COPY_TO_REG0: u8 = 135;
-    /// C++ `OPC_EmitCopyToRegTwoByte`: record number byte, 2-byte register.
-    pub const EMIT_COPY_TO_REG_TWO_BYTE: u8 = 143;
-    /// C++ `OPC_EmitNodeXForm`: transform number byte, record number byte.
-    pub const EMIT_NODE_XFORM: u8 = 144;
-    /// C++ `OPC_EmitNode`: 2-byte opcode, flags, VT count, VTs, operand count, VBR operands.
-    pub const EMIT_NODE: u8 = 145;
-    /// C++ `OPC_EmitNode0` (`1`, `2` follow): flags, VTs, operands.
-    pub const EMIT_NODE0: u8 = 146;
-    /// C++ `OPC_EmitNode0None` (`1`, `2` follow): VTs, operands.
-    pub const EMIT_NODE0_NONE: u8 = 149;
-    /// C++ `OPC_EmitNode0Chain` (`1`, `2` follow): VTs, operands.
-    pub const EMIT_NODE0_CHAIN: u8 = 152;
-    /// C++ `OPC_MorphNodeTo`: as `EMIT_NODE`.
-    pub const MORPH_NODE_TO: u8 = 155;
-    /// C++ `OPC_MorphNodeTo0` (`1`, `2` follow).
-    pub const MORPH_NODE_TO0: u8 = 156;
-    /// C++ `OPC_MorphNodeTo0None` (`1`, `2` follow).
-    pub const MORPH_NODE_TO0_NONE: u8 = 159;
-    /// C++ `OPC_MorphNodeTo0Chain` (`1`, `2` follow).
-    pub const MORPH_NODE_TO0_CHAIN: u8 = 162;
-    /// C++ `OPC_MorphNodeTo0GlueInput` (`1`, `2` follow).
-    pub const MORPH_NODE_TO0_GLUE_INPUT: u8 = 165;
-    /// C++ `OPC_MorphNodeTo0GlueOutput` (`1`, `2` follow).
-    pub const MORPH_NODE_TO0_GLUE_OUTPUT: u8 = 168;
-    /// C++ `OPC_CompleteMatch`: count, VBR record numbers.
-    pub const COMPLETE_MATCH: u8 = 171;
-    /// C++ `OPC_Coverage`, 2-byte pattern index.
-    pub const COVERAGE: u8 = 172;
-
-    /// C++ `OPFL_Chain`: the node has a chain input (and output).
-    pub const OPFL_CHAIN: u8 = 1;
-    /// C++ `OPFL_GlueInput`.
-    pub const OPFL_GLUE_INPUT: u8 = 2;
-    /// C++ `OPFL_GlueOutput`.
-    pub const OPFL_GLUE_OUTPUT: u8 = 4;
-    /// C++ `OPFL_MemRefs`: the node gets the matched memory operands.
-    pub const OPFL_MEM_REFS: u8 = 8;
-    /// C++ `OPFL_VariadicInfo`: `(n + 1) << 4` when the root's operands from
-    /// the `n`th on are copied.
-    pub const OPFL_VARIADIC_INFO: u8 = 0x70;
-}
-
-/// The LLVM 19 `MVT::SimpleValueType` numbers the runtime itself needs.
-#[allow(dead_code)]
-pub mod isel_mvt {
-    /// C++ `MVT::Other` (chains).
-    pub const OTHER: u16 = 1;
-    /// C++ `MVT::i8`.
-    pub const I8: u16 = 5;
-    /// C++ `MVT::i16`.
-    pub const I16: u16 = 6;
-    /// C++ `MVT::i32`.
-    pub const I32: u16 = 7;
-    /// C++ `MVT::i64`.
-    pub const I64: u16 = 8;
-    /// C++ `MVT::Glue`.
-    pub const GLUE: u16 = 191;
-    /// C++ `MVT::iPTR`: the target's pointer type (`SelectionDag::pointer_type`).
-    pub const IPTR: u16 = 254;
-}
-
-/// One value of a node (C++ `SDValue`): the node and which of its results.
-#[allow(dead_code)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct SdValue<N> {
-    /// The node (C++ `SDValue::getNode()`).
-    pub node: N,
-    /// The result number (C++ `SDValue::getResNo()`).
-    pub result: u32,
-}
-
-#[allow(dead_code)]
-impl<N> SdValue<N> {
-    /// The value `result` of `node`.
-    pub const fn new(node: N, result: u32) -> Self {
-        SdValue { node, result }
-    }
-}
-
-/// One use of a node's value (C++ `SDUse`).
-#[allow(dead_code)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct SdUse<N> {
-    /// The node whose operand this is (C++ `SDUse::getUser()`).
-    pub user: N,
-    /// Which operand of `user` (C++ `SDUse::getOperandNo()`).
-    pub operand: u32,
-    /// Which result of the used node it reads (C++ `SDUse::getResNo()`).
-    pub result: u32,
-}
-
-/// The value of an integer constant node (C++ `ConstantSDNode::getAPIntValue()`),
-/// for widths up to 64 bits.
-#[allow(dead_code)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ConstantInt {
-    /// Bit width (that of the node's value type).
-    pub bits: u32,
-    /// The bit pattern; bits above `bits` are ignored.
-    pub value: u64,
-}
-
-#[allow(dead_code)]
-impl ConstantInt {
-    /// A constant of width `bits` holding `value` (truncated to `bits`).
-    pub const fn new(bits: u32, value: u64) -> Self {
-        ConstantInt { bits, value }
-    }
-
-    /// The bit pattern with the bits above the width cleared.
-    pub const fn zext(self) -> u64 {
-        self.value & width_mask(self.bits)
-    }
-
-    /// C++ `APInt::trySExtValue()`: the sign-extended value, `None` when the
-    /// width is 0 or above 64.
-    pub const fn sext(self) -> Option<i64> {
-        if self.bits == 0 || self.bits > 64 {
-            return None;
-        }
-        let shift = 64 - self.bits;
-        Some(((self.value << shift) as i64) >> shift)
-    }
-}
-
-const fn width_mask(bits: u32) -> u64 {
-    if bits >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << bits) - 1
-    }
-}
-
-/// How a memory operand accesses memory (C++ `MachineMemOperand::isLoad()`,
-/// `isStore()`).
-#[allow(dead_code)]
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct MemAccess {
-    /// C++ `isLoad()`.
-    pub load: bool,
-    /// C++ `isStore()`.
-    pub store: bool,
-}
-
-/// The node opcodes the interpreter itself looks for, in the numbering of
-/// the generated node-opcode enum (the one the table's `OPC_CheckOpcode` and
-/// `OPC_SwitchOpcode` use). The generated module provides this constant.
-#[allow(dead_code)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct NodeOpcodes {
-    /// C++ `ISD::AND` (`OPC_CheckAndImm`).
-    pub and: u16,
-    /// C++ `ISD::OR` (`OPC_CheckOrImm`).
-    pub or: u16,
-    /// C++ `ISD::Constant` (`OPC_EmitConvertToTarget`).
-    pub constant: u16,
-    /// C++ `ISD::ConstantFP` (`OPC_EmitConvertToTarget`).
-    pub constant_fp: u16,
-    /// C++ `ISD::TokenFactor` (chain merging and updating).
-    pub token_factor: u16,
-    /// C++ `ISD::EntryToken` (chain merging).
-    pub entry_token: u16,
-}
-
-/// The selection DAG the table runs on: the parts of LLVM's `SelectionDAG`,
-/// `SDNode` and `SDValue` that `SelectCodeCommon` reads and changes.
-///
-/// Node handles are whatever `Copy` type the implementation likes (an
-/// index, a pointer-like id). Node opcodes use the generated node-opcode
-/// numbering, value types LLVM's `MVT::SimpleValueType` numbers, machine
-/// opcodes the target's instruction numbers.
-#[allow(dead_code)]
-pub trait SelectionDag {
-    /// A node handle (C++ `SDNode *`).
-    type Node: Copy + Eq;
-    /// A memory operand (C++ `MachineMemOperand *`).
-    type MemOperand: Clone;
-
-    /// C++ `SDNode::getOpcode()` for a target-independent or target node, in
-    /// the generated node-opcode numbering; for a machine node, a number no
-    /// node opcode uses (`u16::MAX`, say).
-    fn opcode(&self, node: Self::Node) -> u16;
-    /// C++ `SDNode::getNumOperands()`.
-    fn num_operands(&self, node: Self::Node) -> usize;
-    /// C++ `SDNode::getOperand(index)`; `index < num_operands(node)`.
-    fn operand(&self, node: Self::Node, index: usize) -> SdValue<Self::Node>;
-    /// C++ `SDNode::getNumValues()`.
-    fn num_values(&self, node: Self::Node) -> usize;
-    /// C++ `SDNode::getValueType(result).SimpleTy`; `result < num_values(node)`.
-    fn value_type(&self, node: Self::Node, result: u32) -> u16;
-    /// Appends every use of any of `node`'s values to `out` (C++
-    /// `SDNode::uses()`), one entry per operand that reads it.
-    fn uses(&self, node: Self::Node, out: &mut alloc::vec::Vec<SdUse<Self::Node>>);
-    /// C++ `dyn_cast<ConstantSDNode>(node)`: the value of an `ISD::Constant`
-    /// or `ISD::TargetConstant` node, `None` for any other node.
-    fn constant(&self, node: Self::Node) -> Option<ConstantInt>;
-    /// C++ `cast<CondCodeSDNode>(node)->get()`: the `ISD::CondCode` number of
-    /// a condition-code node, `None` for any other node.
-    fn cond_code(&self, node: Self::Node) -> Option<u8>;
-    /// C++ `cast<VTSDNode>(node)->getVT()`: the type a value-type node holds,
-    /// `None` for any other node.
-    fn vt_operand(&self, node: Self::Node) -> Option<u16>;
-    /// C++ `dyn_cast<MemSDNode>(node)->getMemOperand()`: a memory node's
-    /// memory operand, `None` for any other node.
-    fn mem_operand(&self, node: Self::Node) -> Option<Self::MemOperand>;
-    /// C++ `MachineMemOperand::isLoad()` / `isStore()`.
-    fn mem_access(&self, mem: &Self::MemOperand) -> MemAccess;
-    /// C++ `TLI->getPointerTy(DL).SimpleTy`: what `MVT::iPTR` stands for.
-    fn pointer_type(&self) -> u16;
-
-    /// C++ `ISD::isConstantSplatVectorAllOnes(node)`. Default: `false` (a DAG
-    /// without vectors).
-    fn is_constant_splat_all_ones(&self, node: Self::Node) -> bool {
-        let _ = node;
-        false
-    }
-    /// C++ `ISD::isConstantSplatVectorAllZeros(node)`. Default: `false`.
-    fn is_constant_splat_all_zeros(&self, node: Self::Node) -> bool {
-        let _ = node;
-        false
-    }
-    /// C++ `SelectionDAG::MaskedValueIsZero(value, mask)` (`mask` has
-    /// `bits` bits; `OPC_CheckAndImm`). Default: `false`, which only loses
-    /// matches that need known-zero bits.
-    fn masked_value_is_zero(&self, value: SdValue<Self::Node>, mask: u64, bits: u32) -> bool {
-        let _ = (value, mask, bits);
-        false
-    }
-    /// C++ `SelectionDAG::computeKnownBits(value).One` (`OPC_CheckOrImm`).
-    /// Default: no bit known.
-    fn known_one_bits(&self, value: SdValue<Self::Node>, bits: u32) -> u64 {
-        let _ = (value, bits);
-        0
-    }
-    /// C++ `SelectionDAGISel::mayRaiseFPException(node)`. Default: `false`.
-    fn may_raise_fp_exception(&self, node: Self::Node) -> bool {
-        let _ = node;
-        false
-    }
-    /// C++ `node->getFlags().hasNoFPExcept()`. Default: `false`.
-    fn has_no_fp_except(&self, node: Self::Node) -> bool {
-        let _ = node;
-        false
-    }
-    /// C++ `node->setFlags(... setNoFPExcept(true))`, on a node just
-    /// created or morphed. Default: nothing.
-    fn set_no_fp_except(&mut self, node: Self::Node) {
-        let _ = node;
-    }
-    /// Whether `node` has been deleted from the DAG (what LLVM's
-    /// `DAGNodeDeletedListener`s see while chains are updated). Default:
-    /// `false`, for DAGs that never delete a node as a side effect of
-    /// replacing uses.
-    fn is_deleted(&self, node: Self::Node) -> bool {
-        let _ = node;
-        false
-    }
-
-    /// C++ `SelectionDAG::getEntryNode()`.
-    fn entry_node(&self) -> SdValue<Self::Node>;
-    /// C++ `SelectionDAG::getTargetConstant(value, SDLoc(loc), vt)` (the value
-    /// is truncated to the type).
-    fn get_target_constant(&mut self, value: i64, vt: u16, loc: Self::Node) -> SdValue<Self::Node>;
-    /// C++ `OPC_EmitConvertToTarget` on an `ISD::Constant` or
-    /// `ISD::ConstantFP` value: `getTargetConstant` / `getTargetConstantFP`
-    /// of the same value and type.
-    fn to_target_constant(&mut self, value: SdValue<Self::Node>, loc: Self::Node) -> SdValue<Self::Node>;
-    /// C++ `SelectionDAG::getRegister(reg, vt)`.
-    fn get_register(&mut self, reg: u32, vt: u16) -> SdValue<Self::Node>;
-    /// C++ `SelectionDAG::getCopyToReg(chain, SDLoc(loc), reg, value, glue)`:
-    /// a `CopyToReg` node whose result 0 is the chain and result 1 the glue.
-    fn get_copy_to_reg(
-        &mut self,
-        chain: SdValue<Self::Node>,
-        reg: u32,
-        value: SdValue<Self::Node>,
-        glue: Option<SdValue<Self::Node>>,
-        loc: Self::Node,
-    ) -> Self::Node;
-    /// C++ `SelectionDAG::getNode(ISD::TokenFactor, SDLoc(loc), MVT::Other, chains)`.
-    fn get_token_factor(&mut self, chains: &[SdValue<Self::Node>], loc: Self::Node) -> SdValue<Self::Node>;
-    /// C++ `SelectionDAG::getMachineNode(opcode, SDLoc(loc), vts, operands)`:
-    /// a machine node of target instruction `opcode` with result types
-    /// `vts` (chain and glue results included, `MVT::iPTR` already resolved).
-    fn get_machine_node(
-        &mut self,
-        opcode: u16,
-        vts: &[u16],
-        operands: &[SdValue<Self::Node>],
-        loc: Self::Node,
-    ) -> Self::Node;
-    /// C++ `SelectionDAG::MorphNodeTo(node, ~opcode, vts, operands)`: turn
-    /// `node` into machine node `opcode` in place (deleting operands that
-    /// become dead), or return an existing identical node instead. When the
-    /// node is updated in place it is marked selected (C++
-    /// `setNodeId(-1)`).
-    fn morph_node_to(
-        &mut self,
-        node: Self::Node,
-        opcode: u16,
-        vts: &[u16],
-        operands: &[SdValue<Self::Node>],
-    ) -> Self::Node;
-    /// C++ `SelectionDAGISel::ReplaceUses(from, to)`
-    /// (`ReplaceAllUsesOfValueWith` and the node-id invariant).
-    fn replace_uses(&mut self, from: SdValue<Self::Node>, to: SdValue<Self::Node>);
-    /// C++ `SelectionDAGISel::ReplaceNode(from, to)`: replace every use of
-    /// every value of `from` by the same value of `to`, then delete `from`.
-    fn replace_node(&mut self, from: Self::Node, to: Self::Node);
-    /// C++ `SelectionDAG::RemoveDeadNode(node)`.
-    fn remove_dead_node(&mut self, node: Self::Node);
-    /// C++ `SelectionDAG::RemoveDeadNodes(nodes)`.
-    fn remove_dead_nodes(&mut self, nodes: &[Self::Node]);
-    /// C++ `SelectionDAG::setNodeMemRefs(node, mems)`.
-    fn set_mem_refs(&mut self, node: Self::Node, mems: &[Self::MemOperand]);
-}
-
-/// Which kind of target hook an index names (for [`IselError::UnknownHook`]).
-#[allow(dead_code)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum HookKind {
-    /// C++ `CheckPatternPredicate`.
-    PatternPredicate,
-    /// C++ `CheckNodePredicate`.
-    NodePredicate,
-    /// C++ `CheckNodePredicateWithOperands`.
-    NodePredicateWithOperands,
-    /// C++ `CheckComplexPattern`.
-    ComplexPattern,
-    /// C++ `RunSDNodeXForm`.
-    NodeXForm,
-}
-
-/// The target code the matcher table names by number: what the generated
-/// C++ `CheckPatternPredicate`, `CheckNodePredicate`,
-/// `CheckNodePredicateWithOperands`, `CheckComplexPattern` and
-/// `RunSDNodeXForm` switch over, plus the `SelectionDAGISel` virtuals the
-/// interpreter calls. The generated module implements the numbered ones by
-/// dispatching to named methods; an index it does not know gives
-/// [`IselError::UnknownHook`].
-#[allow(dead_code)]
-pub trait IselHooks<D: SelectionDag> {
-    /// C++ `CheckPatternPredicate(index)` (subtarget features and the like).
-    fn pattern_predicate(&self, dag: &D, index: u32) -> Result<bool, IselError>;
-    /// C++ `CheckNodePredicate(node, index)`.
-    fn node_predicate(&self, dag: &D, node: D::Node, index: u32) -> Result<bool, IselError>;
-    /// C++ `CheckNodePredicateWithOperands(node, index, operands)`.
-    fn node_predicate_with_operands(
-        &self,
-        dag: &D,
-        node: D::Node,
-        index: u32,
-        operands: &[SdValue<D::Node>],
-    ) -> Result<bool, IselError>;
-    /// C++ `CheckComplexPattern(root, parent, value, index, results)`: on a
-    /// match, push the pattern's results (its operands, in order) onto
-    /// `results` (empty on entry) and return `true`. `parent` is the node
-    /// `value` was recorded as an operand of (`None` for the root).
-    fn complex_pattern(
-        &mut self,
-        dag: &mut D,
-        root: D::Node,
-        parent: Option<D::Node>,
-        value: SdValue<D::Node>,
-        index: u32,
-        results: &mut alloc::vec::Vec<SdValue<D::Node>>,
-    ) -> Result<bool, IselError>;
-    /// C++ `RunSDNodeXForm(value, index)`.
-    fn node_xform(&mut self, dag: &mut D, value: SdValue<D::Node>, index: u32) -> Result<SdValue<D::Node>, IselError>;
-    /// C++ `TII->get(opcode).mayLoad()` for a target instruction
-    /// (`OPFL_MemRefs` keeps load memory operands only on such nodes).
-    fn instr_may_load(&self, opcode: u16) -> bool;
-    /// C++ `TII->get(opcode).mayStore()`.
-    fn instr_may_store(&self, opcode: u16) -> bool;
-
-    /// C++ `SelectionDAGISel::IsProfitableToFold(value, user, root)`.
-    /// Default: LLVM's, `value` has one use (at an optimization level other
-    /// than `-O0`).
-    fn is_profitable_to_fold(&self, dag: &D, value: SdValue<D::Node>, user: D::Node, root: D::Node) -> bool {
-        let _ = (user, root);
-        has_one_use(dag, value)
-    }
-    /// C++ `SelectionDAGISel::IsLegalToFold(value, user, root, OptLevel,
-    /// ignore_chains)`. Default: LLVM's, [`is_legal_to_fold`].
-    fn is_legal_to_fold(
-        &self,
-        dag: &D,
-        value: SdValue<D::Node>,
-        user: D::Node,
-        root: D::Node,
-        ignore_chains: bool,
-    ) -> bool {
-        is_legal_to_fold(dag, value, user, root, ignore_chains)
-    }
-    /// C++ `OPC_Coverage` (tables written with `-instrument-coverage`): the
-    /// pattern index about to be emitted. Default: nothing.
-    fn coverage(&mut self, pattern: u16) {
-        let _ = pattern;
-    }
-}
-
-/// Why [`select`] (or [`Matcher::new`]) failed.
-#[allow(dead_code)]
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum IselError {
-    /// No pattern matched the node (C++ `CannotYetSelect`, a fatal error
-    /// there).
-    CannotSelect {
-        /// The node's opcode.
-        opcode: u16,
-    },
-    /// The table ends inside an operation, or a jump leads past its end.
-    Truncated {
-        /// Where the missing byte was expected.
-        at: usize,
-    },
-    /// A byte that is no LLVM 19 matcher operation.
-    UnknownOperation {
-        /// Where.
-        at: usize,
-        /// The byte.
-        opcode: u8,
-    },
-    /// A VBR number that does not fit in 64 bits (or in a table offset).
-    BadNumber {
-        /// Where the number starts.
-        at: usize,
-    },
-    /// An operation names a recorded value that does not exist.
-    BadRecord {
-        /// The operation's position.
-        at: usize,
-        /// The record number.
-        index: usize,
-        /// How many values are recorded.
-        recorded: usize,
-    },
-    /// `OPC_MoveParent`/`OPC_MoveSibling` at the root, or
-    /// `OPC_CheckFoldableChainNode` without a parent.
-    NodeStack {
-        /// The operation's position.
-        at: usize,
-    },
-    /// The DAG is not what the table assumes at this operation.
-    BadDag {
-        /// The operation's position.
-        at: usize,
-        /// What was wrong.
-        what: &'static str,
-    },
-    /// A hook index the target does not define.
-    UnknownHook {
-        /// Which kind of hook.
-        kind: HookKind,
-        /// The index.
-        index: u32,
-    },
-    /// More operations than [`Matcher::with_step_limit`] allows (only
-    /// malformed tables get near it).
-    StepLimit,
-}
-
-impl core::fmt::Display for IselError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            IselError::CannotSelect { opcode } => write!(f, "cannot select node with opcode {opcode}"),
-            IselError::Truncated { at } => write!(f, "matcher table truncated at byte {at}"),
-            IselError::UnknownOperation { at, opcode } => {
-                write!(f, "unknown matcher operation {opcode} at byte {at}")
-            }
-            IselError::BadNumber { at } => write!(f, "malformed number at byte {at}"),
-            IselError::BadRecord { at, index, recorded } => {
-                write!(f, "operation at byte {at} uses record {index} of {recorded}")
-            }
-            IselError::NodeStack { at } => write!(f, "node stack underflow at byte {at}"),
-            IselError::BadDag { at, what } => write!(f, "unexpected DAG at byte {at}: {what}"),
-            IselError::UnknownHook { kind, index } => write!(f, "unknown {kind:?} hook {index}"),
-            IselError::StepLimit => write!(f, "matcher step limit exceeded"),
-        }
-    }
-}
+use super::dag::width_mask;
+use super::fold::has_predecessor;
+use super::matcher::{decode_sign_rotated, Reader};
+use super::{
+    has_one_use, mvt, opc, ConstantInt, IselError, IselHooks, Matcher, NodeOpcodes, SdUse, SdValue, SelectionDag,
+};
 
 /// What [`select`] did with the node.
-#[allow(dead_code)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Selected<N> {
     /// A `MorphNodeTo` pattern turned the node into this machine node (the
@@ -620,242 +16,6 @@ pub enum Selected<N> {
     /// An `OPC_CompleteMatch` pattern replaced every use of the node by the
     /// nodes it emitted and deleted it.
     Replaced,
-}
-
-/// A matcher table ready to run: the bytes, the node opcodes the
-/// interpreter needs, and (as LLVM's `OpcodeOffset`) where each opcode's case
-/// of a leading `OPC_SwitchOpcode` starts.
-#[allow(dead_code)]
-#[derive(Clone, Debug)]
-pub struct Matcher<'t> {
-    table: &'t [u8],
-    opcodes: NodeOpcodes,
-    opcode_offsets: alloc::vec::Vec<u32>,
-    step_limit: u64,
-}
-
-#[allow(dead_code)]
-impl<'t> Matcher<'t> {
-    /// The default of [`Matcher::with_step_limit`].
-    pub const DEFAULT_STEP_LIMIT: u64 = 1 << 24;
-
-    /// Prepares `table` (C++ `MatcherTable`). Fails when the cases of a
-    /// leading `OPC_SwitchOpcode` run past the end of the table.
-    pub fn new(table: &'t [u8], opcodes: NodeOpcodes) -> Result<Self, IselError> {
-        let mut opcode_offsets = alloc::vec::Vec::new();
-        if table.first() == Some(&isel_opc::SWITCH_OPCODE) {
-            let mut r = Reader { table, pos: 1 };
-            loop {
-                let size = r.offset()?;
-                if size == 0 {
-                    break;
-                }
-                let opc = usize::from(r.u16()?);
-                if opc >= opcode_offsets.len() {
-                    opcode_offsets.resize(opc + 1, 0);
-                }
-                opcode_offsets[opc] = u32::try_from(r.pos).map_err(|_| IselError::BadNumber { at: r.pos })?;
-                r.pos = r.pos.checked_add(size).ok_or(IselError::BadNumber { at: r.pos })?;
-                if r.pos > table.len() {
-                    return Err(IselError::Truncated { at: r.pos });
-                }
-            }
-        }
-        Ok(Matcher { table, opcodes, opcode_offsets, step_limit: Self::DEFAULT_STEP_LIMIT })
-    }
-
-    /// Caps the operations one [`select`] call may run (default
-    /// [`Matcher::DEFAULT_STEP_LIMIT`]); a malformed table whose jumps
-    /// overlap could otherwise revisit its bytes exponentially often.
-    pub fn with_step_limit(mut self, steps: u64) -> Self {
-        self.step_limit = steps;
-        self
-    }
-
-    /// The table bytes.
-    pub fn table(&self) -> &'t [u8] {
-        self.table
-    }
-
-    /// The node opcodes given to [`Matcher::new`].
-    pub fn opcodes(&self) -> &NodeOpcodes {
-        &self.opcodes
-    }
-
-    /// Where matching a node of `opcode` starts (C++ `OpcodeOffset`).
-    fn start(&self, opcode: u16) -> usize {
-        self.opcode_offsets.get(usize::from(opcode)).map_or(0, |&o| o as usize)
-    }
-}
-
-struct Reader<'t> {
-    table: &'t [u8],
-    pos: usize,
-}
-
-impl Reader<'_> {
-    fn byte(&mut self) -> Result<u8, IselError> {
-        let b = *self.table.get(self.pos).ok_or(IselError::Truncated { at: self.pos })?;
-        self.pos += 1;
-        Ok(b)
-    }
-
-    fn u16(&mut self) -> Result<u16, IselError> {
-        let lo = self.byte()?;
-        let hi = self.byte()?;
-        Ok(u16::from_le_bytes([lo, hi]))
-    }
-
-    /// A VBR number (C++ `GetVBR` after the first byte).
-    fn vbr(&mut self) -> Result<u64, IselError> {
-        let start = self.pos;
-        let first = self.byte()?;
-        if first & 0x80 == 0 {
-            return Ok(u64::from(first));
-        }
-        let mut value = u64::from(first & 0x7f);
-        let mut shift = 7u32;
-        loop {
-            let b = self.byte()?;
-            if shift >= 64 || (shift > 57 && u64::from(b & 0x7f) >> (64 - shift) != 0) {
-                return Err(IselError::BadNumber { at: start });
-            }
-            value |= u64::from(b & 0x7f) << shift;
-            shift += 7;
-            if b & 0x80 == 0 {
-                return Ok(value);
-            }
-        }
-    }
-
-    /// A VBR size or record number, as a table offset.
-    fn offset(&mut self) -> Result<usize, IselError> {
-        let at = self.pos;
-        let v = self.vbr()?;
-        usize::try_from(v).ok().filter(|&v| v <= u32::MAX as usize).ok_or(IselError::BadNumber { at })
-    }
-}
-
-/// C++ `decodeSignRotatedValue`: bit 0 is the sign, the rest the magnitude.
-fn decode_sign_rotated(v: u64) -> i64 {
-    if v & 1 == 0 {
-        (v >> 1) as i64
-    } else if v != 1 {
-        ((v >> 1) as i64).wrapping_neg()
-    } else {
-        i64::MIN
-    }
-}
-
-/// C++ `SDValue::hasOneUse()`: `value` is read by exactly one operand.
-#[allow(dead_code)]
-pub fn has_one_use<D: SelectionDag + ?Sized>(dag: &D, value: SdValue<D::Node>) -> bool {
-    let mut uses = alloc::vec::Vec::new();
-    dag.uses(value.node, &mut uses);
-    uses.iter().filter(|u| u.result == value.result).count() == 1
-}
-
-/// C++ `SDNode::hasPredecessorHelper` without topological pruning: whether
-/// `target` is reachable through operands from the worklist (or already
-/// visited). Gives up, answering `true`, once `max_steps` nodes are visited
-/// (0: no limit).
-fn has_predecessor<D: SelectionDag + ?Sized>(
-    dag: &D,
-    target: D::Node,
-    visited: &mut alloc::vec::Vec<D::Node>,
-    worklist: &mut alloc::vec::Vec<D::Node>,
-    max_steps: usize,
-) -> bool {
-    if visited.contains(&target) {
-        return true;
-    }
-    while let Some(m) = worklist.pop() {
-        let mut found = false;
-        for i in 0..dag.num_operands(m) {
-            let op = dag.operand(m, i).node;
-            if !visited.contains(&op) {
-                visited.push(op);
-                worklist.push(op);
-            }
-            if op == target {
-                found = true;
-            }
-        }
-        if found {
-            return true;
-        }
-        if max_steps != 0 && visited.len() >= max_steps {
-            return true;
-        }
-    }
-    false
-}
-
-/// C++ `SelectionDAGISel::IsLegalToFold` (at `-O1` and above): folding
-/// `value` (an operand of `user`) into the pattern rooted at `root` must not
-/// create a cycle, looking through glued users of `root` (C++
-/// `findGlueUse`, `findNonImmUse`).
-#[allow(dead_code)]
-pub fn is_legal_to_fold<D: SelectionDag + ?Sized>(
-    dag: &D,
-    value: SdValue<D::Node>,
-    user: D::Node,
-    root: D::Node,
-    ignore_chains: bool,
-) -> bool {
-    let mut root = root;
-    let mut ignore_chains = ignore_chains;
-    let mut uses = alloc::vec::Vec::new();
-    loop {
-        let n = dag.num_values(root);
-        if n == 0 || dag.value_type(root, (n - 1) as u32) != isel_mvt::GLUE {
-            break;
-        }
-        uses.clear();
-        dag.uses(root, &mut uses);
-        match uses.iter().find(|u| u.result as usize == n - 1) {
-            Some(u) => root = u.user,
-            None => break,
-        }
-        ignore_chains = false;
-    }
-    !find_non_imm_use(dag, root, value.node, user, ignore_chains)
-}
-
-/// C++ `findNonImmUse`: whether `def` reaches `root` other than through
-/// `imm_use`.
-fn find_non_imm_use<D: SelectionDag + ?Sized>(
-    dag: &D,
-    root: D::Node,
-    def: D::Node,
-    imm_use: D::Node,
-    ignore_chains: bool,
-) -> bool {
-    let mut uses = alloc::vec::Vec::new();
-    dag.uses(def, &mut uses);
-    if !uses.is_empty() && uses.iter().all(|u| u.user == imm_use) {
-        return false;
-    }
-    let mut visited = alloc::vec![imm_use];
-    let mut worklist = alloc::vec::Vec::new();
-    let mut seed = |from: D::Node, visited: &mut alloc::vec::Vec<D::Node>| {
-        for i in 0..dag.num_operands(from) {
-            let op = dag.operand(from, i);
-            if (ignore_chains && dag.value_type(op.node, op.result) == isel_mvt::OTHER) || op.node == def {
-                continue;
-            }
-            if visited.contains(&op.node) {
-                continue;
-            }
-            visited.push(op.node);
-            worklist.push(op.node);
-        }
-    };
-    seed(imm_use, &mut visited);
-    if root != imm_use {
-        seed(root, &mut visited);
-    }
-    has_predecessor(dag, def, &mut visited, &mut worklist, 0)
 }
 
 /// Runs the matcher table on `node`, as LLVM 19's
@@ -872,7 +32,6 @@ fn find_non_imm_use<D: SelectionDag + ?Sized>(
 /// the table is malformed, a hook index is unknown, or the DAG breaks the
 /// table's assumptions. The DAG may already have gained nodes then (as it
 /// would in C++ when a pattern fails after emitting).
-#[allow(dead_code)]
 pub fn select<D: SelectionDag, H: IselHooks<D>>(
     dag: &mut D,
     hooks: &mut H,
@@ -1024,7 +183,7 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
             return Err(self.bad_dag("value number out of range"));
         }
         let actual = dag.value_type(value.node, value.result);
-        Ok(actual == vt || (vt == isel_mvt::IPTR && actual == dag.pointer_type()))
+        Ok(actual == vt || (vt == mvt::IPTR && actual == dag.pointer_type()))
     }
 
     /// C++ `CheckInteger`: the sign-rotated VBR, then whether `value` is a
@@ -1088,7 +247,7 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
         dag: &mut D,
         hooks: &mut H,
     ) -> Result<Flow<N>, IselError> {
-        use isel_opc as o;
+        use super::opc as o;
         self.op_start = self.pos;
         let op = self.byte()?;
         let ok = |b: bool| Ok(if b { Flow::Next } else { Flow::Fail });
@@ -1136,7 +295,7 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
                 let n = dag.num_operands(self.n.node);
                 if n != 0 {
                     let last = dag.operand(self.n.node, n - 1);
-                    if dag.value_type(last.node, last.result) == isel_mvt::GLUE {
+                    if dag.value_type(last.node, last.result) == mvt::GLUE {
                         self.input_glue = Some(last);
                     }
                 }
@@ -1230,8 +389,8 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
             }
             o::CHECK_TYPE | o::CHECK_TYPE_I32 | o::CHECK_TYPE_I64 => {
                 let vt = match op {
-                    o::CHECK_TYPE_I32 => isel_mvt::I32,
-                    o::CHECK_TYPE_I64 => isel_mvt::I64,
+                    o::CHECK_TYPE_I32 => mvt::I32,
+                    o::CHECK_TYPE_I64 => mvt::I64,
                     _ => u16::from(self.byte()?),
                 };
                 ok(self.type_is(dag, vt, self.n)?)
@@ -1266,7 +425,7 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
                         return Ok(Flow::Fail);
                     }
                     let mut vt = u16::from(self.byte()?);
-                    if vt == isel_mvt::IPTR {
+                    if vt == mvt::IPTR {
                         vt = dag.pointer_type();
                     }
                     if vt == actual {
@@ -1277,9 +436,9 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
             }
             _ if (o::CHECK_CHILD0_TYPE..o::CHECK_CHILD0_TYPE_I64 + 8).contains(&op) => {
                 let (vt, child) = if let Some(c) = in_range(op, o::CHECK_CHILD0_TYPE_I32, 8) {
-                    (isel_mvt::I32, c)
+                    (mvt::I32, c)
                 } else if let Some(c) = in_range(op, o::CHECK_CHILD0_TYPE_I64, 8) {
-                    (isel_mvt::I64, c)
+                    (mvt::I64, c)
                 } else {
                     (u16::from(self.byte()?), op - o::CHECK_CHILD0_TYPE)
                 };
@@ -1307,7 +466,7 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
             o::CHECK_VALUE_TYPE => {
                 let vt = u16::from(self.byte()?);
                 match dag.vt_operand(self.n.node) {
-                    Some(actual) => ok(actual == vt || (vt == isel_mvt::IPTR && actual == dag.pointer_type())),
+                    Some(actual) => ok(actual == vt || (vt == mvt::IPTR && actual == dag.pointer_type())),
                     None => Err(self.bad_dag("value-type check on a node that is no value type")),
                 }
             }
@@ -1318,10 +477,10 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
             o::CHECK_FOLDABLE_CHAIN_NODE => self.check_foldable_chain_node(dag, hooks),
             o::EMIT_INTEGER..=o::EMIT_STRING_INTEGER32 => {
                 let vt = match op {
-                    o::EMIT_INTEGER8 => isel_mvt::I8,
-                    o::EMIT_INTEGER16 => isel_mvt::I16,
-                    o::EMIT_INTEGER32 | o::EMIT_STRING_INTEGER32 => isel_mvt::I32,
-                    o::EMIT_INTEGER64 => isel_mvt::I64,
+                    o::EMIT_INTEGER8 => mvt::I8,
+                    o::EMIT_INTEGER16 => mvt::I16,
+                    o::EMIT_INTEGER32 | o::EMIT_STRING_INTEGER32 => mvt::I32,
+                    o::EMIT_INTEGER64 => mvt::I64,
                     _ => u16::from(self.byte()?),
                 };
                 let raw = self.vbr()?;
@@ -1332,8 +491,8 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
             }
             o::EMIT_REGISTER..=o::EMIT_REGISTER2 => {
                 let vt = match op {
-                    o::EMIT_REGISTER_I32 => isel_mvt::I32,
-                    o::EMIT_REGISTER_I64 => isel_mvt::I64,
+                    o::EMIT_REGISTER_I32 => mvt::I32,
+                    o::EMIT_REGISTER_I64 => mvt::I64,
                     _ => u16::from(self.byte()?),
                 };
                 let reg = if op == o::EMIT_REGISTER2 { u32::from(self.u16()?) } else { u32::from(self.byte()?) };
@@ -1450,7 +609,7 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
             let inner = self.node_stack[i].node;
             self.scratch.clear();
             dag.uses(inner, &mut self.scratch);
-            let non_chain = self.scratch.iter().filter(|u| dag.value_type(inner, u.result) != isel_mvt::OTHER).count();
+            let non_chain = self.scratch.iter().filter(|u| dag.value_type(inner, u.result) != mvt::OTHER).count();
             if non_chain > 1 {
                 return Ok(Flow::Fail);
             }
@@ -1486,7 +645,7 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
         while let Some(n) = worklist.pop() {
             pending.push(first_input(dag, n)?);
             while let Some(v) = pending.pop() {
-                if dag.value_type(v.node, v.result) != isel_mvt::OTHER {
+                if dag.value_type(v.node, v.result) != mvt::OTHER {
                     continue;
                 }
                 let opc = dag.opcode(v.node);
@@ -1532,7 +691,7 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
         hooks: &mut H,
         op: u8,
     ) -> Result<Flow<N>, IselError> {
-        use isel_opc as o;
+        use super::opc as o;
         let target = self.u16()?;
         // (flags, VT count) implied by the compressed forms.
         let implied: Option<(Option<u8>, Option<u8>)> = match op {
@@ -1564,13 +723,13 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
         let mut vts: alloc::vec::Vec<u16> = alloc::vec::Vec::with_capacity(usize::from(num_vts) + 2);
         for _ in 0..num_vts {
             let vt = u16::from(self.byte()?);
-            vts.push(if vt == isel_mvt::IPTR { dag.pointer_type() } else { vt });
+            vts.push(if vt == mvt::IPTR { dag.pointer_type() } else { vt });
         }
         if flags & o::OPFL_CHAIN != 0 {
-            vts.push(isel_mvt::OTHER);
+            vts.push(mvt::OTHER);
         }
         if flags & o::OPFL_GLUE_OUTPUT != 0 {
-            vts.push(isel_mvt::GLUE);
+            vts.push(mvt::GLUE);
         }
         let num_ops = self.byte()?;
         let mut ops: alloc::vec::Vec<SdValue<N>> = alloc::vec::Vec::with_capacity(usize::from(num_ops) + 4);
@@ -1586,7 +745,7 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
             }
             for i in fixed..total {
                 let v = dag.operand(self.root, i);
-                if dag.value_type(v.node, v.result) == isel_mvt::GLUE {
+                if dag.value_type(v.node, v.result) == mvt::GLUE {
                     break;
                 }
                 ops.push(v);
@@ -1610,7 +769,7 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
         } else {
             let res = dag.get_machine_node(target, &vts, &ops, self.root);
             for (i, &vt) in vts.iter().enumerate() {
-                if vt == isel_mvt::OTHER || vt == isel_mvt::GLUE {
+                if vt == mvt::OTHER || vt == mvt::GLUE {
                     break;
                 }
                 self.recorded.push((SdValue::new(res, i as u32), None));
@@ -1671,17 +830,17 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
         }
         let vt = |i: usize| dag.value_type(node, i as u32);
         let (mut old_glue, mut old_chain) = (None, None);
-        if vt(count - 1) == isel_mvt::GLUE {
+        if vt(count - 1) == mvt::GLUE {
             old_glue = Some(count - 1);
-            if count != 1 && vt(count - 2) == isel_mvt::OTHER {
+            if count != 1 && vt(count - 2) == mvt::OTHER {
                 old_chain = Some(count - 2);
             }
-        } else if vt(count - 1) == isel_mvt::OTHER {
+        } else if vt(count - 1) == mvt::OTHER {
             old_chain = Some(count - 1);
         }
         let res = dag.morph_node_to(node, target, vts, ops);
         let mut res_count = dag.num_values(res);
-        if flags & isel_opc::OPFL_GLUE_OUTPUT != 0 {
+        if flags & opc::OPFL_GLUE_OUTPUT != 0 {
             if let Some(g) = old_glue {
                 if res_count == 0 {
                     return Err(self.bad_dag("morphed node without values"));
@@ -1692,7 +851,7 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
             }
             res_count = res_count.saturating_sub(1);
         }
-        if flags & isel_opc::OPFL_CHAIN != 0 {
+        if flags & opc::OPFL_CHAIN != 0 {
             if let Some(c) = old_chain {
                 if res_count == 0 {
                     return Err(self.bad_dag("morphed node without a chain result"));
@@ -1735,13 +894,13 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
                     return Err(self.bad_dag("chained node without values"));
                 }
                 let mut chain = SdValue::new(c, (count - 1) as u32);
-                if dag.value_type(c, chain.result) == isel_mvt::GLUE {
+                if dag.value_type(c, chain.result) == mvt::GLUE {
                     if count < 2 {
                         return Err(self.bad_dag("chained node without a chain result"));
                     }
                     chain.result -= 1;
                 }
-                if dag.value_type(c, chain.result) != isel_mvt::OTHER {
+                if dag.value_type(c, chain.result) != mvt::OTHER {
                     return Err(self.bad_dag("chained node without a chain result"));
                 }
                 if dag.opcode(c) != self.opcodes.token_factor {
@@ -1774,14 +933,14 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
                 return Err(self.bad_dag("more results than the matched node has"));
             }
             let vt = dag.value_type(root, i);
-            if vt == isel_mvt::OTHER || vt == isel_mvt::GLUE {
+            if vt == mvt::OTHER || vt == mvt::GLUE {
                 return Err(self.bad_dag("replacing a chain or glue result as a value"));
             }
             dag.replace_uses(SdValue::new(root, i), value);
         }
         self.update_chains(dag, root, false)?;
         let n = dag.num_values(root);
-        if n != 0 && dag.value_type(root, (n - 1) as u32) == isel_mvt::GLUE {
+        if n != 0 && dag.value_type(root, (n - 1) as u32) == mvt::GLUE {
             if let Some(glue) = self.input_glue {
                 dag.replace_uses(SdValue::new(root, (n - 1) as u32), glue);
             }

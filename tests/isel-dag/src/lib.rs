@@ -1,9 +1,24 @@
-//! A small selection DAG implementing the runtime's `SelectionDag`, as
-//! LLVM's `SelectionDAG` behaves for what the tests need: nodes in a vector
-//! (handles are indices), uses found by scanning, no CSE, dead nodes
-//! removed with their newly dead operands.
+//! A small selection DAG implementing tablegen-runtime's `SelectionDag`, as
+//! LLVM's `SelectionDAG` behaves for what its users need: nodes in a vector
+//! (handles are indices), uses found by scanning, no CSE, dead nodes marked
+//! deleted (never reused) with their newly dead operands.
+//!
+//! One implementation for the repository: `examples/riscv_expr` selects its
+//! RV64IM expressions on it, `tests/isel-runtime` runs hand-assembled and
+//! LLVM's RISC-V tables on it, `tests/generated` calls a generated module's
+//! hooks with it. (`tests/isel-llvm` keeps its own: it mirrors LLVM's CSE
+//! and prints DAGs as the C++ harness does, for a byte-wise comparison.)
+//! The node opcodes it creates itself are given as [`Kinds`], so it serves
+//! any node-opcode numbering. [`rv64im`] holds what the example and the
+//! RISC-V differential share of the subtarget they both select for, and
+//! [`faults`] the corruptions of a table both check they catch.
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
 
-use crate::isel::{ConstantInt, MemAccess, SdUse, SdValue, SelectionDag};
+pub mod faults;
+pub mod rv64im;
+
+use tablegen_runtime::isel::{ConstantInt, MemAccess, SdUse, SdValue, SelectionDag};
 
 /// `MVT::Other`.
 pub const OTHER: u16 = 1;
@@ -32,7 +47,7 @@ pub fn vt_bits(vt: u16) -> u32 {
 }
 
 /// How a load extends (C++ `ISD::LoadExtType`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Ext {
     /// `ISD::NON_EXTLOAD`.
     None,
@@ -45,7 +60,7 @@ pub enum Ext {
 }
 
 /// What a node carries besides opcode, types and operands.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Payload {
     /// Nothing.
     None,
@@ -55,7 +70,7 @@ pub enum Payload {
     CondCode(u8),
     /// `VTSDNode`.
     ValueType(u16),
-    /// `RegisterSDNode`.
+    /// `RegisterSDNode`: a register number (what it means is the user's).
     Register(u32),
     /// `LoadSDNode` (unindexed).
     Load {
@@ -76,7 +91,7 @@ pub enum Payload {
 /// A memory operand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mem {
-    /// Which (test-chosen).
+    /// Which (the user's choice; 0 when it does not matter).
     pub id: u32,
     /// Reads memory.
     pub load: bool,
@@ -153,10 +168,11 @@ impl TestDag {
         0
     }
 
-    /// Adds a node.
-    pub fn add(&mut self, opcode: u16, vts: &[u16], ops: &[SdValue<usize>], payload: Payload) -> usize {
+    /// Adds a node of `opcode` (a node-opcode number or a generated
+    /// `NodeOpcode`).
+    pub fn add(&mut self, opcode: impl Into<u16>, vts: &[u16], ops: &[SdValue<usize>], payload: Payload) -> usize {
         self.nodes.push(Node {
-            opcode,
+            opcode: opcode.into(),
             machine: None,
             vts: vts.to_vec(),
             ops: ops.to_vec(),
@@ -169,7 +185,13 @@ impl TestDag {
     }
 
     /// Adds a node and returns its value 0.
-    pub fn val(&mut self, opcode: u16, vts: &[u16], ops: &[SdValue<usize>], payload: Payload) -> SdValue<usize> {
+    pub fn val(
+        &mut self,
+        opcode: impl Into<u16>,
+        vts: &[u16],
+        ops: &[SdValue<usize>],
+        payload: Payload,
+    ) -> SdValue<usize> {
         SdValue::new(self.add(opcode, vts, ops, payload), 0)
     }
 
@@ -182,6 +204,17 @@ impl TestDag {
     /// An `ISD::Register`.
     pub fn register(&mut self, vt: u16, reg: u32) -> SdValue<usize> {
         self.val(self.kinds.register, &[vt], &[], Payload::Register(reg))
+    }
+
+    /// Whether `node` is (still) a node of `opcode`, not a machine node.
+    pub fn is(&self, node: usize, opcode: impl Into<u16>) -> bool {
+        let n = &self.nodes[node];
+        n.machine.is_none() && n.opcode == opcode.into()
+    }
+
+    /// The sign-extended value of a constant node.
+    pub fn sext(&self, v: SdValue<usize>) -> Option<i64> {
+        self.constant(v.node).and_then(ConstantInt::sext)
     }
 
     /// Number of uses of any value of `n` by live nodes.

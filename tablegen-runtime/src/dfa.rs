@@ -1,12 +1,15 @@
-// The DFA runtime: what LLVM's `llvm/Support/Automaton.h` does with the
-// tables below (`Automaton<ActionT>` and `internal::NfaTranscriber`).
-
-extern crate alloc;
+//! The DFA runtime: what LLVM's `llvm/Support/Automaton.h` does with the
+//! transition tables `-gen-automata --rust` and `-gen-dfa-packetizer --rust`
+//! write (C++ `Automaton<ActionT>` and `internal::NfaTranscriber`).
+//!
+//! A generated module holds, per automaton, a `[Transition; N]` table
+//! ordered by `(from, action)` and an `[NfaStatePair; M]` table of NFA
+//! steps, and wraps an [`Automaton`] over them in a typed struct. Actions
+//! are dense `u32` ids.
 
 /// One step of an NFA path (C++ `llvm::NfaStatePair`): within a run of the
 /// transition-info table, one NFA transition a DFA transition stands for.
 /// A run ends at the first pair whose `to` is 0.
-#[allow(dead_code)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct NfaStatePair {
     /// The transitioned-from NFA state (C++ `FromDfaState`).
@@ -16,7 +19,6 @@ pub struct NfaStatePair {
 }
 
 /// One DFA transition (a row of the C++ `<Name>Transitions` table).
-#[allow(dead_code)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Transition {
     /// The transitioned-from DFA state (C++ `FromDfaState`; the initial
@@ -34,7 +36,6 @@ pub struct Transition {
 /// Tracks the NFA paths a sequence of DFA transitions may stand for (C++
 /// `internal::NfaTranscriber`). Path segments live in an arena; a segment
 /// is `(NFA state, index of the previous segment)`.
-#[allow(dead_code)]
 #[derive(Clone, Debug)]
 struct NfaTranscriber {
     info: &'static [NfaStatePair],
@@ -45,7 +46,6 @@ struct NfaTranscriber {
     old_heads: alloc::vec::Vec<usize>,
 }
 
-#[allow(dead_code)]
 impl NfaTranscriber {
     fn new(info: &'static [NfaStatePair]) -> Self {
         let mut t = NfaTranscriber {
@@ -111,7 +111,6 @@ impl NfaTranscriber {
 ///
 /// Unlike the C++ copy constructor, which gives the copy a fresh
 /// transcriber, a clone keeps the NFA paths tracked so far.
-#[allow(dead_code)]
 #[derive(Clone)]
 pub struct Automaton {
     transitions: &'static [Transition],
@@ -130,12 +129,25 @@ impl core::fmt::Debug for Automaton {
     }
 }
 
-#[allow(dead_code)]
 impl Automaton {
     /// An automaton in its initial state (1) over `transitions`, which must
     /// be sorted by `(from, action)` as the generated tables are.
     /// Transcription (NFA path tracking) is available, and on, iff `info` is
     /// not empty, as with the C++ constructor's `TranscriptionTable`.
+    ///
+    /// ```
+    /// # use tablegen_runtime::dfa::{Automaton, NfaStatePair, Transition};
+    /// # static T: [Transition; 2] = [
+    /// #     Transition { from: 1, action: 7, to: 2, info: 0 },
+    /// #     Transition { from: 2, action: 8, to: 1, info: 2 },
+    /// # ];
+    /// # static I: [NfaStatePair; 4] = [
+    /// #     NfaStatePair { from: 0, to: 1 }, NfaStatePair { from: 0, to: 0 },
+    /// #     NfaStatePair { from: 1, to: 2 }, NfaStatePair { from: 0, to: 0 },
+    /// # ];
+    /// let a = Automaton::new(&T, &I);
+    /// assert_eq!(a.state(), 1);
+    /// ```
     pub fn new(transitions: &'static [Transition], info: &'static [NfaStatePair]) -> Self {
         let transcriber = if info.is_empty() { None } else { Some(NfaTranscriber::new(info)) };
         Automaton { transitions, transcribe: transcriber.is_some(), transcriber, state: 1 }
@@ -147,6 +159,21 @@ impl Automaton {
     ///
     /// If the automaton was made without a transition-info table (C++
     /// asserts).
+    ///
+    /// ```
+    /// # use tablegen_runtime::dfa::{Automaton, NfaStatePair, Transition};
+    /// # static T: [Transition; 2] = [
+    /// #     Transition { from: 1, action: 7, to: 2, info: 0 },
+    /// #     Transition { from: 2, action: 8, to: 1, info: 2 },
+    /// # ];
+    /// # static I: [NfaStatePair; 4] = [
+    /// #     NfaStatePair { from: 0, to: 1 }, NfaStatePair { from: 0, to: 0 },
+    /// #     NfaStatePair { from: 1, to: 2 }, NfaStatePair { from: 0, to: 0 },
+    /// # ];
+    /// let mut a = Automaton::new(&T, &I);
+    /// a.enable_transcription(false);
+    /// assert!(a.add(7));
+    /// ```
     pub fn enable_transcription(&mut self, enable: bool) {
         assert!(
             self.transcriber.is_some(),
@@ -156,6 +183,22 @@ impl Automaton {
     }
 
     /// Back to the initial state, with one empty NFA path (C++ `reset`).
+    ///
+    /// ```
+    /// # use tablegen_runtime::dfa::{Automaton, NfaStatePair, Transition};
+    /// # static T: [Transition; 2] = [
+    /// #     Transition { from: 1, action: 7, to: 2, info: 0 },
+    /// #     Transition { from: 2, action: 8, to: 1, info: 2 },
+    /// # ];
+    /// # static I: [NfaStatePair; 4] = [
+    /// #     NfaStatePair { from: 0, to: 1 }, NfaStatePair { from: 0, to: 0 },
+    /// #     NfaStatePair { from: 1, to: 2 }, NfaStatePair { from: 0, to: 0 },
+    /// # ];
+    /// let mut a = Automaton::new(&T, &I);
+    /// assert!(a.add(7));
+    /// a.reset();
+    /// assert_eq!(a.state(), 1);
+    /// ```
     pub fn reset(&mut self) {
         self.state = 1;
         if let Some(t) = &mut self.transcriber {
@@ -171,6 +214,20 @@ impl Automaton {
 
     /// True if `action` has a transition from the current state (C++
     /// `canAdd`).
+    ///
+    /// ```
+    /// # use tablegen_runtime::dfa::{Automaton, NfaStatePair, Transition};
+    /// # static T: [Transition; 2] = [
+    /// #     Transition { from: 1, action: 7, to: 2, info: 0 },
+    /// #     Transition { from: 2, action: 8, to: 1, info: 2 },
+    /// # ];
+    /// # static I: [NfaStatePair; 4] = [
+    /// #     NfaStatePair { from: 0, to: 1 }, NfaStatePair { from: 0, to: 0 },
+    /// #     NfaStatePair { from: 1, to: 2 }, NfaStatePair { from: 0, to: 0 },
+    /// # ];
+    /// let a = Automaton::new(&T, &I);
+    /// assert!(a.can_add(7) && !a.can_add(8));
+    /// ```
     pub fn can_add(&self, action: u32) -> bool {
         self.find(action).is_some()
     }
@@ -178,6 +235,21 @@ impl Automaton {
     /// Takes the transition for `action` (C++ `add`). Returns false if there
     /// is none; the automaton is then in no valid state until
     /// [`reset`](Self::reset).
+    ///
+    /// ```
+    /// # use tablegen_runtime::dfa::{Automaton, NfaStatePair, Transition};
+    /// # static T: [Transition; 2] = [
+    /// #     Transition { from: 1, action: 7, to: 2, info: 0 },
+    /// #     Transition { from: 2, action: 8, to: 1, info: 2 },
+    /// # ];
+    /// # static I: [NfaStatePair; 4] = [
+    /// #     NfaStatePair { from: 0, to: 1 }, NfaStatePair { from: 0, to: 0 },
+    /// #     NfaStatePair { from: 1, to: 2 }, NfaStatePair { from: 0, to: 0 },
+    /// # ];
+    /// let mut a = Automaton::new(&T, &I);
+    /// assert!(a.add(7) && a.add(8) && a.add(7));
+    /// assert!(!a.add(7));
+    /// ```
     pub fn add(&mut self, action: u32) -> bool {
         let Some(t) = self.find(action) else { return false };
         if self.transcribe {
@@ -196,6 +268,21 @@ impl Automaton {
     /// # Panics
     ///
     /// If transcription is off (C++ asserts).
+    ///
+    /// ```
+    /// # use tablegen_runtime::dfa::{Automaton, NfaStatePair, Transition};
+    /// # static T: [Transition; 2] = [
+    /// #     Transition { from: 1, action: 7, to: 2, info: 0 },
+    /// #     Transition { from: 2, action: 8, to: 1, info: 2 },
+    /// # ];
+    /// # static I: [NfaStatePair; 4] = [
+    /// #     NfaStatePair { from: 0, to: 1 }, NfaStatePair { from: 0, to: 0 },
+    /// #     NfaStatePair { from: 1, to: 2 }, NfaStatePair { from: 0, to: 0 },
+    /// # ];
+    /// let mut a = Automaton::new(&T, &I);
+    /// assert!(a.add(7) && a.add(8));
+    /// assert_eq!(a.nfa_paths(), [[1, 2]]);
+    /// ```
     pub fn nfa_paths(&self) -> alloc::vec::Vec<alloc::vec::Vec<u64>> {
         match (&self.transcriber, self.transcribe) {
             (Some(t), true) => t.paths(),
@@ -204,6 +291,21 @@ impl Automaton {
     }
 
     /// The current DFA state (1 initially).
+    ///
+    /// ```
+    /// # use tablegen_runtime::dfa::{Automaton, NfaStatePair, Transition};
+    /// # static T: [Transition; 2] = [
+    /// #     Transition { from: 1, action: 7, to: 2, info: 0 },
+    /// #     Transition { from: 2, action: 8, to: 1, info: 2 },
+    /// # ];
+    /// # static I: [NfaStatePair; 4] = [
+    /// #     NfaStatePair { from: 0, to: 1 }, NfaStatePair { from: 0, to: 0 },
+    /// #     NfaStatePair { from: 1, to: 2 }, NfaStatePair { from: 0, to: 0 },
+    /// # ];
+    /// let mut a = Automaton::new(&T, &I);
+    /// assert!(a.add(7));
+    /// assert_eq!(a.state(), 2);
+    /// ```
     pub fn state(&self) -> u32 {
         self.state
     }

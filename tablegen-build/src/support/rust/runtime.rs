@@ -1,0 +1,75 @@
+//! How a generated module reaches the `tablegen-runtime` crate its tables
+//! run on: one `pub use` of the runtime items it mentions, at the path
+//! [`crate::backend::RUST_RUNTIME`] names, and a compile-time check that the
+//! crate found there is the version the module was written for.
+
+use std::fmt::Write as _;
+
+/// The runtime interface version the writers generate for
+/// (`tablegen_runtime::VERSION` of the runtime this crate is built with).
+pub const VERSION: u32 = tablegen_runtime::VERSION;
+
+/// The preamble of a module whose tables run on the runtime's `module`
+/// (`isel`, `dfa`): `extern crate alloc;` (the module's items name
+/// `alloc::vec::Vec`), the `pub use` of `items` from `runtime::module` (so
+/// the module's users can name everything it mentions through it), and the
+/// version check.
+///
+/// ```
+/// let text = tablegen_build::support::rust::runtime::preamble("::tablegen_runtime", "dfa", &["Automaton"]);
+/// assert!(text.contains("pub use ::tablegen_runtime::dfa::Automaton;\n"));
+/// assert!(text.contains("const _: () = assert!(\n    ::tablegen_runtime::VERSION == 1,\n"));
+/// ```
+pub fn preamble(runtime: &str, module: &str, items: &[&str]) -> String {
+    let mut s = String::from("extern crate alloc;\n\n");
+    let _ = writeln!(s, "// The tables below run on tablegen-runtime's `{module}` (the runtime crate");
+    s.push_str("// is a dependency of the crate that includes this module); the runtime items\n");
+    s.push_str("// they mention are re-exported here.\n");
+    // A re-export nobody names warns in a private module of a binary.
+    s.push_str("#[allow(unused_imports)]\n");
+    match items {
+        [one] => {
+            let _ = writeln!(s, "pub use {runtime}::{module}::{one};");
+        }
+        _ => {
+            let line = format!("pub use {runtime}::{module}::{{{}}};", items.join(", "));
+            if line.len() <= 100 {
+                s.push_str(&line);
+                s.push('\n');
+            } else {
+                // As rustfmt wraps a long list: filled lines of four-space indent.
+                let _ = writeln!(s, "pub use {runtime}::{module}::{{");
+                let mut row = String::new();
+                for item in items {
+                    if !row.is_empty() && 4 + row.len() + 1 + item.len() + 1 > 100 {
+                        let _ = writeln!(s, "    {}", row.trim_end());
+                        row.clear();
+                    }
+                    row.push_str(item);
+                    row.push_str(", ");
+                }
+                let _ = writeln!(s, "    {}", row.trim_end_matches([',', ' ']).to_owned() + ",");
+                s.push_str("};\n");
+            }
+        }
+    }
+    s.push('\n');
+    s.push_str(&version_check(runtime));
+    s
+}
+
+/// A `const _` that fails to compile, saying why, unless the runtime at
+/// `runtime` has interface version [`VERSION`].
+///
+/// ```
+/// let text = tablegen_build::support::rust::runtime::version_check("crate::rt");
+/// assert!(text.contains("crate::rt::VERSION == 1"));
+/// ```
+pub fn version_check(runtime: &str) -> String {
+    format!(
+        "// A module generated for another version of the runtime does not compile.\n\
+         const _: () = assert!(\n    {runtime}::VERSION == {VERSION},\n    \
+         \"this module was generated for tablegen-runtime interface version {VERSION}: depend on the \
+         tablegen-runtime release of the tablegen-build (or tablegen) that generated it, or regenerate it\",\n);\n\n"
+    )
+}

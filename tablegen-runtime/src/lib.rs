@@ -1,0 +1,70 @@
+//! The runtime of the Rust modules tablegen-rs generates.
+//!
+//! A backend's Rust writer (`tablegen --rust`, `tablegen_build::Builder`,
+//! the `tablegen!` and `include_td!` macros) emits a module that holds only
+//! data: the tables, the target's enums and, where the target supplies code,
+//! a hook trait to implement. The code that runs those tables lives here,
+//! once, in one module per runtime:
+//!
+//! - [`isel`]: the DAG instruction-selection interpreter, which runs a
+//!   `-gen-dag-isel --rust` matcher table on your [`isel::SelectionDag`];
+//! - [`dfa`]: the [`dfa::Automaton`] that runs the transition tables of
+//!   `-gen-automata --rust` and `-gen-dfa-packetizer --rust`.
+//!
+//! A crate that includes generated modules depends on this one:
+//!
+//! ```toml
+//! [dependencies]
+//! tablegen-runtime = "0.1"
+//! ```
+//!
+//! Generated modules name it as `::tablegen_runtime`; a crate that reaches
+//! it by another path (a re-export, a renamed dependency) generates with
+//! `--rust-runtime=PATH`. Every generated module checks [`VERSION`] at
+//! compile time, so a module generated for another runtime is a compile
+//! error that says so rather than a table misread at run time.
+//!
+//! The crate is `#![no_std]` (it needs `alloc`), has no dependencies and no
+//! `unsafe`, and never panics on the tables or DAGs it is given: a malformed
+//! table is an error value.
+//!
+//! A two-state automaton, written by hand as a generated module writes it:
+//!
+//! ```
+//! use tablegen_runtime::dfa::{Automaton, NfaStatePair, Transition};
+//!
+//! // State 1 is the initial state; action 7 leads to state 2.
+//! static TRANSITIONS: [Transition; 1] = [Transition { from: 1, action: 7, to: 2, info: 0 }];
+//! static INFO: [NfaStatePair; 2] = [NfaStatePair { from: 0, to: 1 }, NfaStatePair { from: 0, to: 0 }];
+//!
+//! let mut a = Automaton::new(&TRANSITIONS, &INFO);
+//! assert!(a.can_add(7));
+//! assert!(a.add(7));
+//! assert!(!a.can_add(7));
+//! ```
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+#![warn(rust_2018_idioms)]
+
+extern crate alloc;
+
+pub mod dfa;
+pub mod isel;
+
+/// The version of the interface between generated modules and this crate.
+///
+/// A generated module asserts at compile time that it equals the version
+/// it was generated for:
+///
+/// ```
+/// const _: () = assert!(
+///     tablegen_runtime::VERSION == 1,
+///     "this module was generated for tablegen-runtime interface 1",
+/// );
+/// ```
+///
+/// It changes whenever a generated module of the old version would no
+/// longer compile or would mean something else (a new table encoding, a
+/// changed trait), and only then; it is not the crate's semver version.
+pub const VERSION: u32 = 1;
