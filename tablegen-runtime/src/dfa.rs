@@ -153,12 +153,10 @@ impl Automaton {
         Automaton { transitions, transcribe: transcriber.is_some(), transcriber, state: 1 }
     }
 
-    /// Turns transcription on or off (C++ `enableTranscription`).
-    ///
-    /// # Panics
-    ///
-    /// If the automaton was made without a transition-info table (C++
-    /// asserts).
+    /// Turns transcription on or off (C++ `enableTranscription`). An
+    /// automaton made without a transition-info table cannot transcribe
+    /// (C++ asserts): it stays off, and the call returns whether
+    /// transcription is now on.
     ///
     /// ```
     /// # use tablegen_runtime::dfa::{Automaton, NfaStatePair, Transition};
@@ -174,12 +172,9 @@ impl Automaton {
     /// a.enable_transcription(false);
     /// assert!(a.add(7));
     /// ```
-    pub fn enable_transcription(&mut self, enable: bool) {
-        assert!(
-            self.transcriber.is_some(),
-            "transcription is only available if a transition-info table was given to Automaton::new"
-        );
-        self.transcribe = enable;
+    pub fn enable_transcription(&mut self, enable: bool) -> bool {
+        self.transcribe = enable && self.transcriber.is_some();
+        self.transcribe
     }
 
     /// Back to the initial state, with one empty NFA path (C++ `reset`).
@@ -265,9 +260,8 @@ impl Automaton {
     /// (C++ `getNfaPaths`), in the C++ order; each path lists the NFA
     /// states after the initial state 0.
     ///
-    /// # Panics
-    ///
-    /// If transcription is off (C++ asserts).
+    /// While transcription is off no path is known (C++ asserts), and the
+    /// list is empty.
     ///
     /// ```
     /// # use tablegen_runtime::dfa::{Automaton, NfaStatePair, Transition};
@@ -286,7 +280,7 @@ impl Automaton {
     pub fn nfa_paths(&self) -> alloc::vec::Vec<alloc::vec::Vec<u64>> {
         match (&self.transcriber, self.transcribe) {
             (Some(t), true) => t.paths(),
-            _ => panic!("NFA paths are only available while transcribing"),
+            _ => alloc::vec::Vec::new(),
         }
     }
 

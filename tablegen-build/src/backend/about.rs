@@ -9,8 +9,8 @@ use super::OptionSpec;
 ///
 /// ```
 /// use tablegen_build::backend::{About, OptionSpec};
-/// static WIDE: OptionSpec = OptionSpec::bool("wide", false, "Wide tables");
-/// const ABOUT: About = About::new("gen-toy", "Generate a toy").with_options(&[WIDE]);
+/// static OPTIONS: [OptionSpec; 1] = [OptionSpec::bool("wide", false, "Wide tables")];
+/// static ABOUT: About = About::new("gen-toy", "Generate a toy").with_options(&OPTIONS);
 /// assert_eq!(ABOUT.flag, "gen-toy");
 /// assert_eq!(ABOUT.options[0].name, "wide");
 /// ```

@@ -21,7 +21,7 @@ pub trait PacketizerUnderTest {
     fn reserve_resources(&mut self, sched_class: u32) -> bool;
     fn clear_resources(&mut self);
     fn set_track_resources(&mut self, track: bool);
-    fn used_resources(&self, inst_idx: usize) -> u64;
+    fn used_resources(&self, inst_idx: usize) -> Option<u64>;
     fn nfa_paths(&self) -> Vec<Vec<u64>>;
 }
 
@@ -41,7 +41,7 @@ macro_rules! packetizer_under_test {
             fn set_track_resources(&mut self, track: bool) {
                 <$module>::set_track_resources(self, track)
             }
-            fn used_resources(&self, inst_idx: usize) -> u64 {
+            fn used_resources(&self, inst_idx: usize) -> Option<u64> {
                 <$module>::used_resources(self, inst_idx)
             }
             fn nfa_paths(&self) -> Vec<Vec<u64>> {
@@ -180,10 +180,10 @@ pub fn packetizer_sequence<P: PacketizerUnderTest>(
             let paths = p.nfa_paths();
             for i in 0..reserved {
                 t.push(if i == 0 { 'u' } else { '.' });
-                match paths.first() {
+                match p.used_resources(i) {
                     // LLVM's getUsedResources returns `unsigned`.
-                    Some(front) if i < front.len() => write!(t, "{}", p.used_resources(i) as u32).unwrap(),
-                    _ => t.push('x'),
+                    Some(units) => write!(t, "{}", units as u32).unwrap(),
+                    None => t.push('x'),
                 }
             }
             t.push(':');

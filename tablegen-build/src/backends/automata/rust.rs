@@ -379,12 +379,9 @@ fn items(a: &AutomatonInfo, names: &Names, values: &[TokenStream]) -> TokenStrea
 
             /// The NFA paths the actions added since the last reset may
             /// have taken, in C++ order (C++ `getNfaPaths`); each lists the
-            /// NFA states after the initial state 0.
-            ///
-            /// # Panics
-            ///
-            /// If the automaton does not transcribe (made by
-            /// [`new`](Self::new), or turned off).
+            /// NFA states after the initial state 0. Empty while the
+            /// automaton does not transcribe (made by [`new`](Self::new), or
+            /// turned off), where C++ asserts.
             pub fn transitions(&self) -> alloc::vec::Vec<alloc::vec::Vec<u64>> {
                 self.automaton.nfa_paths()
             }
@@ -392,13 +389,12 @@ fn items(a: &AutomatonInfo, names: &Names, values: &[TokenStream]) -> TokenStrea
             /// Turns NFA path tracking on or off (C++
             /// `enableTranscription`).
             ///
-            /// # Panics
-            ///
-            /// If the automaton was made by [`new`](Self::new): only
-            /// [`with_transitions`](Self::with_transitions) gives it the
-            /// table to track paths with.
-            pub fn enable_transcription(&mut self, enable: bool) {
-                self.automaton.enable_transcription(enable);
+            /// An automaton made by [`new`](Self::new) has no table to track
+            /// paths with (only [`with_transitions`](Self::with_transitions)
+            /// gives it one): it stays off, where C++ asserts. Returns
+            /// whether tracking is now on.
+            pub fn enable_transcription(&mut self, enable: bool) -> bool {
+                self.automaton.enable_transcription(enable)
             }
 
             /// The current DFA state (1 initially).

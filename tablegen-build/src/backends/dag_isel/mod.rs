@@ -3,8 +3,8 @@
 //! The analysis turns the patterns into matchers (`gen`), optimizes them
 //! (`opt`) and encodes them once into the [`table::DagIselModel`]
 //! (`encode`): the table's lines with each byte's C++ spelling and value,
-//! and the numbered hooks. `emit_cpp` prints LLVM's `.inc` from it,
-//! `emit_rust` a Rust module of data (node-opcode enum, `MATCHER_TABLE`, a
+//! and the numbered hooks. `cpp` prints LLVM's `.inc` from it,
+//! `rust` a Rust module of data (node-opcode enum, `MATCHER_TABLE`, a
 //! `TargetHooks` trait and a `select` that runs the table with it).
 //!
 //! The Rust module runs on the `tablegen-runtime` crate's `isel`
@@ -16,12 +16,12 @@
 //! `--rust-runtime`); the module checks the runtime's version when it
 //! compiles.
 
-mod emit_cpp;
-mod emit_rust;
+mod cpp;
 mod encode;
 mod gen;
 mod matcher;
 mod opt;
+mod rust;
 pub mod table;
 
 use std::collections::HashMap;
@@ -44,8 +44,8 @@ pub const OMIT_COMMENTS: OptionSpec = OptionSpec::bool("omit-comments", false, "
 /// `-gen-dag-isel`: the matcher is built and encoded once into a
 /// [`table::DagIselModel`], which both writers print.
 pub static BACKEND: Pipeline<table::DagIselModel> =
-    Pipeline::new("gen-dag-isel", "Generate a DAG instruction selector", analyze, emit_cpp::write)
-        .rust(emit_rust::write)
+    Pipeline::new("gen-dag-isel", "Generate a DAG instruction selector", analyze, cpp::write)
+        .rust(rust::write)
         .with_options(&[INSTRUMENT_COVERAGE, OMIT_COMMENTS]);
 
 /// What the matcher generator needs of the target beyond the pattern model:

@@ -157,19 +157,16 @@ fn packetizer_type() -> TokenStream {
 
             /// The units (one bit each) the `inst_idx`-th instruction of the
             /// packet takes in one valid assignment (C++ `getUsedResources`,
-            /// which truncates the mask to `unsigned`).
-            ///
-            /// # Panics
-            ///
-            /// If resource tracking is off or the packet has fewer than
-            /// `inst_idx + 1` instructions (LLVM asserts).
-            pub fn used_resources(&self, inst_idx: usize) -> u64 {
+            /// which truncates the mask to `unsigned`); `None` if resource
+            /// tracking is off or the packet has fewer than `inst_idx + 1`
+            /// instructions (where LLVM asserts).
+            pub fn used_resources(&self, inst_idx: usize) -> Option<u64> {
                 let paths = self.automaton.nfa_paths();
-                let path = &paths[0];
-                if inst_idx == 0 {
-                    path[0]
-                } else {
-                    path[inst_idx] ^ path[inst_idx - 1]
+                let path = paths.first()?;
+                let now = *path.get(inst_idx)?;
+                match inst_idx.checked_sub(1) {
+                    Some(before) => Some(now ^ *path.get(before)?),
+                    None => Some(now),
                 }
             }
 
