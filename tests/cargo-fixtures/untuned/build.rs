@@ -18,7 +18,7 @@ const DEFS: usize = 150_000;
 fn main() {
     let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR"));
     let td = out.join("Big.td");
-    let mut text = String::from("class C<int n> { int v = n; bits<8> b = n; string s = \"s\" # n; }\n");
+    let mut text = String::from("class C<int n> { int v = n; int w = !mul(n, 3); string s = \"s\" # n; }\n");
     text.push_str(&format!("foreach i = 0...{} in def D#i : C<i>;\n", DEFS - 1));
     std::fs::write(&td, text).expect("write Big.td");
 
