@@ -101,6 +101,7 @@ struct Observed {
 
 /// A cached parse's result in the shape of a plain parse's, checking that
 /// the analyses handle comes with exactly the records the cache holds.
+#[allow(clippy::result_large_err)] // the shape of the parser's own results
 fn plain(parsed: ParseResult, outcome: Outcome) -> Result<(RecordKeeper, Vec<PathBuf>), ParseFailure> {
     parsed.map(|l| {
         assert_eq!(l.analyses.is_some(), outcome != Outcome::Parsed, "analyses of {outcome:?} records");
