@@ -26,8 +26,8 @@ fn main() {
 }
 
 /// Sets the `static_unwinder` cfg, and the archive's directory as a link
-/// search path, when the target is this Linux GNU host and its C compiler
-/// knows `libgcc_eh.a`.
+/// search path, when the `tuned` feature is on, the target is this Linux
+/// GNU host and its C compiler knows `libgcc_eh.a`.
 pub fn static_unwinder() {
     println!("cargo:rerun-if-env-changed=CC");
     println!("cargo:rustc-check-cfg=cfg(static_unwinder)");
@@ -35,7 +35,11 @@ pub fn static_unwinder() {
     let native = var("TARGET") == var("HOST");
     let gnu = var("CARGO_CFG_TARGET_OS") == "linux" && var("CARGO_CFG_TARGET_ENV") == "gnu";
     let crt_static = var("CARGO_CFG_TARGET_FEATURE").split(',').any(|f| f == "crt-static");
-    if !(native && gnu) || crt_static {
+    // Part of the binary's `tuned` feature (the package running this script
+    // decides: the root package, or the `tests` package's copy of the
+    // binary).
+    let tuned = std::env::var_os("CARGO_FEATURE_TUNED").is_some();
+    if !(native && gnu && tuned) || crt_static {
         return;
     }
     let Some(archive) = gcc_eh() else { return };

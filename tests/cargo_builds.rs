@@ -216,6 +216,22 @@ fn lock_owner_is_gone(dir: &Path) -> bool {
     }
 }
 
+/// Every `.rs` file at or under `path`, with its text.
+fn rust_sources(path: &Path) -> Vec<(PathBuf, String)> {
+    let mut out = Vec::new();
+    let mut todo = vec![path.to_path_buf()];
+    while let Some(p) = todo.pop() {
+        if p.is_dir() {
+            todo.extend(std::fs::read_dir(&p).expect("read a source directory").map(|e| e.expect("entry").path()));
+        } else if p.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("read {}: {e}", p.display()));
+            out.push((p, text));
+        }
+    }
+    assert!(!out.is_empty(), "no sources under {}", path.display());
+    out
+}
+
 const REBUILD: &str = "tg-rebuild-fixture";
 
 #[test]
@@ -291,6 +307,39 @@ fn touching_a_td_rebuilds_exactly_what_read_it() {
     }
     let run = build("7: backdated every .td");
     assert!(run.fresh(REBUILD) && !run.compiled(REBUILD) && !run.ran_build_script(), "not fresh\n{}", run.dump());
+}
+
+/// A build script that uses `tablegen-build` keeps its process as it was:
+/// the fixture's build script (`tests/cargo-fixtures/untuned/build.rs`)
+/// runs `-print-records` on an input whose value store would be advised
+/// huge pages in the `tablegen` binary, then finds no region of its own
+/// advised `MADV_HUGEPAGE` and no thread but its main one.
+///
+/// The allocator is the third process-wide choice, and it is checked on
+/// the source: a `#[global_allocator]` may be declared by any one crate of
+/// a program, so what keeps the build script's allocator its own is that
+/// neither library declares one (nor calls the C library's tuning).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_build_script_using_the_library_is_not_tuned() {
+    for dir in ["tablegen-core/src", "tablegen-build/src", "src/cli", "src/lib.rs"] {
+        for (path, text) in rust_sources(&workspace().join(dir)) {
+            for what in
+                ["#[global_allocator]", "libc::madvise", "libc::mallopt", "libc::malloc_trim", "libc::getauxval"]
+            {
+                assert!(
+                    !text.contains(what),
+                    "{} uses {what}: process-wide tuning belongs to the binary",
+                    path.display()
+                );
+            }
+        }
+    }
+    let _guard = lock();
+    let dir = make_crate("untuned");
+    let run = cargo(&dir, "an untuned build script", &["build", "-v"]);
+    assert!(run.success, "the build script found its process tuned\n{}", run.dump());
+    assert!(run.stderr.contains("untuned: ok"), "the build script's check did not run\n{}", run.dump());
 }
 
 #[test]

@@ -128,7 +128,7 @@ pub fn run(argv0: &str, args: Vec<OsString>) -> i32 {
 /// let dir = std::env::temp_dir().join(format!("tg-hooks-doc-{}", std::process::id()));
 /// std::fs::create_dir_all(&dir).unwrap();
 /// std::fs::write(dir.join("t.td"), "def X;\n").unwrap();
-/// let hooks = tablegen_rs::cli::Hooks { record_cache: Some(|| CACHED.store(true, Ordering::Relaxed)) };
+/// let hooks = tablegen_rs::cli::Hooks { record_cache: Some(|| CACHED.store(true, Ordering::Relaxed)), after_release: None };
 /// let td = dir.join("t.td");
 /// let args = ["--record-cache", dir.to_str().unwrap(), "-null-backend", td.to_str().unwrap()];
 /// let code = tablegen_rs::cli::run_with("tablegen", args.iter().map(Into::into).collect(), hooks);
@@ -141,6 +141,10 @@ pub struct Hooks {
     /// Called once, before the records are read, when the run uses a
     /// record cache: the run then loads (or saves) its records in bulk.
     pub record_cache: Option<fn()>,
+    /// Called when the backend has dropped the analyses and intermediate
+    /// results it no longer needs (`Records::set_after_release`): the
+    /// binary hands the freed pages back to the system there.
+    pub after_release: Option<fn()>,
 }
 
 /// [`run`], calling `hooks` on the way.
@@ -179,8 +183,8 @@ pub fn run_with(argv0: &str, args: Vec<OsString>, hooks: Hooks) -> i32 {
     }
     let parsed = phases.time("Parse, build records", || {
         match &cache {
-            Some(cache) => cache.parse_file(&opts.input, &popts),
-            None => parse_file_with_deps(&opts.input, &popts),
+            Some(cache) => cache.parse_file(&opts.input, &popts).map(|l| (l.records, l.dependencies, l.analyses)),
+            None => parse_file_with_deps(&opts.input, &popts).map(|(rk, deps)| (rk, deps, None)),
         }
         .map_err(Box::new)
     });
@@ -188,8 +192,8 @@ pub fn run_with(argv0: &str, args: Vec<OsString>, hooks: Hooks) -> i32 {
     // which frees them wholesale: dropping them piece by piece (millions of
     // nodes and maps on a big target) was a few percent of a run, spent on
     // memory nothing reads again. Library users (`Session`) still drop.
-    let (mut rk, deps) = match parsed {
-        Ok((rk, deps)) => (ManuallyDrop::new(rk), deps),
+    let (mut rk, deps, kept) = match parsed {
+        Ok((rk, deps, kept)) => (ManuallyDrop::new(rk), deps, kept),
         Err(fail) => {
             let _ = std::io::stderr().write_all(fail.diagnostics.as_bytes());
             if let Some(m) = fail.io_error {
@@ -200,7 +204,10 @@ pub fn run_with(argv0: &str, args: Vec<OsString>, hooks: Hooks) -> i32 {
     };
     let mut records = ManuallyDrop::new(Records::new(&mut rk));
     records.set_one_shot(true);
-    records.set_after_release(return_freed_memory);
+    records.set_analysis_cache(kept);
+    if let Some(hook) = hooks.after_release {
+        records.set_after_release(hook);
+    }
     // A backend that writes as it goes fills a file beside the output
     // instead of a buffer as large as the output; it goes in place where
     // LLVM writes its buffer. Standard output, devices and files we may
@@ -371,21 +378,3 @@ fn write_output(opts: &Options, out: Output, errors: usize) -> Result<(), WriteE
         Output::Staged(file, _) => file.commit(),
     }
 }
-
-/// Hands the pages of freed memory back to the system. glibc keeps freed
-/// memory for reuse, and a big backend's later phases allocate mostly in
-/// large fresh blocks that cannot reuse it, so without this the pattern
-/// model and the matcher tree of `-gen-dag-isel` stayed resident until
-/// exit: AArch64's peak went from 226 to 200 MB with it.
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-fn return_freed_memory() {
-    // SAFETY: `malloc_trim` has no preconditions: it takes glibc's arena
-    // locks itself and only releases pages of chunks that are already free.
-    unsafe {
-        libc::malloc_trim(0);
-    }
-}
-
-/// Elsewhere the allocator's own policy stands.
-#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-fn return_freed_memory() {}

@@ -21,7 +21,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use tablegen_core::cache::RecordCache;
+use tablegen_core::cache::{Analyses, RecordCache};
 use tablegen_core::parser::{flush_diagnostics, parse_file_with_deps, parse_source_with_deps, ParseOptions};
 use tablegen_core::source::{os_bytes, SourceMgr};
 use tablegen_core::RecordKeeper;
@@ -81,6 +81,9 @@ pub struct Session {
     allow_partial: bool,
     /// The analyses made so far: each runs once per session.
     models: backend::Models,
+    /// Where analyses are kept across runs, when the records came from a
+    /// record cache.
+    kept: Option<Analyses>,
 }
 
 impl Session {
@@ -138,13 +141,13 @@ impl Session {
         };
         let parsed = match input {
             Input::File(path) => match cache {
-                Some(cache) => cache.parse_file(path, &opts),
-                None => parse_file_with_deps(path, &opts),
+                Some(cache) => cache.parse_file(path, &opts).map(|l| (l.records, l.dependencies, l.analyses)),
+                None => parse_file_with_deps(path, &opts).map(|(rk, deps)| (rk, deps, None)),
             },
-            Input::Text { name, text } => parse_source_with_deps(name, text, &opts),
+            Input::Text { name, text } => parse_source_with_deps(name, text, &opts).map(|(rk, deps)| (rk, deps, None)),
         };
         match parsed {
-            Ok((mut rk, deps)) => {
+            Ok((mut rk, deps, kept)) => {
                 let files = match rk.source.as_ref() {
                     Some(sm) => files_read(sm, input, &deps),
                     None => Vec::new(),
@@ -159,7 +162,14 @@ impl Session {
                     return Err(BuildError::Td { diagnostics, inputs });
                 }
                 let allow_partial = partial_output_allowed();
-                Ok(Session { rk, files, warnings: diagnostics, allow_partial, models: backend::Models::default() })
+                Ok(Session {
+                    rk,
+                    files,
+                    warnings: diagnostics,
+                    allow_partial,
+                    models: backend::Models::default(),
+                    kept,
+                })
             }
             Err(fail) => {
                 let inputs = files_read(&fail.source, input, &fail.dependencies).into_iter().map(|f| f.path).collect();
@@ -206,6 +216,7 @@ impl Session {
         check_runnable(backend, lang, self.allow_partial)?;
         let before = self.error_count();
         let mut records = Records::with_models(&mut self.rk, std::mem::take(&mut self.models));
+        records.set_analysis_cache(self.kept.clone());
         let result = backend.emit(&mut records, opts, lang);
         records.render();
         self.models = records.into_models();
@@ -244,6 +255,7 @@ impl Session {
     ) -> Result<T, BuildError> {
         let before = self.error_count();
         let mut records = Records::with_models(&mut self.rk, std::mem::take(&mut self.models));
+        records.set_analysis_cache(self.kept.clone());
         let result = analysis(&mut records);
         records.render();
         self.models = records.into_models();

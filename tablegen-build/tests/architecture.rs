@@ -1,12 +1,16 @@
-//! The crate's layering, checked on its source (see `docs/ARCHITECTURE.md`):
+//! The layering of `tablegen-build` and `tablegen-core`, checked on their
+//! source (see `docs/ARCHITECTURE.md`):
 //!
-//! - no backend (a folder or file under `src/backends/`) refers to another
-//!   backend;
-//! - nothing under `src/backends/` or `src/model/` takes the record keeper
-//!   mutably: backends read the records through `backend::Records`;
-//! - the modules form no cycle other than a parent with its own children:
-//!   for every module, the references between the subtrees of its children
-//!   form a DAG.
+//! - in both crates, the modules form no cycle other than a parent with its
+//!   own children: for every module, the references between the subtrees
+//!   of its children form a DAG;
+//! - in `tablegen-build`, no backend (a folder or file under
+//!   `src/backends/`) refers to another backend, and nothing under
+//!   `src/backends/` or `src/model/` takes the record keeper mutably:
+//!   backends read the records through `backend::Records`;
+//! - in `tablegen-core`, the handles, text helpers and byte encoding are
+//!   leaves, and the data model (`init`, `types`, `record`) names neither
+//!   the parser, nor the printer, nor the record cache.
 //!
 //! The checks run on `(path, source)` pairs, so the tests below also prove
 //! on small made-up trees that each check catches what it should.
@@ -282,8 +286,9 @@ fn mutable_keepers(files: &[(String, String)]) -> Vec<String> {
     out
 }
 
-fn crate_sources() -> Vec<(String, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+/// Every `.rs` file under `root`, as (path relative to `root`, source).
+fn sources_under(root: &Path) -> Vec<(String, String)> {
+    let root = root.to_path_buf();
     let mut files = Vec::new();
     let mut dirs = vec![root.clone()];
     while let Some(d) = dirs.pop() {
@@ -299,6 +304,26 @@ fn crate_sources() -> Vec<(String, String)> {
     }
     files.sort();
     files
+}
+
+/// This crate's sources.
+fn crate_sources() -> Vec<(String, String)> {
+    sources_under(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"))
+}
+
+/// `tablegen-core`'s sources (a sibling in the workspace).
+fn core_sources() -> Vec<(String, String)> {
+    sources_under(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../tablegen-core/src"))
+}
+
+/// The cycles of `g`, one line each.
+fn cycle_report(g: &Graph) -> Vec<String> {
+    g.cycles().iter().map(|c| c.iter().map(show).collect::<Vec<_>>().join(" -> ")).collect()
+}
+
+/// `a::b` as a module path.
+fn mod_path(s: &str) -> ModPath {
+    s.split("::").map(str::to_string).collect()
 }
 
 fn show(p: &ModPath) -> String {
@@ -327,14 +352,37 @@ fn models_and_backends_never_take_the_record_keeper_mutably() {
 fn modules_form_no_cycle_but_parent_and_children() {
     let g = Graph::new(&crate_sources());
     // The layering the docs describe, visible in the graph.
-    let refers = |a: &str, b: &str| {
-        let p = |s: &str| s.split("::").map(str::to_string).collect::<ModPath>();
-        !g.subtree_refs(&p(a), &p(b)).is_empty()
-    };
+    let refers = |a: &str, b: &str| !g.subtree_refs(&mod_path(a), &mod_path(b)).is_empty();
     assert!(refers("backends", "model") && refers("model", "support") && refers("support", "backend"));
     assert!(!refers("backend", "registry") && !refers("model", "backends") && !refers("support", "model"));
-    let cycles: Vec<String> = g.cycles().iter().map(|c| c.iter().map(show).collect::<Vec<_>>().join(" -> ")).collect();
+    let cycles = cycle_report(&g);
     assert!(cycles.is_empty(), "module cycles:\n{}", cycles.join("\n"));
+}
+
+#[test]
+fn core_modules_form_no_cycle_but_parent_and_children() {
+    let g = Graph::new(&core_sources());
+    assert!(g.modules.len() >= 30, "tablegen-core's modules found: {}", g.modules.len());
+    let refers = |a: &str, b: &str| !g.subtree_refs(&mod_path(a), &mod_path(b)).is_empty();
+    // Leaves: what the stores and the printers share refers to nothing.
+    for leaf in ["ids", "text", "bytes", "tuning", "limits", "stream"] {
+        // (`super::*` in a file's inline test module names the root.)
+        let out: Vec<String> =
+            g.edges.get(&mod_path(leaf)).into_iter().flatten().filter(|m| !m.is_empty()).map(show).collect();
+        assert!(out.is_empty(), "{leaf} is a leaf but refers to {out:?}");
+    }
+    // The data model knows neither its readers nor its persistence.
+    for model in ["init", "types", "record"] {
+        for above in ["parser", "print", "cache", "json", "detailed"] {
+            assert!(!refers(model, above), "{model} refers to {above}");
+        }
+    }
+    assert!(!refers("init", "record") && !refers("types", "record") && !refers("resolve", "print"));
+    // The layering is visible: stores, records, evaluator, parser, cache.
+    assert!(refers("record", "ids") && refers("record", "text") && refers("init", "bytes"));
+    assert!(refers("resolve", "record") && refers("parser", "resolve") && refers("cache", "parser"));
+    let cycles = cycle_report(&g);
+    assert!(cycles.is_empty(), "tablegen-core module cycles:\n{}", cycles.join("\n"));
 }
 
 // ---- the checks catch what they should, on made-up trees

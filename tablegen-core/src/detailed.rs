@@ -1,9 +1,9 @@
 //! The `-print-detailed-records` backend: every global, class and def with
 //! source locations, as LLVM's `DetailedRecordsEmitter` prints them.
 
-use crate::print::Out;
 use crate::record::{RecId, RecordKeeper};
 use crate::source::Loc;
+use crate::text::Out;
 
 fn heading<O: Out>(out: &mut O, title: &str, count: usize) {
     let bar = "--------------------";

@@ -22,8 +22,8 @@
 //! assert!(matches!(s.kind(l), InitKind::List { .. }));
 //! ```
 
+use crate::ids::RecId;
 use crate::intern::{FxHasher, Interner, Sym};
-use crate::record::RecId;
 use crate::types::{Ty, TypeStore};
 use core::hash::{Hash, Hasher};
 

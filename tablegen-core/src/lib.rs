@@ -8,9 +8,11 @@
 //! Values are interned [`init`] handles and types are interned [`types`] handles.
 #![deny(missing_docs)]
 
+pub mod bytes;
 pub mod cache;
 pub mod detailed;
 pub mod fold;
+pub mod ids;
 pub mod init;
 pub mod intern;
 pub mod json;
@@ -23,6 +25,8 @@ pub mod resolve;
 pub mod source;
 pub mod stack;
 pub mod stream;
+pub mod text;
+pub mod tuning;
 pub mod types;
 pub use parser::{parse_file, parse_source, parse_str, ParseFailure, ParseOptions};
 pub use record::RecordKeeper;

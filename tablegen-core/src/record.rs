@@ -24,18 +24,8 @@ use crate::types::{Ty, TyKind};
 mod rare;
 mod snapshot;
 
+pub use crate::ids::RecId;
 pub use rare::{LocList, RareVec};
-
-/// Handle of a record in the [`RecordKeeper`] arena.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub struct RecId(pub(crate) u32);
-
-impl RecId {
-    /// The arena index.
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-}
 
 /// What kind of field a [`RecordVal`] is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -363,9 +353,6 @@ pub struct RecordKeeper {
     input_filename: String,
     /// `input_filename` byte for byte.
     input_filename_bytes: Vec<u8>,
-    /// Where analyses of these records are kept, when they came from (or
-    /// went to) a record cache.
-    pub(crate) analyses: Option<crate::cache::Analyses>,
     /// Diagnostics not yet handed to the source manager.
     pub(crate) pending: Vec<PendingDiag>,
     /// Set by a fatal error: LLVM would have exited; evaluation winds down.
@@ -578,7 +565,6 @@ impl RecordKeeper {
             field_hints: Box::new([0; FIELD_HINTS]),
             input_filename: String::new(),
             input_filename_bytes: Vec::new(),
-            analyses: None,
             pending: Vec::new(),
             fatal: false,
             errors: 0,
@@ -865,18 +851,6 @@ impl RecordKeeper {
     /// ```
     pub fn num_records(&self) -> usize {
         self.records.len()
-    }
-
-    /// Where analyses of these records may be kept across runs: set when
-    /// the records were loaded from a [`crate::cache::RecordCache`] or
-    /// saved to one, `None` otherwise (see [`crate::cache::Analyses`]).
-    ///
-    /// ```
-    /// let rk = tablegen_core::parse_str("t.td", "def A;").unwrap();
-    /// assert!(rk.analysis_cache().is_none());
-    /// ```
-    pub fn analysis_cache(&self) -> Option<&crate::cache::Analyses> {
-        self.analyses.as_ref()
     }
 
     /// The input file name as given on the command line.
@@ -1327,12 +1301,12 @@ impl RecordKeeper {
     }
 
     /// Appends the type's spelling.
-    pub fn write_ty<O: crate::print::Out + ?Sized>(&self, out: &mut O, t: Ty) {
+    pub fn write_ty<O: crate::text::Out + ?Sized>(&self, out: &mut O, t: Ty) {
         crate::stack::guard(|| match self.inits.types.kind(t) {
             TyKind::Bit => out.push_str("bit"),
             TyKind::Bits(n) => {
                 out.push_str("bits<");
-                crate::print::push_int(out, i64::from(*n));
+                crate::text::push_int(out, i64::from(*n));
                 out.push('>');
             }
             TyKind::Int => out.push_str("int"),

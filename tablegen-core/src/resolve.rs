@@ -12,10 +12,11 @@
 mod bindings;
 mod recycled;
 
+use crate::ids::RecId;
 use crate::init::{ArgAux, Init, InitKind, Mentions, UnOp};
 use crate::intern::FxHashMap;
 use crate::record::RecordKeeper;
-use crate::record::{FieldKind, RecId, RecordKind};
+use crate::record::{FieldKind, RecordKind};
 use crate::source::{Loc, LocRange};
 use crate::types::{Ty, TyShape};
 use bindings::Bindings;
@@ -817,7 +818,7 @@ impl RecordKeeper {
                         // record's name goes through here once it is final.
                         let mut name = String::with_capacity(20);
                         name.push_str("anonymous_");
-                        crate::print::push_int(&mut name, i64::from(m));
+                        crate::text::push_int(&mut name, i64::from(m));
                         return self.inits.string(&name);
                     }
                 }

@@ -58,7 +58,7 @@ pub fn guard<R>(f: impl FnOnce() -> R) -> R {
 }
 
 fn checked<R>(sp: usize, f: impl FnOnce() -> R) -> R {
-    let left = main_stack::remaining(sp).or_else(stacker::remaining_stack);
+    let left = main_stack_remaining(sp).or_else(stacker::remaining_stack);
     match left {
         Some(left) if left >= RED_ZONE => {
             WINDOW.with(|w| w.set((sp.saturating_sub(left).saturating_add(RED_ZONE), sp)));
@@ -73,88 +73,20 @@ fn checked<R>(sp: usize, f: impl FnOnce() -> R) -> R {
     }
 }
 
-/// The main thread's stack, known without asking `stacker`.
+/// Stack left below `sp` when `sp` lies on the main thread's stack and the
+/// program told where that is ([`crate::tuning::set_main_thread_stack`]).
 ///
-/// `stacker` learns a thread's stack from `pthread_getattr_np`, which for
-/// the main thread reads and parses all of `/proc/self/maps`: 60 µs or
-/// more, a twentieth of a run on a small input. The kernel says as much
-/// more cheaply. The main thread's stack ends just above the executable's
-/// file name, the first string `execve` copies to it (`AT_EXECFN` in the
-/// auxiliary vector), and may grow down to the stack size limit
-/// (`RLIMIT_STACK`) below that end. Threads' stacks, and the segments
-/// [`guard`] switches to, lie elsewhere, so a stack pointer within that
-/// span is the main thread's.
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-mod main_stack {
-    use std::sync::OnceLock;
-
-    /// Kept off the limit: the kernel's bookkeeping for where the stack
-    /// starts, and the page the span ends in, are not counted exactly.
-    const SLACK: usize = 64 * 1024;
-
-    /// Stack left below `sp` when `sp` is on the main thread's stack.
-    pub(super) fn remaining(sp: usize) -> Option<usize> {
-        static SPAN: OnceLock<Option<(usize, usize)>> = OnceLock::new();
-        let (low, high) = (*SPAN.get_or_init(span))?;
-        (low < sp && sp <= high).then(|| sp - low)
-    }
-
-    /// The lowest and highest addresses the main thread's stack may use,
-    /// or `None` when the limit is unknown or unlimited (then the kernel
-    /// may place other mappings below the stack, and only
-    /// `/proc/self/maps` tells).
-    fn span() -> Option<(usize, usize)> {
-        // SAFETY: `getauxval` and `getrlimit` only read the process's own
-        // start-up data. `AT_EXECFN`, when present, is the address of a
-        // NUL-terminated string the kernel wrote at exec and nothing
-        // frees, so `strlen` reads within it.
-        let (top, limit) = unsafe {
-            let name = libc::getauxval(libc::AT_EXECFN) as usize;
-            if name == 0 {
-                return None;
-            }
-            let top = name.checked_add(libc::strlen(name as *const libc::c_char))?.checked_add(1)?;
-            let mut rl = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
-            if libc::getrlimit(libc::RLIMIT_STACK, &mut rl) != 0 || rl.rlim_cur == libc::RLIM_INFINITY {
-                return None;
-            }
-            (top, usize::try_from(rl.rlim_cur).ok()?)
-        };
-        let low = top.checked_sub(limit)?.checked_add(SLACK)?;
-        (low < top).then_some((low, top))
-    }
-
-    #[cfg(test)]
-    mod tests {
-        #[test]
-        fn the_span_holds_the_start_up_data_and_no_other_threads_stack() {
-            // The kernel's random bytes for the process sit on the main
-            // thread's stack, between the strings at its top and `main`.
-            // SAFETY: reads the auxiliary vector only.
-            let random = unsafe { libc::getauxval(libc::AT_RANDOM) } as usize;
-            let limit = unsafe {
-                let mut rl = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
-                libc::getrlimit(libc::RLIMIT_STACK, &mut rl);
-                rl.rlim_cur
-            };
-            match super::span() {
-                Some((low, high)) => {
-                    assert!(low < random && random < high, "{low:#x} < {random:#x} < {high:#x}");
-                    assert!(high - low <= limit as usize);
-                }
-                None => assert_eq!(limit, libc::RLIM_INFINITY),
-            }
-            // Tests run on threads of their own, whose stacks lie elsewhere.
-            let marker = 0u8;
-            assert_eq!(super::remaining(core::ptr::addr_of!(marker) as usize), None);
-        }
-    }
-}
-
-#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-mod main_stack {
-    /// Not known cheaply here: `stacker` answers.
-    pub(super) fn remaining(_sp: usize) -> Option<usize> {
-        None
-    }
+/// Why not find out here: `stacker` learns a thread's stack from
+/// `pthread_getattr_np`, portable and per thread, which for the main thread
+/// reads and parses all of `/proc/self/maps` once per thread (60 µs or
+/// more). The kernel tells the same more cheaply (the `tablegen` binary
+/// reads the auxiliary vector and the stack limit), but only a program that
+/// owns its process knows that its main thread is the one the kernel
+/// started; a library asks `stacker`, which is always right. Threads'
+/// stacks, and the segments [`guard`] switches to, lie elsewhere, so a
+/// stack pointer within the span is the main thread's.
+#[inline]
+fn main_stack_remaining(sp: usize) -> Option<usize> {
+    let (low, high) = crate::tuning::main_thread_stack()?;
+    (low < sp && sp <= high).then(|| sp - low)
 }

@@ -5,8 +5,8 @@
 //! class hierarchy (`typeIsConvertibleTo`, `resolveTypes`, printing record
 //! types) live on [`RecordKeeper`](crate::record::RecordKeeper).
 
+use crate::ids::RecId;
 use crate::intern::FxHashMap;
-use crate::record::RecId;
 
 mod snapshot;
 

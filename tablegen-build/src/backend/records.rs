@@ -7,6 +7,7 @@ use std::ops::Deref;
 use std::sync::Arc;
 
 use super::Options;
+use tablegen_core::cache::Analyses;
 use tablegen_core::record::{Record, RecordKind};
 use tablegen_core::source::{DiagKind, Loc, SourceMgr};
 use tablegen_core::types::Ty;
@@ -64,6 +65,7 @@ pub struct Records<'r> {
     models: Models,
     one_shot: bool,
     after_release: Option<fn()>,
+    analyses: Option<Analyses>,
 }
 
 /// The analyses already made of one set of records, by type: what lets a
@@ -107,7 +109,53 @@ impl<'r> Records<'r> {
     /// A view of `rk` that reuses the analyses in `models` (made of the
     /// same records by earlier views; see [`Records::into_models`]).
     pub fn with_models(rk: &'r mut RecordKeeper, models: Models) -> Self {
-        Records { rk, diagnostics: Vec::new(), fatal: false, errors: 0, models, one_shot: false, after_release: None }
+        Records {
+            rk,
+            diagnostics: Vec::new(),
+            fatal: false,
+            errors: 0,
+            models,
+            one_shot: false,
+            after_release: None,
+            analyses: None,
+        }
+    }
+
+    /// Says where analyses of these records may be kept across runs: the
+    /// handle a [`tablegen_core::cache::RecordCache`] gave with them
+    /// ([`tablegen_core::cache::Loaded::analyses`]). Without one (records
+    /// parsed, not cached) nothing is kept.
+    ///
+    /// ```
+    /// use tablegen_build::backend::Records;
+    /// use tablegen_core::cache::RecordCache;
+    /// use tablegen_core::parser::ParseOptions;
+    ///
+    /// let dir = std::env::temp_dir().join(format!("tg-records-analyses-doc-{}", std::process::id()));
+    /// std::fs::create_dir_all(&dir).unwrap();
+    /// std::fs::write(dir.join("t.td"), "def A;\n").unwrap();
+    /// let loaded = RecordCache::new(&dir).parse_file(dir.join("t.td"), &ParseOptions::default()).unwrap();
+    /// let mut rk = loaded.records;
+    /// let mut records = Records::new(&mut rk);
+    /// assert!(records.analysis_cache().is_none());
+    /// records.set_analysis_cache(loaded.analyses);
+    /// assert!(records.analysis_cache().is_some());
+    /// # std::fs::remove_dir_all(&dir).unwrap();
+    /// ```
+    pub fn set_analysis_cache(&mut self, analyses: Option<Analyses>) {
+        self.analyses = analyses;
+    }
+
+    /// Where analyses of these records may be kept across runs (see
+    /// [`Records::set_analysis_cache`]); `None` for records not from a
+    /// record cache.
+    ///
+    /// ```
+    /// let mut rk = tablegen_core::parse_str("t.td", "def A;").unwrap();
+    /// assert!(tablegen_build::Records::new(&mut rk).analysis_cache().is_none());
+    /// ```
+    pub fn analysis_cache(&self) -> Option<&Analyses> {
+        self.analyses.as_ref()
     }
 
     /// Whether these records serve one backend and are then thrown away
@@ -144,7 +192,7 @@ impl<'r> Records<'r> {
 
     /// Sets what a one-shot view calls after [`Records::release_models`]
     /// has dropped its analyses, and after a backend has dropped the
-    /// intermediate results it releases with them. The CLI hands the freed
+    /// intermediate results it releases with them. The `tablegen` binary hands the freed
     /// pages back to the system there (glibc keeps them otherwise, and a
     /// big backend's peak memory is then the sum of its phases'
     /// leftovers): a process-wide act, so a library leaves it to the

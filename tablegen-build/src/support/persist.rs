@@ -11,7 +11,7 @@
 //! under this crate's source
 //! fingerprint as well as the records, so an analysis made by other code is
 //! never read back. Analyses write and read their bytes with
-//! [`tablegen_core::cache::bytes`]' `Writer` and `Reader`.
+//! [`tablegen_core::bytes`]' `Writer` and `Reader`.
 
 use crate::backend::Records;
 

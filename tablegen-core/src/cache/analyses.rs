@@ -21,9 +21,9 @@
 //! payload  the analysis' own bytes
 //! ```
 
-use super::bytes::{Reader, Writer};
 use super::key::hash;
 use super::store;
+use crate::bytes::{Reader, Writer};
 use crate::init::Init;
 use std::io::Read as _;
 use std::path::PathBuf;
@@ -32,10 +32,9 @@ const MAGIC: &[u8; 8] = b"TGRANALY";
 const FORMAT: u32 = 1;
 const HEADER: usize = 56;
 
-/// Where the analyses of one cached set of records are kept: the handle a
-/// [`crate::record::RecordKeeper`] carries when it was loaded from, or
-/// saved to, a [`super::RecordCache`] (see
-/// [`crate::record::RecordKeeper::analysis_cache`]).
+/// Where the analyses of one cached set of records are kept: the handle
+/// that comes with a [`crate::record::RecordKeeper`] loaded from, or saved
+/// to, a [`super::RecordCache`] (see [`super::Loaded::analyses`]).
 ///
 /// ```
 /// use tablegen_core::cache::{Outcome, RecordCache};
@@ -48,8 +47,7 @@ const HEADER: usize = 56;
 /// let cache = RecordCache::new(dir.join("entries"));
 /// let (parsed, outcome) = cache.parse_file_traced(&td, &ParseOptions::default());
 /// assert_eq!(outcome, Outcome::Saved);
-/// let (rk, _) = parsed.unwrap();
-/// let analyses = rk.analysis_cache().unwrap();
+/// let analyses = parsed.unwrap().analyses.unwrap();
 /// assert_eq!(analyses.load("count", "v1"), None);
 /// assert!(analyses.save("count", "v1", &[1]));
 /// assert_eq!(analyses.load("count", "v1"), Some(vec![1]));
@@ -90,8 +88,8 @@ impl Analyses {
     /// let cache = RecordCache::new(dir.join("entries"));
     /// let (parsed, outcome) = cache.parse_file_traced(&td, &ParseOptions::default());
     /// assert_eq!(outcome, Outcome::Saved);
-    /// let (mut rk, _) = parsed.unwrap();
-    /// let analyses = rk.analysis_cache().unwrap().clone();
+    /// let loaded = parsed.unwrap();
+    /// let (mut rk, analyses) = (loaded.records, loaded.analyses.unwrap());
     /// let s = rk.value_init(rk.def("X").unwrap(), "s").unwrap();
     /// assert!(analyses.holds(s));
     /// assert_eq!(analyses.value(s.index() as u32), Some(s));

@@ -16,9 +16,9 @@
 //! length and handle as it goes, and the result is used only if the
 //! checksum of the whole payload holds at the end.
 
-use super::bytes::{Reader, Sections, Writer};
 use super::key::{hash, FORMAT_VERSION};
 use super::sources;
+use crate::bytes::{Reader, Sections, Writer};
 use crate::record::RecordKeeper;
 use crate::source::{bytes_path, os_bytes, SourceMgr};
 use std::io::Read;

@@ -1,7 +1,7 @@
 //! What an entry is filed under: everything besides file contents that can
 //! change the records of a parse.
 
-use super::bytes::Writer;
+use crate::bytes::Writer;
 use crate::parser::ParseOptions;
 use crate::source::os_bytes;
 

@@ -28,9 +28,11 @@
 //! to a temporary file and renamed into place, so concurrent runs are safe.
 //! A read-only or missing directory means no caching.
 //!
-//! Records loaded from (or saved to) the cache carry an [`Analyses`]
-//! handle ([`RecordKeeper::analysis_cache`]): backends keep analyses of
-//! those records beside the entry, valid for those records only.
+//! Records loaded from (or saved to) the cache come with an [`Analyses`]
+//! handle ([`Loaded::analyses`]): backends keep analyses of those records
+//! beside the entry, valid for those records only. The handle travels
+//! beside the [`RecordKeeper`], not in it: the records know nothing of
+//! where they were kept.
 //!
 //! # Example
 //! ```
@@ -48,21 +50,20 @@
 //! assert_eq!(outcome, Outcome::Saved);
 //! let (again, outcome) = cache.parse_file_traced(&td, &opts);
 //! assert_eq!(outcome, Outcome::Hit);
-//! let (rk, _deps) = again.unwrap();
+//! let rk = again.unwrap().records;
 //! assert_eq!(rk.value_as_int(rk.def("X").unwrap(), "v").unwrap(), 7);
 //!
 //! // An edited file is never served stale.
 //! std::fs::write(&td, "class C<int n> { int v = n; }\ndef X : C<8>;\n").unwrap();
 //! let (rk, outcome) = cache.parse_file_traced(&td, &opts);
 //! assert_eq!(outcome, Outcome::Saved);
-//! let (rk, _) = rk.unwrap();
+//! let rk = rk.unwrap().records;
 //! assert_eq!(rk.value_as_int(rk.def("X").unwrap(), "v").unwrap(), 8);
 //! # drop(first);
 //! # std::fs::remove_dir_all(&dir).unwrap();
 //! ```
 
 mod analyses;
-pub mod bytes;
 mod entry;
 mod key;
 mod sources;
@@ -108,8 +109,36 @@ pub enum Outcome {
     Parsed,
 }
 
-/// The raw result of a parse: records and `-d` dependencies, or the failure.
-type ParseResult = Result<(RecordKeeper, Vec<PathBuf>), ParseFailure>;
+/// What a parse through a [`RecordCache`] gives: the records, the files
+/// they depend on, and where analyses of them may be kept.
+///
+/// ```
+/// use tablegen_core::cache::RecordCache;
+/// use tablegen_core::parser::ParseOptions;
+///
+/// let dir = std::env::temp_dir().join(format!("tg-loaded-doc-{}", std::process::id()));
+/// std::fs::create_dir_all(dir.join("entries")).unwrap();
+/// std::fs::write(dir.join("t.td"), "def X;\n").unwrap();
+/// let cache = RecordCache::new(dir.join("entries"));
+/// let loaded = cache.parse_file(dir.join("t.td"), &ParseOptions::default()).unwrap();
+/// assert!(loaded.records.def("X").is_some());
+/// assert_eq!(loaded.dependencies, Vec::<std::path::PathBuf>::new());
+/// // Saved to the cache: analyses of these records can be kept beside them.
+/// assert!(loaded.analyses.is_some());
+/// # std::fs::remove_dir_all(&dir).unwrap();
+/// ```
+pub struct Loaded {
+    /// The evaluated records, exactly as a parse makes them.
+    pub records: RecordKeeper,
+    /// The `-d` dependencies (every file included), as a parse lists them.
+    pub dependencies: Vec<PathBuf>,
+    /// Where analyses of these records are kept across runs: set when the
+    /// records were loaded from the cache or saved to it, `None` otherwise.
+    pub analyses: Option<Analyses>,
+}
+
+/// The result of a parse through the cache, or the parse's failure.
+type ParseResult = Result<Loaded, ParseFailure>;
 
 impl RecordCache {
     /// A cache keeping its entries in `dir` (which must exist to be used).
@@ -146,7 +175,11 @@ impl RecordCache {
         let root = os_bytes(path.as_os_str()).into_owned();
         let key = if root == b"-" { None } else { key::key(&root, opts) };
         let Some(key) = key else {
-            return (crate::parser::parse_file_with_deps(path, opts), Outcome::Parsed);
+            let parsed = crate::parser::parse_file_with_deps(path, opts);
+            return (
+                parsed.map(|(records, dependencies)| Loaded { records, dependencies, analyses: None }),
+                Outcome::Parsed,
+            );
         };
         let name = key::file_name(key);
         if let Some(hit) = self.load(key, &name, &root, opts) {
@@ -173,7 +206,9 @@ impl RecordCache {
             Ok(parsed) => parsed,
             Err(failure) => return (Err(failure), Outcome::Parsed),
         };
-        let Some(mut sm) = rk.source.take() else { return (Ok((rk, deps)), Outcome::Parsed) };
+        let Some(mut sm) = rk.source.take() else {
+            return (Ok(Loaded { records: rk, dependencies: deps, analyses: None }), Outcome::Parsed);
+        };
         let printed = sm.take_capture();
         let clean = sm.error_count() == 0 && rk.error_count() == 0 && !rk.has_fatal() && !rk.inits.exhausted();
         let sum = if clean {
@@ -183,27 +218,25 @@ impl RecordCache {
         } else {
             None
         };
-        let saved = sum.is_some();
-        if let Some(sum) = sum {
-            rk.analyses = Some(Analyses::new(self.dir.clone(), key, sum, rk.inits.len()));
-        }
+        let analyses = sum.map(|sum| Analyses::new(self.dir.clone(), key, sum, rk.inits.len()));
+        let outcome = if analyses.is_some() { Outcome::Saved } else { Outcome::Parsed };
         rk.source = Some(sm);
-        (Ok((rk, deps)), if saved { Outcome::Saved } else { Outcome::Parsed })
+        (Ok(Loaded { records: rk, dependencies: deps, analyses }), outcome)
     }
 
     /// The verified entry `name`, as a parse would have left things: the
     /// front end's output printed (or collected) again.
-    fn load(&self, key: u128, name: &str, root: &[u8], opts: &ParseOptions) -> Option<(RecordKeeper, Vec<PathBuf>)> {
+    fn load(&self, key: u128, name: &str, root: &[u8], opts: &ParseOptions) -> Option<Loaded> {
         let (mut file, size) = store::open(&self.dir, name)?;
         let entry::Loaded { mut rk, mut sm, deps, printed, sum } =
             entry::decode(&mut file, size, key, root, &opts.include_dirs)?;
-        rk.analyses = Some(Analyses::new(self.dir.clone(), key, sum, rk.inits.len()));
+        let analyses = Some(Analyses::new(self.dir.clone(), key, sum, rk.inits.len()));
         rk.set_input_filename_bytes(root);
         rk.stream_diagnostics = opts.stream_diagnostics;
         sm.set_stream_to_stderr(opts.stream_diagnostics);
         sm.emit_raw(&printed);
         rk.source = Some(sm);
-        Some((rk, deps))
+        Some(Loaded { records: rk, dependencies: deps, analyses })
     }
 }
 

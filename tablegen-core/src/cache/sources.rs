@@ -3,8 +3,8 @@
 //! used. A hit rebuilds the source manager from the files just verified, so
 //! locations, source lines and include stacks print as after a parse.
 
-use super::bytes::{Reader, Writer};
 use super::key::hash;
+use crate::bytes::{Reader, Writer};
 use crate::source::{bytes_path, os_bytes, path_append, FileId, Loc, SourceMgr};
 use std::path::PathBuf;
 

@@ -74,7 +74,7 @@ impl RecordKeeper {
     /// `!cast<T>(x)`, `l[i]`, `a...b`, `!cond(c: v, ...)`, `!foldl(...)`,
     /// `!isa<T>(x)`, `!exists<T>(x)`. Other values print as
     /// [`write_init`](RecordKeeper::write_init) does.
-    pub fn write_op<O: crate::print::Out + ?Sized>(&self, out: &mut O, i: Init) {
+    pub fn write_op<O: crate::text::Out + ?Sized>(&self, out: &mut O, i: Init) {
         match *self.inits.kind(i) {
             InitKind::UnOp { op, lhs, ty } => {
                 out.push_str(unop_name(op));

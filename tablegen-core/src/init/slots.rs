@@ -126,30 +126,31 @@ impl Slots {
     }
 }
 
-/// The size of a transparent huge page on x86-64 (and AArch64 with 4 KiB
-/// pages).
-const HUGE_PAGE: usize = 2 << 20;
-
 /// A zeroed array holding a table of `cap` slots from index `base` on, or
 /// `None` when the memory is not available.
 ///
-/// A table of 2 MiB or more starts on a huge-page boundary and is advised
-/// `MADV_HUGEPAGE` before its first use: every page of it is touched (its
-/// probes are random), so huge pages cost no memory, and they spare a page
-/// fault per 4 KiB and a TLB miss on most probes. It is allocated zeroed
-/// (`calloc`), which at this size maps fresh pages and touches none, so the
-/// padding before `base` stays unbacked. A smaller table is written with
-/// zeros at once instead: left to `calloc`, a page first read by a probe
-/// maps the shared zero page and faults again on its first insertion.
+/// It is allocated zeroed (`calloc`), which for a big table maps fresh
+/// pages and touches none. When the program asked for it
+/// ([`crate::tuning::set_arena_advice`]), a table of
+/// [`ARENA_ALIGN`](crate::tuning::ARENA_ALIGN) bytes or more starts on such
+/// a boundary (the padding before `base` stays unbacked) and is handed to
+/// the program's advice before its first use: every page of it is touched
+/// (its probes are random), so huge pages would cost no memory and spare a
+/// page fault per 4 KiB and a TLB miss on most probes. A smaller table is
+/// written with zeros at once instead: left to `calloc`, a page first read
+/// by a probe maps the shared zero page and faults again on its first
+/// insertion.
 fn zeroed(cap: usize) -> Option<(Vec<u64>, usize)> {
+    let align = crate::tuning::ARENA_ALIGN;
     let bytes = cap.checked_mul(8)?;
-    if bytes < HUGE_PAGE {
+    if bytes < align {
         let mut slots = Vec::new();
         slots.try_reserve_exact(cap).ok()?;
         slots.resize(cap, 0);
         return Some((slots, 0));
     }
-    let len = cap.checked_add(HUGE_PAGE / 8)?;
+    let advice = crate::tuning::arena_advice();
+    let len = if advice.is_some() { cap.checked_add(align / 8)? } else { cap };
     let layout = std::alloc::Layout::array::<u64>(len).ok()?;
     // SAFETY: the layout's size is not zero. A non-null block from
     // `alloc_zeroed` holds `len` zeroed `u64`s (all-zero bits are a valid
@@ -162,24 +163,11 @@ fn zeroed(cap: usize) -> Option<(Vec<u64>, usize)> {
         }
         Vec::from_raw_parts(p, len, len)
     };
+    let Some(advise) = advice else { return Some((slots, 0)) };
     let start = slots.as_ptr() as usize;
-    let base = (start.next_multiple_of(HUGE_PAGE) - start) / 8;
-    advise_huge_pages(start + base * 8, bytes);
+    let base = (start.next_multiple_of(align) - start) / 8;
+    advise(start + base * 8, bytes);
     Some((slots, base))
-}
-
-/// Asks the kernel to back `len` bytes from `start` with huge pages.
-fn advise_huge_pages(start: usize, len: usize) {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: `MADV_HUGEPAGE` changes only how the kernel backs anonymous
-    // memory in the range, never its contents or ownership; the range lies
-    // within a block this table owns. A failure (THP disabled, or the block
-    // not an anonymous mapping of its own) leaves the pages as they were.
-    unsafe {
-        libc::madvise(start as *mut libc::c_void, len, libc::MADV_HUGEPAGE);
-    }
-    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-    let _ = (start, len);
 }
 
 #[cfg(test)]

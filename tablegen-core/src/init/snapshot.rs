@@ -9,9 +9,9 @@
 
 use super::slots::Slots;
 use super::{ArgAux, BinOp, Init, InitKind, InitStore, Slice, StringFormat, TernOp, UnOp};
-use crate::cache::bytes::{arena, Sections, Words, Writer};
+use crate::bytes::{arena, Sections, Words, Writer};
+use crate::ids::RecId;
 use crate::intern::{Interner, Sym};
-use crate::record::RecId;
 use crate::types::{Ty, TypeStore};
 
 const UNOPS: [UnOp; 11] = [

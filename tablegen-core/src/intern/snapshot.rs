@@ -3,7 +3,7 @@
 //! The lookup table is rebuilt on load (one hash per string).
 
 use super::{span_bytes, spread, str_hash, Interner, Span, Sym};
-use crate::cache::bytes::{arena, arena_capacity, Reader, Writer};
+use crate::bytes::{arena, arena_capacity, Reader, Writer};
 use hashbrown::HashTable;
 
 impl Interner {

@@ -19,10 +19,10 @@
 //! verified.
 
 use super::{AssertionInfo, DumpInfo, FieldKind, Record, RecordKeeper, RecordKind, RecordVal};
-use crate::cache::bytes::{arena, Reader, Sections, Words, Writer};
+use crate::bytes::{arena, Reader, Sections, Words, Writer};
+use crate::ids::RecId;
 use crate::init::{Init, InitStore};
 use crate::intern::{FxHashMap, Sym};
-use crate::record::RecId;
 use crate::source::{Loc, LocRange};
 use crate::types::Ty;
 

@@ -2,9 +2,9 @@
 //! types in creation order; the lookup maps are rebuilt on load.
 
 use super::{Ty, TyKind, TypeStore};
-use crate::cache::bytes::{Reader, Writer};
+use crate::bytes::{Reader, Writer};
+use crate::ids::RecId;
 use crate::intern::FxHashMap;
-use crate::record::RecId;
 
 /// Widths up to this get a direct slot in `bits` again on load; wider
 /// `bits<n>` types are found through the map, with the same handle.

@@ -14,7 +14,7 @@
 //! says an operand has one, and decoding reads it from the operand's def
 //! again (a value handle made by another run may name another value).
 
-use tablegen_core::cache::bytes::{Reader, Writer};
+use tablegen_core::bytes::{Reader, Writer};
 use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
 

@@ -4,7 +4,7 @@
 //! records, and it takes about 20 ms of a run that otherwise loads its
 //! records in a few.
 
-use tablegen_core::cache::bytes::{Reader, Writer};
+use tablegen_core::bytes::{Reader, Writer};
 use tablegen_core::record::RecId;
 
 use super::intrinsic::{CodeGenIntrinsic, IntrinsicSignature};

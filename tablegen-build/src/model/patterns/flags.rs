@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use tablegen_core::cache::bytes::{Reader, Writer};
+use tablegen_core::bytes::{Reader, Writer};
 use tablegen_core::record::RecId;
 
 use super::cx::{Cx, Diag, R};

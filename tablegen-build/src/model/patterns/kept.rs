@@ -22,7 +22,8 @@
 
 use std::collections::BTreeMap;
 
-use tablegen_core::cache::{bytes, Analyses};
+use tablegen_core::bytes;
+use tablegen_core::cache::Analyses;
 use tablegen_core::init::Init;
 use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
@@ -388,9 +389,8 @@ pub(super) fn decode(rk: &Records<'_>, bytes: &[u8]) -> Option<Trees> {
 mod tests {
     use super::*;
     use crate::support::persist;
-    use tablegen_core::cache::{Outcome, RecordCache};
+    use tablegen_core::cache::{Loaded, Outcome, RecordCache};
     use tablegen_core::parser::ParseOptions;
-    use tablegen_core::RecordKeeper;
 
     /// Fragments with predicates and operand scopes, a transform, a
     /// complex pattern, default operands, HwMode types (patterns expanded
@@ -427,12 +427,11 @@ def T : Target { let InstructionSet = TII; }
 "##;
 
     /// `TARGET`'s records through a record cache in `dir`, and how.
-    fn through_cache(dir: &std::path::Path) -> (RecordKeeper, Outcome) {
+    fn through_cache(dir: &std::path::Path) -> (Loaded, Outcome) {
         let inc = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden/include");
         let opts = ParseOptions { include_dirs: vec![inc.into()], ..Default::default() };
         let (parsed, outcome) = RecordCache::new(dir.join("cache")).parse_file_traced(dir.join("t.td"), &opts);
-        let (rk, _) = parsed.unwrap_or_else(|_| panic!("parse failed"));
-        (rk, outcome)
+        (parsed.unwrap_or_else(|_| panic!("parse failed")), outcome)
     }
 
     /// Everything [`Trees`] holds, one node per line.
@@ -467,9 +466,11 @@ def T : Target { let InstructionSet = TII; }
         std::fs::create_dir_all(dir.join("cache")).expect("scratch directory");
         std::fs::write(dir.join("t.td"), TARGET).expect("t.td");
 
-        let (mut cold, outcome) = through_cache(&dir);
+        let (cold, outcome) = through_cache(&dir);
         assert_eq!(outcome, Outcome::Saved);
-        let mut records = Records::new(&mut cold);
+        let mut cold_rk = cold.records;
+        let mut records = Records::new(&mut cold_rk);
+        records.set_analysis_cache(cold.analyses);
         let made = CodeGenDagPatterns::get(&mut records).expect("model");
         assert_eq!(records.error_count(), 0);
         // What the model holds is what the test means to cover.
@@ -484,9 +485,11 @@ def T : Target { let InstructionSet = TII; }
         drop(records);
 
         // The next run loads the records and the kept trees: the same model.
-        let (mut warm, outcome) = through_cache(&dir);
+        let (warm, outcome) = through_cache(&dir);
         assert_eq!(outcome, Outcome::Hit);
-        let mut records = Records::new(&mut warm);
+        let mut warm_rk = warm.records;
+        let mut records = Records::new(&mut warm_rk);
+        records.set_analysis_cache(warm.analyses);
         let bytes = persist::load(&records, PERSISTED, |b| Some(b.to_vec())).expect("the trees were kept");
         assert!(decode(&records, &bytes).is_some());
         let loaded = CodeGenDagPatterns::get(&mut records).expect("model");

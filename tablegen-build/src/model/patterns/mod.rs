@@ -84,7 +84,7 @@ mod variants;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use tablegen_core::cache::bytes::{Reader, Writer};
+use tablegen_core::bytes::{Reader, Writer};
 use tablegen_core::init::Init;
 use tablegen_core::record::RecId;
 

@@ -7,7 +7,7 @@
 //! backends read only this much of it; so it is an analysis of its own,
 //! kept beside the records in a record cache (see `support::persist`).
 
-use tablegen_core::cache::bytes::{Reader, Writer};
+use tablegen_core::bytes::{Reader, Writer};
 use tablegen_core::record::RecId;
 
 use super::RegBank;

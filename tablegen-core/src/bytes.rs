@@ -1,11 +1,16 @@
-//! The byte level of a cache entry: little-endian integers and length-prefixed
-//! byte strings, written into one growing buffer and read back with every
-//! read checked, so that a damaged entry is a miss (`None`), never a panic.
-//! Analyses kept beside an entry ([`super::Analyses`]) write their bytes
-//! with the same [`Writer`] and read them with the same [`Reader`].
+//! The byte level of a record cache entry: little-endian integers and
+//! length-prefixed byte strings, written into one growing buffer and read
+//! back with every read checked, so that a damaged entry is a miss
+//! (`None`), never a panic. Analyses kept beside an entry
+//! ([`crate::cache::Analyses`]) write their bytes with the same [`Writer`]
+//! and read them with the same [`Reader`].
+//!
+//! A leaf: the stores' own save/load (`init/snapshot.rs`, `intern/`,
+//! `types/`, `record/`) write through it without depending on the cache,
+//! which sits above the parser.
 //!
 //! ```
-//! use tablegen_core::cache::bytes::{Reader, Writer};
+//! use tablegen_core::bytes::{Reader, Writer};
 //! let mut w = Writer::default();
 //! w.u32(7);
 //! w.str("seven");
