@@ -9,7 +9,12 @@
 //! - [`isel`]: the DAG instruction-selection interpreter, which runs a
 //!   `-gen-dag-isel --rust` matcher table on your [`isel::SelectionDag`];
 //! - [`dfa`]: the [`dfa::Automaton`] that runs the transition tables of
-//!   `-gen-automata --rust` and `-gen-dfa-packetizer --rust`.
+//!   `-gen-automata --rust` and `-gen-dfa-packetizer --rust`;
+//! - [`mc`]: the instruction descriptions of `-gen-instr-info --rust`
+//!   ([`mc::InstrTables`], [`mc::InstrDesc`]);
+//! - [`pred`]: the [`pred::Instr`] trait the generated predicates
+//!   (`TIIPredicate`s, variant scheduling classes, macro fusion) read an
+//!   instruction through.
 //!
 //! A crate that includes generated modules depends on this one:
 //!
@@ -49,8 +54,11 @@
 
 extern crate alloc;
 
+mod bytes;
 pub mod dfa;
 pub mod isel;
+pub mod mc;
+pub mod pred;
 
 /// The version of the interface between generated modules and this crate.
 ///

@@ -174,6 +174,7 @@ fn features_follow_mcsubtargetinfo() {
 struct Inst(Vec<Operand>);
 
 impl Instr for Inst {
+    type Opcode = u32;
     fn opcode(&self) -> u32 {
         0
     }

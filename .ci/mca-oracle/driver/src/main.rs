@@ -42,6 +42,7 @@ pub struct Mi {
 }
 
 impl Instr for Mi {
+    type Opcode = u32;
     fn opcode(&self) -> u32 {
         self.opcode
     }

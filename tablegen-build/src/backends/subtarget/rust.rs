@@ -5,9 +5,10 @@
 //! `MCSchedModel` numbers, processor resources and scheduling class
 //! descriptions over the shared write-resource, latency and read-advance
 //! tables, with `MCSchedModel`'s latency and throughput answers; and the
-//! MC layer's variant resolution (`resolveVariantSchedClassImpl`) over an
-//! instruction trait the user implements, the predicates' C++ escapes as
-//! methods of a context trait.
+//! MC layer's variant resolution (`resolveVariantSchedClassImpl`) over the
+//! runtime's instruction trait (`tablegen_runtime::pred::Instr`, which the
+//! user implements), the predicates' C++ escapes as methods of a context
+//! trait.
 //!
 //! Tables are flat arrays (cheap for rustc on the largest targets);
 //! lookups are `Option`s, never panics. Itineraries and the
@@ -21,9 +22,10 @@ use tablegen_core::RecordKeeper;
 use super::*;
 use crate::backend::{Options, Records, Result};
 use crate::model::inst_predicate::rust::{
-    write_instr_trait, Hooks, InstrView, PredicateNames, PredicateNumbers, Translator,
+    write_instr_type, Hooks, InstrView, PredicateNames, PredicateNumbers, Translator, PRED_IMPORTS,
 };
 use crate::model::inst_predicate::Pred;
+use crate::support::rust::runtime::imports;
 use crate::support::rust::{doc_lines, format_chunks, spaced, static_table, Chunk};
 
 const TYPES: &str = r#"/// A subtarget feature (C++ `<Target>::<Feature>` enumerator).
@@ -377,7 +379,7 @@ pub(super) fn check(rk: &mut Records<'_>, m: &Subtarget, _: &Options) -> Result<
 
 /// Writes the Rust module.
 pub fn write(rk: &RecordKeeper, m: &Subtarget, opts: &Options) -> String {
-    let mut o = String::new();
+    let mut o = imports(opts.rust_runtime(), &[PRED_IMPORTS]);
     o.push_str(TYPES);
     o.push_str("\n#[allow(dead_code, non_upper_case_globals)]\nimpl Feature {\n");
     for (i, f) in m.feature_enum.iter().enumerate() {
@@ -544,16 +546,14 @@ fn variant_resolution(m: &Subtarget, names: &PredicateNames, standalone: bool) -
     }
 
     let mut items = String::new();
-    write_instr_trait(&mut items, InstrView::Mc, names.opcode_ty(), standalone);
     items.push_str(
         "/// What the variant predicates ask beyond the instruction: every C++ escape\n\
          /// of the predicates (one method each, its C++ text in its documentation;\n\
          /// C++ `MI` is the instruction, `MCII` the target's instruction info).\n\
          #[allow(dead_code)]\n\
-         pub trait Context {\n\
-         /// The instructions.\n\
-         type Instr: Instr + ?Sized;\n",
+         pub trait Context {\n",
     );
+    write_instr_type(&mut items, InstrView::Mc, names.opcode_ty(), standalone);
     for hook in hooks.list() {
         doc_lines(&mut items, "", &hook.doc(true, &m.target));
         let _ = writeln!(items, "fn {}{};", hook.name, hook.signature("Self::Instr"));
