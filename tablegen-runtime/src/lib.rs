@@ -14,7 +14,9 @@
 //!   ([`mc::InstrTables`], [`mc::InstrDesc`]);
 //! - [`pred`]: the [`pred::Instr`] trait the generated predicates
 //!   (`TIIPredicate`s, variant scheduling classes, macro fusion) read an
-//!   instruction through.
+//!   instruction through;
+//! - [`sched`]: the features, CPUs and scheduling models of
+//!   `-gen-subtarget --rust` ([`sched::Features`], [`sched::SchedModel`]).
 //!
 //! A crate that includes generated modules depends on this one:
 //!
@@ -59,6 +61,7 @@ pub mod dfa;
 pub mod isel;
 pub mod mc;
 pub mod pred;
+pub mod sched;
 
 /// The version of the interface between generated modules and this crate.
 ///
