@@ -15,6 +15,8 @@
 //! - [`pred`]: the [`pred::Instr`] trait the generated predicates
 //!   (`TIIPredicate`s, variant scheduling classes, macro fusion) read an
 //!   instruction through;
+//! - [`reg`]: the registers, sub-register indices and register classes
+//!   of `-gen-register-info --rust` and their queries ([`reg::RegTables`]);
 //! - [`sched`]: the features, CPUs and scheduling models of
 //!   `-gen-subtarget --rust` ([`sched::Features`], [`sched::SchedModel`]).
 //!
@@ -61,6 +63,7 @@ pub mod dfa;
 pub mod isel;
 pub mod mc;
 pub mod pred;
+pub mod reg;
 pub mod sched;
 
 /// The version of the interface between generated modules and this crate.
