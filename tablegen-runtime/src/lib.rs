@@ -18,7 +18,9 @@
 //! - [`reg`]: the registers, sub-register indices and register classes
 //!   of `-gen-register-info --rust` and their queries ([`reg::RegTables`]);
 //! - [`sched`]: the features, CPUs and scheduling models of
-//!   `-gen-subtarget --rust` ([`sched::Features`], [`sched::SchedModel`]).
+//!   `-gen-subtarget --rust` ([`sched::Features`], [`sched::SchedModel`]);
+//! - [`target_parser`]: the AArch64 extensions, architectures and CPUs of
+//!   `-gen-arm-target-def --rust` ([`target_parser::AArch64Tables`]).
 //!
 //! A crate that includes generated modules depends on this one:
 //!
@@ -65,6 +67,7 @@ pub mod mc;
 pub mod pred;
 pub mod reg;
 pub mod sched;
+pub mod target_parser;
 
 /// The version of the interface between generated modules and this crate.
 ///
