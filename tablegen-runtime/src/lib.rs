@@ -11,7 +11,8 @@
 //! - [`dfa`]: the [`dfa::Automaton`] that runs the transition tables of
 //!   `-gen-automata --rust` and `-gen-dfa-packetizer --rust`;
 //! - [`mc`]: the instruction descriptions of `-gen-instr-info --rust`
-//!   ([`mc::InstrTables`], [`mc::InstrDesc`]);
+//!   ([`mc::InstrTables`], [`mc::InstrDesc`]) and the MC layer's
+//!   instruction, [`mc::Inst`] (C++ `MCInst`);
 //! - [`pred`]: the [`pred::Instr`] trait the generated predicates
 //!   (`TIIPredicate`s, variant scheduling classes, macro fusion) read an
 //!   instruction through;
