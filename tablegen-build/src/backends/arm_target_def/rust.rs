@@ -91,6 +91,7 @@ fn strs(items: &[String]) -> String {
 
 pub(super) fn write(rk: &RecordKeeper, t: &TargetDef, opts: &Options) -> String {
     let mut s = imports(opts.rust_runtime(), &[TARGET_PARSER_IMPORTS]);
+    s.push('\n');
     let quoted = |v: &[String]| v.iter().map(|f| format!("{f:?}")).collect::<Vec<_>>().into_iter();
     static_table(
         &mut s,

@@ -135,6 +135,7 @@ pub(super) fn check(rk: &mut Records<'_>, m: &Subtarget, _: &Options) -> Result<
 pub fn write(rk: &RecordKeeper, m: &Subtarget, opts: &Options) -> String {
     let runtime = opts.rust_runtime();
     let mut o = imports(runtime, &[SCHED_IMPORTS, PRED_IMPORTS]);
+    o.push('\n');
     o.push_str(&FEATURE_TYPE.replace("@RT@", runtime));
     o.push_str("\n#[allow(dead_code, non_upper_case_globals)]\nimpl Feature {\n");
     for (i, f) in m.feature_enum.iter().enumerate() {

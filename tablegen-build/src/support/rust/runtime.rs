@@ -35,7 +35,7 @@ pub fn preamble(runtime: &str, module: &str, items: &[&str]) -> String {
 /// (no `alloc`): for each `(module, items)` of `groups`, a `pub use` of
 /// `items` from `runtime::module` (so the module's users can name them
 /// through it, as they did when the module defined them), then the version
-/// check.
+/// check; no blank line after it.
 ///
 /// ```
 /// let text = tablegen_build::support::rust::runtime::imports("crate::rt", &[("mc", &["InstrDesc", "InstrTables"]), ("pred", &["Instr"])]);
@@ -50,7 +50,8 @@ pub fn imports(runtime: &str, groups: &[(&str, &[&str])]) -> String {
         use_line(&mut s, runtime, module, items);
     }
     s.push('\n');
-    s.push_str(&version_check(runtime));
+    s.push_str(version_check(runtime).trim_end());
+    s.push('\n');
     s
 }
 

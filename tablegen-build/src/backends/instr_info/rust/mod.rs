@@ -247,7 +247,6 @@ impl Opcode {
         INSTR_TABLES.desc(self.value() as usize)
     }
 }
-
 ";
 
 /// `getNamedOperandIdx`: its distinct rows and each opcode's row, as
