@@ -94,6 +94,7 @@ pub fn encode_add<E: riscv::emitter::Encoder>(e: &mut E) -> Option<riscv::emitte
 pub struct Add;
 
 impl riscv::macro_fusion_pred::Instr for Add {
+    type Opcode = Opcode;
     fn opcode(&self) -> Opcode {
         Opcode::Add
     }
@@ -128,8 +129,10 @@ def main():
                             target_dir=throwaway.RISCV_CRATES_TARGET_DIR)
     crate.reset()
     backends = ", ".join(f'"{b}"' for b in BACKENDS)
+    # The modules re-export the runtime's shared types (instruction
+    # descriptions, the predicates' instruction trait).
     crate.write({"build.rs": BUILD_RS.replace("@LLVM@", llvm).replace("@BACKENDS@", backends), "src/lib.rs": LIB_RS},
-                build_dependencies=throwaway.BUILD_SCRIPT_DEPENDENCIES, profiles=throwaway.OPTIMIZED_BUILD_SCRIPTS)
+                dependencies=["tablegen-runtime"], build_dependencies=throwaway.BUILD_SCRIPT_DEPENDENCIES, profiles=throwaway.OPTIMIZED_BUILD_SCRIPTS)
 
     failures = []
     # clippy type-checks the whole crate (deny(warnings) included) and lints

@@ -141,10 +141,7 @@ def plan(inputs, backends, writers):
 def compile_runtime(work):
     """tablegen-runtime as an rlib the modules link (what a user's crate
     depends on); returns its path."""
-    out = os.path.join(work, "libtablegen_runtime.rlib")
-    throwaway.rustc(os.path.join(ROOT, "tablegen-runtime", "src", "lib.rs"), out, "lib", "tablegen_runtime",
-                    RUSTC_FLAGS)
-    return out
+    return throwaway.runtime_rlib(work, RUSTC_FLAGS)
 
 
 def compile_module(d, kind, crate_name, runtime):

@@ -15,6 +15,7 @@ use fusion::Operand;
 include!("pairs.rs");
 
 impl fusion::Instr for Inst {
+    type Opcode = u32;
     fn opcode(&self) -> u32 {
         self.opcode
     }

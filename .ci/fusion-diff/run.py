@@ -214,7 +214,9 @@ def rust_answers(name, lines, work, bindir, inject):
                     % (rust_string(module), rust_string(os.path.join(HERE, "driver.rs"))))
         exe = os.path.join(work, name + "-rust")
         flags = ["-D", "warnings"] + (["--cfg", "kinds"] if name == "macro_fusion_kinds" else [])
-        throwaway.rustc(main, exe, "bin", "fusion_driver", flags)
+        # The module re-exports the runtime's instruction trait.
+        runtime = throwaway.runtime_rlib(work)
+        throwaway.rustc(main, exe, "bin", "fusion_driver", flags, externs={"tablegen_runtime": runtime})
         p = subprocess.run([exe], input="\n".join(lines) + "\n", capture_output=True, text=True)
     except throwaway.StepError as e:
         raise Failure(str(e))

@@ -180,6 +180,16 @@ def rustc(src, out, crate_type, crate_name=None, flags=(), externs=None, edition
     return (run if check else measure)(cmd, **caps)
 
 
+def runtime_rlib(work, flags=()):
+    """tablegen-runtime compiled by rustc into `work` (what a user's crate
+    depends on; the generated modules name it `::tablegen_runtime`), for
+    rustc() calls to pass as `externs={"tablegen_runtime": path}`; returns
+    its path."""
+    out = os.path.join(work, "libtablegen_runtime.rlib")
+    rustc(os.path.join(ROOT, "tablegen-runtime", "src", "lib.rs"), out, "lib", "tablegen_runtime", flags)
+    return out
+
+
 def _toml_value(v):
     """A TOML literal of a bool, int or str."""
     if isinstance(v, bool):

@@ -277,7 +277,8 @@ def compare(args, check):
     if args.inject:
         inject(os.path.join(crate.dir, "src", "encoder.rs"), first)
     with open(records) as r:
-        crate.write({"src/hw.rs": hw_table(json.load(r)), "src/main.rs": MAIN_RS})
+        # The instruction module re-exports the runtime's description types.
+        crate.write({"src/hw.rs": hw_table(json.load(r)), "src/main.rs": MAIN_RS}, dependencies=["tablegen-runtime"])
     crate.cargo("build")
     run = step([crate.exe(), tsv], "the driver")
     lines = run.stdout.splitlines()

@@ -272,6 +272,7 @@ def driver_extras(module):
         out.append("pub fn maps(_: &mut String) {}")
     if re.search(r"^pub fn tii_predicates<", module, re.M):
         out.append("""impl crate::instrs::Instr for crate::Inst {
+    type Opcode = crate::instrs::Opcode;
     fn opcode(&self) -> crate::instrs::Opcode {
         self.opcode
     }

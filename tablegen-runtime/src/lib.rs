@@ -9,7 +9,19 @@
 //! - [`isel`]: the DAG instruction-selection interpreter, which runs a
 //!   `-gen-dag-isel --rust` matcher table on your [`isel::SelectionDag`];
 //! - [`dfa`]: the [`dfa::Automaton`] that runs the transition tables of
-//!   `-gen-automata --rust` and `-gen-dfa-packetizer --rust`.
+//!   `-gen-automata --rust` and `-gen-dfa-packetizer --rust`;
+//! - [`mc`]: the instruction descriptions of `-gen-instr-info --rust`
+//!   ([`mc::InstrTables`], [`mc::InstrDesc`]) and the MC layer's
+//!   instruction, [`mc::Inst`] (C++ `MCInst`);
+//! - [`pred`]: the [`pred::Instr`] trait the generated predicates
+//!   (`TIIPredicate`s, variant scheduling classes, macro fusion) read an
+//!   instruction through;
+//! - [`reg`]: the registers, sub-register indices and register classes
+//!   of `-gen-register-info --rust` and their queries ([`reg::RegTables`]);
+//! - [`sched`]: the features, CPUs and scheduling models of
+//!   `-gen-subtarget --rust` ([`sched::Features`], [`sched::SchedModel`]);
+//! - [`target_parser`]: the AArch64 extensions, architectures and CPUs of
+//!   `-gen-arm-target-def --rust` ([`target_parser::AArch64Tables`]).
 //!
 //! A crate that includes generated modules depends on this one:
 //!
@@ -49,8 +61,14 @@
 
 extern crate alloc;
 
+mod bytes;
 pub mod dfa;
 pub mod isel;
+pub mod mc;
+pub mod pred;
+pub mod reg;
+pub mod sched;
+pub mod target_parser;
 
 /// The version of the interface between generated modules and this crate.
 ///

@@ -147,6 +147,7 @@ macro_rules! module_checks {
             }
 
             impl Instr for Inst {
+                type Opcode = Opcode;
                 fn opcode(&self) -> Opcode {
                     self.opcode
                 }

@@ -50,31 +50,28 @@ fn commuted_operand(mi: &Inst, index: usize) -> Option<usize> {
     (mi.opcode % 3 != 0 && n != 0).then(|| (index + 1) % n)
 }
 
-/// `Instr` for a module's trait and operand type.
-macro_rules! instr {
-    ($m:path) => {
-        impl $m for Inst {
-            fn opcode(&self) -> u32 {
-                self.opcode
-            }
-            fn num_operands(&self) -> usize {
-                self.ops.len()
-            }
-            fn operand(&self, index: usize) -> Option<Operand> {
-                Some(match *self.ops.get(index)? {
-                    Op::Reg(r) => Operand::Reg(r),
-                    Op::Imm(v) => Operand::Imm(v),
-                    Op::Other => Operand::Other,
-                })
-            }
-        }
-    };
+// One implementation of the runtime's instruction trait serves every
+// module: each re-exports `tablegen_runtime::pred::Instr` (reached here
+// through one of them) rather than defining its own.
+impl macro_fusion_lit::Instr for Inst {
+    type Opcode = u32;
+    fn opcode(&self) -> u32 {
+        self.opcode
+    }
+    fn num_operands(&self) -> usize {
+        self.ops.len()
+    }
+    fn operand(&self, index: usize) -> Option<macro_fusion_lit::Operand> {
+        Some(match *self.ops.get(index)? {
+            Op::Reg(r) => macro_fusion_lit::Operand::Reg(r),
+            Op::Imm(v) => macro_fusion_lit::Operand::Imm(v),
+            Op::Other => macro_fusion_lit::Operand::Other,
+        })
+    }
 }
 
 mod lit {
     use super::*;
-    use macro_fusion_lit::Operand;
-    instr!(macro_fusion_lit::Instr);
 
     pub struct Cx;
     impl macro_fusion_lit::Context for Cx {
@@ -93,8 +90,7 @@ mod lit {
 
 mod kinds {
     use super::*;
-    use macro_fusion_kinds::{opcode, Operand};
-    instr!(macro_fusion_kinds::Instr);
+    use macro_fusion_kinds::opcode;
 
     /// The context, with kinds.td's escapes as mock.h and driver.cpp
     /// define them.
@@ -202,6 +198,7 @@ mod tree {
     }
     impl Instr for TreeInst {
         // In a tree the opcode is the tree's `Opcode`.
+        type Opcode = Opcode;
         fn opcode(&self) -> Opcode {
             self.opcode
         }

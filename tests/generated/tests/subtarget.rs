@@ -9,8 +9,8 @@
 use std::path::Path;
 
 use tablegen_generated_tests::subtarget_model::{
-    cpu, feature, features_for, has_feature, resolve_variant_sched_class, Context, Feature, Instr, Operand, SchedModel,
-    CPUS, FEATURES, READ_ADVANCE, SCHED_MODELS, WRITE_LATENCY, WRITE_PROC_RES,
+    cpu, feature, features_for, has_feature, resolve_sched_class, resolve_variant_sched_class, Context, Feature, Instr,
+    Operand, SchedModel, CPUS, FEATURES, READ_ADVANCE, SCHED_MODELS, WRITE_LATENCY, WRITE_PROC_RES,
 };
 
 fn expected() -> String {
@@ -174,6 +174,7 @@ fn features_follow_mcsubtargetinfo() {
 struct Inst(Vec<Operand>);
 
 impl Instr for Inst {
+    type Opcode = u32;
     fn opcode(&self) -> u32 {
         0
     }
@@ -207,7 +208,7 @@ fn variant_classes_resolve_as_the_cpp_says() {
     // C++ reads a missing operand (undefined behaviour): the Rust says 0.
     assert_eq!(resolve_variant_sched_class(&Cx, 4, &Inst(vec![Operand::Reg(1)]), 1), 0);
     let new = &SCHED_MODELS[cpu("new").unwrap().model];
-    assert_eq!(new.resolve(&Cx, 4, &zero), Some(5));
-    assert_eq!(new.resolve(&Cx, 4, &seven), Some(7));
-    assert_eq!(new.resolve(&Cx, 3, &seven), Some(3));
+    assert_eq!(resolve_sched_class(new, &Cx, 4, &zero), Some(5));
+    assert_eq!(resolve_sched_class(new, &Cx, 4, &seven), Some(7));
+    assert_eq!(resolve_sched_class(new, &Cx, 3, &seven), Some(3));
 }

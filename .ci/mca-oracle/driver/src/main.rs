@@ -42,6 +42,7 @@ pub struct Mi {
 }
 
 impl Instr for Mi {
+    type Opcode = u32;
     fn opcode(&self) -> u32 {
         self.opcode
     }
@@ -116,7 +117,7 @@ fn answer(model: &sub::SchedModel, cx: &Cx, mi: &Mi) -> String {
         return if steps > 0 { "unsupported unresolved-variant".into() } else { "unsupported class-0".into() };
     }
     // The subtarget module's own resolution must agree with this loop.
-    if model.resolve(cx, usize::from(desc.sched_class), mi) != Some(class) {
+    if sub::resolve_sched_class(model, cx, usize::from(desc.sched_class), mi) != Some(class) {
         return format!("mismatch resolve() disagrees with resolve_variant_sched_class ({class})");
     }
     let Some(sc) = model.class(class) else {

@@ -29,6 +29,9 @@
 //! assert!(cpp.ends_with("#undef ARM_ARCHITECTURE\n\n"));
 //! let rust = backend.emit(&mut Records::new(&mut rk), &Options::default(), Lang::Rust).unwrap();
 //! assert!(rust.contains("pub static PROCESSOR_FAMILIES: &[&str] = &[\n    \"CortexA9\",\n];"));
+//! // The row types and lookups are tablegen-runtime's `target_parser`.
+//! assert!(rust.contains("pub static AARCH64_TABLES: AArch64Tables = AArch64Tables {"));
+//! assert!(!rust.contains("pub struct CpuInfo"));
 //! ```
 
 mod cpp;

@@ -9,162 +9,77 @@ use tablegen_core::RecordKeeper;
 
 use super::{AArch64, TargetDef};
 use crate::backend::Options;
+use crate::support::rust::runtime::imports;
 use crate::support::rust::{format_chunks, static_table, Chunk};
 
-const TYPES: &str = r#"/// C++ `ExtensionInfo`: an AArch64 architecture extension. Its position in
-/// [`EXTENSIONS`] is the value of its C++ `ArchExtKind` enumerator.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(dead_code)]
-pub struct Extension {
-    /// C++ `UserVisibleName`: the name `-march`/`-mcpu` modifiers use
-    /// (empty if they cannot name it).
-    pub user_visible_name: &'static str,
-    /// C++ `Alias`: another name for it on the command line.
-    pub alias: Option<&'static str>,
-    /// C++ `ID`: its `ArchExtKind` enumerator (`AEK_...`).
-    pub id: &'static str,
-    /// C++ `ArchFeatureName`: the architecture's `FEAT_*` name(s).
-    pub arch_feature_name: &'static str,
-    /// C++ `Description`.
-    pub description: &'static str,
-    /// C++ `PosTargetFeature`: the `-target-feature` that enables it.
-    pub pos_target_feature: &'static str,
-    /// C++ `NegTargetFeature`: the `-target-feature` that disables it.
-    pub neg_target_feature: &'static str,
-}
+/// The runtime items the module re-exports: the target-parser types.
+const TARGET_PARSER_IMPORTS: (&str, &[&str]) = (
+    "target_parser",
+    &["AArch64Tables", "ArchInfo", "ArchProfile", "CpuAlias", "CpuInfo", "Extension", "ExtensionDependency", "FmvInfo"],
+);
 
-/// C++ `FMVInfo`: a function multi-versioning feature.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// `AARCH64_TABLES` and the lookups over it, after the tables.
+const LOOKUPS: &str = r#"/// The AArch64 tables, as the runtime reads them.
 #[allow(dead_code)]
-pub struct FmvInfo {
-    /// C++ `Name`: the `target_version`/`target_clones` spelling.
-    pub name: &'static str,
-    /// C++ `Bit`: the C++ expression for its bit in the FMV ABI.
-    pub bit: &'static str,
-    /// C++ `Features`: the subtarget features it enables.
-    pub features: &'static str,
-    /// C++ `Priority`.
-    pub priority: u64,
-}
-
-/// C++ `ExtensionDependency`: enabling `later` enables `earlier`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(dead_code)]
-pub struct ExtensionDependency {
-    /// C++ `Earlier`: the implied extension's `ArchExtKind` enumerator.
-    pub earlier: &'static str,
-    /// C++ `Later`: the implying extension's `ArchExtKind` enumerator.
-    pub later: &'static str,
-}
-
-/// C++ `ArchProfile`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(dead_code)]
-pub enum ArchProfile {
-    /// C++ `AProfile`: application.
-    AProfile,
-    /// C++ `RProfile`: real-time.
-    RProfile,
-}
-
-/// C++ `ArchInfo`: an AArch64 architecture version.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(dead_code)]
-pub struct ArchInfo {
-    /// The name of the C++ object (`ARMV8_2A`), which C++ `CpuInfo` names.
-    pub cpp_name: &'static str,
-    /// C++ `Version`: the major number.
-    pub major: i32,
-    /// C++ `Version`: the minor number.
-    pub minor: i32,
-    /// C++ `Profile`.
-    pub profile: ArchProfile,
-    /// C++ `Name`: the `-march` spelling (`armv8.2-a`).
-    pub name: &'static str,
-    /// C++ `ArchFeature`: the `-target-feature` (`+v8.2a`).
-    pub arch_feature: &'static str,
-    /// C++ `DefaultExts`: the `ArchExtKind` enumerators enabled by
-    /// default, in LLVM's order (repeats included).
-    pub default_exts: &'static [&'static str],
-}
-
-/// C++ `Alias`: another name for a CPU.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(dead_code)]
-pub struct CpuAlias {
-    /// C++ `AltName`: the alias.
-    pub alt_name: &'static str,
-    /// C++ `Name`: the CPU it stands for.
-    pub name: &'static str,
-}
-
-/// C++ `CpuInfo`: a CPU `-mcpu` accepts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(dead_code)]
-pub struct CpuInfo {
-    /// C++ `Name`.
-    pub name: &'static str,
-    /// C++ `Arch`: the [`ArchInfo::cpp_name`] of its architecture.
-    pub arch: &'static str,
-    /// C++ `DefaultExtensions`: the `ArchExtKind` enumerators of its
-    /// extensions.
-    pub default_extensions: &'static [&'static str],
-}
+pub static AARCH64_TABLES: AArch64Tables = AArch64Tables {
+    extensions: EXTENSIONS,
+    fmv_infos: FMV_INFOS,
+    extension_dependencies: EXTENSION_DEPENDENCIES,
+    arch_infos: ARCH_INFOS,
+    cpu_aliases: CPU_ALIASES,
+    cpu_infos: CPU_INFOS,
+};
 
 /// The extension `-march`/`-mcpu` modifiers call `name`, by its name or its
 /// alias (C++ `parseArchExtension`).
 #[allow(dead_code)]
 pub fn extension(name: &str) -> Option<&'static Extension> {
-    if name.is_empty() {
-        return None;
-    }
-    EXTENSIONS.iter().find(|e| e.user_visible_name == name || e.alias == Some(name))
+    AARCH64_TABLES.extension(name)
 }
 
 /// The value of the C++ `ArchExtKind` enumerator `id` (`AEK_SVE`): the
 /// position of its extension in [`EXTENSIONS`].
 #[allow(dead_code)]
 pub fn arch_ext_kind(id: &str) -> Option<usize> {
-    EXTENSIONS.iter().position(|e| e.id == id)
+    AARCH64_TABLES.arch_ext_kind(id)
 }
 
 /// The function multi-versioning feature called `name`.
 #[allow(dead_code)]
 pub fn fmv_info(name: &str) -> Option<&'static FmvInfo> {
-    FMV_INFOS.iter().find(|f| f.name == name)
+    AARCH64_TABLES.fmv_info(name)
 }
 
 /// The extensions that the extension `id` (an `ArchExtKind` enumerator)
 /// enables, as enumerators.
 #[allow(dead_code)]
 pub fn extension_dependencies(id: &str) -> impl Iterator<Item = &'static str> + '_ {
-    EXTENSION_DEPENDENCIES.iter().filter(move |d| d.later == id).map(|d| d.earlier)
+    AARCH64_TABLES.extension_dependencies(id)
 }
 
 /// The architecture `-march=name` selects (`armv8.2-a`).
 #[allow(dead_code)]
 pub fn architecture(name: &str) -> Option<&'static ArchInfo> {
-    ARCH_INFOS.iter().find(|a| a.name == name)
+    AARCH64_TABLES.architecture(name)
 }
 
 /// The CPU that `name` stands for if it is an alias, else `name` (C++
 /// `resolveCPUAlias`).
 #[allow(dead_code)]
 pub fn resolve_cpu_alias(name: &str) -> &str {
-    CPU_ALIASES.iter().find(|a| a.alt_name == name).map_or(name, |a| a.name)
+    AARCH64_TABLES.resolve_cpu_alias(name)
 }
 
 /// The CPU `-mcpu=name` selects, aliases resolved (C++ `parseCpu`).
 #[allow(dead_code)]
 pub fn cpu(name: &str) -> Option<&'static CpuInfo> {
-    let name = resolve_cpu_alias(name);
-    CPU_INFOS.iter().find(|c| c.name == name)
+    AARCH64_TABLES.cpu(name)
 }
 
 /// The architecture of `cpu`.
 #[allow(dead_code)]
 pub fn cpu_architecture(cpu: &CpuInfo) -> Option<&'static ArchInfo> {
-    ARCH_INFOS.iter().find(|a| a.cpp_name == cpu.arch)
+    AARCH64_TABLES.cpu_architecture(cpu)
 }
 "#;
 
@@ -174,9 +89,8 @@ fn strs(items: &[String]) -> String {
     format!("&[{}]", quoted.join(", "))
 }
 
-pub(super) fn write(rk: &RecordKeeper, t: &TargetDef, _: &Options) -> String {
-    let mut s = String::new();
-    s.push_str(TYPES);
+pub(super) fn write(rk: &RecordKeeper, t: &TargetDef, opts: &Options) -> String {
+    let mut s = imports(opts.rust_runtime(), &[TARGET_PARSER_IMPORTS]);
     s.push('\n');
     let quoted = |v: &[String]| v.iter().map(|f| format!("{f:?}")).collect::<Vec<_>>().into_iter();
     static_table(
@@ -195,6 +109,7 @@ pub(super) fn write(rk: &RecordKeeper, t: &TargetDef, _: &Options) -> String {
     );
     let empty = AArch64::default();
     aarch64(&mut s, t.aarch64.as_ref().unwrap_or(&empty));
+    s.push_str(LOOKUPS);
     s.truncate(s.trim_end().len());
     s.push('\n');
     format_chunks("ARM/AArch64 Target Parser Definitions", "gen-arm-target-def", rk, vec![Chunk::Text(s)])

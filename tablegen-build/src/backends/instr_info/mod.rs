@@ -39,8 +39,8 @@ pub fn write_cpp(_: &RecordKeeper, m: &InstrInfo, _: &Options) -> String {
 /// `-gen-instr-info`, Rust: the target's `Opcode`, `SchedClass` and
 /// `OpName` enums, the instruction descriptions, the `TIIPredicate`s and
 /// the `InstrMapping` relations.
-pub fn write_rust(rk: &RecordKeeper, m: &InstrInfo, _: &Options) -> String {
-    rust::write(rk, m)
+pub fn write_rust(rk: &RecordKeeper, m: &InstrInfo, opts: &Options) -> String {
+    rust::write(rk, m, opts.rust_runtime())
 }
 
 /// `-instr-info-expand-mi-operand-info=0`: describe each complex operand as

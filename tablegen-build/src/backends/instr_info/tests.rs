@@ -130,6 +130,10 @@ fn a_pattern_contradicting_a_flag_is_llvms_error() {
 /// A small target with `extra` appended, and its `-gen-instr-info` output
 /// in `lang` (or the diagnostics' text).
 fn emit(extra: &str, lang: crate::backend::Lang) -> Result<String, String> {
+    emit_with(extra, lang, &Options::default())
+}
+
+fn emit_with(extra: &str, lang: crate::backend::Lang, opts: &Options) -> Result<String, String> {
     use crate::backend::Backend;
     let src = format!(
         r#"include "llvm/Target/Target.td"
@@ -155,7 +159,7 @@ def SUB : TInst;
     );
     let mut rk = parse("t.td", &src);
     let mut records = Records::new(&mut rk);
-    let out = super::BACKEND.emit(&mut records, &Options::default(), lang);
+    let out = super::BACKEND.emit(&mut records, opts, lang);
     out.map_err(|_| records.diagnostics().iter().map(|d| d.text().to_string()).collect::<Vec<_>>().join("\n"))
 }
 
@@ -190,6 +194,29 @@ def IsD : TIIPredicate<"isD", MCReturnStatement<CheckAll<[CallOf<"isD">, IsC]>>>
     holds(&rust, "let answer: bool = !eval_is_a(cx, mi)?;");
     holds(&rust, "let answer: bool = cx.is_d(mi) && eval_is_c(cx, mi)?;");
     holds(&rust, "/// The `TIIPredicate` `isB` (defined by `-gen-instr-info`): C++ `T_MC::isB(MI)`.");
+}
+
+#[test]
+fn rust_module_reads_its_tables_with_the_runtime_at_the_runtime_path() {
+    let mut opts = Options::default();
+    opts.set(&crate::backend::RUST_RUNTIME, "crate::rt").expect("a path");
+    let extra = r#"def IsA : TIIPredicate<"isA", MCReturnStatement<CheckIsImmOperand<0>>>;"#;
+    let rust = emit_with(extra, crate::backend::Lang::Rust, &opts).expect("writes");
+    // The description types and the predicates' instruction trait are the
+    // runtime's, re-exported; the module holds the tables and names them.
+    holds(&rust, "pub use crate::rt::mc::{operand_flags, InstrDesc, InstrTables, OperandInfo};");
+    holds(&rust, "pub use crate::rt::pred::{Instr, Operand, is_virtual_reg};");
+    holds(&rust, "crate::rt::VERSION == ");
+    holds(&rust, "pub static INSTR_TABLES: InstrTables = InstrTables {");
+    holds(&rust, "pub fn desc(self) -> Option<InstrDesc<'static>> { INSTR_TABLES.desc(self.value() as usize) }");
+    holds(&rust, "type Instr: Instr<Opcode = Opcode> + ?Sized;");
+    for pasted in ["pub struct InstrDesc", "pub struct OperandInfo", "pub trait Instr", "fn read_u16", "pub enum Operand"] {
+        assert!(!rust.contains(pasted), "{pasted} in\n{rust}");
+    }
+    // Without predicates the module does not mention the trait.
+    let plain = emit("", crate::backend::Lang::Rust).expect("writes");
+    assert!(plain.contains("pub use ::tablegen_runtime::mc::{"), "{plain}");
+    assert!(!plain.contains("::pred::"), "{plain}");
 }
 
 #[test]

@@ -1,8 +1,10 @@
 //! The Rust module: one function per fusion, answering what the C++
 //! `is<Fusion>` answers, over two traits the user implements:
 //!
-//! - `Instr`, the instruction (C++ `MachineInstr`): its opcode, its operand
-//!   count, and each operand as a register, an immediate or something else;
+//! - `Instr`, the instruction (C++ `MachineInstr`): the runtime's
+//!   `tablegen_runtime::pred::Instr` (re-exported by the module): its
+//!   opcode, its operand count, and each operand as a register, an
+//!   immediate or something else;
 //! - `Context`, everything else the C++ consults (`MRI`, `TII`) and every
 //!   C++ escape of the predicates (`CheckFunctionPredicate`,
 //!   `CheckNonPortable`, `TIIPredicate` calls, function mappers,
@@ -30,11 +32,12 @@ use tablegen_core::RecordKeeper;
 use super::{Check, MacroFusions};
 use crate::backend::{Options, Records, Result};
 use crate::model::inst_predicate::rust::{
-    write_instr_trait, Hooks, InstrView, PredicateNames, PredicateNumbers, Translator,
+    write_instr_type, Hooks, InstrView, PredicateNames, PredicateNumbers, Translator, PRED_IMPORTS,
 };
 use crate::model::inst_predicate::Pred;
 use crate::support::fields::fatal_at;
 use crate::support::rust::names::{snake, Namer};
+use crate::support::rust::runtime::imports;
 use crate::support::rust::{doc_lines, format_chunks, spaced, Chunk};
 
 /// The predicates of the fusions' instruction checks.
@@ -106,6 +109,8 @@ struct Writer<'a> {
     names: PredicateNames,
     hooks: Hooks,
     fusion_hooks: FusionHooks,
+    /// Not part of a module tree: opcodes are `u32` numbers.
+    standalone: bool,
 }
 
 impl Writer<'_> {
@@ -263,10 +268,9 @@ impl Writer<'_> {
              /// every C++ escape of the predicates (one method each, its C++ text in its\n\
              /// documentation; C++ `MI` is the instruction passed).\n\
              #[allow(dead_code)]\n\
-             pub trait Context {\n\
-             /// The instructions.\n\
-             type Instr: Instr + ?Sized;\n",
+             pub trait Context {\n",
         );
+        write_instr_type(out, InstrView::Machine, self.names.opcode_ty(), self.standalone);
         if self.fusion_hooks.one_use {
             out.push_str(
                 "/// C++ `MRI.hasOneNonDBGUse(Reg)`: whether the virtual register `reg` has\n\
@@ -313,7 +317,6 @@ impl Writer<'_> {
             fn_names.push(fn_name);
         }
         let mut out = String::new();
-        write_instr_trait(&mut out, InstrView::Machine, self.names.opcode_ty(), vocabulary.is_none());
         self.context_trait(&mut out);
         self.names.write_constant_modules(&mut out, vocabulary.is_none());
         out.push_str(&fns);
@@ -347,12 +350,13 @@ pub(super) fn write(rk: &RecordKeeper, m: &MacroFusions, opts: &Options) -> Stri
         hooks.reserve(reserved);
     }
     let fusion_hooks = FusionHooks { one_use: false, commute: false, code: Vec::new() };
-    let writer = Writer { rk, m, names, hooks, fusion_hooks };
+    let writer = Writer { rk, m, names, hooks, fusion_hooks, standalone: vocabulary.is_none() };
     let text = writer.write(vocabulary);
     let tokens = match text.parse::<proc_macro2::TokenStream>() {
         Ok(t) => Chunk::Items(t),
         Err(e) => Chunk::Text(format!("// the generated items do not lex: {e}\n{text}")),
     };
-    let text = format_chunks("Macro Fusion Predicators", "gen-macro-fusion-pred", rk, vec![tokens]);
+    let imports = Chunk::Text(imports(opts.rust_runtime(), &[PRED_IMPORTS]));
+    let text = format_chunks("Macro Fusion Predicators", "gen-macro-fusion-pred", rk, vec![imports, tokens]);
     spaced(&text)
 }

@@ -69,9 +69,17 @@ fn rust_module_has_one_function_per_fusion_and_only_the_hooks_used() {
     let text = BACKEND.emit(&mut Records::new(&mut keeper), &Options::default(), Lang::Rust).expect("writes");
     // No fusion calls the context: it only names the instruction type.
     assert!(
-        text.contains("pub trait Context {\n    /// The instructions.\n    type Instr: Instr + ?Sized;\n}"),
+        text.contains(
+            "pub trait Context {\n    /// The instructions (C++ `MachineInstr`), read through [`Instr`];\n    \
+             /// their opcodes are values of the target's opcode enum (see [`opcode`]).\n    \
+             type Instr: Instr<Opcode = u32> + ?Sized;\n}"
+        ),
         "{text}"
     );
+    // The instruction trait is the runtime's, re-exported, not a copy.
+    assert!(text.contains("pub use ::tablegen_runtime::pred::{Instr, Operand, is_virtual_reg};\n"), "{text}");
+    assert!(!text.contains("pub trait Instr"), "{text}");
+    assert!(text.contains("::tablegen_runtime::VERSION == "), "{text}");
     assert!(text.contains("-> [(&'static str, Predicate<C>); 0]"), "{text}");
 }
 

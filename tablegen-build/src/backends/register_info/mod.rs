@@ -318,6 +318,15 @@ def MyTarget : Target { let InstructionSet = TII; }
         assert!(text.contains("pub const NUM_TARGET_REGS: usize = 4;"), "{text}");
         assert!(text.contains("pub struct RegClass(u16);"), "{text}");
         assert!(text.contains("pub struct SubRegIdx(u16);"), "{text}");
+        // The row types and queries are the runtime's; the module holds the
+        // tables and its newtypes' methods call the runtime's.
+        assert!(
+            text.contains("pub use ::tablegen_runtime::reg::{RegClassDesc, RegTables, RegisterDesc, SubRegIndexDesc};"),
+            "{text}"
+        );
+        assert!(text.contains("pub static REG_TABLES: RegTables = RegTables {"), "{text}");
+        assert!(text.contains("REG_TABLES.sub_reg(self.0, idx.0).map(Reg)"), "{text}");
+        assert!(!text.contains("pub struct RegisterDesc") && !text.contains("fn words("), "{text}");
         let cpp = super::BACKEND.emit(&mut rk, &Default::default(), Lang::Cpp).expect("emit");
         assert!(cpp.contains("  R0_R1 = 3,\n  NUM_TARGET_REGS // 4\n"), "{cpp}");
     }

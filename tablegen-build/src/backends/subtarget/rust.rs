@@ -5,9 +5,10 @@
 //! `MCSchedModel` numbers, processor resources and scheduling class
 //! descriptions over the shared write-resource, latency and read-advance
 //! tables, with `MCSchedModel`'s latency and throughput answers; and the
-//! MC layer's variant resolution (`resolveVariantSchedClassImpl`) over an
-//! instruction trait the user implements, the predicates' C++ escapes as
-//! methods of a context trait.
+//! MC layer's variant resolution (`resolveVariantSchedClassImpl`) over the
+//! runtime's instruction trait (`tablegen_runtime::pred::Instr`, which the
+//! user implements), the predicates' C++ escapes as methods of a context
+//! trait.
 //!
 //! Tables are flat arrays (cheap for rustc on the largest targets);
 //! lookups are `Option`s, never panics. Itineraries and the
@@ -21,337 +22,92 @@ use tablegen_core::RecordKeeper;
 use super::*;
 use crate::backend::{Options, Records, Result};
 use crate::model::inst_predicate::rust::{
-    write_instr_trait, Hooks, InstrView, PredicateNames, PredicateNumbers, Translator,
+    write_instr_type, Hooks, InstrView, PredicateNames, PredicateNumbers, Translator, PRED_IMPORTS,
 };
 use crate::model::inst_predicate::Pred;
+use crate::support::rust::runtime::imports;
 use crate::support::rust::{doc_lines, format_chunks, spaced, static_table, Chunk};
 
-const TYPES: &str = r#"/// A subtarget feature (C++ `<Target>::<Feature>` enumerator).
+/// The runtime items the module re-exports: the subtarget vocabulary.
+const SCHED_IMPORTS: (&str, &[&str]) = (
+    "sched",
+    &[
+        "has_feature",
+        "set_feature",
+        "Cpu",
+        "FeatureBits",
+        "Features",
+        "ProcResource",
+        "SchedClassDesc",
+        "SchedModel",
+        "SchedTables",
+    ],
+);
+
+/// The target's feature type, before its constants; `@RT@` is the runtime
+/// path.
+const FEATURE_TYPE: &str = r#"/// A subtarget feature (C++ `<Target>::<Feature>` enumerator).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Feature(pub u16);
 
-/// A set of features (C++ `FeatureBitset`): bit `f % 64` of word `f / 64`.
-pub type FeatureBits = [u64; 5];
-
-/// Whether `bits` holds `f`.
-#[allow(dead_code)]
-pub fn has_feature(bits: &FeatureBits, f: Feature) -> bool {
-    bits.get(usize::from(f.0) / 64).is_some_and(|w| w & (1 << (f.0 % 64)) != 0)
+impl From<Feature> for u16 {
+    fn from(f: Feature) -> u16 {
+        f.0
+    }
 }
 
 /// C++ `SubtargetFeatureKV`: a feature with a command-line name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FeatureKv {
-    /// The command-line name (`+name`).
-    pub key: &'static str,
-    /// The description.
-    pub desc: &'static str,
-    /// The feature.
-    pub feature: Feature,
-    /// The features it implies.
-    pub implies: FeatureBits,
-}
+pub type FeatureKv = @RT@::sched::FeatureKv<Feature>;
+"#;
 
-/// C++ `SubtargetSubTypeKV`: a CPU.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Cpu {
-    /// The CPU name.
-    pub name: &'static str,
-    /// Its features.
-    pub features: FeatureBits,
-    /// Its tuning features.
-    pub tune: FeatureBits,
-    /// Its scheduling model (an index into `SCHED_MODELS`).
-    pub model: usize,
-}
-
-/// C++ `MCProcResourceDesc` (without the sub-unit list).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ProcResource {
-    /// The resource's name.
-    pub name: &'static str,
-    /// `NumUnits`.
-    pub num_units: u32,
-    /// `SuperIdx` (0: none).
-    pub super_idx: u32,
-    /// `BufferSize`.
-    pub buffer_size: i32,
-}
-
-/// C++ `MCSchedClassDesc` (without the name).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SchedClassDesc {
-    /// `NumMicroOps`: 8191 for an invalid class, 8190 for a variant one.
-    pub num_micro_ops: u16,
-    /// `BeginGroup`.
-    pub begin_group: bool,
-    /// `EndGroup`.
-    pub end_group: bool,
-    /// `RetireOOO`.
-    pub retire_ooo: bool,
-    /// The first entry in `WRITE_PROC_RES` and their number.
-    pub write_proc_res: (u16, u16),
-    /// The first entry in `WRITE_LATENCY` and their number.
-    pub write_latency: (u16, u16),
-    /// The first entry in `READ_ADVANCE` and their number.
-    pub read_advance: (u16, u16),
-}
-
-/// C++ `MCSchedModel`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SchedModel {
-    /// The model's name.
-    pub name: &'static str,
-    /// `ProcID`.
-    pub id: u32,
-    /// `IssueWidth`, `MicroOpBufferSize`, `LoopMicroOpBufferSize`,
-    /// `LoadLatency`, `HighLatency`, `MispredictPenalty`; `None`: LLVM's
-    /// default.
-    pub props: [Option<u32>; 6],
-    /// `PostRAScheduler`, `CompleteModel`, `EnableIntervals`.
-    pub flags: [bool; 3],
-    /// The processor resources (resource `i` is number `i + 1`).
-    pub resources: &'static [ProcResource],
-    /// The class descriptions, 7 words per class from class 1 on: flags
-    /// (micro-ops, then bits 13-15 begin, end, retire-out-of-order) and
-    /// the three (index, count) pairs. Empty without a per-operand model.
-    pub classes: &'static [u16],
-}
-
+/// The lookups over `FEATURES` and `CPUS`, after them: the runtime's
+/// [`tablegen_runtime::sched::Features`] methods as the module's functions.
+const FEATURE_LOOKUPS: &str = r#"/// The features and CPUs, as the runtime reads them.
 #[allow(dead_code)]
-impl SchedClassDesc {
-    /// C++ `isValid()`.
-    pub fn is_valid(&self) -> bool {
-        self.num_micro_ops != 8191
-    }
-
-    /// C++ `isVariant()`: the class resolves to another per instruction.
-    pub fn is_variant(&self) -> bool {
-        self.num_micro_ops == 8190
-    }
-
-    /// The class's write-resource entries (C++ `getWriteProcResBegin/End`).
-    pub fn write_proc_res(&self) -> &'static [(u16, u16, u16)] {
-        entries(WRITE_PROC_RES, self.write_proc_res)
-    }
-
-    /// The class's write-latency entries (C++ `getWriteLatencyEntry`).
-    pub fn write_latencies(&self) -> &'static [(i16, u16)] {
-        entries(WRITE_LATENCY, self.write_latency)
-    }
-
-    /// The class's read-advance entries (C++ `getReadAdvanceEntries`).
-    pub fn read_advances(&self) -> &'static [(u32, u32, i32)] {
-        entries(READ_ADVANCE, self.read_advance)
-    }
-}
-
-/// `count` entries of `table` from `first` (empty if out of range).
-fn entries<T>(table: &'static [T], (first, count): (u16, u16)) -> &'static [T] {
-    let first = usize::from(first);
-    table.get(first..first + usize::from(count)).unwrap_or(&[])
-}
-
-#[allow(dead_code)]
-impl SchedModel {
-    /// The description of scheduling class `class` (`None` for class 0,
-    /// an unknown class or a model without per-operand tables).
-    pub fn class(&self, class: usize) -> Option<SchedClassDesc> {
-        let i = class.checked_sub(1)? * 7;
-        let w = self.classes.get(i..i + 7)?;
-        Some(SchedClassDesc {
-            num_micro_ops: w[0] & 0x1fff,
-            begin_group: w[0] & (1 << 13) != 0,
-            end_group: w[0] & (1 << 14) != 0,
-            retire_ooo: w[0] & (1 << 15) != 0,
-            write_proc_res: (w[1], w[2]),
-            write_latency: (w[3], w[4]),
-            read_advance: (w[5], w[6]),
-        })
-    }
-
-    /// C++ `IssueWidth` (LLVM's default, 1, where the model leaves it).
-    pub fn issue_width(&self) -> u32 {
-        self.props[0].unwrap_or(1)
-    }
-
-    /// C++ `getProcResource(idx)`: resource number `idx` (from 1).
-    pub fn resource(&self, idx: usize) -> Option<&'static ProcResource> {
-        self.resources.get(idx.checked_sub(1)?)
-    }
-
-    /// C++ `MCSchedModel::computeInstrLatency(STI, SCDesc)`: the largest
-    /// write latency of the class, or the first negative one.
-    pub fn latency(&self, desc: &SchedClassDesc) -> i32 {
-        let mut latency = 0;
-        for &(cycles, _) in desc.write_latencies() {
-            if cycles < 0 {
-                return i32::from(cycles);
-            }
-            latency = latency.max(i32::from(cycles));
-        }
-        latency
-    }
-
-    /// C++ `MCSchedModel::getReciprocalThroughput(STI, SCDesc)`: the
-    /// slowest resource's cycles per unit, or micro-ops over the issue
-    /// width when the class uses no resource for a cycle.
-    pub fn reciprocal_throughput(&self, desc: &SchedClassDesc) -> f64 {
-        let mut throughput: Option<f64> = None;
-        for &(resource, release, _) in desc.write_proc_res() {
-            if release == 0 {
-                continue;
-            }
-            let units = self.resource(usize::from(resource)).map_or(0, |r| r.num_units);
-            let t = f64::from(units) / f64::from(release);
-            throughput = Some(throughput.map_or(t, |b| b.min(t)));
-        }
-        match throughput {
-            Some(t) => 1.0 / t,
-            None => f64::from(desc.num_micro_ops) / f64::from(self.issue_width()),
-        }
-    }
-
-    /// C++ `MCSchedModel::getForwardingDelayCycles(Entries, WriteResourceID)`
-    /// over the class's read advances: the largest forwarding benefit for
-    /// writes of `write_id`.
-    pub fn forwarding_delay_cycles(desc: &SchedClassDesc, write_id: u32) -> u32 {
-        let mut delay = 0i32;
-        for &(_, id, cycles) in desc.read_advances() {
-            if id == write_id {
-                delay = delay.min(cycles);
-            }
-        }
-        delay.unsigned_abs()
-    }
-
-    /// The class `class` resolves to for `mi` on this model, as LLVM's MC
-    /// layer and llvm-mca resolve it: variant classes through
-    /// [`resolve_variant_sched_class`] until a class that is not variant
-    /// (0 when a variant class cannot be resolved for `mi`); `None` only
-    /// if resolution does not end.
-    pub fn resolve<C: Context + ?Sized>(&self, cx: &C, class: usize, mi: &C::Instr) -> Option<usize> {
-        let mut class = class;
-        for _ in 0..=NUM_SCHED_CLASSES {
-            if class == 0 || !self.class(class).is_some_and(|d| d.is_variant()) {
-                return Some(class);
-            }
-            class = resolve_variant_sched_class(cx, class, mi, self.id);
-        }
-        None
-    }
-}
+pub static FEATURE_TABLES: Features<Feature> = Features { features: FEATURES, cpus: CPUS };
 
 /// The CPU named `name`.
 #[allow(dead_code)]
 pub fn cpu(name: &str) -> Option<&'static Cpu> {
-    CPUS.binary_search_by(|c| c.name.cmp(name)).ok().and_then(|i| CPUS.get(i))
+    FEATURE_TABLES.cpu(name)
 }
 
 /// The feature whose command-line name is `key`.
 #[allow(dead_code)]
 pub fn feature(key: &str) -> Option<&'static FeatureKv> {
-    FEATURES.binary_search_by(|f| f.key.cmp(key)).ok().and_then(|i| FEATURES.get(i))
+    FEATURE_TABLES.feature(key)
 }
 
 /// Adds `implies` and every feature they imply, transitively, to `bits`
 /// (C++ `SetImpliedBits`).
 #[allow(dead_code)]
 pub fn set_implied(bits: &mut FeatureBits, implies: &FeatureBits) {
-    let mut expanded: FeatureBits = [0; 5];
-    let mut todo = *implies;
-    while todo.iter().any(|&w| w != 0) {
-        for (b, t) in bits.iter_mut().zip(todo) {
-            *b |= t;
-        }
-        let mut next: FeatureBits = [0; 5];
-        for kv in FEATURES.iter() {
-            if has_feature(&todo, kv.feature) && !has_feature(&expanded, kv.feature) {
-                set_feature(&mut expanded, kv.feature, true);
-                for (n, i) in next.iter_mut().zip(kv.implies) {
-                    *n |= i;
-                }
-            }
-        }
-        todo = next;
-    }
+    FEATURE_TABLES.set_implied(bits, implies)
 }
 
 /// Removes from `bits` every feature that implies `f`, transitively
 /// (C++ `ClearImpliedBits`; `f` itself stays).
 #[allow(dead_code)]
 pub fn clear_implied(bits: &mut FeatureBits, f: Feature) {
-    // Each feature is queued once: at most every feature and `f`.
-    let mut seen: FeatureBits = [0; 5];
-    let mut todo = [f; 5 * 64 + 1];
-    let mut len = 1;
-    while len > 0 {
-        len -= 1;
-        let f = todo[len];
-        for kv in FEATURES.iter() {
-            if has_feature(&kv.implies, f) {
-                set_feature(bits, kv.feature, false);
-                if !has_feature(&seen, kv.feature) && len < todo.len() {
-                    set_feature(&mut seen, kv.feature, true);
-                    todo[len] = kv.feature;
-                    len += 1;
-                }
-            }
-        }
-    }
-}
-
-/// Sets or clears `f` in `bits`.
-#[allow(dead_code)]
-pub fn set_feature(bits: &mut FeatureBits, f: Feature, on: bool) {
-    if let Some(w) = bits.get_mut(usize::from(f.0) / 64) {
-        let bit = 1 << (f.0 % 64);
-        if on {
-            *w |= bit;
-        } else {
-            *w &= !bit;
-        }
-    }
+    FEATURE_TABLES.clear_implied(bits, f)
 }
 
 /// The features of a subtarget, as C++ `MCSubtargetInfo` computes them
-/// (`getFeatures`): the features `cpu` implies, the tuning features
-/// `tune_cpu` implies, then each `+name` (the feature and what it
-/// implies) or `-name` (the feature and every feature implying it) of
-/// the comma-separated `fs`, in order. Names LLVM does not know are
-/// ignored (LLVM warns about them on stderr), as are `help`, `+help` and
-/// `+cpuhelp` (LLVM prints its tables).
+/// (`getFeatures`; see [`Features::features_for`]).
 #[allow(dead_code)]
 pub fn features_for(cpu_name: &str, tune_cpu: &str, fs: &str) -> FeatureBits {
-    let mut bits: FeatureBits = [0; 5];
-    if FEATURES.is_empty() || CPUS.is_empty() {
-        return bits;
-    }
-    if cpu_name != "help" {
-        if let Some(c) = cpu(cpu_name) {
-            set_implied(&mut bits, &c.features);
-        }
-    }
-    if let Some(c) = cpu(tune_cpu) {
-        set_implied(&mut bits, &c.tune);
-    }
-    for flag in fs.split(',').filter(|f| !f.is_empty()) {
-        if flag == "+help" || flag == "+cpuhelp" {
-            continue;
-        }
-        let name = flag.strip_prefix(['+', '-']).unwrap_or(flag);
-        let Some(kv) = feature(name) else { continue };
-        if flag.starts_with('+') {
-            set_feature(&mut bits, kv.feature, true);
-            set_implied(&mut bits, &kv.implies);
-        } else {
-            set_feature(&mut bits, kv.feature, false);
-            clear_implied(&mut bits, kv.feature);
-        }
-    }
-    bits
+    FEATURE_TABLES.features_for(cpu_name, tune_cpu, fs)
 }
+
 "#;
+
+/// The entry tables gathered for the models' rows, after them.
+const SCHED_TABLES: &str = "/// The entry tables every model's class descriptions index.
+#[allow(dead_code)]
+pub static SCHED_TABLES: SchedTables =
+    SchedTables { write_proc_res: WRITE_PROC_RES, write_latency: WRITE_LATENCY, read_advance: READ_ADVANCE };
+
+";
 
 fn bits(m: &FeatureMask) -> String {
     let words: Vec<String> = m.iter().map(|w| format!("0x{w:x}")).collect();
@@ -377,8 +133,10 @@ pub(super) fn check(rk: &mut Records<'_>, m: &Subtarget, _: &Options) -> Result<
 
 /// Writes the Rust module.
 pub fn write(rk: &RecordKeeper, m: &Subtarget, opts: &Options) -> String {
-    let mut o = String::new();
-    o.push_str(TYPES);
+    let runtime = opts.rust_runtime();
+    let mut o = imports(runtime, &[SCHED_IMPORTS, PRED_IMPORTS]);
+    o.push('\n');
+    o.push_str(&FEATURE_TYPE.replace("@RT@", runtime));
     o.push_str("\n#[allow(dead_code, non_upper_case_globals)]\nimpl Feature {\n");
     for (i, f) in m.feature_enum.iter().enumerate() {
         let _ = writeln!(o, "    /// `{f}`.\n    pub const {}: Feature = Feature({i});", constant_name(f));
@@ -411,6 +169,7 @@ pub fn write(rk: &RecordKeeper, m: &Subtarget, opts: &Options) -> String {
         )
     });
     static_table(&mut o, "The CPUs, by name.", "CPUS", "Cpu", cpus);
+    o.push_str(FEATURE_LOOKUPS);
     let tb = &m.tables;
     let invalid_first = |zero: &str, rows: Vec<String>| std::iter::once(zero.to_string()).chain(rows);
     static_table(
@@ -443,6 +202,7 @@ pub fn write(rk: &RecordKeeper, m: &Subtarget, opts: &Options) -> String {
             tb.read_advances.iter().map(|e| format!("({}, {}, {})", e.use_idx, e.write_id, e.cycles)).collect(),
         ),
     );
+    o.push_str(SCHED_TABLES);
     let _ = writeln!(
         o,
         "/// The number of scheduling classes.\n#[allow(dead_code)]\npub const NUM_SCHED_CLASSES: usize = {};\n",
@@ -491,7 +251,7 @@ pub fn write(rk: &RecordKeeper, m: &Subtarget, opts: &Options) -> String {
             pm.props.iter().map(|&p| if p >= 0 { format!("Some({p})") } else { "None".to_string() }).collect();
         let _ = writeln!(
             o,
-            "    SchedModel {{ name: {:?}, id: {}, props: [{}], flags: [{}, {}, {}], resources: &RESOURCES_{i}, classes: &CLASSES_{i} }},",
+            "    SchedModel {{ name: {:?}, id: {}, props: [{}], flags: [{}, {}, {}], resources: &RESOURCES_{i}, classes: &CLASSES_{i}, tables: &SCHED_TABLES }},",
             pm.name,
             pm.index,
             props.join(", "),
@@ -544,16 +304,14 @@ fn variant_resolution(m: &Subtarget, names: &PredicateNames, standalone: bool) -
     }
 
     let mut items = String::new();
-    write_instr_trait(&mut items, InstrView::Mc, names.opcode_ty(), standalone);
     items.push_str(
         "/// What the variant predicates ask beyond the instruction: every C++ escape\n\
          /// of the predicates (one method each, its C++ text in its documentation;\n\
          /// C++ `MI` is the instruction, `MCII` the target's instruction info).\n\
          #[allow(dead_code)]\n\
-         pub trait Context {\n\
-         /// The instructions.\n\
-         type Instr: Instr + ?Sized;\n",
+         pub trait Context {\n",
     );
+    write_instr_type(&mut items, InstrView::Mc, names.opcode_ty(), standalone);
     for hook in hooks.list() {
         doc_lines(&mut items, "", &hook.doc(true, &m.target));
         let _ = writeln!(items, "fn {}{};", hook.name, hook.signature("Self::Instr"));
@@ -582,6 +340,16 @@ fn variant_resolution(m: &Subtarget, names: &PredicateNames, standalone: bool) -
 #[allow(dead_code)]
 pub fn resolve_variant_sched_class<C: Context + ?Sized>(cx: &C, class: usize, mi: &C::Instr, cpu_id: u32) -> usize {{
     resolve(cx, class, mi, cpu_id).unwrap_or(0)
+}}
+
+/// The class `class` resolves to for `mi` on `model`, as LLVM's MC layer
+/// and llvm-mca resolve it: variant classes through
+/// [`resolve_variant_sched_class`] until a class that is not variant (0
+/// when a variant class cannot be resolved for `mi`); `None` only if
+/// resolution does not end (see [`SchedModel::resolve`]).
+#[allow(dead_code)]
+pub fn resolve_sched_class<C: Context + ?Sized>(model: &SchedModel, cx: &C, class: usize, mi: &C::Instr) -> Option<usize> {{
+    model.resolve(class, |c| resolve_variant_sched_class(cx, c, mi, model.id))
 }}
 
 #[allow(

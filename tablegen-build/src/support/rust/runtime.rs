@@ -25,6 +25,39 @@ pub fn preamble(runtime: &str, module: &str, items: &[&str]) -> String {
     let _ = writeln!(s, "// The tables below run on tablegen-runtime's `{module}` (the runtime crate");
     s.push_str("// is a dependency of the crate that includes this module); the runtime items\n");
     s.push_str("// they mention are re-exported here.\n");
+    use_line(&mut s, runtime, module, items);
+    s.push('\n');
+    s.push_str(&version_check(runtime));
+    s
+}
+
+/// The preamble of a module whose items use the runtime's shared types
+/// (no `alloc`): for each `(module, items)` of `groups`, a `pub use` of
+/// `items` from `runtime::module` (so the module's users can name them
+/// through it, as they did when the module defined them), then the version
+/// check; no blank line after it.
+///
+/// ```
+/// let text = tablegen_build::support::rust::runtime::imports("crate::rt", &[("mc", &["InstrDesc", "InstrTables"]), ("pred", &["Instr"])]);
+/// assert!(text.contains("#[allow(unused_imports)]\npub use crate::rt::mc::{InstrDesc, InstrTables};\n"));
+/// assert!(text.contains("#[allow(unused_imports)]\npub use crate::rt::pred::Instr;\n"));
+/// assert!(text.contains("crate::rt::VERSION == 1"));
+/// assert!(!text.contains("alloc"));
+/// ```
+pub fn imports(runtime: &str, groups: &[(&str, &[&str])]) -> String {
+    let mut s = String::from("// These items are tablegen-runtime's (the runtime crate is a dependency of\n");
+    s.push_str("// the crate that includes this module), re-exported here.\n");
+    for (module, items) in groups {
+        use_line(&mut s, runtime, module, items);
+    }
+    s.push('\n');
+    s.push_str(version_check(runtime).trim_end());
+    s.push('\n');
+    s
+}
+
+/// `pub use runtime::module::{items};`, wrapped as rustfmt wraps it.
+fn use_line(s: &mut String, runtime: &str, module: &str, items: &[&str]) {
     // A re-export nobody names warns in a private module of a binary.
     s.push_str("#[allow(unused_imports)]\n");
     match items {
@@ -53,9 +86,6 @@ pub fn preamble(runtime: &str, module: &str, items: &[&str]) -> String {
             }
         }
     }
-    s.push('\n');
-    s.push_str(&version_check(runtime));
-    s
 }
 
 /// A `const _` that fails to compile, saying why, unless the runtime at

@@ -1,8 +1,9 @@
 //! The Rust writer: the target's `Opcode` and `SchedClass` enums, then
 //! every instruction's description (C++ `MCInstrDesc`: operand counts,
 //! size, scheduling class, flags, `TSFlags`, implicit registers and
-//! operand infos) as little-endian byte-string tables read by
-//! `Opcode::desc`, which cannot panic; the named operands; the
+//! operand infos) as little-endian byte-string tables in the layout of
+//! `tablegen_runtime::mc::InstrTables`, which the module's `INSTR_TABLES`
+//! gathers and `Opcode::desc` reads (never panicking); the named operands; the
 //! `TIIPredicate`s ([`predicates`]) and the `InstrMapping` relations
 //! ([`maps`]).
 
@@ -10,11 +11,13 @@ mod maps;
 mod predicates;
 
 use crate::backend::{Options, Records, Result};
-use crate::model::inst_predicate::rust::PredicateNumbers;
+use crate::model::inst_predicate::rust::{PredicateNumbers, PRED_IMPORTS};
 use crate::support::fields::fatal_at;
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
 use crate::support::rust::vocabulary::opcode_spec;
+use crate::support::rust::runtime::imports;
 use crate::support::rust::{byte_table, format_chunks, Chunk};
+use tablegen_runtime::mc::InstrTables;
 use std::fmt::Write as _;
 use tablegen_core::RecordKeeper;
 
@@ -53,7 +56,7 @@ pub(super) fn check(rk: &mut Records<'_>, m: &InstrInfo, _: &Options) -> Result<
 /// `OpName` enums, the descriptions, the named operands, the
 /// `TIIPredicate`s (if any) and the `instr_map` module (if any mapping is
 /// defined).
-pub fn write(rk: &RecordKeeper, m: &InstrInfo) -> String {
+pub fn write(rk: &RecordKeeper, m: &InstrInfo, runtime: &str) -> String {
     let ns = &m.namespace;
     let items = enum_items(&opcode_spec(ns, m.insts.iter().enumerate().map(|(v, d)| (d.name.as_str(), v as u32))));
     let items_repr = items.repr;
@@ -96,7 +99,12 @@ pub fn write(rk: &RecordKeeper, m: &InstrInfo) -> String {
         "/// C++ `{ns}::Sched::SCHED_LIST_END`: the number of scheduling classes.\n#[allow(dead_code)]\npub const SCHED_LIST_END: usize = {};\n",
         m.sched_classes.len()
     );
+    let mut groups = vec![MC_IMPORTS];
+    if !m.tii_predicates.is_empty() {
+        groups.push(PRED_IMPORTS);
+    }
     let mut chunks = vec![
+        Chunk::Text(imports(runtime, &groups)),
         Chunk::Items(items.tokens),
         Chunk::Text(end),
         Chunk::Items(sched.tokens),
@@ -114,19 +122,18 @@ pub fn write(rk: &RecordKeeper, m: &InstrInfo) -> String {
     format_chunks(DESCRIPTION, "gen-instr-info", rk, chunks)
 }
 
-/// Bytes per instruction in `INSTR_DESCS`.
-const DESC_BYTES: usize = 36;
+/// Bytes per instruction in `INSTR_DESCS`: the runtime's layout.
+const DESC_BYTES: usize = InstrTables::DESC_BYTES;
 /// Bytes per entry in `OPERAND_INFOS`.
-const OPERAND_BYTES: usize = 8;
+const OPERAND_BYTES: usize = InstrTables::OPERAND_BYTES;
 
-/// The description tables, their types and `Opcode::desc`.
+/// The runtime items the module re-exports: the descriptions' types.
+const MC_IMPORTS: (&str, &[&str]) = ("mc", &["operand_flags", "InstrDesc", "InstrTables", "OperandInfo"]);
+
+/// The description tables, the `instr_flags` constants, `INSTR_TABLES`
+/// and `Opcode::desc`.
 fn tables(m: &InstrInfo) -> String {
     let mut out = String::new();
-    out.push_str(
-        &RUNTIME
-            .replace("@DESC_BYTES@", &DESC_BYTES.to_string())
-            .replace("@OPERAND_BYTES@", &OPERAND_BYTES.to_string()),
-    );
     out.push_str(
         "/// `MCID::Flag` bits of [`InstrDesc::flags`] (C++ `MCID::Flag`, as bit masks).\n#[allow(dead_code)]\npub mod instr_flags {\n",
     );
@@ -220,141 +227,27 @@ fn tables(m: &InstrInfo) -> String {
         "INSTR_DESCS",
         &desc_bytes,
     );
+    out.push_str(DESC);
     out
 }
 
-/// The types and readers of the description tables.
-const RUNTIME: &str = r#"/// One machine operand of an instruction (C++ `MCOperandInfo`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OperandInfo {
-    /// The register class's `RegClass` number, the pointer kind when
-    /// [`operand_flags::LOOKUP_PTR_REG_CLASS`] is set, or -1.
-    pub reg_class: i16,
-    /// [`operand_flags`] bits.
-    pub flags: u8,
-    /// The operand type, C++ `Namespace::Type` (`MCOI::OPERAND_REGISTER`).
-    pub operand_type: &'static str,
-    /// The operand this one is tied to (C++ `MCOI::TIED_TO`).
-    pub tied_to: Option<u16>,
-    /// C++ `MCOI::EARLY_CLOBBER`.
-    pub early_clobber: bool,
-}
-
-/// The bits of [`OperandInfo::flags`] (C++ `MCOI::OperandFlags`).
+/// `Opcode::desc`, over the runtime's reader of the tables.
+const DESC: &str = "/// Every opcode's description, read by [`Opcode::desc`].
 #[allow(dead_code)]
-pub mod operand_flags {
-    /// The register class is resolved through a callback (`PointerLikeRegClass`).
-    pub const LOOKUP_PTR_REG_CLASS: u8 = 1;
-    /// Part of a predicate operand.
-    pub const PREDICATE: u8 = 2;
-    /// Part of an optional def operand.
-    pub const OPTIONAL_DEF: u8 = 4;
-    /// A branch target.
-    pub const BRANCH_TARGET: u8 = 8;
-}
-
-/// One instruction's description (C++ `MCInstrDesc`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct InstrDesc {
-    /// Machine operands, every sub-operand counted (C++ `NumOperands`).
-    pub num_operands: u16,
-    /// Machine operands that are outputs (C++ `NumDefs`).
-    pub num_defs: u16,
-    /// Size in bytes (0 if unknown).
-    pub size: u16,
-    /// The scheduling class's number ([`SchedClass`] value).
-    pub sched_class: u16,
-    /// [`instr_flags`] bits.
-    pub flags: u64,
-    /// The target-specific flags (C++ `TSFlags`).
-    pub ts_flags: u64,
-    implicit_start: u32,
-    num_implicit_uses: u16,
-    num_implicit_defs: u16,
-    operands_start: u32,
-}
-
-fn read_u16(bytes: &[u8], at: usize) -> Option<u16> {
-    let s = bytes.get(at..at.checked_add(2)?)?;
-    Some(u16::from_le_bytes(s.try_into().ok()?))
-}
-
-fn read_u32(bytes: &[u8], at: usize) -> Option<u32> {
-    let s = bytes.get(at..at.checked_add(4)?)?;
-    Some(u32::from_le_bytes(s.try_into().ok()?))
-}
-
-fn read_u64(bytes: &[u8], at: usize) -> Option<u64> {
-    let s = bytes.get(at..at.checked_add(8)?)?;
-    Some(u64::from_le_bytes(s.try_into().ok()?))
-}
-
-impl InstrDesc {
-    /// True if every bit of `flag` (an [`instr_flags`] constant) is set.
-    pub fn has(&self, flag: u64) -> bool {
-        self.flags & flag == flag
-    }
-
-    fn implicit(&self, skip: usize, len: u16) -> impl Iterator<Item = u16> + '_ {
-        let start = self.implicit_start as usize + skip;
-        (0..usize::from(len)).filter_map(move |k| read_u16(IMPLICIT_REGS, start.checked_add(k)?.checked_mul(2)?))
-    }
-
-    /// The registers read implicitly (C++ `implicit_uses`), as register numbers.
-    pub fn implicit_uses(&self) -> impl Iterator<Item = u16> + '_ {
-        self.implicit(0, self.num_implicit_uses)
-    }
-
-    /// The registers written implicitly (C++ `implicit_defs`), as register numbers.
-    pub fn implicit_defs(&self) -> impl Iterator<Item = u16> + '_ {
-        self.implicit(usize::from(self.num_implicit_uses), self.num_implicit_defs)
-    }
-
-    /// Machine operand `i`'s info, `None` past the last.
-    pub fn operand(&self, i: usize) -> Option<OperandInfo> {
-        if i >= usize::from(self.num_operands) {
-            return None;
-        }
-        let at = (self.operands_start as usize).checked_add(i)?.checked_mul(@OPERAND_BYTES@)?;
-        let b = OPERAND_INFOS.get(at..at.checked_add(@OPERAND_BYTES@)?)?;
-        let kind = *b.get(3)?;
-        let tied = read_u16(b, 4)?;
-        Some(OperandInfo {
-            reg_class: read_u16(b, 0)? as i16,
-            flags: *b.get(2)?,
-            operand_type: OPERAND_TYPE_NAMES.get(usize::from(read_u16(b, 6)?)).copied().unwrap_or(""),
-            tied_to: if kind == 1 { Some(tied) } else { None },
-            early_clobber: kind == 2,
-        })
-    }
-
-    /// Every machine operand's info, in order.
-    pub fn operands(&self) -> impl Iterator<Item = OperandInfo> + '_ {
-        (0..usize::from(self.num_operands)).filter_map(move |i| self.operand(i))
-    }
-}
+pub static INSTR_TABLES: InstrTables = InstrTables {
+    descs: INSTR_DESCS,
+    operand_infos: OPERAND_INFOS,
+    implicit_regs: IMPLICIT_REGS,
+    operand_type_names: OPERAND_TYPE_NAMES,
+};
 
 impl Opcode {
     /// The instruction's description (C++ `MCInstrInfo::get`).
-    pub fn desc(self) -> Option<InstrDesc> {
-        let at = (self.value() as usize).checked_mul(@DESC_BYTES@)?;
-        let b = INSTR_DESCS.get(at..at.checked_add(@DESC_BYTES@)?)?;
-        Some(InstrDesc {
-            num_operands: read_u16(b, 0)?,
-            num_defs: read_u16(b, 2)?,
-            size: read_u16(b, 4)?,
-            sched_class: read_u16(b, 6)?,
-            flags: read_u64(b, 8)?,
-            ts_flags: read_u64(b, 16)?,
-            implicit_start: read_u32(b, 24)?,
-            num_implicit_uses: read_u16(b, 28)?,
-            num_implicit_defs: read_u16(b, 30)?,
-            operands_start: read_u32(b, 32)?,
-        })
+    pub fn desc(self) -> Option<InstrDesc<'static>> {
+        INSTR_TABLES.desc(self.value() as usize)
     }
 }
-
-"#;
+";
 
 /// `getNamedOperandIdx`: its distinct rows and each opcode's row, as
 /// little-endian byte strings, and `Opcode::named_operand_idx`.

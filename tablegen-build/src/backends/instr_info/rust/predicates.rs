@@ -2,9 +2,9 @@
 //! its MC flavour answers (C++ `<Target>_MC::<name>(const MCInst &MI)`,
 //! `GET_INSTRINFO_MC_HELPERS`), over two traits the user implements:
 //!
-//! - `Instr`, the instruction (C++ `MCInst`): its opcode (the module's
-//!   `Opcode`), its operand count and each operand as a register, an
-//!   immediate or something else;
+//! - `Instr`, the instruction (C++ `MCInst`): the runtime's
+//!   `tablegen_runtime::pred::Instr`, re-exported by the module (see
+//!   [`super::tables`]), whose opcode is the module's `Opcode`;
 //! - `Context`, every C++ escape of the predicates (`CheckFunctionPredicate`,
 //!   function mappers, `CheckImmOperand_s` constants, calls of predicates
 //!   the module does not define), one method each, documented by its C++
@@ -27,7 +27,7 @@ use tablegen_core::RecordKeeper;
 
 use crate::backend::{Records, Result};
 use crate::model::inst_predicate::rust::{
-    write_instr_trait, Hooks, InstrView, PredicateNames, PredicateNumbers, Translator, Vocabulary,
+    write_instr_type, Hooks, InstrView, PredicateNames, PredicateNumbers, Translator, Vocabulary,
 };
 use crate::model::inst_predicate::{InstRef, Pred, RegRef, Stmt};
 use crate::support::fields::fatal_at;
@@ -137,7 +137,7 @@ pub(super) fn write(rk: &RecordKeeper, m: &InstrInfo, numbers: &PredicateNumbers
     // by name go to the first predicate of that name (C++ would not
     // compile a repeated one).
     let mut values = Namer::default();
-    for reserved in ["is_virtual_reg", "tii_predicates", "read_u16", "read_u32", "read_u64", "lookup"] {
+    for reserved in ["is_virtual_reg", "tii_predicates", "lookup"] {
         values.reserve(reserved);
     }
     let mut public = Vec::new();
@@ -211,16 +211,14 @@ pub(super) fn write(rk: &RecordKeeper, m: &InstrInfo, numbers: &PredicateNumbers
     }
 
     let mut items = String::new();
-    write_instr_trait(&mut items, InstrView::Mc, names.opcode_ty(), false);
     items.push_str(
         "/// What the `TIIPredicate`s ask beyond the instruction: every C++ escape of\n\
          /// the predicates (one method each, its C++ text in its documentation;\n\
          /// C++ `MI` is the instruction).\n\
          #[allow(dead_code)]\n\
-         pub trait Context {\n\
-         /// The instructions.\n\
-         type Instr: Instr + ?Sized;\n",
+         pub trait Context {\n",
     );
+    write_instr_type(&mut items, InstrView::Mc, names.opcode_ty(), false);
     for hook in hooks.list() {
         doc_lines(&mut items, "", &hook.doc(true, target));
         let _ = writeln!(items, "fn {}{};", hook.name, hook.signature("Self::Instr"));

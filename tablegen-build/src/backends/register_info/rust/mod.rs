@@ -14,6 +14,7 @@ use tablegen_core::RecordKeeper;
 use super::RegInfo;
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
 use crate::support::rust::vocabulary::reg_class_spec;
+use crate::support::rust::runtime::imports;
 use crate::support::rust::{format_chunks, lit_int, Chunk};
 
 mod tables;
@@ -22,7 +23,7 @@ mod tables;
 /// `RegClass` and `SubRegIdx` (with `NoSubRegister`), and the tables and
 /// queries of the `tables` module (register, sub-register index and class
 /// descriptions with their lookups).
-pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, _: &Options) -> String {
+pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, opts: &Options) -> String {
     let bank = &info.bank;
     let target = info.target.name(rk).to_owned();
 
@@ -68,5 +69,6 @@ pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, _: &Options) -> String {
         #sub
     };
     let text = tables::write(rk, info);
-    format_chunks("Target Register Enum Values", "gen-register-info", rk, vec![Chunk::Items(items), Chunk::Text(text)])
+    let imports = Chunk::Text(imports(opts.rust_runtime(), &[tables::REG_IMPORTS]));
+    format_chunks("Target Register Enum Values", "gen-register-info", rk, vec![imports, Chunk::Items(items), Chunk::Text(text)])
 }

@@ -1,6 +1,8 @@
 //! The register tables of the Rust module, written as text: one row per
 //! register, index or class, flat `u16` lists for what the rows point to,
-//! and the query methods on `Reg`, `SubRegIdx` and `RegClass`.
+//! gathered in `REG_TABLES` (a `tablegen_runtime::reg::RegTables`), and
+//! the query methods on `Reg`, `SubRegIdx` and `RegClass`, which call the
+//! runtime's.
 
 use std::fmt::Write;
 
@@ -59,7 +61,6 @@ pub fn write(rk: &RecordKeeper, info: &RegInfo) -> String {
     let hw = info.target.hw_modes();
     let modes = hw.num_mode_ids() as usize;
     let mut out = String::new();
-    out.push_str(PRELUDE);
 
     // Registers.
     let (mut sub_regs, mut sub_idx, mut supers, mut units, mut lanes) =
@@ -239,185 +240,93 @@ pub fn write(rk: &RecordKeeper, info: &RegInfo) -> String {
     out
 }
 
-/// The row types.
-const PRELUDE: &str = r#"/// A register (C++ `MCRegisterDesc` with its lists): `(start, len)`
-/// spans into the flat lists below.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RegisterDesc {
-    /// The name (C++ `getName`).
-    pub name: &'static str,
-    /// `HWEncoding` (C++ `getEncodingValue`).
-    pub encoding: u16,
-    /// `isConstant`.
-    pub is_constant: bool,
-    /// Span of [`SUB_REGS`] and [`SUB_REG_IDX_OF`].
-    pub sub_regs: (u32, u32),
-    /// Span of [`SUPER_REGS`].
-    pub super_regs: (u32, u32),
-    /// Span of [`REG_UNITS`] and [`REG_UNIT_LANES`].
-    pub units: (u32, u32),
-}
+/// The runtime items the module re-exports: the row types and the tables'
+/// reader.
+pub const REG_IMPORTS: (&str, &[&str]) = ("reg", &["RegClassDesc", "RegTables", "RegisterDesc", "SubRegIndexDesc"]);
 
-/// A sub-register index.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SubRegIndexDesc {
-    /// The name.
-    pub name: &'static str,
-    /// Its lanes (C++ `getSubRegIndexLaneMask`).
-    pub lane_mask: u64,
-    /// Span of [`COMPOSITES`] (two `u16`s per composite).
-    pub composites: (u32, u32),
-}
-
-/// A register class (C++ `MCRegisterClass` and `TargetRegisterClass`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RegClassDesc {
-    /// The name.
-    pub name: &'static str,
-    /// Register size in bits, default hardware mode.
-    pub reg_size: u32,
-    /// Spill size in bits, default hardware mode.
-    pub spill_size: u32,
-    /// Spill alignment in bits, default hardware mode.
-    pub spill_alignment: u32,
-    /// `CopyCost`.
-    pub copy_cost: i8,
-    /// `isAllocatable`.
-    pub allocatable: bool,
-    /// The lanes its registers' sub-registers cover (C++ `LaneMask`).
-    pub lane_mask: u64,
-    /// Span of [`CLASS_REGS`]: the allocation order.
-    pub order: (u32, u32),
-    /// Span of [`CLASS_REGS`]: the members, ascending.
-    pub members: (u32, u32),
-    /// Span of [`CLASS_IDS`]: the sub-classes, itself included, ascending.
-    pub sub_classes: (u32, u32),
-    /// Span of [`CLASS_IDS`]: the super-classes, ascending.
-    pub super_classes: (u32, u32),
-    /// Span of [`CLASS_WITH_SUB_REG`] (two `u16`s per entry).
-    pub sub_class_with_sub_reg: (u32, u32),
-}
-
-"#;
-
-/// The query methods (no panics: spans come from the tables, and values of
-/// the newtypes are always enumerators).
-const QUERIES: &str = r#"/// The `u16`s of `bytes` a `(start, len)` span covers (none if out of
-/// range).
+/// `REG_TABLES` and the query methods of the newtypes over it (no panics:
+/// the runtime answers for any number).
+const QUERIES: &str = r#"/// The tables, as the runtime reads them.
 #[allow(dead_code)]
-fn words(bytes: &'static [u8], (start, len): (u32, u32)) -> impl Iterator<Item = u16> + Clone {
-    let (start, len) = (start as usize * 2, len as usize * 2);
-    bytes.get(start..start.saturating_add(len)).unwrap_or(&[]).chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]]))
-}
-
-/// The `u16` at position `i` of `bytes`.
-#[allow(dead_code)]
-fn word_at(bytes: &'static [u8], i: usize) -> Option<u16> {
-    let b = bytes.get(i.checked_mul(2)?..i.checked_mul(2)?.checked_add(2)?)?;
-    Some(u16::from_le_bytes([b[0], b[1]]))
-}
-
-/// Binary search for `key` among the ascending `u16`s (or the first `u16`
-/// of each `stride`-long entry) of a span; the position of the entry.
-#[allow(dead_code)]
-fn search(bytes: &'static [u8], (start, len): (u32, u32), stride: usize, key: u16) -> Option<usize> {
-    let (start, n) = (start as usize, len as usize / stride);
-    let (mut lo, mut hi) = (0, n);
-    while lo < hi {
-        let mid = lo + (hi - lo) / 2;
-        let v = word_at(bytes, start + mid * stride)?;
-        match v.cmp(&key) {
-            core::cmp::Ordering::Less => lo = mid + 1,
-            core::cmp::Ordering::Greater => hi = mid,
-            core::cmp::Ordering::Equal => return Some(start + mid * stride),
-        }
-    }
-    None
-}
-
-/// The entries of `list` a `(start, len)` span covers (empty if out of range).
-#[allow(dead_code)]
-fn span<T>(list: &'static [T], (start, len): (u32, u32)) -> &'static [T] {
-    let (start, len) = (start as usize, len as usize);
-    list.get(start..start.saturating_add(len)).unwrap_or(&[])
-}
+pub static REG_TABLES: RegTables = RegTables {
+    registers: REGISTERS,
+    sub_regs: SUB_REGS,
+    sub_reg_idx_of: SUB_REG_IDX_OF,
+    super_regs: SUPER_REGS,
+    reg_units: REG_UNITS,
+    reg_unit_lanes: REG_UNIT_LANES,
+    lane_masks: &LANE_MASKS,
+    sub_reg_indices: SUB_REG_INDICES,
+    composites: COMPOSITES,
+    sub_reg_index_ranges: &SUB_REG_INDEX_RANGES,
+    reg_classes: REG_CLASSES,
+    class_regs: CLASS_REGS,
+    class_ids: CLASS_IDS,
+    class_with_sub_reg: CLASS_WITH_SUB_REG,
+    dwarf_to_llvm: &DWARF_TO_LLVM,
+    llvm_to_dwarf: &LLVM_TO_DWARF,
+    dwarf_spans: &DWARF_SPANS,
+};
 
 #[allow(dead_code)]
 impl Reg {
     /// The register's description.
     pub fn desc(self) -> &'static RegisterDesc {
-        REGISTERS.get(self.0 as usize).unwrap_or(&REGISTERS[0])
+        REG_TABLES.register(self.0)
     }
 
     /// Every sub-register with its index, in LLVM's pre-order.
     pub fn sub_regs(self) -> impl Iterator<Item = (SubRegIdx, Reg)> + Clone {
-        let d = self.desc();
-        words(SUB_REG_IDX_OF, d.sub_regs).zip(words(SUB_REGS, d.sub_regs)).map(|(i, r)| (SubRegIdx(i), Reg(r)))
+        REG_TABLES.sub_regs(self.0).map(|(i, r)| (SubRegIdx(i), Reg(r)))
     }
 
     /// The sub-register at `idx` (C++ `getSubReg`); `NoSubRegister` gives
     /// nothing.
     pub fn sub_reg(self, idx: SubRegIdx) -> Option<Reg> {
-        self.sub_regs().find(|(i, _)| *i == idx).map(|(_, r)| r)
+        REG_TABLES.sub_reg(self.0, idx.0).map(Reg)
     }
 
     /// The index naming `sub` as a sub-register of this one (C++
     /// `getSubRegIndex`).
     pub fn sub_reg_index(self, sub: Reg) -> Option<SubRegIdx> {
-        self.sub_regs().find(|(_, r)| *r == sub).map(|(i, _)| i)
+        REG_TABLES.sub_reg_index(self.0, sub.0).map(SubRegIdx)
     }
 
     /// Super-registers, smaller ones first.
     pub fn super_regs(self) -> impl Iterator<Item = Reg> + Clone {
-        words(SUPER_REGS, self.desc().super_regs).map(Reg)
+        REG_TABLES.super_regs(self.0).map(Reg)
     }
 
     /// The register of `class` whose `idx` sub-register this is (C++
     /// `getMatchingSuperReg`).
     pub fn matching_super_reg(self, idx: SubRegIdx, class: RegClass) -> Option<Reg> {
-        self.super_regs().find(|s| class.contains(*s) && s.sub_reg(idx) == Some(self))
+        REG_TABLES.matching_super_reg(self.0, idx.0, class.0).map(Reg)
     }
 
     /// The native register units, ascending.
     pub fn units(self) -> impl Iterator<Item = u16> + Clone {
-        words(REG_UNITS, self.desc().units)
+        REG_TABLES.units(self.0)
     }
 
     /// The lanes of each of [`Reg::units`] within this register.
     pub fn unit_lane_masks(self) -> impl Iterator<Item = u64> + Clone {
-        words(REG_UNIT_LANES, self.desc().units).map(|k| LANE_MASKS.get(usize::from(k)).copied().unwrap_or(u64::MAX))
+        REG_TABLES.unit_lane_masks(self.0)
     }
 
     /// True if the registers share a unit (C++ `regsOverlap`).
     pub fn overlaps(self, other: Reg) -> bool {
-        let (mut a, mut b) = (self.units().peekable(), other.units().peekable());
-        while let (Some(x), Some(y)) = (a.peek().copied(), b.peek().copied()) {
-            match x.cmp(&y) {
-                core::cmp::Ordering::Less => {
-                    a.next();
-                }
-                core::cmp::Ordering::Greater => {
-                    b.next();
-                }
-                core::cmp::Ordering::Equal => return true,
-            }
-        }
-        false
+        REG_TABLES.overlaps(self.0, other.0)
     }
 
     /// The DWARF number in `flavour` (C++ `getDwarfRegNum`).
     pub fn dwarf_number(self, flavour: usize) -> Option<i32> {
-        let (_, s) = *DWARF_SPANS.get(flavour)?;
-        let list = span(&LLVM_TO_DWARF, s);
-        list.binary_search_by_key(&self.0, |e| e.0).ok().and_then(|k| list.get(k)).map(|e| e.1)
+        REG_TABLES.dwarf_number(self.0, flavour)
     }
 
     /// The register with DWARF number `number` in `flavour` (C++
     /// `getLLVMRegNum`).
     pub fn from_dwarf_number(number: u64, flavour: usize) -> Option<Reg> {
-        let (s, _) = *DWARF_SPANS.get(flavour)?;
-        let list = span(&DWARF_TO_LLVM, s);
-        list.binary_search_by_key(&number, |e| e.0).ok().and_then(|k| list.get(k)).map(|e| Reg(e.1))
+        REG_TABLES.from_dwarf_number(number, flavour).map(Reg)
     }
 }
 
@@ -425,84 +334,55 @@ impl Reg {
 impl SubRegIdx {
     /// The index's description.
     pub fn desc(self) -> &'static SubRegIndexDesc {
-        SUB_REG_INDICES.get(self.0 as usize).unwrap_or(&SUB_REG_INDICES[0])
+        REG_TABLES.sub_reg_index_desc(self.0)
     }
 
     /// This index then `b` (C++ `composeSubRegIndices`): `NoSubRegister`
     /// on either side gives the other; `None` if they do not compose.
     pub fn compose(self, b: SubRegIdx) -> Option<SubRegIdx> {
-        if self.0 == 0 {
-            return Some(b);
-        }
-        if b.0 == 0 {
-            return Some(self);
-        }
-        let at = search(COMPOSITES, self.desc().composites, 2, b.0)?;
-        word_at(COMPOSITES, at + 1).map(SubRegIdx)
+        REG_TABLES.compose(self.0, b.0).map(SubRegIdx)
     }
 
     /// `(offset, size)` in bits under hardware mode `mode` (C++
     /// `getSubRegIdxOffset`/`getSubRegIdxSize`); 65535 is unknown.
     pub fn range(self, mode: usize) -> Option<(u16, u16)> {
-        let n = SUB_REG_INDICES.len();
-        SUB_REG_INDEX_RANGES.get(mode.checked_mul(n)?.checked_add(self.0 as usize)?).map(|r| (r[0], r[1]))
+        REG_TABLES.range(self.0, mode)
     }
 }
-
-/// The description of no class.
-#[allow(dead_code)]
-const NO_CLASS: RegClassDesc = RegClassDesc {
-    name: "",
-    reg_size: 0,
-    spill_size: 0,
-    spill_alignment: 0,
-    copy_cost: 0,
-    allocatable: false,
-    lane_mask: 0,
-    order: (0, 0),
-    members: (0, 0),
-    sub_classes: (0, 0),
-    super_classes: (0, 0),
-    sub_class_with_sub_reg: (0, 0),
-};
 
 #[allow(dead_code)]
 impl RegClass {
     /// The class's description.
     pub fn desc(self) -> &'static RegClassDesc {
-        REG_CLASSES.get(self.0 as usize).unwrap_or(&NO_CLASS)
+        REG_TABLES.class(self.0)
     }
 
     /// The registers in allocation order.
     pub fn order(self) -> impl Iterator<Item = Reg> + Clone {
-        words(CLASS_REGS, self.desc().order).map(Reg)
+        REG_TABLES.class_order(self.0).map(Reg)
     }
 
     /// True if `reg` is a member (C++ `contains`).
     pub fn contains(self, reg: Reg) -> bool {
-        search(CLASS_REGS, self.desc().members, 1, reg.0).is_some()
+        REG_TABLES.class_contains(self.0, reg.0)
     }
 
     /// True if `other` is a sub-class of this class, or this class (C++
     /// `hasSubClassEq`).
     pub fn has_sub_class_eq(self, other: RegClass) -> bool {
-        search(CLASS_IDS, self.desc().sub_classes, 1, other.0).is_some()
+        REG_TABLES.has_sub_class_eq(self.0, other.0)
     }
 
     /// The super-classes, ascending.
     pub fn super_classes(self) -> impl Iterator<Item = RegClass> + Clone {
-        words(CLASS_IDS, self.desc().super_classes).map(RegClass)
+        REG_TABLES.super_classes(self.0).map(RegClass)
     }
 
     /// The largest sub-class whose registers all have an `idx`
     /// sub-register (C++ `getSubClassWithSubReg`); the class itself for
     /// `NoSubRegister`.
     pub fn sub_class_with_sub_reg(self, idx: SubRegIdx) -> Option<RegClass> {
-        if idx.0 == 0 {
-            return Some(self);
-        }
-        let at = search(CLASS_WITH_SUB_REG, self.desc().sub_class_with_sub_reg, 2, idx.0)?;
-        word_at(CLASS_WITH_SUB_REG, at + 1).map(RegClass)
+        REG_TABLES.sub_class_with_sub_reg(self.0, idx.0).map(RegClass)
     }
 }
 "#;

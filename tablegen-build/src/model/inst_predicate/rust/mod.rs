@@ -54,7 +54,7 @@
 mod instr;
 mod names;
 
-pub use instr::{write_instr_trait, InstrView};
+pub use instr::{write_instr_type, InstrView, PRED_IMPORTS};
 pub use names::{referenced, PredicateNames, PredicateNumbers};
 
 use std::cell::Cell;
