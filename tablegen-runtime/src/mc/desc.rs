@@ -269,8 +269,15 @@ mod tests {
 
     #[test]
     fn an_unnamed_operand_type_is_empty() {
-        let desc: &'static [u8] = &[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-        let t = InstrTables { descs: desc, operand_infos: &[0xff, 0xff, 0, 1, 0, 0, 9, 0], implicit_regs: &[], operand_type_names: &[] };
+        let desc: &'static [u8] = &[
+            1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        ];
+        let t = InstrTables {
+            descs: desc,
+            operand_infos: &[0xff, 0xff, 0, 1, 0, 0, 9, 0],
+            implicit_regs: &[],
+            operand_type_names: &[],
+        };
         let op = t.desc(0).and_then(|d| d.operand(0)).unwrap();
         assert_eq!((op.reg_class, op.operand_type, op.tied_to), (-1, "", Some(0)));
     }

@@ -121,7 +121,10 @@ pub const INLINE_OPERANDS: usize = 8;
 enum Operands {
     /// The first `len` of `ops` are the operands; the rest is padding no
     /// method reads.
-    Inline { len: u8, ops: [Operand; INLINE_OPERANDS] },
+    Inline {
+        len: u8,
+        ops: [Operand; INLINE_OPERANDS],
+    },
     Heap(Vec<Operand>),
 }
 

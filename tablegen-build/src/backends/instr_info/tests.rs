@@ -210,7 +210,9 @@ fn rust_module_reads_its_tables_with_the_runtime_at_the_runtime_path() {
     holds(&rust, "pub static INSTR_TABLES: InstrTables = InstrTables {");
     holds(&rust, "pub fn desc(self) -> Option<InstrDesc<'static>> { INSTR_TABLES.desc(self.value() as usize) }");
     holds(&rust, "type Instr: Instr<Opcode = Opcode> + ?Sized;");
-    for pasted in ["pub struct InstrDesc", "pub struct OperandInfo", "pub trait Instr", "fn read_u16", "pub enum Operand"] {
+    for pasted in
+        ["pub struct InstrDesc", "pub struct OperandInfo", "pub trait Instr", "fn read_u16", "pub enum Operand"]
+    {
         assert!(!rust.contains(pasted), "{pasted} in\n{rust}");
     }
     // Without predicates the module does not mention the trait.

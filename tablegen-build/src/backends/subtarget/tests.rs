@@ -69,7 +69,10 @@ fn rust_module_has_features_cpus_and_models() {
     assert!(rust.contains("pub use ::tablegen_runtime::pred::{Instr, Operand, is_virtual_reg};\n"), "{rust}");
     assert!(rust.contains("pub type FeatureKv = ::tablegen_runtime::sched::FeatureKv<Feature>;\n"), "{rust}");
     assert!(rust.contains("classes: &CLASSES_1, tables: &SCHED_TABLES },"), "{rust}");
-    assert!(rust.contains("pub fn features_for(cpu_name: &str, tune_cpu: &str, fs: &str) -> FeatureBits {\n"), "{rust}");
+    assert!(
+        rust.contains("pub fn features_for(cpu_name: &str, tune_cpu: &str, fs: &str) -> FeatureBits {\n"),
+        "{rust}"
+    );
     for pasted in ["pub struct SchedModel", "pub struct Cpu", "pub type FeatureBits", "pub trait Instr", "fn entries"] {
         assert!(!rust.contains(pasted), "{pasted} in\n{rust}");
     }

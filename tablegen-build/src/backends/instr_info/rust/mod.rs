@@ -14,12 +14,12 @@ use crate::backend::{Options, Records, Result};
 use crate::model::inst_predicate::rust::{PredicateNumbers, PRED_IMPORTS};
 use crate::support::fields::fatal_at;
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
-use crate::support::rust::vocabulary::opcode_spec;
 use crate::support::rust::runtime::imports;
+use crate::support::rust::vocabulary::opcode_spec;
 use crate::support::rust::{byte_table, format_chunks, Chunk};
-use tablegen_runtime::mc::InstrTables;
 use std::fmt::Write as _;
 use tablegen_core::RecordKeeper;
+use tablegen_runtime::mc::InstrTables;
 
 use super::model::{InstrInfo, McidFlag};
 use crate::model::codegen::Constraint;

@@ -13,8 +13,8 @@ use tablegen_core::RecordKeeper;
 
 use super::RegInfo;
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
-use crate::support::rust::vocabulary::reg_class_spec;
 use crate::support::rust::runtime::imports;
+use crate::support::rust::vocabulary::reg_class_spec;
 use crate::support::rust::{format_chunks, lit_int, Chunk};
 
 mod tables;
@@ -70,5 +70,10 @@ pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, opts: &Options) -> String {
     };
     let text = tables::write(rk, info);
     let imports = Chunk::Text(imports(opts.rust_runtime(), &[tables::REG_IMPORTS]));
-    format_chunks("Target Register Enum Values", "gen-register-info", rk, vec![imports, Chunk::Items(items), Chunk::Text(text)])
+    format_chunks(
+        "Target Register Enum Values",
+        "gen-register-info",
+        rk,
+        vec![imports, Chunk::Items(items), Chunk::Text(text)],
+    )
 }
