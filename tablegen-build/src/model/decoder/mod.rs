@@ -1,7 +1,7 @@
 //! Fixed-length instruction decoding (LLVM's `DecoderEmitter` up to its
 //! output): the numbered encodings and how each one's operands are pulled
-//! out of the instruction word ([`encodings`]), and the byte-coded decoder
-//! tables that narrow a word down to one encoding ([`table`]), with the
+//! out of the instruction word (`encodings`), and the byte-coded decoder
+//! tables that narrow a word down to one encoding (`table`), with the
 //! predicates and operand decoders the tables name by index.
 //!
 //! `-gen-disassembler` prints the result as LLVM's C++; the decoders still
