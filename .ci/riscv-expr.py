@@ -731,16 +731,27 @@ def explain_with(body, ours_only, llc_only, smp, found):
 
 def example_out_dir():
     """The OUT_DIR examples/build.rs wrote the generated modules into (cargo
-    says which after building the example)."""
+    says which after building the example), and the libraries the example
+    links ({crate name: rlib}: the runtime and the selection DAG)."""
     r = subprocess.run(["cargo", "build", "-q", "--example", "riscv_expr", "--message-format=json"], cwd=ROOT,
                        capture_output=True, text=True)
     if r.returncode != 0:
-        return None, "cargo build --example riscv_expr failed:\n" + r.stderr[-3000:]
+        return None, {}, "cargo build --example riscv_expr failed:\n" + r.stderr[-3000:]
+    out_dir, libs = None, {}
     for line in r.stdout.splitlines():
         msg = json.loads(line)
         if msg.get("reason") == "build-script-executed" and "tablegen-examples" in msg.get("package_id", ""):
-            return msg["out_dir"], None
-    return None, "cargo did not report the examples' build script (no OUT_DIR)"
+            out_dir = msg["out_dir"]
+        if msg.get("reason") == "compiler-artifact" and "lib" in msg.get("target", {}).get("kind", []):
+            for f in msg.get("filenames", []):
+                if f.endswith(".rlib"):
+                    libs[msg["target"]["name"].replace("-", "_")] = f
+    if out_dir is None:
+        return None, {}, "cargo did not report the examples' build script (no OUT_DIR)"
+    missing = [c for c in ("tablegen_runtime", "tablegen_isel_dag") if c not in libs]
+    if missing:
+        return None, {}, "cargo did not report the example's libraries %s" % missing
+    return out_dir, libs, None
 
 
 def inject_encoder(riscv_dir):
@@ -769,7 +780,7 @@ def inject_encoder(riscv_dir):
 def build_injected(kind):
     """The example compiled by rustc against a faulty copy of its generated
     modules; returns (executable, error)."""
-    out_dir, err = example_out_dir()
+    out_dir, libs, err = example_out_dir()
     if err:
         return None, err
     work = os.path.join(ROOT, "target", "riscv-expr-inject")
@@ -779,9 +790,15 @@ def build_injected(kind):
     if err:
         return None, err
     exe = os.path.join(work, "riscv_expr")
+    # The example's libraries as cargo built them (their own dependencies
+    # are found beside them).
+    externs = []
+    for name, path in sorted(libs.items()):
+        if name in ("tablegen_runtime", "tablegen_isel_dag"):
+            externs += ["--extern", "%s=%s" % (name, path), "-L", "dependency=" + os.path.dirname(path)]
     r = subprocess.run(["rustc", "--edition", "2021", "--crate-type", "bin", "--crate-name", "riscv_expr",
                         "-C", "opt-level=1", "-C", "debuginfo=0", os.path.join(ROOT, "examples", "riscv_expr.rs"),
-                        "-o", exe], cwd=ROOT, capture_output=True, text=True,
+                        "-o", exe] + externs, cwd=ROOT, capture_output=True, text=True,
                        env=dict(os.environ, OUT_DIR=os.path.join(work, "out")))
     if r.returncode != 0:
         return None, "rustc on the injected example failed:\n" + r.stderr[-3000:]
