@@ -757,11 +757,14 @@ def classify(code, stderr, timed_out):
 
 
 def normalize_crash_stderr(se):
-    """Stack traces hold addresses: keep only what comes before them."""
+    """Stack traces hold addresses: keep only what comes before them. LLVM
+    opens a trace it could not symbolize (llvm-symbolizer missing, or not
+    started because memory ran out) with a line saying so, which comes and
+    goes from run to run: the trace starts there too."""
     lines = se.split(b"\n")
     keep = []
     for ln in lines:
-        if re.match(rb"^\s*#\d+ 0x", ln):
+        if re.match(rb"^\s*#\d+ 0x", ln) or ln.startswith(b"Stack dump without symbol names"):
             keep.append(b"[stack trace elided]")
             break
         keep.append(ln)
