@@ -16,6 +16,7 @@
 #![deny(missing_docs)]
 
 pub mod faults;
+pub mod imm;
 pub mod rv64im;
 
 use tablegen_runtime::isel::{ConstantInt, MemAccess, SdUse, SdValue, SelectionDag};
