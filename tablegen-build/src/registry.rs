@@ -89,7 +89,7 @@ static ACTIONS: &[Action] = &[
     has(&automata::BACKEND),
     has(&packetizer::BACKEND),
     has(&directive::DECL),
-    not_yet("gen-directive-impl", "Generate directive related implementation code"),
+    has(&directive::IMPL),
     has(&disassembler::BACKEND),
     not_yet("gen-dxil-operation", "Generate DXIL operation information"),
     has(&exegesis::BACKEND),
