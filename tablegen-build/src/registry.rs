@@ -8,9 +8,9 @@
 
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
-    arm_target_def, automata, ctags, dag_isel, directive, disassembler, emitter, exegesis, fast_isel, instr_info,
-    intrinsic_enums, macro_fusion, packetizer, print_enums, records, register_bank, register_info, riscv_target_def,
-    searchable, subtarget, value_types,
+    arm_target_def, attrs, automata, ctags, dag_isel, directive, disassembler, emitter, exegesis, fast_isel,
+    instr_info, intrinsic_enums, macro_fusion, packetizer, print_enums, records, register_bank, register_info,
+    riscv_target_def, searchable, subtarget, value_types,
 };
 
 /// One `llvm-tblgen` action.
@@ -80,7 +80,7 @@ static ACTIONS: &[Action] = &[
     has(&arm_target_def::BACKEND),
     not_yet_with("gen-asm-matcher", "Generate assembly instruction matcher", &[MATCH_PREFIX]),
     not_yet_with("gen-asm-writer", "Generate assembly writer", &[ASM_WRITER_NUM]),
-    not_yet("gen-attrs", "Generate attributes"),
+    has(&attrs::BACKEND),
     not_yet("gen-callingconv", "Generate calling convention descriptions"),
     has(&emitter::BACKEND),
     not_yet("gen-compress-inst-emitter", "Generate compressed instructions."),
