@@ -9,8 +9,8 @@
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
     arm_target_def, attrs, automata, ctags, dag_isel, directive, disassembler, emitter, exegesis, fast_isel,
-    instr_info, intrinsic_enums, macro_fusion, packetizer, print_enums, records, register_bank, register_info,
-    riscv_target_def, searchable, subtarget, value_types,
+    instr_docs, instr_info, intrinsic_enums, macro_fusion, packetizer, print_enums, records, register_bank,
+    register_info, riscv_target_def, searchable, subtarget, value_types,
 };
 
 /// One `llvm-tblgen` action.
@@ -104,7 +104,7 @@ static ACTIONS: &[Action] = &[
         "Generate GlobalISel selector",
         &[GISEL_COVERAGE_FILE, INSTRUMENT_GISEL_COVERAGE, OPTIMIZE_MATCH_TABLE, WARN_ON_SKIPPED_PATTERNS],
     ),
-    not_yet("gen-instr-docs", "Generate instruction documentation"),
+    has(&instr_docs::BACKEND),
     has(&instr_info::BACKEND),
     has(&intrinsic_enums::BACKEND),
     not_yet("gen-intrinsic-impl", "Generate intrinsic information"),

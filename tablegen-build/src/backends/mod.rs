@@ -14,6 +14,7 @@ pub mod disassembler;
 pub mod emitter;
 pub mod exegesis;
 pub mod fast_isel;
+pub mod instr_docs;
 pub mod instr_info;
 pub mod intrinsic_enums;
 pub mod macro_fusion;
