@@ -2,7 +2,9 @@
 //! `llvm/IR/Attributes.td`: their names and IR spellings, the values of
 //! `Attribute::AttrKind`, each attribute's properties (where it may
 //! appear), and the checks and merges of function attributes when a
-//! callee is inlined.
+//! callee is inlined. `--rust` writes the same as data: an `AttrKind`
+//! enum with spellings and properties, the string attributes and the
+//! inlining rules.
 //!
 //! ```
 //! use tablegen_build::backend::{Backend, Lang, Options, Records};
@@ -31,6 +33,7 @@
 mod analyze;
 mod cpp;
 mod model;
+mod rust;
 #[cfg(test)]
 mod tests;
 
@@ -40,4 +43,4 @@ pub use model::{Attr, AttrGroup, AttrsModel, CompatRule, ENUM_KINDS};
 
 /// `-gen-attrs`.
 pub static BACKEND: Pipeline<AttrsModel> =
-    Pipeline::new("gen-attrs", "Generate attributes", analyze::analyze, cpp::write);
+    Pipeline::new("gen-attrs", "Generate attributes", analyze::analyze, cpp::write).rust(rust::write);

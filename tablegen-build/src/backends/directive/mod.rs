@@ -34,6 +34,7 @@ mod analyze;
 mod cpp;
 mod cpp_impl;
 mod model;
+mod rust;
 #[cfg(test)]
 mod tests;
 
@@ -49,7 +50,8 @@ pub static DECL: Pipeline<DirectiveModel> = Pipeline::new(
     "Generate directive related declaration code (header file)",
     analyze::analyze_decl,
     cpp::write_decl,
-);
+)
+.rust(rust::write_decl);
 
 /// `-gen-directive-impl`.
 pub static IMPL: Pipeline<DirectiveImplModel> = Pipeline::new(
@@ -57,4 +59,5 @@ pub static IMPL: Pipeline<DirectiveImplModel> = Pipeline::new(
     "Generate directive related implementation code",
     analyze::analyze_impl,
     cpp_impl::write_impl,
-);
+)
+.rust(rust::write_impl);
