@@ -58,3 +58,26 @@ fn a_missing_class_is_fatal() {
     let texts: Vec<&str> = diags.iter().map(Diagnostic::text).collect();
     assert_eq!(texts, ["The class 'EnumAttr' is not defined\n"]);
 }
+
+#[test]
+fn the_rust_module() {
+    let Ok(mut keeper) = tablegen_core::parse_str(
+        "t.td",
+        &format!(
+            "{CLASSES}def B : EnumAttr<\"b\", [FnAttr]>; def T : TypeAttr<\"t\", []>; def S : StrBoolAttr<\"s\">;\n"
+        ),
+    ) else {
+        panic!("parse failed")
+    };
+    let mut rk = Records::new(&mut keeper);
+    let out = super::BACKEND.emit(&mut rk, &Default::default(), Lang::Rust).expect("emits");
+    for piece in [
+        "pub const FIRST_ENUM_ATTR: u32 = 1;\n",
+        "pub const LAST_INT_ATTR: u32 = 2;\n",
+        "    StrAttr { name: \"S\", spelling: \"s\" },\n",
+        "            AttrKind::B => &[AttrProperty::FnAttr],\n",
+        "            \"t\" => Some(AttrKind::T),\n",
+    ] {
+        assert!(out.contains(piece), "missing {piece:?} in\n{out}");
+    }
+}

@@ -203,3 +203,61 @@ fn parser_class_names() {
     c.name = "_a__b".into();
     assert_eq!(c.parser_class_name(), "ab");
 }
+
+fn emit_rust(backend: &dyn Backend, body: &str) -> String {
+    let inc = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden/include");
+    let opts = ParseOptions { include_dirs: vec![inc.into()], ..Default::default() };
+    let src = format!("include \"llvm/Frontend/Directive/DirectiveBase.td\"\n{body}");
+    let Ok(mut keeper) = parse_source("t.td", &src, &opts) else { panic!("parse failed") };
+    let mut rk = Records::new(&mut keeper);
+    let out = backend.emit(&mut rk, &Default::default(), Lang::Rust).expect("emits");
+    assert!(rk.take_diagnostics().is_empty());
+    out
+}
+
+#[test]
+fn the_rust_modules() {
+    let decl = emit_rust(&super::DECL, SMALL);
+    assert!(decl.contains("pub enum Directive {"), "{decl}");
+    assert!(decl.contains("pub enum BV {"), "{decl}");
+    assert!(decl.contains("pub const MAX_LEAF_COUNT: usize = 2;\n"));
+    let imp = emit_rust(&super::IMPL, SMALL);
+    for piece in [
+        // An implicit clause reads as the default one.
+        "            \"a\" => Clause::CBC,\n",
+        "            \"b_c\" => Clause::CBC,\n            _ => Clause::CBC,\n",
+        "VersionedClause { clause: Clause::CBC, min_version: 2, max_version: 4 }",
+        "            Directive::DXY => Association::Loop,\n",
+        "            \"v_one\" => BV::Cv1,\n            _ => BV::Cv1,\n",
+    ] {
+        assert!(imp.contains(piece), "missing {piece:?} in\n{imp}");
+    }
+}
+
+#[test]
+fn a_spelling_is_matched_once() {
+    // Two directives spelled alike: C++'s `StringSwitch` takes the first,
+    // and a second Rust arm would be unreachable (a warning).
+    let imp = emit_rust(
+        &super::IMPL,
+        r#"def L : DirectiveLanguage { let name = "T"; let cppNamespace = "t"; }
+def C : Clause<"c"> { let isDefault = 1; }
+def D_a : Directive<"x"> { let isDefault = 1; let association = AS_None; let category = CA_Meta; }
+def D_b : Directive<"x"> { let alternativeName = "y"; let association = AS_None; let category = CA_Meta; }
+"#,
+    );
+    assert_eq!(imp.matches("\"x\" =>").count(), 1, "{imp}");
+    assert!(imp.contains("Directive::X2 => \"y\","), "{imp}");
+}
+
+#[test]
+fn version_ranges_follow_cpp_comparisons() {
+    use super::rust::version_range;
+    assert_eq!(version_range(1, 0x7FFF_FFFF), (1, 0x7FFF_FFFF));
+    // An `int` literal converts to `unsigned`: -1 is the largest version.
+    assert_eq!(version_range(-1, -1), (u32::MAX, u32::MAX));
+    // A literal beyond `int` compares as a `long`.
+    assert_eq!(version_range(-5_000_000_000, 1 << 40), (0, u32::MAX));
+    // None.
+    assert_eq!(version_range(1 << 40, 1 << 41), (1, 0));
+}
