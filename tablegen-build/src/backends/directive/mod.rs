@@ -9,7 +9,10 @@
 //!
 //! The analysis ([`analyze`](self)) reads the language into a
 //! [`DirectiveModel`] and checks it as LLVM does; `cpp` prints the header,
-//! `cpp_impl` the implementation.
+//! `cpp_impl` the implementation. `--rust` writes the same pair as Rust
+//! (`rust`): the enums from `-gen-directive-decl`, and from
+//! `-gen-directive-impl` their `impl` blocks, which are `include!`d into
+//! the same module, as C++ includes both `.inc` files in one namespace.
 //!
 //! ```
 //! use tablegen_build::backend::{Backend, Lang, Options, Records};
