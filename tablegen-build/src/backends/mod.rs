@@ -5,6 +5,7 @@
 //! [`crate::registry`] lists.
 
 pub mod arm_target_def;
+pub mod attrs;
 pub mod automata;
 pub mod ctags;
 pub mod dag_isel;
@@ -13,6 +14,7 @@ pub mod disassembler;
 pub mod emitter;
 pub mod exegesis;
 pub mod fast_isel;
+pub mod instr_docs;
 pub mod instr_info;
 pub mod intrinsic_enums;
 pub mod macro_fusion;
