@@ -8,6 +8,8 @@
 //!
 //! - [`isel`]: the DAG instruction-selection interpreter, which runs a
 //!   `-gen-dag-isel --rust` matcher table on your [`isel::SelectionDag`];
+//! - [`attrs`] and [`directive`]: the types of `-gen-attrs --rust` and
+//!   `--gen-directive-impl --rust` modules;
 //! - [`dfa`]: the [`dfa::Automaton`] that runs the transition tables of
 //!   `-gen-automata --rust` and `-gen-dfa-packetizer --rust`;
 //! - [`mc`]: the instruction descriptions of `-gen-instr-info --rust`
@@ -61,8 +63,10 @@
 
 extern crate alloc;
 
+pub mod attrs;
 mod bytes;
 pub mod dfa;
+pub mod directive;
 pub mod isel;
 pub mod mc;
 pub mod pred;

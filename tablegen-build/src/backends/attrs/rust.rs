@@ -9,6 +9,7 @@ use tablegen_core::RecordKeeper;
 use crate::backend::Options;
 use crate::support::rust::enums::{enum_items, paths, EnumSpec, Enumerator, Shape};
 use crate::support::rust::names::screaming;
+use crate::support::rust::runtime::imports;
 use crate::support::rust::{format_chunks, Chunk, Writer};
 
 use super::model::{Attr, AttrsModel};
@@ -39,28 +40,8 @@ fn property_names(m: &AttrsModel) -> Vec<&str> {
     names
 }
 
-const TYPES: &str = r#"/// A string attribute (C++ `ATTRIBUTE_STRBOOL` / `ATTRIBUTE_COMPLEXSTR`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct StrAttr {
-    /// The def's name (C++ `FIRST`).
-    pub name: &'static str,
-    /// The attribute's spelling in IR (C++ `SECOND`).
-    pub spelling: &'static str,
-}
-
-/// C++ `CompatRule`: a call `func(Caller, Callee[, "attr"])` whose results
-/// C++ `hasCompatibleFnAttrs` combines with `&` before inlining.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct CompatRule {
-    /// The C++ function (`isEqual<SanitizeAddressAttr>`).
-    pub func: &'static str,
-    /// The string attribute it is given, if any.
-    pub attr_name: Option<&'static str>,
-}
-"#;
-
 /// Writes the module.
-pub(super) fn write(rk: &RecordKeeper, m: &AttrsModel, _: &Options) -> String {
+pub(super) fn write(rk: &RecordKeeper, m: &AttrsModel, opts: &Options) -> String {
     let kinds = kind_spec(m);
     let kind_paths = paths(&kinds);
     let props = property_names(m);
@@ -79,8 +60,7 @@ pub(super) fn write(rk: &RecordKeeper, m: &AttrsModel, _: &Options) -> String {
     let prop = |p: &str| props.iter().position(|x| *x == p).map_or(String::new(), |i| prop_paths[i].clone());
 
     let mut w = Writer::new();
-    w.raw(TYPES);
-    w.blank();
+    w.raw(&imports(opts.rust_runtime(), &[("attrs", &["CompatRule", "StrAttr"])]));
     let mut value = 1u32;
     for g in &m.enum_groups {
         let (first, last) = (value, value + g.attrs.len() as u32 - 1);

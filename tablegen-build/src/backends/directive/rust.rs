@@ -12,6 +12,7 @@ use tablegen_core::RecordKeeper;
 
 use crate::backend::Options;
 use crate::support::rust::enums::{enum_items, paths, EnumSpec, Enumerator, Shape};
+use crate::support::rust::runtime::imports;
 use crate::support::rust::{format_chunks, Chunk, Writer};
 
 use super::model::{Clause, DirectiveImplModel, DirectiveModel, VersionedClause};
@@ -111,28 +112,8 @@ pub(super) fn write_decl(rk: &RecordKeeper, m: &DirectiveModel, _: &Options) -> 
     format_chunks(&format!("{} Directive Declarations", m.lang.name), "gen-directive-decl", rk, chunks)
 }
 
-const VERSIONED_CLAUSE: &str = r#"/// A clause a directive accepts, and in which versions (C++ `VersionedClause`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct VersionedClause {
-    /// The clause.
-    pub clause: Clause,
-    /// The first version that accepts it.
-    pub min_version: u32,
-    /// The last version that accepts it (less than `min_version`: none).
-    pub max_version: u32,
-}
-
-#[allow(dead_code)]
-impl VersionedClause {
-    /// Whether `version` accepts the clause.
-    pub const fn allows(&self, version: u32) -> bool {
-        self.min_version <= version && version <= self.max_version
-    }
-}
-"#;
-
 /// `-gen-directive-impl --rust`.
-pub(super) fn write_impl(rk: &RecordKeeper, m: &DirectiveImplModel, _: &Options) -> String {
+pub(super) fn write_impl(rk: &RecordKeeper, m: &DirectiveImplModel, opts: &Options) -> String {
     let d = &m.decl;
     let lang = &d.lang;
     let ns = &lang.cpp_namespace;
@@ -144,7 +125,9 @@ pub(super) fn write_impl(rk: &RecordKeeper, m: &DirectiveImplModel, _: &Options)
     let clause = |i: usize| format!("Clause::{}", clause_paths[i]);
 
     let mut w = Writer::new();
-    w.raw(VERSIONED_CLAUSE);
+    w.raw(&imports(opts.rust_runtime(), &[]));
+    w.doc("A clause a directive accepts, and in which versions (C++ `VersionedClause`).");
+    w.line(format!("pub type VersionedClause = {}::directive::VersionedClause<Clause>;", opts.rust_runtime()));
     w.blank();
 
     // Each directive's clause lists, one static per list and directive.
