@@ -8,9 +8,9 @@
 
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
-    arm_target_def, automata, calling_conv, ctags, dag_isel, directive, disassembler, emitter, exegesis, fast_isel, instr_info,
-    intrinsic_enums, macro_fusion, packetizer, print_enums, records, register_bank, register_info, riscv_target_def,
-    searchable, subtarget, value_types,
+    arm_target_def, automata, calling_conv, ctags, dag_isel, directive, disassembler, emitter, exegesis, fast_isel,
+    instr_info, intrinsic_enums, macro_fusion, packetizer, print_enums, records, register_bank, register_info,
+    riscv_target_def, searchable, subtarget, value_types,
 };
 
 /// One `llvm-tblgen` action.

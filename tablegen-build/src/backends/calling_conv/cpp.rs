@@ -121,7 +121,8 @@ impl Body<'_> {
                         let s = self.next();
                         self.reg_array("RegList", n, regs, &ind);
                         self.reg_array("RegList", s, shadows, &ind);
-                        let _ = writeln!(self.out, "{ind}if (unsigned Reg = State.AllocateReg(RegList{n}, RegList{s})) {{");
+                        let _ =
+                            writeln!(self.out, "{ind}if (unsigned Reg = State.AllocateReg(RegList{n}, RegList{s})) {{");
                     }
                 }
                 let _ = writeln!(
@@ -134,7 +135,10 @@ impl Body<'_> {
                 let out = &mut *self.out;
                 let _ = write!(out, "{ind}int64_t Offset{n} = State.AllocateStack(");
                 stack_args(out, *slot, &ind);
-                let _ = writeln!(out, ");\n{ind}State.addLoc(CCValAssign::getMem(ValNo, ValVT, Offset{n}, LocVT, LocInfo));");
+                let _ = writeln!(
+                    out,
+                    ");\n{ind}State.addLoc(CCValAssign::getMem(ValNo, ValVT, Offset{n}, LocVT, LocInfo));"
+                );
                 let _ = writeln!(out, "{ind}return false;");
             }
             Action::AssignToStackWithShadow { size, align, shadows } => {
@@ -185,7 +189,8 @@ impl Body<'_> {
     /// `static const MCPhysReg <prefix><n>[] = { ... };`
     fn reg_array(&mut self, prefix: &str, n: u32, regs: &[Reg], ind: &str) {
         let names: Vec<&str> = regs.iter().map(|r| r.qualified.as_str()).collect();
-        let _ = writeln!(self.out, "{ind}static const MCPhysReg {prefix}{n}[] = {{\n{ind}  {}\n{ind}}};", names.join(", "));
+        let _ =
+            writeln!(self.out, "{ind}static const MCPhysReg {prefix}{n}[] = {{\n{ind}  {}\n{ind}}};", names.join(", "));
     }
 }
 

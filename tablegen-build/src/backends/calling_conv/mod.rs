@@ -43,9 +43,5 @@ pub use model::{
 };
 
 /// `-gen-callingconv`.
-pub static BACKEND: Pipeline<CallingConvModel> = Pipeline::new(
-    "gen-callingconv",
-    "Generate calling convention descriptions",
-    analyze::analyze,
-    cpp::write,
-);
+pub static BACKEND: Pipeline<CallingConvModel> =
+    Pipeline::new("gen-callingconv", "Generate calling convention descriptions", analyze::analyze, cpp::write);
