@@ -20,6 +20,8 @@
 //!   of `-gen-register-info --rust` and their queries ([`reg::RegTables`]);
 //! - [`sched`]: the features, CPUs and scheduling models of
 //!   `-gen-subtarget --rust` ([`sched::Features`], [`sched::SchedModel`]);
+//! - [`cc`]: the calling-convention state ([`cc::CcState`], LLVM's
+//!   `CCState`) the functions of `-gen-callingconv --rust` assign values on;
 //! - [`target_parser`]: the AArch64 extensions, architectures and CPUs of
 //!   `-gen-arm-target-def --rust` ([`target_parser::AArch64Tables`]).
 //!
@@ -62,6 +64,7 @@
 extern crate alloc;
 
 mod bytes;
+pub mod cc;
 pub mod dfa;
 pub mod isel;
 pub mod mc;

@@ -33,6 +33,7 @@
 mod analyze;
 mod cpp;
 mod model;
+mod rust;
 #[cfg(test)]
 mod tests;
 
@@ -44,4 +45,5 @@ pub use model::{
 
 /// `-gen-callingconv`.
 pub static BACKEND: Pipeline<CallingConvModel> =
-    Pipeline::new("gen-callingconv", "Generate calling convention descriptions", analyze::analyze, cpp::write);
+    Pipeline::new("gen-callingconv", "Generate calling convention descriptions", analyze::analyze, cpp::write)
+        .rust(rust::write);
