@@ -7,7 +7,11 @@
 //! a typed tree of conditions (`CCIfType`, `CCIf` and the classes built on
 //! it) and actions (`CCAssignToReg`, `CCPromoteToType`, `CCDelegateTo`,
 //! `CCCustom`, ...), reporting LLVM's errors; `cpp` prints LLVM's
-//! `<Target>GenCallingConv.inc` from it.
+//! `<Target>GenCallingConv.inc` from it, and `rust` a module with one
+//! function per convention over `tablegen_runtime::cc::CcState`, the value
+//! types and registers it names (`CcVt`, `CcReg`), a `CcHooks` trait for
+//! what the target writes in C++ (its own `CCIf` conditions, `CCCustom`
+//! functions, custom conventions), and the argument-register lists.
 //!
 //! ```
 //! use tablegen_build::backend::{Backend, Lang, Options, Records};

@@ -476,12 +476,14 @@ fn named_enum(map: &mut BTreeMap<String, String>, ty: &str, doc: &str, registers
 /// The hook method for a `CCIf` condition: the last method the C++ calls
 /// (`...getSubtarget<X86Subtarget>().is64Bit()` → `is64_bit`), negated
 /// with `not_`, or `predicate`.
-fn predicate_name(code: &str) -> String {
+pub(super) fn predicate_name(code: &str) -> String {
     let (neg, rest) = match code.strip_prefix('!') {
         Some(r) => ("not_", r),
         None => ("", code),
     };
-    let method = rest.strip_suffix("()").and_then(|c| {
+    // Only a lone call is named after its method.
+    let compound = ["&&", "||", "==", "!=", "?", "!", ","].iter().any(|op| rest.contains(op));
+    let method = rest.strip_suffix("()").filter(|_| !compound).and_then(|c| {
         let start = c.rfind(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_'))? + 1;
         let ident = &c[start..];
         let before = &c[..start];

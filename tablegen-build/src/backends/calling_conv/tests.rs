@@ -208,3 +208,33 @@ fn sizes_are_cpp_ints() {
     let m = analyze(&mut Records::new(&mut rk), &Options::default()).expect("analyses");
     assert_eq!(m.convs[0].rules[0].action, Action::PassByVal { size: 4, align: -1 });
 }
+
+#[test]
+fn rust_names_hooks_after_the_calls() {
+    let mut rk = parse("actions.td", &golden());
+    let out = super::BACKEND.emit(&mut Records::new(&mut rk), &Options::default(), Lang::Rust).expect("emits");
+    for item in [
+        "pub fn cc_toy<S, H>(state: &mut S, hooks: &mut H, mut v: Value<S::Vt>) -> bool",
+        "fn has_wide(&self, state: &S, v: &Value<S::Vt>) -> bool;",
+        "fn cc_toy_last(&mut self, state: &mut S, v: &mut Value<S::Vt>) -> bool;",
+        "fn cc_toy_custom(&mut self, state: &mut S, v: Value<S::Vt>) -> bool;",
+        "pub const CC_TOY_SWIFT_ARG_REGS: &[CcReg] = &[CcReg::R1, CcReg::R2, CcReg::R3];",
+        // Rules after one that always assigns are left out, as unreachable.
+        "    let offset = state.allocate_stack(4, 4);\n    state.add_loc(ValAssign::mem(&v, offset));\n    false\n}\n",
+    ] {
+        assert!(out.contains(item), "{item}\n{out}");
+    }
+}
+
+#[test]
+fn predicate_hooks_are_named_after_lone_calls() {
+    use super::rust::predicate_name;
+    assert_eq!(predicate_name("State.getMachineFunction().getSubtarget<X86Subtarget>().is64Bit()"), "is64_bit");
+    assert_eq!(
+        predicate_name("!static_cast<const X86Subtarget&>(State.getMachineFunction().getSubtarget()).hasSSE1()"),
+        "not_has_sse1"
+    );
+    assert_eq!(predicate_name("State.isVarArg() && State.getMachineFunction().getSubtarget().isX()"), "predicate");
+    assert_eq!(predicate_name("ArgFlags.isSExt()"), "is_s_ext");
+    assert_eq!(predicate_name("true"), "predicate");
+}
