@@ -14,7 +14,7 @@ use crate::backend::Options;
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
 use crate::support::rust::names::{escape_keyword, screaming, snake, Namer};
 use crate::support::rust::runtime::imports;
-use crate::support::rust::{format_chunks, format_items, Chunk};
+use crate::support::rust::{format_chunks, Chunk};
 
 use super::model::{Action, ArgFlag, CallingConv, CallingConvModel, Condition, PredicateKind, Reg, StackSlot, Vt};
 
@@ -33,24 +33,21 @@ pub(super) fn write(rk: &RecordKeeper, m: &CallingConvModel, opts: &Options) -> 
         items.push_str(
             "/// Whether `vt` is one of `types` (a `CCIfType`).\n\
              fn vt_in<V: PartialEq + From<CcVt>>(vt: V, types: &[CcVt]) -> bool {\n\
-             types.iter().any(|&t| vt == V::from(t))\n}\n",
+             types.iter().any(|&t| vt == V::from(t))\n}\n\n",
         );
     }
     for conv in m.convs.iter().filter(|c| !c.custom) {
         names.function(&mut items, conv);
     }
     arg_reg_consts(&mut items, m, &names);
-    let items: TokenStream = match items.parse() {
-        Ok(t) => t,
-        // A writer bug: keep the text so that the problem shows where the
-        // module is compiled.
-        Err(e) => return format!("// the generated items do not tokenize: {e}\n{items}"),
-    };
+    // Written as text, not through prettyplease: a rule may have
+    // thousands of conditions, whose `&&` chain would nest that deep in a
+    // syntax tree.
     let chunks = vec![
         Chunk::Text(text),
         Chunk::Items(names.vt_enum.clone()),
         Chunk::Items(names.reg_enum.clone()),
-        Chunk::Text(format_items(items)),
+        Chunk::Text(format!("{}\n", indent(&items).trim_end())),
     ];
     format_chunks("Calling Convention Implementation Fragment", "gen-callingconv", rk, chunks)
 }
@@ -183,7 +180,7 @@ impl Names {
             let _ = writeln!(out, "/// C++ custom convention `{conv}`: false if it assigned the value.");
             let _ = writeln!(out, "fn {}(&mut self, state: &mut S, v: Value<S::Vt>) -> bool;", self.funcs[conv]);
         }
-        out.push_str("}\n");
+        out.push_str("}\n\n");
     }
 
     /// One convention's function (LLVM's `EmitCallingConv`).
@@ -212,8 +209,8 @@ impl Names {
         let v = if value_mut { "mut v".to_owned() } else { param(value, "v") };
         let _ = writeln!(
             out,
-            "pub fn {}<S, H>(state: &mut S, hooks: &mut H, {v}: Value<S::Vt>) -> bool \
-             where S: CcState, S::Vt: From<CcVt>, S::Reg: From<CcReg>, H: CcHooks<S> {{",
+            "pub fn {}<S, H>(state: &mut S, hooks: &mut H, {v}: Value<S::Vt>) -> bool\
+             \nwhere\n    S: CcState,\n    S::Vt: From<CcVt>,\n    S::Reg: From<CcReg>,\n    H: CcHooks<S>,\n{{",
             self.funcs[&conv.name]
         );
         if !state {
@@ -223,7 +220,7 @@ impl Names {
             out.push_str("let _ = hooks;\n");
         }
         out.push_str(&body.out);
-        out.push_str("}\n");
+        out.push_str("}\n\n");
     }
 }
 
@@ -528,4 +525,27 @@ fn arg_reg_consts(out: &mut String, m: &CallingConvModel, n: &Names) {
             let _ = writeln!(out, "pub const {name}: &[CcReg] = &[{}];", list.join(", "));
         }
     }
+}
+
+/// Indents Rust text written flush left: one level inside each line that
+/// ends with `{`, one less from each line that starts with `}`.
+fn indent(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 2);
+    let mut depth = 0usize;
+    for line in text.lines() {
+        if line.starts_with('}') {
+            depth = depth.saturating_sub(1);
+        }
+        if !line.is_empty() {
+            for _ in 0..depth {
+                out.push_str("    ");
+            }
+        }
+        out.push_str(line);
+        out.push('\n');
+        if line.ends_with('{') {
+            depth += 1;
+        }
+    }
+    out
 }
