@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Calling-convention oracle, first slice: X86-64 System V (x86_64-linux-gnu,
-the C convention) against llc-19.
+"""Calling-convention oracle, first slice: X86-64 System V (x86_64-linux-gnu)
+and Win64 (x86_64-windows-msvc), the C convention, against llc-19.
 
 Writes X86's calling conventions in Rust with the candidate
 (`tablegen -gen-callingconv --rust` on LLVM 19's X86.td), builds
@@ -14,7 +14,9 @@ argument is copied from, or the fixed stack object it is loaded from).
 
 Not covered yet (issue 51's oracle asks for them): return values,
 vectors, i128 and other split values, inreg/byval/sret/zeroext/signext,
-variadic calls, Win64, X86-32, AArch64 and ARM.
+variadic calls, X86-32 (whose i64 arguments CallLowering splits), AArch64
+and ARM. GlobalISel's X86 lowering reserves no Win64 shadow area before
+the stack arguments (SelectionDAG's does), so neither does the driver.
 
 Usage: run.py TABLEGEN [--count N] [--seed S] [--shared DIR] [--keep DIR] [--inject]
 Prints a summary; exits 1 on any difference. `--inject` (self-test)
@@ -41,6 +43,9 @@ ANSWERS = {
     "is_target_cyg_ming": False, "is_target_darwin": False, "is_target_mcu": False,
     "is_target_win32": False, "is_target_win64": False,
 }
+# What differs on x86_64-windows-msvc.
+WIN64 = {"is_target_win64": True, "not_is_target_win64": False}
+TRIPLES = {"x86_64-linux-gnu": {}, "x86_64-windows-msvc": WIN64}
 # Conditions named `predicate*`, by a piece of their C++ text.
 BY_CODE = [("RegCallv4", False), ("isWindowsMSVCEnvironment", False)]
 # Custom functions the cases reach, as X86CallingConv.cpp has them.
@@ -49,8 +54,10 @@ CUSTOM = {
 }
 
 
-def hooks(module_text):
-    """The `impl CcHooks<State> for Hooks` of the module's trait."""
+def hooks(module_text, overrides):
+    """The `impl CcHooks<State> for Hooks` of the module's trait, answering
+    as `ANSWERS` updated with `overrides` says."""
+    answers = dict(ANSWERS, **overrides)
     trait = module_text[module_text.index("pub trait CcHooks"):]
     trait = trait[:trait.index("\n}\n")]
     out = ["impl x86::CcHooks<State> for Hooks {"]
@@ -65,7 +72,7 @@ def hooks(module_text):
             continue
         name, params = m.groups()
         if params.startswith("&self"):
-            answer = ANSWERS.get(name)
+            answer = answers.get(name)
             if answer is None:
                 answer = next((a for key, a in BY_CODE if key in doc), None)
             if answer is None:
@@ -83,7 +90,7 @@ def hooks(module_text):
     return "\n".join(out) + "\n"
 
 
-def build_driver(tablegen, shared, work):
+def build_driver(tablegen, shared, work, overrides):
     src = os.path.join(work, "src")
     os.makedirs(src, exist_ok=True)
     x86 = os.path.join(shared, "llvm-19/llvm/lib/Target/X86")
@@ -94,7 +101,7 @@ def build_driver(tablegen, shared, work):
     with open(module) as f:
         text = f.read()
     with open(os.path.join(src, "hooks.rs"), "w") as f:
-        f.write(hooks(text))
+        f.write(hooks(text, overrides))
     with open(os.path.join(HERE, "driver.rs")) as f:
         driver = f.read()
     with open(os.path.join(src, "main.rs"), "w") as f:
@@ -110,11 +117,11 @@ def build_driver(tablegen, shared, work):
     return os.path.join(env["CARGO_TARGET_DIR"], "debug", "cc-oracle-driver")
 
 
-def llc_locations(sig):
+def llc_locations(sig, triple):
     """Each argument's location as llc-19's IRTranslator assigned it."""
     params = ", ".join(f"{t} %a{i}" for i, t in enumerate(sig))
     ir = f"define void @f({params}) {{\n  ret void\n}}\n"
-    mir = subprocess.run(["llc-19", "-mtriple=x86_64-linux-gnu", "-global-isel", "-stop-after=irtranslator",
+    mir = subprocess.run(["llc-19", f"-mtriple={triple}", "-global-isel", "-stop-after=irtranslator",
                           "-o", "-", "-x", "ir", "-"], input=ir, capture_output=True, text=True, check=True).stdout
     offsets = {}
     for m in re.finditer(r"- \{ id: (\d+), type: default, offset: (-?\d+),", mir):
@@ -141,27 +148,29 @@ def main():
     ap.add_argument("--keep", help="build the driver here (kept)")
     ap.add_argument("--inject", action="store_true", help="self-test: falsify our first answer")
     args = ap.parse_args()
-    work = args.keep or tempfile.mkdtemp(prefix="cc-oracle-")
-    driver = build_driver(os.path.abspath(args.tablegen), args.shared, work)
-    rng = random.Random(args.seed)
-    sigs = [[rng.choice(TYPES) for _ in range(rng.randint(1, 14))] for _ in range(args.count)]
-    ours = subprocess.run([driver], input="".join(" ".join(s) + "\n" for s in sigs),
-                          capture_output=True, text=True, check=True).stdout.splitlines()
-    if args.inject and ours:
-        ours[0] = "INJECTED " + ours[0]
-    args_checked = 0
-    bad = 0
-    for sig, line in zip(sigs, ours):
-        want = llc_locations(sig)
-        got = line.split()
-        args_checked += len(sig)
-        if got != want:
-            bad += 1
-            if bad <= 10:
-                print(f"differs: {' '.join(sig)}\n  llc-19: {' '.join(want)}\n  ours:   {' '.join(got)}")
-    print(f"cc-oracle x86_64-linux-gnu C: {len(sigs)} signatures, {args_checked} arguments, {bad} signatures differ")
-    sys.exit(1 if bad or len(ours) != len(sigs) else 0)
-
+    base = args.keep or tempfile.mkdtemp(prefix="cc-oracle-")
+    failed = False
+    for triple, overrides in TRIPLES.items():
+        driver = build_driver(os.path.abspath(args.tablegen), args.shared, os.path.join(base, triple), overrides)
+        rng = random.Random(args.seed)
+        sigs = [[rng.choice(TYPES) for _ in range(rng.randint(1, 14))] for _ in range(args.count)]
+        ours = subprocess.run([driver], input="".join(" ".join(s) + "\n" for s in sigs),
+                              capture_output=True, text=True, check=True).stdout.splitlines()
+        if args.inject and ours:
+            ours[0] = "INJECTED " + ours[0]
+        args_checked = 0
+        bad = 0
+        for sig, line in zip(sigs, ours):
+            want = llc_locations(sig, triple)
+            got = line.split()
+            args_checked += len(sig)
+            if got != want:
+                bad += 1
+                if bad <= 10:
+                    print(f"differs ({triple}): {' '.join(sig)}\n  llc-19: {' '.join(want)}\n  ours:   {' '.join(got)}")
+        print(f"cc-oracle {triple} C: {len(sigs)} signatures, {args_checked} arguments, {bad} signatures differ")
+        failed |= bool(bad) or len(ours) != len(sigs)
+    sys.exit(1 if failed else 0)
 
 if __name__ == "__main__":
     main()
