@@ -12,8 +12,9 @@ stack offset with what llc-19's GlobalISel IRTranslator assigned
 (`-global-isel -stop-after=irtranslator`: the physical register each
 argument is copied from, or the fixed stack object it is loaded from).
 
-Not covered yet (issue 51's oracle asks for them): return values,
-vectors, i128 and other split values, inreg/byval/sret/zeroext/signext,
+Also returned values of one or two scalar fields (RetCC_X86 against the
+registers llc-19's RET reads). Not covered yet (issue 51's oracle asks for
+them): vectors, i128 and other split values, inreg/byval/sret/zeroext/signext,
 variadic calls, X86-32 (whose i64 arguments CallLowering splits), AArch64
 and ARM. GlobalISel's X86 lowering reserves no Win64 shadow area before
 the stack arguments (SelectionDAG's does), so neither does the driver.
@@ -119,14 +120,22 @@ def build_driver(tablegen, shared, work, overrides):
 
 def llc_locations(sig, triple):
     """Each argument's location as llc-19's IRTranslator assigned it."""
-    params = ", ".join(f"{t} %a{i}" for i, t in enumerate(sig))
-    ir = f"define void @f({params}) {{\n  ret void\n}}\n"
+    if sig[0] == "ret":
+        fields = sig[1:]
+        ty = fields[0] if len(fields) == 1 else "{" + ", ".join(fields) + "}"
+        ir = f"define {ty} @f() {{\n  ret {ty} poison\n}}\n"
+    else:
+        params = ", ".join(f"{t} %a{i}" for i, t in enumerate(sig))
+        ir = f"define void @f({params}) {{\n  ret void\n}}\n"
     mir = subprocess.run(["llc-19", f"-mtriple={triple}", "-global-isel", "-stop-after=irtranslator",
                           "-o", "-", "-x", "ir", "-"], input=ir, capture_output=True, text=True, check=True).stdout
     offsets = {}
     for m in re.finditer(r"- \{ id: (\d+), type: default, offset: (-?\d+),", mir):
         offsets[m.group(1)] = int(m.group(2))
     body = mir[mir.index("bb.1"):]
+    if sig[0] == "ret":
+        ret = re.search(r"^\s+RET .*$", body, re.M)
+        return [r.upper() for r in re.findall(r"implicit \$(\w+)", ret.group(0))] if ret else []
     locs = []
     for line in body.splitlines():
         m = re.search(r"= COPY \$(\w+)$", line.strip())
@@ -154,6 +163,7 @@ def main():
         driver = build_driver(os.path.abspath(args.tablegen), args.shared, os.path.join(base, triple), overrides)
         rng = random.Random(args.seed)
         sigs = [[rng.choice(TYPES) for _ in range(rng.randint(1, 14))] for _ in range(args.count)]
+        sigs += [["ret"] + [rng.choice(TYPES) for _ in range(rng.randint(1, 2))] for _ in range(args.count // 4)]
         ours = subprocess.run([driver], input="".join(" ".join(s) + "\n" for s in sigs),
                               capture_output=True, text=True, check=True).stdout.splitlines()
         if args.inject and ours:
@@ -163,12 +173,12 @@ def main():
         for sig, line in zip(sigs, ours):
             want = llc_locations(sig, triple)
             got = line.split()
-            args_checked += len(sig)
+            args_checked += len(sig) - (sig[0] == "ret")
             if got != want:
                 bad += 1
                 if bad <= 10:
                     print(f"differs ({triple}): {' '.join(sig)}\n  llc-19: {' '.join(want)}\n  ours:   {' '.join(got)}")
-        print(f"cc-oracle {triple} C: {len(sigs)} signatures, {args_checked} arguments, {bad} signatures differ")
+        print(f"cc-oracle {triple} C: {len(sigs)} signatures ({args.count // 4} of returned values), {args_checked} values, {bad} signatures differ")
         failed |= bool(bad) or len(ours) != len(sigs)
     sys.exit(1 if failed else 0)
 
