@@ -96,6 +96,9 @@ struct Hooks;
 include!("hooks.rs");
 
 fn main() {
+    // `32`: a 32-bit target, whose pointers are `i32` and whose `i64`s
+    // CallLowering passes as two `i32` parts, the first marked split.
+    let bits32 = std::env::args().nth(1).as_deref() == Some("32");
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
         let Ok(line) = line else { break };
@@ -106,13 +109,21 @@ fn main() {
             Some(rest) => (true, rest),
             None => (false, line.as_str()),
         };
-        for (i, ty) in types.split_whitespace().enumerate() {
-            let (vt, flags) = match ty {
-                "ptr" => (CcVt::I64, ArgFlags::default().with(ArgFlag::Pointer)),
-                "float" => (CcVt::F32, ArgFlags::default()),
-                "double" => (CcVt::F64, ArgFlags::default()),
-                other => (CcVt::from_name(other).unwrap_or(CcVt::I32), ArgFlags::default()),
-            };
+        let mut parts = Vec::new();
+        for ty in types.split_whitespace() {
+            let none = ArgFlags::default();
+            match ty {
+                "ptr" => parts.push((if bits32 { CcVt::I32 } else { CcVt::I64 }, none.with(ArgFlag::Pointer))),
+                "float" => parts.push((CcVt::F32, none)),
+                "double" => parts.push((CcVt::F64, none)),
+                "i64" if bits32 => {
+                    parts.push((CcVt::I32, none.with(ArgFlag::Split)));
+                    parts.push((CcVt::I32, none));
+                }
+                other => parts.push((CcVt::from_name(other).unwrap_or(CcVt::I32), none)),
+            }
+        }
+        for (i, (vt, flags)) in parts.into_iter().enumerate() {
             let before = state.locs.len();
             let v = Value::new(i as u32, vt, flags);
             let unmatched =
