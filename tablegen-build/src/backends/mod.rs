@@ -5,6 +5,7 @@
 //! [`crate::registry`] lists.
 
 pub mod arm_target_def;
+pub mod attrs;
 pub mod automata;
 pub mod calling_conv;
 pub mod ctags;
@@ -14,6 +15,7 @@ pub mod disassembler;
 pub mod emitter;
 pub mod exegesis;
 pub mod fast_isel;
+pub mod instr_docs;
 pub mod instr_info;
 pub mod intrinsic_enums;
 pub mod macro_fusion;

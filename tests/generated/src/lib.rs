@@ -92,6 +92,18 @@ pub mod automata {
     include!(concat!(env!("OUT_DIR"), "/automata.rs"));
 }
 
+/// Generated from OpenACC's `ACC.td`: its enums (`-gen-directive-decl`)
+/// and their implementation (`-gen-directive-impl`), one module as in C++.
+pub mod acc {
+    include!(concat!(env!("OUT_DIR"), "/acc_decl.rs"));
+    include!(concat!(env!("OUT_DIR"), "/acc_impl.rs"));
+}
+
+/// Generated from `llvm/IR/Attributes.td` (`-gen-attrs`).
+pub mod attrs {
+    include!(concat!(env!("OUT_DIR"), "/attrs.rs"));
+}
+
 macro_rules! probes {
     ($($name:ident),* $(,)?) => {
         /// The differential drivers of the `-gen-searchable-tables` modules
