@@ -8,8 +8,8 @@
 
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
-    arm_target_def, attrs, automata, ctags, dag_isel, directive, disassembler, emitter, exegesis, fast_isel,
-    instr_docs, instr_info, intrinsic_enums, macro_fusion, packetizer, print_enums, records, register_bank,
+    arm_target_def, attrs, automata, calling_conv, ctags, dag_isel, directive, disassembler, emitter, exegesis,
+    fast_isel, instr_docs, instr_info, intrinsic_enums, macro_fusion, packetizer, print_enums, records, register_bank,
     register_info, riscv_target_def, searchable, subtarget, value_types,
 };
 
@@ -81,7 +81,7 @@ static ACTIONS: &[Action] = &[
     not_yet_with("gen-asm-matcher", "Generate assembly instruction matcher", &[MATCH_PREFIX]),
     not_yet_with("gen-asm-writer", "Generate assembly writer", &[ASM_WRITER_NUM]),
     has(&attrs::BACKEND),
-    not_yet("gen-callingconv", "Generate calling convention descriptions"),
+    has(&calling_conv::BACKEND),
     has(&emitter::BACKEND),
     not_yet("gen-compress-inst-emitter", "Generate compressed instructions."),
     has(&ctags::BACKEND),

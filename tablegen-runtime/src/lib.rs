@@ -22,6 +22,8 @@
 //!   of `-gen-register-info --rust` and their queries ([`reg::RegTables`]);
 //! - [`sched`]: the features, CPUs and scheduling models of
 //!   `-gen-subtarget --rust` ([`sched::Features`], [`sched::SchedModel`]);
+//! - [`cc`]: the calling-convention state ([`cc::CcState`], LLVM's
+//!   `CCState`) the functions of `-gen-callingconv --rust` assign values on;
 //! - [`target_parser`]: the AArch64 extensions, architectures and CPUs of
 //!   `-gen-arm-target-def --rust` ([`target_parser::AArch64Tables`]).
 //!
@@ -65,6 +67,7 @@ extern crate alloc;
 
 pub mod attrs;
 mod bytes;
+pub mod cc;
 pub mod dfa;
 pub mod directive;
 pub mod isel;

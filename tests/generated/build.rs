@@ -229,6 +229,17 @@ fn main() {
             .output("gen-register-info", Lang::Rust, format!("{name}_registers.rs"))
             .run_or_exit();
     }
+    // Calling conventions: our inputs (every action), run by
+    // `tests/calling_conv.rs` on a state of its own.
+    for (name, input) in [
+        ("calling_conv_actions", "../golden/own/calling_conv/actions.td"),
+        ("calling_conv_none", "../golden/own/calling_conv/none.td"),
+    ] {
+        Builder::new(here.join(input))
+            .include_dir(here.join("../golden/include"))
+            .output("gen-callingconv", Lang::Rust, format!("{name}.rs"))
+            .run_or_exit();
+    }
     // Macro fusion predicates: LLVM's lit input and ours (every predicate
     // kind), replayed against the answers .ci/fusion-diff/run.py recorded
     // from llvm-tblgen-19's C++ (`tests/macro_fusion.rs`); ours also in

@@ -7,6 +7,7 @@
 pub mod arm_target_def;
 pub mod attrs;
 pub mod automata;
+pub mod calling_conv;
 pub mod ctags;
 pub mod dag_isel;
 pub mod directive;

@@ -49,6 +49,8 @@ generated! {
     arm_target_def_arm,
     macro_fusion_lit,
     macro_fusion_kinds,
+    calling_conv_actions,
+    calling_conv_none,
     enum_shapes,
 }
 
