@@ -9,8 +9,8 @@
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
     arm_target_def, automata, ctags, dag_isel, directive, disassembler, emitter, exegesis, fast_isel, instr_info,
-    intrinsic_enums, macro_fusion, packetizer, print_enums, records, register_bank, register_info, riscv_target_def,
-    searchable, subtarget, value_types,
+    intrinsic_enums, intrinsic_impl, macro_fusion, packetizer, print_enums, records, register_bank, register_info,
+    riscv_target_def, searchable, subtarget, value_types,
 };
 
 /// One `llvm-tblgen` action.
@@ -107,7 +107,7 @@ static ACTIONS: &[Action] = &[
     not_yet("gen-instr-docs", "Generate instruction documentation"),
     has(&instr_info::BACKEND),
     has(&intrinsic_enums::BACKEND),
-    not_yet("gen-intrinsic-impl", "Generate intrinsic information"),
+    has(&intrinsic_impl::BACKEND),
     has(&macro_fusion::BACKEND),
     not_yet("gen-opt-parser-defs", "Generate option definitions"),
     not_yet("gen-opt-rst", "Generate option RST"),

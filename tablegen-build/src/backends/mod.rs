@@ -15,6 +15,7 @@ pub mod exegesis;
 pub mod fast_isel;
 pub mod instr_info;
 pub mod intrinsic_enums;
+pub mod intrinsic_impl;
 pub mod macro_fusion;
 pub mod packetizer;
 pub mod print_enums;
