@@ -8,9 +8,9 @@
 
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
-    arm_target_def, automata, ctags, dag_isel, directive, disassembler, emitter, exegesis, fast_isel, instr_info,
-    intrinsic_enums, intrinsic_impl, macro_fusion, packetizer, print_enums, records, register_bank, register_info,
-    riscv_target_def, searchable, subtarget, value_types,
+    arm_target_def, automata, ctags, dag_isel, directive, disassembler, dxil_operation, emitter, exegesis, fast_isel,
+    instr_info, intrinsic_enums, intrinsic_impl, macro_fusion, packetizer, print_enums, records, register_bank,
+    register_info, riscv_target_def, searchable, subtarget, value_types,
 };
 
 /// One `llvm-tblgen` action.
@@ -91,7 +91,7 @@ static ACTIONS: &[Action] = &[
     has(&directive::DECL),
     not_yet("gen-directive-impl", "Generate directive related implementation code"),
     has(&disassembler::BACKEND),
-    not_yet("gen-dxil-operation", "Generate DXIL operation information"),
+    has(&dxil_operation::BACKEND),
     has(&exegesis::BACKEND),
     has(&fast_isel::BACKEND),
     not_yet_with(

@@ -10,6 +10,7 @@ pub mod ctags;
 pub mod dag_isel;
 pub mod directive;
 pub mod disassembler;
+pub mod dxil_operation;
 pub mod emitter;
 pub mod exegesis;
 pub mod fast_isel;
