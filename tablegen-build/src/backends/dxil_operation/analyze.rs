@@ -70,6 +70,7 @@ pub(super) fn analyze(rk: &mut Records<'_>, _: &Options) -> Result<DxilOperation
     }
     let (names, name_offsets) = OffsetTable::with_offsets(names);
     let (class_names, class_offsets) = OffsetTable::with_offsets(class_names);
+    let class_kinds = params.clone();
     let (params, param_offsets) = OffsetTable::with_offsets(params);
     let mut next_name = name_offsets.into_iter();
     for &k in &table_order {
@@ -78,6 +79,7 @@ pub(super) fn analyze(rk: &mut Records<'_>, _: &Options) -> Result<DxilOperation
         let class = class_params.get(&d.op.class).copied().unwrap_or(0);
         d.op.class_offset = class_offsets.get(class).copied().unwrap_or(0);
         d.op.params_offset = param_offsets.get(class).copied().unwrap_or(0);
+        d.op.params = class_kinds.get(class).cloned().unwrap_or_default();
         // Without an overloaded parameter, the first parameter (or the
         // return type if there is none) names the overload kinds.
         let at = usize::try_from(d.op.overload_param_index).unwrap_or(usize::from(d.types.len() > 1));
@@ -197,6 +199,7 @@ fn read_op(rk: &mut Records<'_>, r: RecId) -> Result<Desc> {
         intrinsic,
         overload_param_index: overload.map_or(-1, |o| o as i64),
         overload_kinds: Vec::new(),
+        params: Vec::new(),
         attribute,
         param_count: types.len().saturating_sub(1),
         name_offset: 0,

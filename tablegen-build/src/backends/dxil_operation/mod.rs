@@ -27,6 +27,7 @@
 mod analyze;
 mod cpp;
 mod model;
+mod rust;
 #[cfg(test)]
 mod tests;
 
@@ -34,7 +35,9 @@ use crate::backend::Pipeline;
 
 pub use cpp::write_cpp;
 pub use model::{DxilOp, DxilOperations, OpAttribute, OverloadKind, ParameterKind};
+pub use rust::write_rust;
 
 /// `-gen-dxil-operation`.
 pub static BACKEND: Pipeline<DxilOperations> =
-    Pipeline::new("gen-dxil-operation", "Generate DXIL operation information", analyze::analyze, write_cpp);
+    Pipeline::new("gen-dxil-operation", "Generate DXIL operation information", analyze::analyze, write_cpp)
+        .rust(write_rust);

@@ -135,6 +135,9 @@ pub struct DxilOp {
     pub name_offset: usize,
     /// Offset of the class name in the class name table.
     pub class_offset: usize,
+    /// The parameter kinds of the operation's class (its first operation's
+    /// parameters, as LLVM takes them).
+    pub params: Vec<ParameterKind>,
     /// Offset of the class's parameter kinds in the parameter table.
     pub params_offset: usize,
 }

@@ -79,3 +79,23 @@ fn diagnostics() {
     );
     assert_eq!(emit("def Sin : DXILOpMapping<13, unary, []>;").unwrap_err(), "DXIL operation 'Sin' has no types");
 }
+
+#[test]
+fn rust_module() {
+    let mut keeper = tablegen_core::parse_str(
+        "t.td",
+        &format!(
+            "{PRELUDE}def Cos : DXILOpMapping<12, unary, [llvm_anyfloat_ty, LLVMMatchType<0>], int_sin>;\n\
+             def Add : DXILOpMapping<3, binary, [llvm_i32_ty, llvm_i32_ty, llvm_i32_ty], int_ld>;\n"
+        ),
+    )
+    .unwrap();
+    let out = super::BACKEND.emit(&mut Records::new(&mut keeper), &Options::default(), Lang::Rust).unwrap();
+    assert!(out.contains(
+        "    OpCodeProperty { op_code: OpCode::Add, name: \"Add\", class: OpCodeClass::Binary, class_name: \"binary\", \
+         overload_tys: overload_kind::I32, func_attr: FuncAttr::ReadOnly, overload_param_index: -1, num_of_parameters: 2, \
+         parameter_kinds: &[ParameterKind::I32, ParameterKind::I32] },\n"
+    ), "{out}");
+    assert!(out.contains("    (\"sin\", OpCode::Cos),\n"));
+    assert!(out.contains("pub fn property(self) -> Option<&'static OpCodeProperty> {"));
+}

@@ -65,7 +65,10 @@ fn fixed_encoding(sig: &[u8]) -> Option<u32> {
 }
 
 /// Every intrinsic's `IIT_Table` entry and the long encoding table.
-fn encodings(rk: &mut Records<'_>, table: &CodeGenIntrinsicTable) -> Result<(Vec<IitEntry>, Vec<(usize, Vec<u8>)>)> {
+/// The long encoding table: `(offset, codes)` in table order.
+type LongEncodings = Vec<(usize, Vec<u8>)>;
+
+fn encodings(rk: &mut Records<'_>, table: &CodeGenIntrinsicTable) -> Result<(Vec<IitEntry>, LongEncodings)> {
     let mut fixed = Vec::with_capacity(table.len());
     let mut long = Vec::new();
     for int in table {
@@ -187,7 +190,8 @@ impl Attributes {
             });
         }
         // Lists: numbered in order of first use, printed in key order.
-        let mut lists: BTreeMap<(FnKey, &[Vec<ArgAttribute>]), (usize, &CodeGenIntrinsic)> = BTreeMap::new();
+        type ListKey<'a> = (FnKey, &'a [Vec<ArgAttribute>]);
+        let mut lists: BTreeMap<ListKey<'_>, (usize, &CodeGenIntrinsic)> = BTreeMap::new();
         let mut numbers = Vec::with_capacity(ints.len());
         let mut max_arg_attrs = 0;
         for int in ints {
