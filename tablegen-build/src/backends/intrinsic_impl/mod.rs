@@ -31,6 +31,7 @@
 mod analyze;
 mod cpp;
 mod model;
+mod rust;
 #[cfg(test)]
 mod tests;
 
@@ -38,7 +39,8 @@ use crate::backend::Pipeline;
 
 pub use cpp::write_cpp;
 pub use model::{AttrList, BuiltinMap, FnAttr, FnAttrSet, IitEntry, IntrinsicImpl};
+pub use rust::write_rust;
 
 /// `-gen-intrinsic-impl`.
 pub static BACKEND: Pipeline<IntrinsicImpl> =
-    Pipeline::new("gen-intrinsic-impl", "Generate intrinsic information", analyze::analyze, write_cpp);
+    Pipeline::new("gen-intrinsic-impl", "Generate intrinsic information", analyze::analyze, write_cpp).rust(write_rust);

@@ -97,3 +97,23 @@ fn iit_info_by_number() {
     assert!(out.contains("#ifdef GET_INTRINSIC_IITINFO\n  IIT_A = 1,\n  IIT_B = 2,\n#endif\n"));
     assert!(emit("").unwrap().contains("#error \"class IIT_Base is not defined\"\n"));
 }
+
+#[test]
+fn rust_module() {
+    let src = format!(
+        "{PRELUDE}def int_a : Intrinsic<[IntrNoMem, ImmArg<ArgIndex<1>>], [[1], [2, 3]]>;\n\
+         let ClangBuiltinName = \"__b\" in def int_b : Intrinsic<[], [[1, 2, 3, 4, 5, 6, 7, 8, 9]]>;\n"
+    );
+    let mut keeper = tablegen_core::parse_str("t.td", &src).unwrap();
+    let out = super::BACKEND.emit(&mut Records::new(&mut keeper), &Options::default(), Lang::Rust).unwrap();
+    assert!(out.contains("pub static INTRINSIC_NAMES: &[&str] = &[\n    \"llvm.a\",\n    \"llvm.b\",\n];"), "{out}");
+    assert!(out.contains("pub static OVERLOAD_TABLE: &[u8] = &[0];"));
+    assert!(out.contains("pub static IIT_TABLE: &[u32] = &[\n    0x321, 0x80000000,\n];"));
+    assert!(out.contains("    &[ArgAttr::ImmArg],\n"));
+    assert!(
+        out.contains("    FnAttrSet { attrs: &[FnAttr::NoUnwind, FnAttr::WillReturn], memory_effects: Some(0) },\n")
+    );
+    assert!(out.contains(
+        "pub static CLANG_BUILTINS: &[(&str, &[(&str, u32)])] = &[\n    (\"\", &[\n        (\"__b\", 2),\n    ]),\n];"
+    ));
+}
