@@ -13,8 +13,8 @@
 //!   class LLVMType<ValueType vt> { ValueType VT = vt; int isAny = 0; }
 //!   def llvm_float_ty : LLVMType<f32>; def llvm_i32_ty : LLVMType<i32>;
 //!   class DXILOpClass; def unary : DXILOpClass;
-//!   class DXILOpMapping<int code, DXILOpClass cls, list<LLVMType> tys> {
-//!     int OpCode = code; DXILOpClass OpClass = cls; string Doc = "doc"; list<LLVMType> OpTypes = tys;
+//!   class DXILOpMapping<int opc, DXILOpClass cls, list<LLVMType> tys> {
+//!     int OpCode = opc; DXILOpClass OpClass = cls; string Doc = "doc"; list<LLVMType> OpTypes = tys;
 //!   }
 //!   def Sin : DXILOpMapping<13, unary, [llvm_float_ty, llvm_float_ty]>;
 //! "#;
