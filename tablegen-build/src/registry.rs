@@ -8,9 +8,9 @@
 
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
-    arm_target_def, attrs, automata, calling_conv, ctags, dag_isel, directive, disassembler, emitter, exegesis,
-    fast_isel, instr_docs, instr_info, intrinsic_enums, macro_fusion, packetizer, print_enums, records, register_bank,
-    register_info, riscv_target_def, searchable, subtarget, value_types,
+    arm_target_def, attrs, automata, calling_conv, ctags, dag_isel, directive, disassembler, dxil_operation, emitter,
+    exegesis, fast_isel, instr_docs, instr_info, intrinsic_enums, intrinsic_impl, macro_fusion, packetizer,
+    print_enums, records, register_bank, register_info, riscv_target_def, searchable, subtarget, value_types,
 };
 
 /// One `llvm-tblgen` action.
@@ -91,7 +91,7 @@ static ACTIONS: &[Action] = &[
     has(&directive::DECL),
     has(&directive::IMPL),
     has(&disassembler::BACKEND),
-    not_yet("gen-dxil-operation", "Generate DXIL operation information"),
+    has(&dxil_operation::BACKEND),
     has(&exegesis::BACKEND),
     has(&fast_isel::BACKEND),
     not_yet_with(
@@ -107,7 +107,7 @@ static ACTIONS: &[Action] = &[
     has(&instr_docs::BACKEND),
     has(&instr_info::BACKEND),
     has(&intrinsic_enums::BACKEND),
-    not_yet("gen-intrinsic-impl", "Generate intrinsic information"),
+    has(&intrinsic_impl::BACKEND),
     has(&macro_fusion::BACKEND),
     not_yet("gen-opt-parser-defs", "Generate option definitions"),
     not_yet("gen-opt-rst", "Generate option RST"),

@@ -8,8 +8,9 @@
 //!
 //! - [`isel`]: the DAG instruction-selection interpreter, which runs a
 //!   `-gen-dag-isel --rust` matcher table on your [`isel::SelectionDag`];
-//! - [`attrs`] and [`directive`]: the types of `-gen-attrs --rust` and
-//!   `--gen-directive-impl --rust` modules;
+//! - [`attrs`], [`directive`] and [`intrinsics`]: the types of
+//!   `-gen-attrs --rust`, `--gen-directive-impl --rust` and
+//!   `-gen-intrinsic-impl --rust` modules (with the `Intrinsic::` lookups);
 //! - [`dfa`]: the [`dfa::Automaton`] that runs the transition tables of
 //!   `-gen-automata --rust` and `-gen-dfa-packetizer --rust`;
 //! - [`mc`]: the instruction descriptions of `-gen-instr-info --rust`
@@ -70,6 +71,7 @@ mod bytes;
 pub mod cc;
 pub mod dfa;
 pub mod directive;
+pub mod intrinsics;
 pub mod isel;
 pub mod mc;
 pub mod pred;
