@@ -25,17 +25,14 @@ const RUNTIME_ITEMS: &[&str] = &["ArgFlag", "ArgFlags", "CcState", "Loc", "LocIn
 pub(super) fn write(rk: &RecordKeeper, m: &CallingConvModel, opts: &Options) -> String {
     let names = Names::new(m);
     let mut text = String::new();
-    text.push_str(&imports(opts.rust_runtime(), &[("cc", RUNTIME_ITEMS)]));
+    let mut runtime_items = RUNTIME_ITEMS.to_vec();
+    if names.uses_vt_in {
+        runtime_items.push("vt_in");
+    }
+    text.push_str(&imports(opts.rust_runtime(), &[("cc", &runtime_items)]));
     text.push('\n');
     let mut items = String::new();
     names.hooks_trait(&mut items);
-    if names.uses_vt_in {
-        items.push_str(
-            "/// Whether `vt` is one of `types` (a `CCIfType`).\n\
-             fn vt_in<V: PartialEq + From<CcVt>>(vt: V, types: &[CcVt]) -> bool {\n\
-             types.iter().any(|&t| vt == V::from(t))\n}\n\n",
-        );
-    }
     for conv in m.convs.iter().filter(|c| !c.custom) {
         names.function(&mut items, conv);
     }
