@@ -9,8 +9,8 @@
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
     arm_target_def, automata, ctags, dag_isel, directive, disassembler, emitter, exegesis, fast_isel, instr_info,
-    intrinsic_enums, macro_fusion, packetizer, print_enums, records, register_bank, register_info, riscv_target_def,
-    searchable, subtarget, value_types,
+    intrinsic_enums, macro_fusion, opt_parser, packetizer, print_enums, records, register_bank, register_info,
+    riscv_target_def, searchable, subtarget, value_types,
 };
 
 /// One `llvm-tblgen` action.
@@ -109,8 +109,8 @@ static ACTIONS: &[Action] = &[
     has(&intrinsic_enums::BACKEND),
     not_yet("gen-intrinsic-impl", "Generate intrinsic information"),
     has(&macro_fusion::BACKEND),
-    not_yet("gen-opt-parser-defs", "Generate option definitions"),
-    not_yet("gen-opt-rst", "Generate option RST"),
+    has(&opt_parser::DEFS),
+    has(&opt_parser::RST),
     not_yet("gen-pseudo-lowering", "Generate pseudo instruction lowering"),
     has(&register_bank::BACKEND),
     has(&register_info::BACKEND),

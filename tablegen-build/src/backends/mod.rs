@@ -16,6 +16,7 @@ pub mod fast_isel;
 pub mod instr_info;
 pub mod intrinsic_enums;
 pub mod macro_fusion;
+pub mod opt_parser;
 pub mod packetizer;
 pub mod print_enums;
 pub mod records;
