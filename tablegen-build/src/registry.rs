@@ -9,7 +9,7 @@
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
     arm_target_def, attrs, automata, calling_conv, ctags, dag_isel, directive, disassembler, dxil_operation, emitter,
-    exegesis, fast_isel, instr_docs, instr_info, intrinsic_enums, intrinsic_impl, macro_fusion, packetizer,
+    exegesis, fast_isel, instr_docs, instr_info, intrinsic_enums, intrinsic_impl, macro_fusion, opt_parser, packetizer,
     print_enums, records, register_bank, register_info, riscv_target_def, searchable, subtarget, value_types,
 };
 
@@ -109,8 +109,8 @@ static ACTIONS: &[Action] = &[
     has(&intrinsic_enums::BACKEND),
     has(&intrinsic_impl::BACKEND),
     has(&macro_fusion::BACKEND),
-    not_yet("gen-opt-parser-defs", "Generate option definitions"),
-    not_yet("gen-opt-rst", "Generate option RST"),
+    has(&opt_parser::DEFS),
+    has(&opt_parser::RST),
     not_yet("gen-pseudo-lowering", "Generate pseudo instruction lowering"),
     has(&register_bank::BACKEND),
     has(&register_info::BACKEND),

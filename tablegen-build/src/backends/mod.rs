@@ -21,6 +21,7 @@ pub mod instr_info;
 pub mod intrinsic_enums;
 pub mod intrinsic_impl;
 pub mod macro_fusion;
+pub mod opt_parser;
 pub mod packetizer;
 pub mod print_enums;
 pub mod records;
