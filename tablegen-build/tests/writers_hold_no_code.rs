@@ -62,12 +62,12 @@ fn literals(src: &str) -> Vec<(usize, String)> {
             let end = rest[open..].find(&close).map_or(rest.len(), |e| open + e);
             out.push((line_at(i), rest[open..end].to_string()));
             i += (end + close.len()).min(rest.len());
-        } else if rest.starts_with('\'') {
+        } else if let Some(after) = rest.strip_prefix('\'') {
             // A character literal (`'x'`, `'"'`, `'\n'`) or a lifetime (`'a`).
-            let skip = if rest[1..].starts_with('\\') {
-                rest[2..].find('\'').map_or(1, |e| e + 3)
-            } else if rest[1..].chars().nth(1) == Some('\'') {
-                2 + rest[1..].chars().next().map_or(1, char::len_utf8)
+            let skip = if let Some(escaped) = after.strip_prefix('\\') {
+                escaped.find('\'').map_or(1, |e| e + 3)
+            } else if after.chars().nth(1) == Some('\'') {
+                2 + after.chars().next().map_or(1, char::len_utf8)
             } else {
                 1
             };

@@ -327,6 +327,18 @@ pub trait CcState {
     }
 }
 
+/// Whether `vt` is one of `types` (a `CCIfType` condition), where `types`
+/// are a generated module's value types and `vt` the state's.
+///
+/// ```
+/// use tablegen_runtime::cc::vt_in;
+/// assert!(vt_in(7u32, &[5u8, 7]));
+/// assert!(!vt_in(6u32, &[5u8, 7]));
+/// ```
+pub fn vt_in<V: PartialEq + From<T>, T: Copy>(vt: V, types: &[T]) -> bool {
+    types.iter().any(|&t| vt == V::from(t))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -408,16 +420,4 @@ mod tests {
         assert!(f.with(ArgFlag::Pointer).has(ArgFlag::Pointer));
         assert!(!f.with(ArgFlag::Pointer).has(ArgFlag::ByVal));
     }
-}
-
-/// Whether `vt` is one of `types` (a `CCIfType` condition), where `types`
-/// are a generated module's value types and `vt` the state's.
-///
-/// ```
-/// use tablegen_runtime::cc::vt_in;
-/// assert!(vt_in(7u32, &[5u8, 7]));
-/// assert!(!vt_in(6u32, &[5u8, 7]));
-/// ```
-pub fn vt_in<V: PartialEq + From<T>, T: Copy>(vt: V, types: &[T]) -> bool {
-    types.iter().any(|&t| vt == V::from(t))
 }
