@@ -27,18 +27,9 @@ const EXCEPTIONS: &[(&str, &str)] = &[
          one runtime call each, converting the raw numbers to the target's types",
     ),
     (
-        "backends/instr_info/rust/mod.rs",
-        "INSTR_TABLES and Opcode::desc: the module's statics handed to the runtime, and an \
-         inherent method of the module's own Opcode forwarding to it",
-    ),
-    (
         "backends/subtarget/rust.rs",
         "the module's own Feature type (a per-target newtype, with its From conversions) and \
          FEATURE_TABLES with one-call lookups (cpu, feature, features_for) over it",
-    ),
-    (
-        "backends/arm_target_def/rust.rs",
-        "AARCH64_TABLES (the module's statics handed to the runtime) and one-call lookups over it",
     ),
 ];
 

@@ -14,6 +14,8 @@
 
 use std::collections::HashMap;
 
+use super::cpp::write_escaped_byte;
+
 /// The strings and their offsets.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct StringOffsets {
@@ -56,19 +58,7 @@ impl StringOffsets {
         out.push(' ');
         for (k, &c) in self.aggregate.iter().enumerate() {
             out.push_str(" '");
-            match c {
-                b'\\' => out.push_str("\\\\"),
-                b'\t' => out.push_str("\\t"),
-                b'\n' => out.push_str("\\n"),
-                b'"' => out.push_str("\\\""),
-                0x20..=0x7e => out.push(c as char),
-                _ => {
-                    out.push('\\');
-                    for shift in [6, 3, 0] {
-                        out.push(char::from(b'0' + ((c >> shift) & 7)));
-                    }
-                }
-            }
+            write_escaped_byte(out, c);
             out.push_str("',");
             if k % 15 == 14 {
                 out.push_str("\n ");

@@ -42,7 +42,7 @@ pub struct EnumValue {
 impl EnumValue {
     /// `name` with spaces made underscores (LLVM's `getFormattedName`).
     pub fn formatted(&self) -> String {
-        self.name.replace(' ', "_")
+        enumerator_name(&self.name)
     }
 }
 
@@ -85,16 +85,12 @@ pub struct Directive {
 impl Directive {
     /// `name` with spaces made underscores: the enumerator's name.
     pub fn formatted(&self) -> String {
-        self.name.replace(' ', "_")
+        enumerator_name(&self.name)
     }
 
     /// The spelling `get<Lang>DirectiveName` returns.
     pub fn spelling(&self) -> &str {
-        if self.alternative_name.is_empty() {
-            &self.name
-        } else {
-            &self.alternative_name
-        }
+        spelling(&self.name, &self.alternative_name)
     }
 
     /// The four clause lists in LLVM's order: allowed, allowed once,
@@ -122,7 +118,7 @@ pub struct ClauseVal {
 impl ClauseVal {
     /// `name` with spaces made underscores.
     pub fn formatted(&self) -> String {
-        self.name.replace(' ', "_")
+        enumerator_name(&self.name)
     }
 }
 
@@ -164,16 +160,12 @@ pub struct Clause {
 impl Clause {
     /// `name` with spaces made underscores: the enumerator's name.
     pub fn formatted(&self) -> String {
-        self.name.replace(' ', "_")
+        enumerator_name(&self.name)
     }
 
     /// The spelling `get<Lang>ClauseName` returns.
     pub fn spelling(&self) -> &str {
-        if self.alternative_name.is_empty() {
-            &self.name
-        } else {
-            &self.alternative_name
-        }
+        spelling(&self.name, &self.alternative_name)
     }
 
     /// Flang's parse-tree class (LLVM's `getFormattedParserClassName`):
@@ -238,4 +230,19 @@ pub struct DirectiveImplModel {
     /// Per directive, its category (an index into
     /// [`DirectiveModel::categories`]).
     pub categories: Vec<usize>,
+}
+
+/// The enumerator name of a record named `name`: spaces made underscores.
+fn enumerator_name(name: &str) -> String {
+    name.replace(' ', "_")
+}
+
+/// A directive's or clause's spelling: its `alternativeName` if set, else
+/// its `name`.
+fn spelling<'a>(name: &'a str, alternative_name: &'a str) -> &'a str {
+    if alternative_name.is_empty() {
+        name
+    } else {
+        alternative_name
+    }
 }

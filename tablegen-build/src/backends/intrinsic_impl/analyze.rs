@@ -130,7 +130,7 @@ fn fn_attr_set(i: &CodeGenIntrinsic) -> FnAttrSet {
         (i.is_no_merge, FnAttr::NoMerge),
         (i.is_convergent, FnAttr::Convergent),
         (i.is_speculatable, FnAttr::Speculatable),
-        (i.is_strict_fp, FnAttr::StrictFp),
+        (i.is_strict_fp, FnAttr::StrictFP),
     ];
     let mut me = i.memory_effects;
     if me.does_not_access_memory() && i.has_side_effects {

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use tablegen_core::RecordKeeper;
 
-use super::model::{BuiltinMap, IitEntry, IntrinsicImpl};
+use super::model::{fn_attr_cpp_name, BuiltinMap, IitEntry, IntrinsicImpl};
 use crate::backend::Options;
 use crate::model::intrinsics::ArgAttrKind;
 use crate::support::cpp::source_file_header_for;
@@ -153,7 +153,7 @@ fn write_attributes(m: &IntrinsicImpl, out: &mut String) {
     for (id, set) in m.fn_attr_sets.iter().enumerate() {
         let _ = write!(out, "  case {id}:\n    return AttributeSet::get(C, {{\n");
         for a in &set.attrs {
-            let _ = writeln!(out, "      Attribute::get(C, Attribute::{}),", a.cpp_name());
+            let _ = writeln!(out, "      Attribute::get(C, Attribute::{}),", fn_attr_cpp_name(*a));
         }
         if let Some(me) = set.memory {
             let _ = writeln!(

@@ -51,52 +51,26 @@ pub enum IitEntry {
     Long(usize),
 }
 
-/// A function attribute, in the order LLVM lists them in a set.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FnAttr {
-    /// `NoUnwind`.
-    NoUnwind,
-    /// `NoReturn`.
-    NoReturn,
-    /// `NoCallback`.
-    NoCallback,
-    /// `NoSync`.
-    NoSync,
-    /// `NoFree`.
-    NoFree,
-    /// `WillReturn`.
-    WillReturn,
-    /// `Cold`.
-    Cold,
-    /// `NoDuplicate`.
-    NoDuplicate,
-    /// `NoMerge`.
-    NoMerge,
-    /// `Convergent`.
-    Convergent,
-    /// `Speculatable`.
-    Speculatable,
-    /// `StrictFP`.
-    StrictFp,
-}
+/// A function attribute: the runtime's enum (the generated tables name its
+/// variants), in the order LLVM lists them in a set.
+pub use tablegen_runtime::intrinsics::FnAttr;
 
-impl FnAttr {
-    /// LLVM's `Attribute::AttrKind` enumerator.
-    pub fn cpp_name(self) -> &'static str {
-        match self {
-            FnAttr::NoUnwind => "NoUnwind",
-            FnAttr::NoReturn => "NoReturn",
-            FnAttr::NoCallback => "NoCallback",
-            FnAttr::NoSync => "NoSync",
-            FnAttr::NoFree => "NoFree",
-            FnAttr::WillReturn => "WillReturn",
-            FnAttr::Cold => "Cold",
-            FnAttr::NoDuplicate => "NoDuplicate",
-            FnAttr::NoMerge => "NoMerge",
-            FnAttr::Convergent => "Convergent",
-            FnAttr::Speculatable => "Speculatable",
-            FnAttr::StrictFp => "StrictFP",
-        }
+/// LLVM's `Attribute::AttrKind` enumerator for `attr` (the runtime's variant
+/// names are LLVM's).
+pub fn fn_attr_cpp_name(attr: FnAttr) -> &'static str {
+    match attr {
+        FnAttr::NoUnwind => "NoUnwind",
+        FnAttr::NoReturn => "NoReturn",
+        FnAttr::NoCallback => "NoCallback",
+        FnAttr::NoSync => "NoSync",
+        FnAttr::NoFree => "NoFree",
+        FnAttr::WillReturn => "WillReturn",
+        FnAttr::Cold => "Cold",
+        FnAttr::NoDuplicate => "NoDuplicate",
+        FnAttr::NoMerge => "NoMerge",
+        FnAttr::Convergent => "Convergent",
+        FnAttr::Speculatable => "Speculatable",
+        FnAttr::StrictFP => "StrictFP",
     }
 }
 

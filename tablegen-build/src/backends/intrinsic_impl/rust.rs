@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use tablegen_core::RecordKeeper;
 
-use super::model::{BuiltinMap, IitEntry, IntrinsicImpl};
+use super::model::{fn_attr_cpp_name, BuiltinMap, IitEntry, IntrinsicImpl};
 use crate::backend::Options;
 use crate::model::intrinsics::ArgAttrKind;
 use crate::support::rust::runtime::imports;
@@ -98,7 +98,7 @@ pub fn write_rust(rk: &RecordKeeper, m: &IntrinsicImpl, opts: &Options) -> Strin
     w.doc("C++ `getIntrinsicFnAttributeSet`: the distinct function attribute sets.");
     w.block("pub static FN_ATTR_SETS: &[FnAttrSet] = &[", "];", |w| {
         for set in &m.fn_attr_sets {
-            let attrs: Vec<String> = set.attrs.iter().map(|a| format!("FnAttr::{}", a.cpp_name())).collect();
+            let attrs: Vec<String> = set.attrs.iter().map(|a| format!("FnAttr::{}", fn_attr_cpp_name(*a))).collect();
             let me = set.memory.map_or("None".to_string(), |me| format!("Some({})", me.to_int_value()));
             w.line(format_args!("FnAttrSet {{ attrs: &[{}], memory_effects: {me} }},", attrs.join(", ")));
         }
