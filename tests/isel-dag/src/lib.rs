@@ -1,13 +1,20 @@
 //! A small selection DAG implementing tablegen-runtime's `SelectionDag`, as
 //! LLVM's `SelectionDAG` behaves for what its users need: nodes in a vector
-//! (handles are indices), uses found by scanning, no CSE, dead nodes marked
-//! deleted (never reused) with their newly dead operands.
+//! (handles are indices), uses found by scanning, dead nodes marked deleted
+//! (never reused) with their newly dead operands. [`TestDag::new`] makes a
+//! DAG without CSE; [`TestDag::llvm`] one that mirrors LLVM's CSE (re-CSE
+//! and merging of users on replacement) and protects the DAG's root, so
+//! that a selection leaves it node for node as LLVM leaves its own. Known
+//! bits, per-node class text and no-FP-except flags, and the instructions
+//! and nodes that may raise FP exceptions are there for the users that
+//! need them; the rest leave them empty.
 //!
 //! One implementation for the repository: `examples/riscv_expr` selects its
 //! RV64IM expressions on it, `tests/isel-runtime` runs hand-assembled and
 //! LLVM's RISC-V tables on it, `tests/generated` calls a generated module's
-//! hooks with it. (`tests/isel-llvm` keeps its own: it mirrors LLVM's CSE
-//! and prints DAGs as the C++ harness does, for a byte-wise comparison.)
+//! hooks with it, and `tests/isel-llvm` rebuilds LLVM's DAGs in it for the
+//! differential against libLLVM-19's `SelectCodeCommon` (printing them as
+//! its C++ harness does is its own, over this DAG).
 //! The node opcodes it creates itself are given as [`Kinds`], so it serves
 //! any node-opcode numbering. [`rv64im`] holds what the example and the
 //! RISC-V differential share of the subtarget they both select for, and
@@ -242,15 +249,7 @@ impl TestDag {
     /// A DAG holding only its entry token (node 0), without CSE: every node
     /// made is a new one.
     pub fn new(kinds: Kinds) -> Self {
-        let mut dag = TestDag {
-            nodes: Vec::new(),
-            kinds,
-            pointer_vt: I64,
-            root: 0,
-            known: HashMap::new(),
-            fp_exceptions: Arc::default(),
-            cse: None,
-        };
+        let mut dag = TestDag::empty(kinds, None);
         dag.add(kinds.entry_token, &[OTHER], &[], Payload::None);
         dag
     }
@@ -264,6 +263,10 @@ impl TestDag {
     /// adds the DAG as LLVM built it with [`TestDag::push`], the entry token
     /// first, then sets `root`.
     pub fn llvm(kinds: Kinds) -> Self {
+        TestDag::empty(kinds, Some(HashMap::new()))
+    }
+
+    fn empty(kinds: Kinds, cse: Option<HashMap<CseKey, usize>>) -> Self {
         TestDag {
             nodes: Vec::new(),
             kinds,
@@ -271,7 +274,7 @@ impl TestDag {
             root: 0,
             known: HashMap::new(),
             fp_exceptions: Arc::default(),
-            cse: Some(HashMap::new()),
+            cse,
         }
     }
 
