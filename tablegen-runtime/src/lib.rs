@@ -8,6 +8,9 @@
 //!
 //! - [`isel`]: the DAG instruction-selection interpreter, which runs a
 //!   `-gen-dag-isel --rust` matcher table on your [`isel::SelectionDag`];
+//! - [`attrs`], [`directive`] and [`intrinsics`]: the types of
+//!   `-gen-attrs --rust`, `--gen-directive-impl --rust` and
+//!   `-gen-intrinsic-impl --rust` modules (with the `Intrinsic::` lookups);
 //! - [`dfa`]: the [`dfa::Automaton`] that runs the transition tables of
 //!   `-gen-automata --rust` and `-gen-dfa-packetizer --rust`;
 //! - [`encode`]: the instruction words of `-gen-emitter --rust` and the
@@ -31,6 +34,8 @@
 //!   ([`target_parser::riscv::RiscvTables`]);
 //! - [`sched`]: the features, CPUs and scheduling models of
 //!   `-gen-subtarget --rust` ([`sched::Features`], [`sched::SchedModel`]);
+//! - [`cc`]: the calling-convention state ([`cc::CcState`], LLVM's
+//!   `CCState`) the functions of `-gen-callingconv --rust` assign values on;
 //! - [`target_parser`]: the AArch64 extensions, architectures and CPUs of
 //!   `-gen-arm-target-def --rust` ([`target_parser::AArch64Tables`]).
 //!
@@ -72,10 +77,14 @@
 
 extern crate alloc;
 
+pub mod attrs;
 mod bytes;
+pub mod cc;
 pub mod dfa;
+pub mod directive;
 pub mod encode;
 pub mod exegesis;
+pub mod intrinsics;
 pub mod isel;
 pub mod mc;
 pub mod mvt;

@@ -257,6 +257,52 @@ fn merge_sort<T: Copy, E>(v: &mut [T], buf: &mut [T], less: &mut impl FnMut(T, T
     Ok(())
 }
 
+/// Sorts `v` as glibc's `qsort` (which LLVM's `array_pod_sort` calls) does
+/// with the three-way comparison `cmp`: glibc 2.36's top-down merge sort,
+/// taking from the left run while `cmp(left, right) <= 0`. Which pairs it
+/// compares, and so which pair a failing comparison reports, is glibc's.
+///
+/// ```
+/// let mut v = [3, 1, 2];
+/// let r: Result<(), ()> = tablegen_build::support::sort::qsort(&mut v, &mut |a, b| Ok(a.cmp(&b) as i32));
+/// assert!(r.is_ok());
+/// assert_eq!(v, [1, 2, 3]);
+/// ```
+pub fn qsort<T: Copy, E>(v: &mut [T], cmp: &mut impl FnMut(T, T) -> Result<i32, E>) -> Result<(), E> {
+    let mut tmp = Vec::with_capacity(v.len());
+    glibc_msort(v, &mut tmp, cmp)
+}
+
+fn glibc_msort<T: Copy, E>(
+    v: &mut [T],
+    tmp: &mut Vec<T>,
+    cmp: &mut impl FnMut(T, T) -> Result<i32, E>,
+) -> Result<(), E> {
+    let n = v.len();
+    if n <= 1 {
+        return Ok(());
+    }
+    let n1 = n / 2;
+    glibc_msort(&mut v[..n1], tmp, cmp)?;
+    glibc_msort(&mut v[n1..], tmp, cmp)?;
+    tmp.clear();
+    let (mut i, mut j) = (0, n1);
+    while i < n1 && j < n {
+        if cmp(v[i], v[j])? <= 0 {
+            tmp.push(v[i]);
+            i += 1;
+        } else {
+            tmp.push(v[j]);
+            j += 1;
+        }
+    }
+    // What is left of the right run is already in place.
+    tmp.extend_from_slice(&v[i..n1]);
+    let done = tmp.len();
+    v[..done].copy_from_slice(tmp);
+    Ok(())
+}
+
 /// Sorts `v` with the strict weak ordering `less` exactly as libstdc++'s
 /// `std::sort` does. Elements need not be `Copy`: the algorithm runs on
 /// positions, which gives the same permutation.
