@@ -266,15 +266,8 @@ pub(super) fn compare_names(a: &[u8], b: &[u8]) -> i32 {
     loop {
         let (x, y) = (lower(a, i), lower(b, i));
         if x != y {
-            return if x == 0 {
-                1
-            } else if y == 0 {
-                -1
-            } else if x < y {
-                -1
-            } else {
-                1
-            };
+            // A string that ends first sorts after the other.
+            return if x == 0 || (y != 0 && x > y) { 1 } else { -1 };
         }
         if x == 0 {
             return match a.cmp(b) {

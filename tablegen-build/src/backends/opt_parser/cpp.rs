@@ -82,7 +82,7 @@ pub(super) fn write_defs(_rk: &RecordKeeper, m: &OptionTable, _: &Options) -> St
         let _ = writeln!(out, "static const SimpleEnumValue {}[] = {{", t.name);
         // LLVM indexes the normalized values by the values' positions.
         for (v, n) in t.values.iter().zip(&t.normalized) {
-            out.push_str("{");
+            out.push('{');
             cstring(&mut out, v);
             out.push_str(",static_cast<unsigned>(");
             scoped(&mut out, mi, n);
