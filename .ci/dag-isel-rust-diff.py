@@ -40,11 +40,12 @@ import tempfile
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
 import checks  # noqa: E402
+import llvm_isel  # noqa: E402
+from llvm_isel import sequential  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 LLVM = os.path.join(os.environ.get("SHARED", os.path.join(ROOT, "..", "shared")), "llvm-19", "llvm")
-INC = "/usr/lib/llvm-19/include/llvm"
 SHARED = os.environ.get("SHARED", os.path.join(ROOT, "..", "shared"))
 
 
@@ -59,41 +60,11 @@ def targets():
     return rows
 
 
-def enum_body(text, start_pattern):
-    m = re.search(start_pattern, text)
-    end = text.index("};", m.end())
-    body = re.sub(r"//[^\n]*", "", text[m.end():end])
-    body = re.sub(r"/\*.*?\*/", "", body, flags=re.S)
-    return [x.strip() for x in body.split(",") if x.strip()]
-
-
-def sequential(items):
-    out, n = {}, 0
-    for item in items:
-        if "=" in item:
-            name, value = [x.strip() for x in item.split("=", 1)]
-            n = int(value, 0) if re.fullmatch(r"-?(0x)?[0-9a-fA-F]+", value) else out[value]
-        else:
-            name = item
-        out[name] = n
-        n += 1
-    return out
-
-
 def llvm_numbers():
-    header = open(os.path.join(INC, "CodeGen/SelectionDAGISel.h")).read()
-    opc = sequential(enum_body(header, r"enum BuiltinOpcodes\s*\{"))
-    m = re.search(r"enum\s*\{\s*OPFL_None", header)
-    for item in enum_body(header[m.start():], r"enum\s*\{"):
-        name, value = [x.strip() for x in item.split("=", 1)]
-        opc[name] = eval(value.replace("<<", " << "), {}, dict(opc))
-    mvt = {}
-    for line in open(os.path.join(INC, "CodeGen/GenVT.inc")):
-        m = re.match(r"\s*GET_VT_ATTR\((\w+), (\d+),", line)
-        if m:
-            mvt[m.group(1)] = int(m.group(2))
-    isd = open(os.path.join(INC, "CodeGen/ISDOpcodes.h")).read()
-    return opc, mvt, sequential(enum_body(isd, r"enum CondCode\s*\{"))
+    """The operation numbers with the OPFL_* flags among them, the value
+    types and the condition codes."""
+    opc, opfl, mvt, condcodes = llvm_isel.llvm_numbers()
+    return {**opc, **opfl}, mvt, condcodes
 
 
 def target_names(instr_text, reg_text):

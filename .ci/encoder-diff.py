@@ -467,7 +467,7 @@ def check_target(name, prio, args, runner):
     for driver, path in (("driver.rs", "src/main.rs"), ("stand_in.rs", "src/stand_in.rs")):
         with open(os.path.join(DRIVERS, driver)) as f:
             files[path] = f.read()
-    crate.write(files, profiles=NO_DEBUG_INFO)
+    crate.write(files, dependencies=["tablegen-runtime"], profiles=NO_DEBUG_INFO)
 
     # the plan: every opcode number; encoded ones K times per mode
     encoded = {rs["opcodes"][n]: n for n in rs["opcodes"]}

@@ -55,6 +55,11 @@ FILES = {
     "register_bank_banks.reginfo-enum.inc":
         (["-gen-register-info", "-I", "../golden/include", "../golden/own/register_bank/banks.td"],
          "GET_REGINFO_ENUM"),
+    "acc.directives-impl.inc":
+        (["-gen-directive-impl", "-I", "../golden/include", "../golden/include/llvm/Frontend/OpenACC/ACC.td"],
+         "GEN_DIRECTIVES_IMPL"),
+    "attributes.inc":
+        (["-gen-attrs", "-I", "../golden/include", "../golden/include/llvm/IR/Attributes.td"], None),
 }
 
 

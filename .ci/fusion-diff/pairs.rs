@@ -2,8 +2,9 @@
 // tests/generated/answers/*.fusion.txt holds them: `OPCODE/OPERANDS`, the
 // operands comma-separated (`r3` a register, `i-5` an immediate, anything
 // else another kind), or `-` for no instruction. Included by driver.rs (the
-// live Rust side) and by tests/generated/tests/macro_fusion.rs (the
-// recordings replayed), so that both read one format one way.
+// live Rust side) and by tests/generated/tests/macro_fusion.rs and
+// instr_info_maps.rs (the recordings replayed), so that all read one format
+// one way.
 
 /// An operand of a recorded instruction.
 #[derive(Clone, Copy, Debug)]

@@ -8,9 +8,9 @@
 
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
-    arm_target_def, automata, ctags, dag_isel, directive, disassembler, emitter, exegesis, fast_isel, instr_info,
-    intrinsic_enums, macro_fusion, opt_parser, packetizer, print_enums, records, register_bank, register_info,
-    riscv_target_def, searchable, subtarget, value_types,
+    arm_target_def, attrs, automata, calling_conv, ctags, dag_isel, directive, disassembler, dxil_operation, emitter,
+    exegesis, fast_isel, instr_docs, instr_info, intrinsic_enums, intrinsic_impl, macro_fusion, opt_parser, packetizer,
+    print_enums, records, register_bank, register_info, riscv_target_def, searchable, subtarget, value_types,
 };
 
 /// One `llvm-tblgen` action.
@@ -80,8 +80,8 @@ static ACTIONS: &[Action] = &[
     has(&arm_target_def::BACKEND),
     not_yet_with("gen-asm-matcher", "Generate assembly instruction matcher", &[MATCH_PREFIX]),
     not_yet_with("gen-asm-writer", "Generate assembly writer", &[ASM_WRITER_NUM]),
-    not_yet("gen-attrs", "Generate attributes"),
-    not_yet("gen-callingconv", "Generate calling convention descriptions"),
+    has(&attrs::BACKEND),
+    has(&calling_conv::BACKEND),
     has(&emitter::BACKEND),
     not_yet("gen-compress-inst-emitter", "Generate compressed instructions."),
     has(&ctags::BACKEND),
@@ -89,9 +89,9 @@ static ACTIONS: &[Action] = &[
     has(&automata::BACKEND),
     has(&packetizer::BACKEND),
     has(&directive::DECL),
-    not_yet("gen-directive-impl", "Generate directive related implementation code"),
+    has(&directive::IMPL),
     has(&disassembler::BACKEND),
-    not_yet("gen-dxil-operation", "Generate DXIL operation information"),
+    has(&dxil_operation::BACKEND),
     has(&exegesis::BACKEND),
     has(&fast_isel::BACKEND),
     not_yet_with(
@@ -104,10 +104,10 @@ static ACTIONS: &[Action] = &[
         "Generate GlobalISel selector",
         &[GISEL_COVERAGE_FILE, INSTRUMENT_GISEL_COVERAGE, OPTIMIZE_MATCH_TABLE, WARN_ON_SKIPPED_PATTERNS],
     ),
-    not_yet("gen-instr-docs", "Generate instruction documentation"),
+    has(&instr_docs::BACKEND),
     has(&instr_info::BACKEND),
     has(&intrinsic_enums::BACKEND),
-    not_yet("gen-intrinsic-impl", "Generate intrinsic information"),
+    has(&intrinsic_impl::BACKEND),
     has(&macro_fusion::BACKEND),
     has(&opt_parser::DEFS),
     has(&opt_parser::RST),

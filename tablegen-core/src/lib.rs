@@ -11,6 +11,7 @@
 pub mod bytes;
 pub mod cache;
 pub mod detailed;
+mod eval_state;
 pub mod fold;
 pub mod ids;
 pub mod init;

@@ -331,22 +331,8 @@ pub struct RecordKeeper {
     classes: FxHashMap<Sym, RecId>,
     defs: FxHashMap<Sym, RecId>,
     globals: FxHashMap<Sym, Init>,
-    /// Instantiated anonymous class references (`VarDefInit::Def`).
-    pub(crate) var_def_cache: FxHashMap<Init, Init>,
-    /// `!foreach`/`!filter` body results per (variable, item, body), for
-    /// bodies whose evaluation read nothing but those (see
-    /// `context_reads`). Intrinsics.td applies 138k bodies, 72% of them
-    /// to an item it saw before (the same type signature in another
-    /// intrinsic). A pure cache: not saved with the records.
-    pub(crate) item_memo: FxHashMap<(Init, Init, Init), Init>,
-    /// Bumped whenever evaluation reads more than the values it was given
-    /// (the record being defined, which records exist, a field that is not
-    /// concrete yet) or reports a diagnostic. A computation during which it
-    /// stays put gives the same result whenever it is repeated, so its
-    /// result may be reused.
-    /// (Atomic only so that the keeper stays `Sync`: evaluation is single
-    /// threaded, and readers on other threads never look at it.)
-    pub(crate) context_reads: core::sync::atomic::AtomicU64,
+    /// The evaluator's memo tables and scratch space.
+    pub(crate) eval: crate::eval_state::EvalState,
     /// Every class's derived defs in `getAllDerivedDefinitions` order, built
     /// in one pass over the defs the first time any class is asked for.
     derived_cache: std::sync::Mutex<Option<DerivedIndex>>,
@@ -363,13 +349,6 @@ pub struct RecordKeeper {
     pub source: Option<crate::source::SourceMgr>,
     /// When set, `dump` output and diagnostics go straight to stderr.
     pub stream_diagnostics: bool,
-    /// Scratch stack for rebuilding children during resolution without
-    /// allocating (each call uses the part above its own base).
-    pub(crate) scratch: Vec<Init>,
-    /// Cache of [`RecordKeeper::has_unresolved_references`].
-    pub(crate) unresolved_cache: FxHashMap<Init, bool>,
-    /// Current nesting of anonymous class instantiations.
-    pub(crate) instantiation_depth: u32,
     /// Which string the field names backends ask for are.
     field_names: NameCache,
     /// Where a field name was last found in a record's fields, by the
@@ -557,9 +536,6 @@ impl RecordKeeper {
             classes: FxHashMap::default(),
             defs: FxHashMap::default(),
             globals: FxHashMap::default(),
-            var_def_cache: FxHashMap::default(),
-            item_memo: FxHashMap::default(),
-            context_reads: core::sync::atomic::AtomicU64::new(0),
             derived_cache: Default::default(),
             field_names: NameCache::new(),
             field_hints: Box::new([0; FIELD_HINTS]),
@@ -570,9 +546,7 @@ impl RecordKeeper {
             errors: 0,
             source: None,
             stream_diagnostics: false,
-            scratch: Vec::with_capacity(1 << 12),
-            unresolved_cache: FxHashMap::default(),
-            instantiation_depth: 0,
+            eval: crate::eval_state::EvalState::with_scratch(1 << 12),
         }
     }
 
@@ -1071,7 +1045,7 @@ impl RecordKeeper {
     }
 
     fn diag(&mut self, kind: crate::source::DiagKind, locs: &[Loc], msg: String) {
-        self.note_context_read();
+        self.eval.note_context_read();
         if self.fatal {
             return;
         }
@@ -1079,21 +1053,6 @@ impl RecordKeeper {
             self.errors += 1;
         }
         self.pending.push(PendingDiag { kind, locs: locs.to_vec(), msg });
-    }
-
-    /// Marks the evaluation under way as depending on more than its
-    /// operands (see `context_reads`).
-    #[inline]
-    pub(crate) fn note_context_read(&self) {
-        // A plain load and store: no other thread writes it.
-        use core::sync::atomic::Ordering::Relaxed;
-        self.context_reads.store(self.context_reads.load(Relaxed).wrapping_add(1), Relaxed);
-    }
-
-    /// The current value of `context_reads`.
-    #[inline]
-    pub(crate) fn context_reads(&self) -> u64 {
-        self.context_reads.load(core::sync::atomic::Ordering::Relaxed)
     }
 
     /// True once a fatal error was reported.

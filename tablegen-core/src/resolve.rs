@@ -502,7 +502,7 @@ impl RecordKeeper {
             InitKind::Field { rec, field, .. } => match *self.inits.kind(rec) {
                 InitKind::Def { rec, .. } => {
                     // Another record's field, which may still be resolved.
-                    self.note_context_read();
+                    self.eval.note_context_read();
                     self.record(rec).value(field).is_some_and(|v| self.is_concrete(v.value))
                 }
                 _ => false,
@@ -522,13 +522,13 @@ impl RecordKeeper {
         if self.inits.is_closed(v) {
             return false;
         }
-        if let Some(b) = self.unresolved_cache.get(&v) {
+        if let Some(b) = self.eval.unresolved_cache.get(&v) {
             return *b;
         }
         let mut sub = TrackUnresolvedResolver::new(None);
         self.resolve_references(v, &mut sub);
         let b = sub.found_unresolved;
-        self.unresolved_cache.insert(v, b);
+        self.eval.unresolved_cache.insert(v, b);
         b
     }
 
@@ -826,10 +826,10 @@ impl RecordKeeper {
             }
             InitKind::Bits { bits, .. } => self.resolve_bits(i, bits, r),
             InitKind::List { elems, elt, .. } => {
-                let base = self.scratch.len();
+                let base = self.eval.scratch.len();
                 let changed = self.resolve_children(elems, r);
-                let out = if changed { self.inits.list(&self.scratch[base..], elt) } else { i };
-                self.scratch.truncate(base);
+                let out = if changed { self.inits.list(&self.eval.scratch[base..], elt) } else { i };
+                self.eval.scratch.truncate(base);
                 out
             }
             InitKind::UnOp { .. } => self.resolve_unop(i, r),
@@ -850,18 +850,18 @@ impl RecordKeeper {
             }
             InitKind::VarDef { class, args, .. } => {
                 let mut ur = TrackUnresolvedResolver::new(Some(r));
-                let base = self.scratch.len();
+                let base = self.eval.scratch.len();
                 let changed = self.resolve_children(args, &mut ur);
                 if changed {
                     let ty = self.inits.ty(i).unwrap_or(Ty::ANY_RECORD);
-                    let new = self.inits.var_def_raw(class, &self.scratch[base..], ty);
-                    self.scratch.truncate(base);
+                    let new = self.inits.var_def_raw(class, &self.eval.scratch[base..], ty);
+                    self.eval.scratch.truncate(base);
                     if !ur.found_unresolved {
                         return self.var_def_instantiate(new);
                     }
                     return new;
                 }
-                self.scratch.truncate(base);
+                self.eval.scratch.truncate(base);
                 i
             }
             InitKind::Field { rec, field, .. } => {
@@ -880,18 +880,18 @@ impl RecordKeeper {
                 }
             }
             InitKind::Dag { op, op_name, args } => {
-                let base = self.scratch.len();
+                let base = self.eval.scratch.len();
                 let changed = self.resolve_children(args, r);
                 let nop = self.resolve_references(op, r);
                 let out = if nop != op || changed {
-                    let mid = self.scratch.len();
-                    self.scratch.extend_from_slice(self.inits.slice(args.dag_names()));
-                    let (a, n) = self.scratch[base..].split_at(mid - base);
+                    let mid = self.eval.scratch.len();
+                    self.eval.scratch.extend_from_slice(self.inits.slice(args.dag_names()));
+                    let (a, n) = self.eval.scratch[base..].split_at(mid - base);
                     self.inits.dag(nop, op_name, a, n)
                 } else {
                     i
                 };
-                self.scratch.truncate(base);
+                self.eval.scratch.truncate(base);
                 out
             }
         }
@@ -905,14 +905,14 @@ impl RecordKeeper {
             let e = self.inits.at(s, n);
             let x = self.resolve_references(e, r);
             changed |= x != e;
-            self.scratch.push(x);
+            self.eval.scratch.push(x);
         }
         changed
     }
 
     fn resolve_bits(&mut self, i: Init, bits: crate::init::Slice, r: &mut dyn Resolver) -> Init {
         let mut changed = false;
-        let base = self.scratch.len();
+        let base = self.eval.scratch.len();
         let mut cached: Option<(Init, Init)> = None;
         for n in 0..bits.len() {
             let cur = self.inits.at(bits, n);
@@ -945,10 +945,10 @@ impl RecordKeeper {
                 new = cur;
             }
             changed |= new != cur;
-            self.scratch.push(new);
+            self.eval.scratch.push(new);
         }
-        let out = if changed { self.inits.bits(&self.scratch[base..]) } else { i };
-        self.scratch.truncate(base);
+        let out = if changed { self.inits.bits(&self.eval.scratch[base..]) } else { i };
+        self.eval.scratch.truncate(base);
         out
     }
 
@@ -982,11 +982,11 @@ impl RecordKeeper {
     fn concrete_field(&mut self, rec: Init, field: Init, cur: Option<RecId>) -> Option<Init> {
         let InitKind::Def { rec: d, .. } = *self.inits.kind(rec) else { return None };
         if Some(d) == cur {
-            self.note_context_read();
+            self.eval.note_context_read();
             return None;
         }
         let Some(idx) = self.field_index(d, field) else {
-            self.note_context_read();
+            self.eval.note_context_read();
             return None;
         };
         let v = self.record(d).values[idx].value;
@@ -994,14 +994,14 @@ impl RecordKeeper {
             // A concrete value is final: resolution never changes it again.
             Some(v)
         } else {
-            self.note_context_read();
+            self.eval.note_context_read();
             None
         }
     }
 
     /// `VarDefInit::Fold`: instantiate when every argument is resolved.
     pub fn fold_var_def(&mut self, v: Init) -> Init {
-        if let Some(d) = self.var_def_cache.get(&v) {
+        if let Some(d) = self.eval.var_def_cache.get(&v) {
             return *d;
         }
         let InitKind::VarDef { args, .. } = *self.inits.kind(v) else { return v };
@@ -1022,14 +1022,14 @@ impl RecordKeeper {
     /// forever (LLVM overflows its stack); past [`MAX_INSTANTIATION_DEPTH`]
     /// nested instantiations this reports a fatal error instead.
     pub fn var_def_instantiate(&mut self, v: Init) -> Init {
-        if let Some(d) = self.var_def_cache.get(&v) {
+        if let Some(d) = self.eval.var_def_cache.get(&v) {
             return *d;
         }
         let InitKind::VarDef { class, .. } = *self.inits.kind(v) else { return v };
         if self.fatal {
             return v;
         }
-        if self.instantiation_depth >= MAX_INSTANTIATION_DEPTH {
+        if self.eval.instantiation_depth >= MAX_INSTANTIATION_DEPTH {
             let locs = self.record(class).locs.clone();
             let cname = self.record_name(class);
             self.fatal(
@@ -1040,9 +1040,9 @@ impl RecordKeeper {
             );
             return v;
         }
-        self.instantiation_depth += 1;
+        self.eval.instantiation_depth += 1;
         let d = self.var_def_instantiate_inner(v);
-        self.instantiation_depth -= 1;
+        self.eval.instantiation_depth -= 1;
         d
     }
 
@@ -1099,7 +1099,7 @@ impl RecordKeeper {
             self.check_record_assertions(new_rec);
             self.emit_record_dumps(new_rec);
             let d = self.def_init(new_rec);
-            self.var_def_cache.insert(v, d);
+            self.eval.var_def_cache.insert(v, d);
             d
         })
     }

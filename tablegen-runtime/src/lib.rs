@@ -8,18 +8,34 @@
 //!
 //! - [`isel`]: the DAG instruction-selection interpreter, which runs a
 //!   `-gen-dag-isel --rust` matcher table on your [`isel::SelectionDag`];
+//! - [`attrs`], [`directive`] and [`intrinsics`]: the types of
+//!   `-gen-attrs --rust`, `--gen-directive-impl --rust` and
+//!   `-gen-intrinsic-impl --rust` modules (with the `Intrinsic::` lookups);
 //! - [`dfa`]: the [`dfa::Automaton`] that runs the transition tables of
 //!   `-gen-automata --rust` and `-gen-dfa-packetizer --rust`;
+//! - [`encode`]: the instruction words of `-gen-emitter --rust` and the
+//!   [`encode::insert`] its encoders OR operand bits in with;
+//! - [`exegesis`]: the llvm-exegesis counter tables of
+//!   `-gen-exegesis --rust` ([`exegesis::ExegesisTables`]);
 //! - [`mc`]: the instruction descriptions of `-gen-instr-info --rust`
 //!   ([`mc::InstrTables`], [`mc::InstrDesc`]) and the MC layer's
 //!   instruction, [`mc::Inst`] (C++ `MCInst`);
+//! - [`mvt`]: the machine value types of `-gen-vt --rust`
+//!   ([`mvt::ValueTypeAttrs`]);
 //! - [`pred`]: the [`pred::Instr`] trait the generated predicates
 //!   (`TIIPredicate`s, variant scheduling classes, macro fusion) read an
 //!   instruction through;
 //! - [`reg`]: the registers, sub-register indices and register classes
 //!   of `-gen-register-info --rust` and their queries ([`reg::RegTables`]);
+//! - [`reg::bank`]: the register banks of `-gen-register-bank --rust`
+//!   ([`reg::bank::RegisterBank`]);
+//! - [`target_parser::riscv`]: the RISC-V extensions, profiles and
+//!   processors of `-gen-riscv-target-def --rust`
+//!   ([`target_parser::riscv::RiscvTables`]);
 //! - [`sched`]: the features, CPUs and scheduling models of
 //!   `-gen-subtarget --rust` ([`sched::Features`], [`sched::SchedModel`]);
+//! - [`cc`]: the calling-convention state ([`cc::CcState`], LLVM's
+//!   `CCState`) the functions of `-gen-callingconv --rust` assign values on;
 //! - [`target_parser`]: the AArch64 extensions, architectures and CPUs of
 //!   `-gen-arm-target-def --rust` ([`target_parser::AArch64Tables`]).
 //!
@@ -61,10 +77,17 @@
 
 extern crate alloc;
 
+pub mod attrs;
 mod bytes;
+pub mod cc;
 pub mod dfa;
+pub mod directive;
+pub mod encode;
+pub mod exegesis;
+pub mod intrinsics;
 pub mod isel;
 pub mod mc;
+pub mod mvt;
 pub mod pred;
 pub mod reg;
 pub mod sched;

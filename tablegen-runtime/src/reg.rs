@@ -8,6 +8,10 @@
 //! `RegClass` newtypes, whose query methods call the ones here with their
 //! `u16` numbers. Every query answers for any number: one past the tables
 //! reads as no register, no index or no class.
+//!
+//! [`bank`] holds the register banks of `-gen-register-bank --rust`.
+
+pub mod bank;
 
 use core::cmp::Ordering;
 

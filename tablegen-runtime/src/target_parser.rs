@@ -5,6 +5,9 @@
 //!
 //! A generated module holds the tables in an [`AArch64Tables`] (its
 //! `AARCH64_TABLES`) and wraps the lookups here as its functions.
+//! [`riscv`] holds RISC-V's, of `-gen-riscv-target-def --rust`.
+
+pub mod riscv;
 
 /// C++ `ExtensionInfo`: an AArch64 architecture extension. Its position in
 /// [`AArch64Tables::extensions`] is the value of its C++ `ArchExtKind` enumerator.

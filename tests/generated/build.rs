@@ -131,6 +131,19 @@ fn main() {
             .output("gen-emitter", Lang::Rust, format!("{name}.rs"))
             .run_or_exit();
     }
+    // OpenACC's directives (declarations and implementation, one module)
+    // and LLVM IR's attributes, against llvm-tblgen-19's C++
+    // (`reference/acc.directives-impl.inc`, `reference/attributes.inc`;
+    // `tests/directive.rs`, `tests/attrs.rs`).
+    Builder::new(here.join("../golden/include/llvm/Frontend/OpenACC/ACC.td"))
+        .include_dir(here.join("../golden/include"))
+        .output("gen-directive-decl", Lang::Rust, "acc_decl.rs")
+        .output("gen-directive-impl", Lang::Rust, "acc_impl.rs")
+        .run_or_exit();
+    Builder::new(here.join("../golden/include/llvm/IR/Attributes.td"))
+        .include_dir(here.join("../golden/include"))
+        .output("gen-attrs", Lang::Rust, "attrs.rs")
+        .run_or_exit();
     // A small VLIW target's packetizer (Rust, and C++ for
     // `reference/mini_vliw.dfa-packetizer.inc`) and LLVM's Automata.td
     // (its enums and automata in one module), replayed against the answers
@@ -214,6 +227,17 @@ fn main() {
             .include_dir(here.join("../golden/include"))
             .output("gen-register-bank", Lang::Rust, format!("{name}.rs"))
             .output("gen-register-info", Lang::Rust, format!("{name}_registers.rs"))
+            .run_or_exit();
+    }
+    // Calling conventions: our inputs (every action), run by
+    // `tests/calling_conv.rs` on a state of its own.
+    for (name, input) in [
+        ("calling_conv_actions", "../golden/own/calling_conv/actions.td"),
+        ("calling_conv_none", "../golden/own/calling_conv/none.td"),
+    ] {
+        Builder::new(here.join(input))
+            .include_dir(here.join("../golden/include"))
+            .output("gen-callingconv", Lang::Rust, format!("{name}.rs"))
             .run_or_exit();
     }
     // Macro fusion predicates: LLVM's lit input and ours (every predicate

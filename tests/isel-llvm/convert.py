@@ -37,7 +37,9 @@ import os
 import re
 import sys
 
-INC = "/usr/lib/llvm-19/include/llvm"
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".ci", "lib"))
+from llvm_isel import llvm_numbers, sequential  # noqa: E402
 
 # Node opcodes the test DAGs use besides the table's: the runtime's
 # NodeOpcodes, the leaves and sinks the generator builds, and what LLVM's
@@ -51,48 +53,6 @@ EXTRA_NODES = [
     "ISD::TargetExternalSymbol", "ISD::BasicBlock", "ISD::ConstantPool",
     "ISD::TargetConstantPool", "ISD::JumpTable", "ISD::TargetJumpTable",
 ]
-
-
-def enum_body(text, start_pattern):
-    m = re.search(start_pattern, text)
-    if not m:
-        sys.exit(f"enum {start_pattern!r} not found")
-    end = text.index("};", m.end())
-    body = text[m.end():end]
-    body = re.sub(r"//[^\n]*", "", body)
-    body = re.sub(r"/\*.*?\*/", "", body, flags=re.S)
-    return [x.strip() for x in body.split(",") if x.strip()]
-
-
-def sequential(items):
-    out, n = {}, 0
-    for item in items:
-        if "=" in item:
-            name, value = [x.strip() for x in item.split("=", 1)]
-            n = int(value, 0) if re.fullmatch(r"-?(0x)?[0-9a-fA-F]+", value) else out[value]
-        else:
-            name = item
-        out[name] = n
-        n += 1
-    return out
-
-
-def llvm_numbers():
-    header = open(os.path.join(INC, "CodeGen/SelectionDAGISel.h")).read()
-    opc = sequential(enum_body(header, r"enum BuiltinOpcodes\s*\{"))
-    opfl = {}
-    m = re.search(r"enum\s*\{\s*OPFL_None", header)
-    for item in enum_body(header[m.start():], r"enum\s*\{"):
-        name, value = [x.strip() for x in item.split("=", 1)]
-        opfl[name] = eval(value.replace("<<", " << "), {}, dict(opfl))
-    mvt = {}
-    for line in open(os.path.join(INC, "CodeGen/GenVT.inc")):
-        m = re.match(r"\s*GET_VT_ATTR\((\w+), (\d+),", line)
-        if m:
-            mvt[m.group(1)] = int(m.group(2))
-    isd = open(os.path.join(INC, "CodeGen/ISDOpcodes.h")).read()
-    condcodes = sequential(enum_body(isd, r"enum CondCode\s*\{"))
-    return opc, opfl, mvt, condcodes
 
 
 def generated_enums(instr_text, reg_text, ns):

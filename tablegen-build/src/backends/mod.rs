@@ -5,16 +5,21 @@
 //! [`crate::registry`] lists.
 
 pub mod arm_target_def;
+pub mod attrs;
 pub mod automata;
+pub mod calling_conv;
 pub mod ctags;
 pub mod dag_isel;
 pub mod directive;
 pub mod disassembler;
+pub mod dxil_operation;
 pub mod emitter;
 pub mod exegesis;
 pub mod fast_isel;
+pub mod instr_docs;
 pub mod instr_info;
 pub mod intrinsic_enums;
+pub mod intrinsic_impl;
 pub mod macro_fusion;
 pub mod opt_parser;
 pub mod packetizer;

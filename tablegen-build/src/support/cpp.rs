@@ -114,17 +114,28 @@ pub fn minimal_type_for_range(range: u64) -> &'static str {
 /// ```
 pub fn write_escaped(out: &mut String, text: &str) {
     for &c in text.as_bytes() {
-        match c {
-            b'\\' => out.push_str("\\\\"),
-            b'\t' => out.push_str("\\t"),
-            b'\n' => out.push_str("\\n"),
-            b'"' => out.push_str("\\\""),
-            0x20..=0x7e => out.push(c as char),
-            _ => {
-                out.push('\\');
-                for shift in [6, 3, 0] {
-                    out.push(char::from(b'0' + ((c >> shift) & 7)));
-                }
+        write_escaped_byte(out, c);
+    }
+}
+
+/// Appends one byte escaped as [`write_escaped`] escapes it.
+///
+/// ```
+/// let mut s = String::new();
+/// tablegen_build::support::cpp::write_escaped_byte(&mut s, 0);
+/// assert_eq!(s, "\\000");
+/// ```
+pub fn write_escaped_byte(out: &mut String, c: u8) {
+    match c {
+        b'\\' => out.push_str("\\\\"),
+        b'\t' => out.push_str("\\t"),
+        b'\n' => out.push_str("\\n"),
+        b'"' => out.push_str("\\\""),
+        0x20..=0x7e => out.push(c as char),
+        _ => {
+            out.push('\\');
+            for shift in [6, 3, 0] {
+                out.push(char::from(b'0' + ((c >> shift) & 7)));
             }
         }
     }

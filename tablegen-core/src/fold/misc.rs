@@ -140,7 +140,7 @@ impl RecordKeeper {
         let InitKind::Exists { check, expr } = *self.inits.kind(i) else { return i };
         let InitKind::String(sym, _) = *self.inits.kind(expr) else { return i };
         // Which records exist changes as the input is read.
-        self.note_context_read();
+        self.eval.note_context_read();
         if let Some(d) = self.def_bytes(self.inits.strings.bytes(sym)) {
             let di = self.def_init(d);
             let t = self.inits.ty(di).unwrap_or(Ty::ANY_RECORD);

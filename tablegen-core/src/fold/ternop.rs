@@ -69,14 +69,14 @@ impl RecordKeeper {
         // signature shared by many intrinsics); unless the first evaluation
         // looked at the record being defined or at which records exist,
         // its result is what any repetition would give.
-        if let Some(&v) = self.item_memo.get(&(var, item, body)) {
+        if let Some(&v) = self.eval.item_memo.get(&(var, item, body)) {
             return v;
         }
-        let reads = self.context_reads();
+        let reads = self.eval.context_reads();
         let mut r = ItemResolver::new(cur, var, item);
         let v = self.resolve_references(body, &mut r);
-        if self.context_reads() == reads && !self.fatal {
-            self.item_memo.insert((var, item, body), v);
+        if self.eval.context_reads() == reads && !self.fatal {
+            self.eval.item_memo.insert((var, item, body), v);
         }
         v
     }

@@ -147,7 +147,7 @@ impl RecordKeeper {
                         let name = self.record(rec).name;
                         if Some(rec) == cur || matches!(self.inits.kind(name), InitKind::AnonymousName(_)) {
                             // A name that may still change.
-                            self.note_context_read();
+                            self.eval.note_context_read();
                         }
                         return Some(match *self.inits.kind(name) {
                             InitKind::String(sym, _) => self.inits.string_sym(sym, StringFormat::String),
@@ -167,7 +167,7 @@ impl RecordKeeper {
             TyKind::Record(_) => {
                 if let InitKind::String(sym, _) = *self.inits.kind(lhs) {
                     // Which records exist changes as the input is read.
-                    self.note_context_read();
+                    self.eval.note_context_read();
                     let mut d = self.def_bytes(self.inits.strings.bytes(sym));
                     if d.is_none() {
                         if let Some(c) = cur {

@@ -228,7 +228,7 @@ pub(crate) fn run(
     let Parser { lex, mut rk, .. } = p;
     // Only evaluation reuses bodies; a backend's peak memory (usually
     // later than the parser's) need not hold them (Hexagon: 4 MB).
-    rk.item_memo = Default::default();
+    rk.eval.item_memo = Default::default();
     let deps: Vec<PathBuf> = lex.dependencies().iter().map(|d| crate::source::bytes_path(d)).collect();
     let mut sm = lex.into_source_mgr();
     if ok {

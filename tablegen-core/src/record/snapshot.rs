@@ -324,7 +324,7 @@ impl RecordKeeper {
     /// the input file name, which the cache restores itself). `None` when
     /// the keeper is not in the state a successful parse leaves it in.
     pub(crate) fn save(&self, w: &mut Writer) -> Option<()> {
-        if !self.pending.is_empty() || self.fatal || self.errors > 0 || self.instantiation_depth != 0 {
+        if !self.pending.is_empty() || self.fatal || self.errors > 0 || self.eval.instantiation_depth != 0 {
             return None;
         }
         w.section(|w| w.len(self.records.len()))?;
@@ -339,8 +339,8 @@ impl RecordKeeper {
             save_pairs(w, &self.classes, |s: Sym, r: RecId| [s.0, r.0])?;
             save_pairs(w, &self.defs, |s: Sym, r: RecId| [s.0, r.0])?;
             save_pairs(w, &self.globals, |s: Sym, i: Init| [s.0, i.0])?;
-            save_pairs(w, &self.var_def_cache, |k: Init, v: Init| [k.0, v.0])?;
-            save_pairs(w, &self.unresolved_cache, |k: Init, v: bool| [k.0, u32::from(v)])
+            save_pairs(w, &self.eval.var_def_cache, |k: Init, v: Init| [k.0, v.0])?;
+            save_pairs(w, &self.eval.unresolved_cache, |k: Init, v: bool| [k.0, u32::from(v)])
         })
     }
 
@@ -392,8 +392,8 @@ impl RecordKeeper {
         rk.classes = classes;
         rk.defs = defs;
         rk.globals = globals;
-        rk.var_def_cache = var_def_cache;
-        rk.unresolved_cache = unresolved_cache;
+        rk.eval.var_def_cache = var_def_cache;
+        rk.eval.unresolved_cache = unresolved_cache;
         Some(rk)
     }
 
@@ -429,7 +429,7 @@ impl RecordKeeper {
             && self.classes == b.classes
             && self.defs == b.defs
             && self.globals == b.globals
-            && self.var_def_cache == b.var_def_cache
-            && self.unresolved_cache == b.unresolved_cache
+            && self.eval.var_def_cache == b.eval.var_def_cache
+            && self.eval.unresolved_cache == b.eval.unresolved_cache
     }
 }

@@ -22,6 +22,13 @@ impl<N> SdValue<N> {
 }
 
 /// One use of a node's value (C++ `SDUse`).
+///
+/// ```
+/// use tablegen_runtime::isel::SdUse;
+/// // Operand 1 of node 7 reads result 0 of the node it was found on.
+/// let u = SdUse { user: 7usize, operand: 1, result: 0 };
+/// assert_eq!(u.operand, 1);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SdUse<N> {
     /// The node whose operand this is (C++ `SDUse::getUser()`).
@@ -89,6 +96,12 @@ pub(super) const fn width_mask(bits: u32) -> u64 {
 
 /// How a memory operand accesses memory (C++ `MachineMemOperand::isLoad()`,
 /// `isStore()`).
+///
+/// ```
+/// use tablegen_runtime::isel::MemAccess;
+/// let load = MemAccess { load: true, ..MemAccess::default() };
+/// assert!(load.load && !load.store);
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct MemAccess {
     /// C++ `isLoad()`.
@@ -123,6 +136,15 @@ pub struct NodeOpcodes {
 /// index, a pointer-like id). Node opcodes use the generated node-opcode
 /// numbering, value types LLVM's `MVT::SimpleValueType` numbers, machine
 /// opcodes the target's instruction numbers.
+///
+/// ```
+/// use tablegen_runtime::isel::{SdValue, SelectionDag};
+///
+/// // Code over any implementation reads nodes through the trait.
+/// fn operands<D: SelectionDag>(dag: &D, node: D::Node) -> Vec<SdValue<D::Node>> {
+///     (0..dag.num_operands(node)).map(|i| dag.operand(node, i)).collect()
+/// }
+/// ```
 pub trait SelectionDag {
     /// A node handle (C++ `SDNode *`).
     type Node: Copy + Eq;

@@ -4,6 +4,13 @@
 use super::{mvt, SdValue, SelectionDag};
 
 /// C++ `SDValue::hasOneUse()`: `value` is read by exactly one operand.
+///
+/// ```
+/// use tablegen_runtime::isel::{has_one_use, SdValue, SelectionDag};
+/// fn single_use<D: SelectionDag>(dag: &D, node: D::Node) -> bool {
+///     has_one_use(dag, SdValue::new(node, 0))
+/// }
+/// ```
 pub fn has_one_use<D: SelectionDag + ?Sized>(dag: &D, value: SdValue<D::Node>) -> bool {
     let mut uses = alloc::vec::Vec::new();
     dag.uses(value.node, &mut uses);
@@ -50,6 +57,14 @@ pub(super) fn has_predecessor<D: SelectionDag + ?Sized>(
 /// `value` (an operand of `user`) into the pattern rooted at `root` must not
 /// create a cycle, looking through glued users of `root` (C++
 /// `findGlueUse`, `findNonImmUse`).
+///
+/// ```
+/// use tablegen_runtime::isel::{is_legal_to_fold, SdValue, SelectionDag};
+/// // Whether operand 0 of `user` may be folded into the pattern at `user`.
+/// fn foldable<D: SelectionDag>(dag: &D, user: D::Node) -> bool {
+///     is_legal_to_fold(dag, dag.operand(user, 0), user, user, false)
+/// }
+/// ```
 pub fn is_legal_to_fold<D: SelectionDag + ?Sized>(
     dag: &D,
     value: SdValue<D::Node>,

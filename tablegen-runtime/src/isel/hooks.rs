@@ -24,6 +24,15 @@ pub enum HookKind {
 /// interpreter calls. The generated module implements the numbered ones by
 /// dispatching to named methods; an index it does not know gives
 /// [`IselError::UnknownHook`].
+///
+/// ```
+/// use tablegen_runtime::isel::{IselError, IselHooks, SelectionDag};
+///
+/// // What the hooks answer can be asked directly, as the interpreter asks.
+/// fn first_pattern_predicate<D: SelectionDag, H: IselHooks<D>>(hooks: &H, dag: &D) -> Result<bool, IselError> {
+///     hooks.pattern_predicate(dag, 0)
+/// }
+/// ```
 pub trait IselHooks<D: SelectionDag> {
     /// C++ `CheckPatternPredicate(index)` (subtarget features and the like).
     fn pattern_predicate(&self, dag: &D, index: u32) -> Result<bool, IselError>;

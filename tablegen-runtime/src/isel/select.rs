@@ -8,6 +8,12 @@ use super::{
 };
 
 /// What [`select`] did with the node.
+///
+/// ```
+/// use tablegen_runtime::isel::Selected;
+/// let s: Selected<usize> = Selected::Morphed(4);
+/// assert!(matches!(s, Selected::Morphed(4)));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Selected<N> {
     /// A `MorphNodeTo` pattern turned the node into this machine node (the
@@ -32,6 +38,24 @@ pub enum Selected<N> {
 /// the table is malformed, a hook index is unknown, or the DAG breaks the
 /// table's assumptions. The DAG may already have gained nodes then (as it
 /// would in C++ when a pattern fails after emitting).
+///
+/// ```
+/// use tablegen_runtime::isel::{select, IselError, IselHooks, Matcher, Selected, SelectionDag};
+///
+/// // Selects `root` with a generated table (`MATCHER_TABLE`, `NODE_OPCODES`
+/// // of a `-gen-dag-isel --rust` module) over any DAG and hooks.
+/// fn select_root<D: SelectionDag, H: IselHooks<D>>(
+///     dag: &mut D,
+///     hooks: &mut H,
+///     matcher: &Matcher<'_>,
+///     root: D::Node,
+/// ) -> Result<Option<D::Node>, IselError> {
+///     match select(dag, hooks, matcher, root)? {
+///         Selected::Morphed(node) => Ok(Some(node)),
+///         Selected::Replaced => Ok(None),
+///     }
+/// }
+/// ```
 pub fn select<D: SelectionDag, H: IselHooks<D>>(
     dag: &mut D,
     hooks: &mut H,

@@ -49,6 +49,8 @@ generated! {
     arm_target_def_arm,
     macro_fusion_lit,
     macro_fusion_kinds,
+    calling_conv_actions,
+    calling_conv_none,
     enum_shapes,
 }
 
@@ -88,6 +90,18 @@ pub mod mini_tree {
 pub mod automata {
     include!(concat!(env!("OUT_DIR"), "/automata_enums.rs"));
     include!(concat!(env!("OUT_DIR"), "/automata.rs"));
+}
+
+/// Generated from OpenACC's `ACC.td`: its enums (`-gen-directive-decl`)
+/// and their implementation (`-gen-directive-impl`), one module as in C++.
+pub mod acc {
+    include!(concat!(env!("OUT_DIR"), "/acc_decl.rs"));
+    include!(concat!(env!("OUT_DIR"), "/acc_impl.rs"));
+}
+
+/// Generated from `llvm/IR/Attributes.td` (`-gen-attrs`).
+pub mod attrs {
+    include!(concat!(env!("OUT_DIR"), "/attrs.rs"));
 }
 
 macro_rules! probes {

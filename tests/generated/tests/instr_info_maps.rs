@@ -25,13 +25,9 @@ use std::path::Path;
 
 use tablegen_generated_tests::{instr_info_basic, instr_info_dfv, instr_info_maps};
 
-/// An operand of a recorded instruction.
-#[derive(Clone, Copy, Debug)]
-enum Op {
-    Reg(u32),
-    Imm(i64),
-    Other,
-}
+// The recorded instructions' format (`OPCODE/OPERANDS`), read as the
+// fusion differential reads it.
+include!("../../../.ci/fusion-diff/pairs.rs");
 
 /// What `.ci/instr-info-answers/run.py` recorded for one module.
 struct Recorded {
@@ -84,17 +80,9 @@ fn recorded(module: &str) -> Recorded {
                 r.calls.insert(f[1].to_string(), f[2].parse().unwrap());
             }
             "I" => {
-                let (opcode, ops) = f[1].split_once('/').expect("OPCODE/OPERANDS");
-                let ops = ops
-                    .split(',')
-                    .filter(|o| !o.is_empty())
-                    .map(|o| match o.as_bytes()[0] {
-                        b'r' => Op::Reg(o[1..].parse().expect("a register")),
-                        b'i' => Op::Imm(o[1..].parse().expect("an immediate")),
-                        _ => Op::Other,
-                    })
-                    .collect();
-                r.insts.push((opcode.parse().expect("an opcode"), ops, f[2].to_string()));
+                let inst = parse(f[1]).expect("an instruction");
+                let opcode = u16::try_from(inst.opcode).expect("a 16-bit opcode");
+                r.insts.push((opcode, inst.ops, f[2].to_string()));
             }
             other => panic!("unknown line kind {other}"),
         }

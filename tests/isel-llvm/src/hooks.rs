@@ -6,8 +6,8 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use crate::dag::{Dag, I32, OTHER};
 use crate::isel::{IselError, IselHooks, SdValue, SelectionDag};
+use tablegen_isel_dag::{TestDag, GLUE, I32, OTHER};
 
 /// The id of a node that was not in the DAG as built.
 pub const NEW_NODE: u32 = 0xffff_ffff;
@@ -58,11 +58,11 @@ impl StandIns {
     }
 }
 
-impl IselHooks<Dag> for StandIns {
-    fn pattern_predicate(&self, _dag: &Dag, index: u32) -> Result<bool, IselError> {
+impl IselHooks<TestDag> for StandIns {
+    fn pattern_predicate(&self, _dag: &TestDag, index: u32) -> Result<bool, IselError> {
         Ok(mix(mix(self.salt, 1), u64::from(index)) % 4 != 0)
     }
-    fn node_predicate(&self, dag: &Dag, node: usize, index: u32) -> Result<bool, IselError> {
+    fn node_predicate(&self, dag: &TestDag, node: usize, index: u32) -> Result<bool, IselError> {
         if self.no_use.contains(&index) {
             let mut uses = Vec::new();
             dag.uses(node, &mut uses);
@@ -74,7 +74,7 @@ impl IselHooks<Dag> for StandIns {
     }
     fn node_predicate_with_operands(
         &self,
-        _dag: &Dag,
+        _dag: &TestDag,
         node: usize,
         index: u32,
         operands: &[SdValue<usize>],
@@ -87,7 +87,7 @@ impl IselHooks<Dag> for StandIns {
     }
     fn complex_pattern(
         &mut self,
-        dag: &mut Dag,
+        dag: &mut TestDag,
         _root: usize,
         _parent: Option<usize>,
         value: SdValue<usize>,
@@ -103,7 +103,7 @@ impl IselHooks<Dag> for StandIns {
             let m = value.node;
             let nv = dag.num_values(m);
             let mut last = nv.wrapping_sub(1);
-            if nv >= 2 && dag.value_type(m, last as u32) == crate::dag::GLUE {
+            if nv >= 2 && dag.value_type(m, last as u32) == GLUE {
                 last -= 1;
             }
             if dag.num_operands(m) == 0
@@ -126,7 +126,12 @@ impl IselHooks<Dag> for StandIns {
         }
         Ok(true)
     }
-    fn node_xform(&mut self, dag: &mut Dag, value: SdValue<usize>, index: u32) -> Result<SdValue<usize>, IselError> {
+    fn node_xform(
+        &mut self,
+        dag: &mut TestDag,
+        value: SdValue<usize>,
+        index: u32,
+    ) -> Result<SdValue<usize>, IselError> {
         let h = mix(mix(mix(mix(self.salt, 5), u64::from(index)), self.id(value.node)), u64::from(value.result));
         Ok(dag.get_target_constant((h & 0xffff) as i64, I32, value.node))
     }

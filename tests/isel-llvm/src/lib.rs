@@ -5,7 +5,7 @@
 /// The runtime under test.
 pub use tablegen_runtime::isel;
 
-pub mod dag;
 pub mod gen;
 pub mod hooks;
+pub mod print;
 pub mod replay;

@@ -1,5 +1,5 @@
 //! Replays the harness's answers: each DAG as LLVM built it is rebuilt in a
-//! [`Dag`], the Rust runtime selects its root on the Rust table bytes with
+//! [`TestDag`] in its LLVM-CSE mode ([`TestDag::llvm`]), the Rust runtime selects its root on the Rust table bytes with
 //! the same stand-in hooks, and the outcome and the DAG after selection must
 //! print exactly as LLVM's.
 
@@ -7,9 +7,11 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::dag::{Dag, Kinds, Mem, Node};
+use tablegen_isel_dag::{FpExceptions, Kinds, Mem, Node, Payload, TestDag};
+
 use crate::hooks::{Cp, StandIns};
-use crate::isel::{select, ConstantInt, IselError, Matcher, NodeOpcodes, SdValue};
+use crate::isel::{select, IselError, Matcher, NodeOpcodes, SdValue};
+use crate::print;
 
 /// A target's Rust-side inputs: the table bytes, node names, complex
 /// patterns.
@@ -121,6 +123,15 @@ pub fn replay(target: &Target, llvm_txt: &str, limit: usize) -> Result<Counts, S
     };
     let matcher = Matcher::new(&target.table, opcodes).map_err(|e| format!("{}: table: {e}", target.name))?;
     let mut flags_arc = Arc::new(flags.clone());
+    let strict_nodes: std::collections::HashSet<u16> = (0..target.names.len())
+        .filter(|&i| target.names[i].starts_with("ISD::STRICT_"))
+        .filter_map(|i| u16::try_from(i).ok())
+        .collect();
+    let fp_exceptions = |flags: &HashMap<u16, u8>| {
+        let instructions = flags.iter().filter(|(_, f)| *f & 4 != 0).map(|(&i, _)| i).collect();
+        Arc::new(FpExceptions { instructions, nodes: strict_nodes.clone() })
+    };
+    let mut fp_arc = fp_exceptions(&flags);
     while let Some(line) = lines.next() {
         if let Some(rest) = line.strip_prefix("target ") {
             let w: Vec<&str> = rest.split_whitespace().collect();
@@ -133,6 +144,7 @@ pub fn replay(target: &Target, llvm_txt: &str, limit: usize) -> Result<Counts, S
                 flags.insert(i.parse().map_err(|_| "bad flags")?, m.parse().map_err(|_| "bad flags")?);
             }
             flags_arc = Arc::new(flags.clone());
+            fp_arc = fp_exceptions(&flags);
             continue;
         }
         if !line.starts_with("case ") {
@@ -168,7 +180,9 @@ pub fn replay(target: &Target, llvm_txt: &str, limit: usize) -> Result<Counts, S
             .nth(2)
             .and_then(|s| u64::from_str_radix(s, 16).ok())
             .ok_or_else(|| format!("bad case line {}", case.header))?;
-        let mut dag = Dag::new(target.names.clone(), kinds, pointer_vt, flags_arc.clone());
+        let mut dag = TestDag::llvm(kinds);
+        dag.pointer_vt = pointer_vt;
+        dag.fp_exceptions = fp_arc.clone();
         for n in &case.nodes {
             let node = parse_node(target, n)?;
             dag.push(node);
@@ -197,7 +211,7 @@ pub fn replay(target: &Target, llvm_txt: &str, limit: usize) -> Result<Counts, S
             Err(IselError::CannotSelect { .. }) => "nomatch".to_string(),
             Err(e) => format!("error: {e}"),
         };
-        let out = dag.canonical();
+        let out = print::canonical(&dag, &target.names);
         if outcome == case.res && out == case.out {
             counts.identical += 1;
             if outcome == "ok" {
@@ -237,20 +251,7 @@ fn parse_node(target: &Target, text: &str) -> Result<Node, String> {
             ops.push(SdValue::new(n.parse().map_err(|_| bad())?, r.parse().map_err(|_| bad())?));
         }
     }
-    let mut node = Node {
-        opcode,
-        machine: None,
-        vts,
-        ops,
-        class: None,
-        constant: None,
-        cond_code: None,
-        vt: None,
-        mem: None,
-        mem_refs: Vec::new(),
-        no_fp_except: false,
-        deleted: false,
-    };
+    let mut node = Node::new(opcode, &vts, &ops, Payload::None);
     for tok in parts[3].split_whitespace() {
         if tok == "nfe" {
             node.no_fp_except = true;
@@ -259,22 +260,7 @@ fn parse_node(target: &Target, text: &str) -> Result<Node, String> {
             node.mem =
                 Some(Mem { id: digits.parse().map_err(|_| bad())?, load: m.contains('l'), store: m.contains('s') });
         } else {
-            if let Some(c) = tok.strip_prefix('c').filter(|_| !tok.starts_with("cc") && !tok.starts_with("cp")) {
-                let (bits, hex) = c.split_once(':').ok_or_else(bad)?;
-                let bits: u32 = bits.parse().map_err(|_| bad())?;
-                // Wider than 64 bits: not representable (trySExtValue fails
-                // in C++ too; the value never matches a CheckInteger).
-                if bits <= 64 {
-                    node.constant = Some(ConstantInt::new(bits, u64::from_str_radix(hex, 16).map_err(|_| bad())?));
-                } else {
-                    node.constant = Some(ConstantInt::new(bits, 0));
-                }
-            } else if let Some(cc) = tok.strip_prefix("cc") {
-                node.cond_code = Some(cc.parse().map_err(|_| bad())?);
-            } else if let Some(vt) = tok.strip_prefix("vt") {
-                node.vt = Some(vt.parse().map_err(|_| bad())?);
-            }
-            node.class = Some(tok.to_string());
+            (node.payload, node.class) = print::parse_class(tok).ok_or_else(bad)?;
         }
     }
     Ok(node)

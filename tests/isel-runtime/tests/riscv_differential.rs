@@ -23,6 +23,7 @@ use tablegen_isel_runtime_tests::isel::{
     select, ConstantInt, IselError, IselHooks, Matcher, NodeOpcodes, SdValue, SelectionDag,
 };
 use tablegen_isel_runtime_tests::riscv;
+use tablegen_isel_runtime_tests::testdag::imm::{self, is_int};
 use tablegen_isel_runtime_tests::testdag::rv64im;
 use tablegen_isel_runtime_tests::testdag::{Ext, Kinds, Mem, Payload, TestDag, GLUE, I16, I32, I64, I8, OTHER};
 
@@ -129,32 +130,6 @@ struct Rv64im<'t> {
     t: &'t Target,
 }
 
-/// llvm::isPowerOf2_64.
-fn pow2(v: u64) -> bool {
-    v != 0 && v & (v - 1) == 0
-}
-
-/// llvm::isMask_64.
-fn mask(v: u64) -> bool {
-    v != 0 && (v.wrapping_add(1) & v) == 0
-}
-
-/// llvm::isShiftedMask_64.
-fn shifted_mask(v: u64) -> bool {
-    v != 0 && mask((v - 1) | v)
-}
-
-/// llvm::isShiftedInt<n, s>.
-fn shifted_int(n: u32, s: u32, v: i64) -> bool {
-    is_int(n + s, v) && v % (1i64 << s) == 0
-}
-
-/// llvm::isInt<bits>.
-fn is_int(bits: u32, v: i64) -> bool {
-    let min = -(1i128 << (bits - 1));
-    (min..-min).contains(&(v as i128))
-}
-
 impl Rv64im<'_> {
     /// RISCVDAGToDAGISel::hasAllNBitUsers: every user of `node` is an
     /// already selected instruction that reads only its low `bits` bits.
@@ -206,16 +181,6 @@ impl IselHooks<TestDag> for Rv64im<'_> {
         };
         Ok(match code {
             "return N->hasOneUse();" => dag.use_count(node) == 1,
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); return isInt<5>(Imm);" => is_int(5, imm()),
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); return isUInt<5>(Imm);" => (0..32).contains(&imm()),
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); return isUInt<6>(Imm);" => (0..64).contains(&imm()),
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); return isInt<12>(Imm);" => is_int(12, imm()),
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); return isUInt<12>(Imm);" => {
-                (0..4096).contains(&imm())
-            }
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); if (Subtarget->is64Bit()) return isUInt<6>(Imm); return isUInt<5>(Imm);" => {
-                (0..64).contains(&imm())
-            }
             "if (cast<StoreSDNode>(N)->isTruncatingStore()) return false; return true;" => !truncating(),
             "if (!cast<StoreSDNode>(N)->isTruncatingStore()) return false; return true;" => truncating(),
             "if (cast<StoreSDNode>(N)->getAddressingMode() != ISD::UNINDEXED) return false; return true;"
@@ -262,91 +227,13 @@ impl IselHooks<TestDag> for Rv64im<'_> {
             "KnownBits Known = CurDAG->computeKnownBits(N->getOperand(0), 0); return Known.isNonNegative(); } }" => {
                 !unknown_bits(n.ops[0])
             }
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); return isUInt<1>(Imm);" => {
-                (0..2).contains(&imm())
-            }
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); return isUInt<2>(Imm);" => {
-                (0..4).contains(&imm())
-            }
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); return isUInt<10>(Imm);" => {
-                (0..1024).contains(&imm())
-            }
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); return isShiftedUInt<2, 3>(Imm);" => {
-                (0..32).contains(&imm()) && imm() % 8 == 0
-            }
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); return isShiftedUInt<2, 4>(Imm);" => {
-                (0..64).contains(&imm()) && imm() % 16 == 0
-            }
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); return Imm != 0 && ((isInt<5>(Imm) && Imm != -16) || Imm == 16);" => {
-                imm() != 0 && ((is_int(5, imm()) && imm() != -16) || imm() == 16)
-            }
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); return (isInt<5>(Imm) && Imm != -16) || Imm == 16;" => {
-                (is_int(5, imm()) && imm() != -16) || imm() == 16
-            }
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); return isInt<12>(Imm) && !isInt<6>(Imm) && isInt<12>(-Imm);" => {
-                is_int(12, imm()) && !is_int(6, imm()) && is_int(12, imm().wrapping_neg())
-            }
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); return isUInt<32>(Imm) && isInt<12>(SignExtend64<32>(Imm));" => {
-                (imm() as u64) >> 32 == 0 && is_int(12, i64::from(imm() as i32))
-            }
-            "auto *N = cast<ConstantSDNode>(Node); if (!N->hasOneUse()) return false; int64_t C = N->getSExtValue(); return !isInt<13>(C) && !isShiftedInt<20, 12>(C) && isShiftedInt<12, 2>(C);" => {
-                one_use() && !is_int(13, imm()) && !shifted_int(20, 12, imm()) && shifted_int(12, 2, imm())
-            }
-            "auto *N = cast<ConstantSDNode>(Node); if (!N->hasOneUse()) return false; int64_t C = N->getSExtValue(); return !isInt<14>(C) && !isShiftedInt<20, 12>(C) && isShiftedInt<12, 3>(C);" => {
-                one_use() && !is_int(14, imm()) && !shifted_int(20, 12, imm()) && shifted_int(12, 3, imm())
-            }
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); if (Subtarget->is64Bit()) return !isInt<12>(Imm) && isPowerOf2_64(Imm); return !isInt<12>(Imm) && isPowerOf2_32(Imm);" => {
-                !is_int(12, imm()) && pow2(imm() as u64)
-            }
-            "auto *N = cast<ConstantSDNode>(Node); if (!N->hasOneUse()) return false; return !isInt<12>(N->getSExtValue()) && isMask_64(N->getZExtValue());" => {
-                one_use() && !is_int(12, imm()) && mask(imm() as u64)
-            }
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); return !isInt<12>(Imm) && isPowerOf2_32(Imm);" => {
-                !is_int(12, imm()) && pow2(u64::from(imm() as u32))
-            }
-            "auto *N = cast<ConstantSDNode>(Node); if (!N->hasOneUse()) return false; if (isInt<12>(N->getSExtValue())) return false; return llvm::popcount(N->getZExtValue()) == 2;" => {
-                one_use() && !is_int(12, imm()) && (imm() as u64).count_ones() == 2
-            }
-            "auto *N = cast<ConstantSDNode>(Node); if (!N->hasOneUse()) return false; if (isInt<12>(N->getSExtValue())) return false; return isPowerOf2_64(N->getZExtValue() & ~0x7ff);" => {
-                one_use() && !is_int(12, imm()) && pow2(imm() as u64 & !0x7ff)
-            }
-            "auto *N = cast<ConstantSDNode>(Node); if (!N->hasOneUse()) return false; int64_t Imm = N->getSExtValue(); return (-4096 <= Imm && Imm <= -2049) || (2048 <= Imm && Imm <= 4094);" => {
-                one_use() && ((-4096..=-2049).contains(&imm()) || (2048..=4094).contains(&imm()))
-            }
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); return isPowerOf2_32(Imm+1);" => {
-                pow2(u64::from(imm().wrapping_add(1) as u32))
-            }
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); return isUInt<6>(Imm) && Imm > 32;" => {
-                (33..64).contains(&imm())
-            }
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); if (Subtarget->is64Bit()) return !isInt<12>(Imm) && isPowerOf2_64(~Imm); return !isInt<12>(Imm) && isPowerOf2_32(~Imm);" => {
-                !is_int(12, imm()) && pow2(!imm() as u64)
-            }
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); return !isInt<12>(Imm) && isPowerOf2_32(~Imm);" => {
-                !is_int(12, imm()) && pow2(u64::from(!imm() as u32))
-            }
-            "auto *N = cast<ConstantSDNode>(Node); if (!N->hasOneUse()) return false; return !isInt<32>(N->getSExtValue()) && isMask_64(~N->getSExtValue());" => {
-                one_use() && !is_int(32, imm()) && mask(!imm() as u64)
-            }
-            "auto *N = cast<ConstantSDNode>(Node); if (!N->hasOneUse()) return false; int64_t Imm = N->getSExtValue(); return !isInt<32>(Imm) && isUInt<32>(Imm) && isShiftedMask_64(Imm) && Imm != UINT64_C(0xffffffff);" => {
-                one_use() && !is_int(32, imm()) && (imm() as u64) >> 32 == 0 && shifted_mask(imm() as u64) && imm() != 0xffff_ffff
-            }
-            "auto *N = cast<ConstantSDNode>(Node); if (!N->hasOneUse()) return false; if (isInt<12>(N->getSExtValue())) return false; return (unsigned)llvm::popcount(N->getZExtValue()) == Subtarget->getXLen() - 2;" => {
-                one_use() && !is_int(12, imm()) && (imm() as u64).count_ones() == 62
-            }
-            "auto *N = cast<ConstantSDNode>(Node); if (!N->hasOneUse()) return false; if (isInt<12>(N->getSExtValue())) return false; uint64_t I = N->getZExtValue() | 0x7ff; return Subtarget->is64Bit() ? isPowerOf2_64(~I) : isPowerOf2_32(~I);" => {
-                one_use() && !is_int(12, imm()) && pow2(!(imm() as u64 | 0x7ff))
-            }
-            "const APInt & Imm = Node->getAsAPIntVal(); if (!Imm.isShiftedMask()) return false; unsigned TrailingZeros = Imm.countr_zero(); return TrailingZeros > 0 && TrailingZeros < 32 && Imm == UINT64_C(0xFFFFFFFF) << TrailingZeros;" => {
-                { let v = imm() as u64; let tz = v.trailing_zeros(); shifted_mask(v) && tz > 0 && tz < 32 && v == 0xffff_ffffu64 << tz }
-            }
-            "int64_t Imm = cast<ConstantSDNode>(Node)->getSExtValue(); return (Imm >= 0 && Imm <= 10);" => {
-                (0..=10).contains(&imm())
-            }
             "if (auto *N1C = dyn_cast<ConstantSDNode>(N->getOperand(1))) return N1C->hasOneUse(); return false;" => {
                 dag.constant(n.ops[1].node).is_some() && dag.use_count(n.ops[1].node) == 1
             }
-            _ => panic!("node predicate {index} not modelled: {hook}"),
+            _ => match imm::predicate(code, imm, one_use) {
+                Some(answer) => answer,
+                None => panic!("node predicate {index} not modelled: {hook}"),
+            },
         })
     }
 

@@ -594,7 +594,7 @@ fn value_checks() {
     assert!(check_and(0xff));
     assert!(!check_and(0xfff), "0xf00 not known zero");
     assert!(!check_and(0x7f), "the actual mask allows more bits");
-    d.known_zero.push((a.node, 0xf00));
+    d.set_known_bits(a, 0xf00, 0);
     assert!(passes(&mut d, and.node, &cat(&[&[o::CHECK_AND_IMM], &vbr(0xfff)])));
     assert!(!passes(&mut d, and.node, &cat(&[&[o::CHECK_OR_IMM], &vbr(0xff)])), "not an or");
     let or = d.val(OR, &[I64], &[a, m], Payload::None);

@@ -9,8 +9,8 @@ use tablegen_core::RecordKeeper;
 
 use super::{AArch64, TargetDef};
 use crate::backend::Options;
-use crate::support::rust::runtime::imports;
-use crate::support::rust::{format_chunks, static_table, Chunk};
+use crate::support::rust::runtime::{forwarders, imports, tables_static, Forward};
+use crate::support::rust::{format_chunks, static_table, Chunk, Writer};
 
 /// The runtime items the module re-exports: the target-parser types.
 const TARGET_PARSER_IMPORTS: (&str, &[&str]) = (
@@ -18,70 +18,59 @@ const TARGET_PARSER_IMPORTS: (&str, &[&str]) = (
     &["AArch64Tables", "ArchInfo", "ArchProfile", "CpuAlias", "CpuInfo", "Extension", "ExtensionDependency", "FmvInfo"],
 );
 
-/// `AARCH64_TABLES` and the lookups over it, after the tables.
-const LOOKUPS: &str = r#"/// The AArch64 tables, as the runtime reads them.
-#[allow(dead_code)]
-pub static AARCH64_TABLES: AArch64Tables = AArch64Tables {
-    extensions: EXTENSIONS,
-    fmv_infos: FMV_INFOS,
-    extension_dependencies: EXTENSION_DEPENDENCIES,
-    arch_infos: ARCH_INFOS,
-    cpu_aliases: CPU_ALIASES,
-    cpu_infos: CPU_INFOS,
-};
+/// The lookups over `AARCH64_TABLES`, each a function of the module.
+const LOOKUPS: &[Forward<'static>] = &[
+    Forward {
+        doc: "The extension `-march`/`-mcpu` modifiers call `name`, by its name or its\nalias (C++ `parseArchExtension`).",
+        signature: "extension(name: &str) -> Option<&'static Extension>",
+        call: "AARCH64_TABLES.extension(name)",
+    },
+    Forward {
+        doc: "The value of the C++ `ArchExtKind` enumerator `id` (`AEK_SVE`): the\nposition of its extension in [`EXTENSIONS`].",
+        signature: "arch_ext_kind(id: &str) -> Option<usize>",
+        call: "AARCH64_TABLES.arch_ext_kind(id)",
+    },
+    Forward {
+        doc: "The function multi-versioning feature called `name`.",
+        signature: "fmv_info(name: &str) -> Option<&'static FmvInfo>",
+        call: "AARCH64_TABLES.fmv_info(name)",
+    },
+    Forward {
+        doc: "The extensions that the extension `id` (an `ArchExtKind` enumerator)\nenables, as enumerators.",
+        signature: "extension_dependencies(id: &str) -> impl Iterator<Item = &'static str> + '_",
+        call: "AARCH64_TABLES.extension_dependencies(id)",
+    },
+    Forward {
+        doc: "The architecture `-march=name` selects (`armv8.2-a`).",
+        signature: "architecture(name: &str) -> Option<&'static ArchInfo>",
+        call: "AARCH64_TABLES.architecture(name)",
+    },
+    Forward {
+        doc: "The CPU that `name` stands for if it is an alias, else `name` (C++\n`resolveCPUAlias`).",
+        signature: "resolve_cpu_alias(name: &str) -> &str",
+        call: "AARCH64_TABLES.resolve_cpu_alias(name)",
+    },
+    Forward {
+        doc: "The CPU `-mcpu=name` selects, aliases resolved (C++ `parseCpu`).",
+        signature: "cpu(name: &str) -> Option<&'static CpuInfo>",
+        call: "AARCH64_TABLES.cpu(name)",
+    },
+    Forward {
+        doc: "The architecture of `cpu`.",
+        signature: "cpu_architecture(cpu: &CpuInfo) -> Option<&'static ArchInfo>",
+        call: "AARCH64_TABLES.cpu_architecture(cpu)",
+    },
+];
 
-/// The extension `-march`/`-mcpu` modifiers call `name`, by its name or its
-/// alias (C++ `parseArchExtension`).
-#[allow(dead_code)]
-pub fn extension(name: &str) -> Option<&'static Extension> {
-    AARCH64_TABLES.extension(name)
-}
-
-/// The value of the C++ `ArchExtKind` enumerator `id` (`AEK_SVE`): the
-/// position of its extension in [`EXTENSIONS`].
-#[allow(dead_code)]
-pub fn arch_ext_kind(id: &str) -> Option<usize> {
-    AARCH64_TABLES.arch_ext_kind(id)
-}
-
-/// The function multi-versioning feature called `name`.
-#[allow(dead_code)]
-pub fn fmv_info(name: &str) -> Option<&'static FmvInfo> {
-    AARCH64_TABLES.fmv_info(name)
-}
-
-/// The extensions that the extension `id` (an `ArchExtKind` enumerator)
-/// enables, as enumerators.
-#[allow(dead_code)]
-pub fn extension_dependencies(id: &str) -> impl Iterator<Item = &'static str> + '_ {
-    AARCH64_TABLES.extension_dependencies(id)
-}
-
-/// The architecture `-march=name` selects (`armv8.2-a`).
-#[allow(dead_code)]
-pub fn architecture(name: &str) -> Option<&'static ArchInfo> {
-    AARCH64_TABLES.architecture(name)
-}
-
-/// The CPU that `name` stands for if it is an alias, else `name` (C++
-/// `resolveCPUAlias`).
-#[allow(dead_code)]
-pub fn resolve_cpu_alias(name: &str) -> &str {
-    AARCH64_TABLES.resolve_cpu_alias(name)
-}
-
-/// The CPU `-mcpu=name` selects, aliases resolved (C++ `parseCpu`).
-#[allow(dead_code)]
-pub fn cpu(name: &str) -> Option<&'static CpuInfo> {
-    AARCH64_TABLES.cpu(name)
-}
-
-/// The architecture of `cpu`.
-#[allow(dead_code)]
-pub fn cpu_architecture(cpu: &CpuInfo) -> Option<&'static ArchInfo> {
-    AARCH64_TABLES.cpu_architecture(cpu)
-}
-"#;
+/// The fields of `AARCH64_TABLES`: the module's statics.
+const TABLE_FIELDS: &[(&str, &str)] = &[
+    ("extensions", "EXTENSIONS"),
+    ("fmv_infos", "FMV_INFOS"),
+    ("extension_dependencies", "EXTENSION_DEPENDENCIES"),
+    ("arch_infos", "ARCH_INFOS"),
+    ("cpu_aliases", "CPU_ALIASES"),
+    ("cpu_infos", "CPU_INFOS"),
+];
 
 /// A Rust slice expression of string literals.
 fn strs(items: &[String]) -> String {
@@ -109,7 +98,17 @@ pub(super) fn write(rk: &RecordKeeper, t: &TargetDef, opts: &Options) -> String 
     );
     let empty = AArch64::default();
     aarch64(&mut s, t.aarch64.as_ref().unwrap_or(&empty));
-    s.push_str(LOOKUPS);
+    let mut w = Writer::new();
+    tables_static(
+        &mut w,
+        "The AArch64 tables, as the runtime reads them.",
+        "AARCH64_TABLES",
+        "AArch64Tables",
+        TABLE_FIELDS,
+    );
+    w.blank();
+    forwarders(&mut w, true, LOOKUPS);
+    s.push_str(&w.finish());
     s.truncate(s.trim_end().len());
     s.push('\n');
     format_chunks("ARM/AArch64 Target Parser Definitions", "gen-arm-target-def", rk, vec![Chunk::Text(s)])

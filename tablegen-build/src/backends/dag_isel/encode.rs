@@ -10,6 +10,9 @@ use hashbrown::HashTable;
 use tablegen_core::intern::{fx_hash, FxHashMap, FxHashSet};
 use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
+// The operation bytes: the encoder that writes the table and the runtime's
+// interpreter that reads it share one list (LLVM 19's `BuiltinOpcodes`).
+use tablegen_runtime::isel::opc;
 
 use super::gen::Qualified;
 use super::matcher::{ComplexPatCheck, Seq, M};
@@ -30,83 +33,6 @@ pub struct Config {
     pub omit_comments: bool,
     /// `-instrument-coverage`.
     pub coverage: bool,
-}
-
-/// LLVM 19's `SelectionDAGISel::BuiltinOpcodes` values the encoder writes
-/// (numbered variants are the base plus the number).
-mod opc {
-    pub const SCOPE: u8 = 0;
-    pub const RECORD_NODE: u8 = 1;
-    pub const RECORD_CHILD0: u8 = 2;
-    pub const RECORD_MEM_REF: u8 = 10;
-    pub const CAPTURE_GLUE_INPUT: u8 = 11;
-    pub const MOVE_CHILD: u8 = 12;
-    pub const MOVE_CHILD0: u8 = 13;
-    pub const MOVE_SIBLING: u8 = 21;
-    pub const MOVE_SIBLING0: u8 = 22;
-    pub const MOVE_PARENT: u8 = 30;
-    pub const CHECK_SAME: u8 = 31;
-    pub const CHECK_CHILD0_SAME: u8 = 32;
-    pub const CHECK_PATTERN_PREDICATE: u8 = 36;
-    pub const CHECK_PATTERN_PREDICATE0: u8 = 37;
-    pub const CHECK_PATTERN_PREDICATE_TWO_BYTE: u8 = 45;
-    pub const CHECK_PREDICATE: u8 = 46;
-    pub const CHECK_PREDICATE0: u8 = 47;
-    pub const CHECK_PREDICATE_WITH_OPERANDS: u8 = 55;
-    pub const CHECK_OPCODE: u8 = 56;
-    pub const SWITCH_OPCODE: u8 = 57;
-    pub const CHECK_TYPE: u8 = 58;
-    pub const CHECK_TYPE_I32: u8 = 59;
-    pub const CHECK_TYPE_I64: u8 = 60;
-    pub const CHECK_TYPE_RES: u8 = 61;
-    pub const SWITCH_TYPE: u8 = 62;
-    pub const CHECK_CHILD0_TYPE: u8 = 63;
-    pub const CHECK_CHILD0_TYPE_I32: u8 = 71;
-    pub const CHECK_CHILD0_TYPE_I64: u8 = 79;
-    pub const CHECK_INTEGER: u8 = 87;
-    pub const CHECK_CHILD0_INTEGER: u8 = 88;
-    pub const CHECK_COND_CODE: u8 = 93;
-    pub const CHECK_CHILD2_COND_CODE: u8 = 94;
-    pub const CHECK_VALUE_TYPE: u8 = 95;
-    pub const CHECK_COMPLEX_PAT: u8 = 96;
-    pub const CHECK_COMPLEX_PAT0: u8 = 97;
-    pub const CHECK_AND_IMM: u8 = 105;
-    pub const CHECK_OR_IMM: u8 = 106;
-    pub const CHECK_IMM_ALL_ONES_V: u8 = 107;
-    pub const CHECK_IMM_ALL_ZEROS_V: u8 = 108;
-    pub const CHECK_FOLDABLE_CHAIN_NODE: u8 = 109;
-    pub const EMIT_INTEGER: u8 = 110;
-    pub const EMIT_INTEGER8: u8 = 111;
-    pub const EMIT_STRING_INTEGER: u8 = 115;
-    pub const EMIT_STRING_INTEGER32: u8 = 116;
-    pub const EMIT_REGISTER: u8 = 117;
-    pub const EMIT_REGISTER_I32: u8 = 118;
-    pub const EMIT_REGISTER_I64: u8 = 119;
-    pub const EMIT_REGISTER2: u8 = 120;
-    pub const EMIT_CONVERT_TO_TARGET: u8 = 121;
-    pub const EMIT_CONVERT_TO_TARGET0: u8 = 122;
-    pub const EMIT_MERGE_INPUT_CHAINS: u8 = 130;
-    pub const EMIT_MERGE_INPUT_CHAINS1_0: u8 = 131;
-    pub const EMIT_COPY_TO_REG: u8 = 134;
-    pub const EMIT_COPY_TO_REG0: u8 = 135;
-    pub const EMIT_COPY_TO_REG_TWO_BYTE: u8 = 143;
-    pub const EMIT_NODE_XFORM: u8 = 144;
-    pub const EMIT_NODE: u8 = 145;
-    pub const EMIT_NODE0: u8 = 146;
-    pub const EMIT_NODE0_NONE: u8 = 149;
-    pub const EMIT_NODE0_CHAIN: u8 = 152;
-    pub const MORPH_NODE_TO: u8 = 155;
-    pub const MORPH_NODE_TO0: u8 = 156;
-    pub const MORPH_NODE_TO0_NONE: u8 = 159;
-    pub const MORPH_NODE_TO0_CHAIN: u8 = 162;
-    pub const MORPH_NODE_TO0_GLUE_INPUT: u8 = 165;
-    pub const MORPH_NODE_TO0_GLUE_OUTPUT: u8 = 168;
-    pub const COMPLETE_MATCH: u8 = 171;
-    pub const COVERAGE: u8 = 172;
-    pub const OPFL_CHAIN: u8 = 1;
-    pub const OPFL_GLUE_INPUT: u8 = 2;
-    pub const OPFL_GLUE_OUTPUT: u8 = 4;
-    pub const OPFL_MEM_REFS: u8 = 8;
 }
 
 /// Where the encoder writes: lines of items and the bytes, or nowhere (the

@@ -1,4 +1,5 @@
-//! The C++ writer: LLVM's `<Lang>.h.inc` (`EmitDirectivesDecl`).
+//! The C++ writers: LLVM's `<Lang>.h.inc` (`EmitDirectivesDecl`) and
+//! `<Lang>.inc` (`EmitDirectivesImpl`).
 
 use std::fmt::Write as _;
 
@@ -6,7 +7,7 @@ use tablegen_core::RecordKeeper;
 
 use crate::backend::Options;
 
-use super::model::{DirectiveModel, Language};
+use super::model::{Clause, Directive, DirectiveModel, EnumValue, Language};
 
 /// Writes `<Lang>.h.inc`.
 pub(super) fn write_decl(_rk: &RecordKeeper, m: &DirectiveModel, _: &Options) -> String {
@@ -21,7 +22,7 @@ pub(super) fn write_decl(_rk: &RecordKeeper, m: &DirectiveModel, _: &Options) ->
     out.push_str("#include <cstddef>\n\nnamespace llvm {\nclass StringRef;\n");
     // `SplitString(CppNamespace, Namespaces, "::")`: any run of colons
     // separates, empty pieces are dropped.
-    let namespaces: Vec<&str> = lang.cpp_namespace.split(':').filter(|n| !n.is_empty()).collect();
+    let namespaces = lang.namespaces();
     for ns in &namespaces {
         let _ = writeln!(out, "namespace {ns} {{");
     }
@@ -29,11 +30,15 @@ pub(super) fn write_decl(_rk: &RecordKeeper, m: &DirectiveModel, _: &Options) ->
         out.push_str("\nLLVM_ENABLE_BITMASK_ENUMS_IN_NAMESPACE();\n");
     }
 
-    enum_class(&mut out, &m.associations, "Association", "", None);
-    enum_class(&mut out, &m.categories, "Category", "", None);
+    let associations: Vec<String> = m.associations.iter().map(EnumValue::formatted).collect();
+    let categories: Vec<String> = m.categories.iter().map(EnumValue::formatted).collect();
+    let directives: Vec<String> = m.directives.iter().map(Directive::formatted).collect();
+    let clauses: Vec<String> = m.clauses.iter().map(Clause::formatted).collect();
+    enum_class(&mut out, &associations, "Association", "", None);
+    enum_class(&mut out, &categories, "Category", "", None);
     let export = lang.make_enum_available.then_some(lang.cpp_namespace.as_str());
-    enum_class(&mut out, &m.directives, "Directive", &lang.directive_prefix, export);
-    enum_class(&mut out, &m.clauses, "Clause", &lang.clause_prefix, export);
+    enum_class(&mut out, &directives, "Directive", &lang.directive_prefix, export);
+    enum_class(&mut out, &clauses, "Clause", &lang.clause_prefix, export);
     let helpers = clause_value_enums(&mut out, m, lang);
 
     let name = &lang.name;
@@ -81,16 +86,17 @@ fn enum_class(out: &mut String, names: &[String], name: &str, prefix: &str, expo
 /// helpers, returned for the end of the header.
 fn clause_value_enums(out: &mut String, m: &DirectiveModel, lang: &Language) -> String {
     let mut helpers = String::new();
-    for c in &m.clause_values {
+    // An enum without a name is an error (reported by the analysis).
+    for c in m.clauses.iter().filter(|c| !c.values.is_empty()).take_while(|c| !c.enum_name.is_empty()) {
         let enum_name = &c.enum_name;
         let _ = writeln!(out, "\nenum class {enum_name} {{");
-        for (v, value) in &c.values {
-            let _ = writeln!(out, "  {v}={value},");
+        for v in &c.values {
+            let _ = writeln!(out, "  {}={},", v.def, v.value);
         }
         out.push_str("};\n");
         if lang.make_enum_available {
             out.push('\n');
-            for (v, _) in &c.values {
+            for v in c.values.iter().map(|v| &v.def) {
                 let _ = writeln!(out, "constexpr auto {v} = llvm::{}::{enum_name}::{v};", lang.cpp_namespace);
             }
             let _ = writeln!(helpers, "{enum_name} get{enum_name}(StringRef);");

@@ -92,5 +92,5 @@ fn write_rust(rk: &RecordKeeper, m: &EmitterModel, opts: &Options) -> String {
         let paths = order.by_enum().iter().copied().zip(paths).collect();
         rust::SharedOpcodes { ty: format!("{path}::{OPCODE}"), paths }
     });
-    rust::write(rk, model, shared.as_ref())
+    rust::write(rk, model, shared.as_ref(), opts.rust_runtime())
 }

@@ -16,6 +16,7 @@ use tablegen_core::RecordKeeper;
 
 use crate::model::encoding::{BaseValue, EncodingCase, FixedModel, InstCase};
 use crate::support::rust::names::{escape_keyword, snake, Namer};
+use crate::support::rust::runtime::version_check;
 use crate::support::rust::{format_chunks, Chunk, Writer};
 
 /// The trait the generated module declares.
@@ -58,12 +59,20 @@ pub(crate) struct SharedOpcodes {
 
 /// Writes the module: standalone (opcodes are `u32`s named in an `opcode`
 /// module) or in a module tree (opcodes are the shared `Opcode` type).
-pub(crate) fn write(rk: &RecordKeeper, m: &FixedModel, shared: Option<&SharedOpcodes>) -> String {
+pub(crate) fn write(rk: &RecordKeeper, m: &FixedModel, shared: Option<&SharedOpcodes>, runtime: &str) -> String {
     let wide = m.use_apint();
     let nw = m.num_words().max(1) as usize;
     let has_modes = !m.hw_modes.is_empty();
     let target = &m.target;
     let mut w = Writer::new();
+
+    // The runs of operand bits are ORed in by the runtime's `insert`.
+    w.line("// `insert` is tablegen-runtime's (the runtime crate is a dependency of the");
+    w.line("// crate that includes this module).");
+    w.line("#[allow(unused_imports)]");
+    w.line(format_args!("use {runtime}::encode::insert;"));
+    w.blank();
+    w.raw(&version_check(runtime));
 
     if wide {
         w.doc(&format!(
@@ -157,25 +166,6 @@ pub(crate) fn write(rk: &RecordKeeper, m: &FixedModel, shared: Option<&SharedOpc
         w.table(format_args!("pub static {name}: [Bits; {}] = [", len), "];", rows);
         w.blank();
     }
-
-    // Helper: OR a run of operand bits into the word.
-    w.doc("ORs bits `var_lo..var_lo + width` of `op` into `value` at `inst_lo`.");
-    w.block("fn insert(value: &mut Bits, op: &Bits, var_lo: u32, width: u32, inst_lo: u32) {", "}", |w| {
-        if wide {
-            let bits = nw * 64;
-            w.block("for i in 0..width {", "}", |w| {
-                w.line("let (v, t) = ((var_lo + i) as usize, (inst_lo + i) as usize);");
-                w.block(format_args!("if v < {bits} && t < {bits} && op[v / 64] >> (v % 64) & 1 != 0 {{"), "}", |w| {
-                    w.line("value[t / 64] |= 1 << (t % 64);");
-                });
-            });
-        } else {
-            w.line("let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };");
-            w.line("let run = op.checked_shr(var_lo).unwrap_or(0) & mask;");
-            w.line("*value |= run.checked_shl(inst_lo).unwrap_or(0);");
-        }
-    });
-    w.blank();
 
     // encode.
     w.doc(&format!(

@@ -266,7 +266,8 @@ pub(super) fn compare_names(a: &[u8], b: &[u8]) -> i32 {
     loop {
         let (x, y) = (lower(a, i), lower(b, i));
         if x != y {
-            // A string that ends first sorts after the other.
+            // A string that ends first sorts after the other (LLVM's
+            // StrCmpOptionName), else the smaller character first.
             return if x == 0 || (y != 0 && x > y) { 1 } else { -1 };
         }
         if x == 0 {

@@ -17,66 +17,63 @@ use super::RegisterBanks;
 use crate::backend::Options;
 use crate::support::rust::enums::{enum_items, paths, EnumSpec, Enumerator, Shape};
 use crate::support::rust::names::{escape_keyword, screaming, Namer};
+use crate::support::rust::runtime::{forwarders, version_check, Forward};
 use crate::support::rust::vocabulary::{reg_class_spec, REG_CLASS};
-use crate::support::rust::{doc_lines, format_chunks, static_table, Chunk};
+use crate::support::rust::{doc_lines, format_chunks, static_table, Chunk, Writer};
 
 /// The Rust name of the bank ID type.
 const BANK_ID: &str = "RegBankId";
 
-const TYPES: &str = r#"/// C++ `RegisterBank` (`llvm/CodeGen/RegisterBank.h`): one register bank.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct RegisterBank {
-    /// C++ `getID()`.
-    pub id: RegBankId,
-    /// C++ `getName()`: the bank's `Name`, as MIR spells it.
-    pub name: &'static str,
-    /// C++ `CoveredClasses` (`<Bank>CoverageData`): bit `c % 32` of word
-    /// `c / 32` is set when the bank covers class `c`.
-    pub coverage: &'static [u32],
-    /// The covered classes in the order TableGen found them: each class
-    /// the bank lists, followed by the sub-classes and sub-register classes
-    /// found from it (the order of the C++ coverage lines within a word).
-    pub classes: &'static [RegClassId],
+/// The runtime's bank row, named for the module's bank and class types,
+/// and the version check.
+fn bank_type(runtime: &str) -> String {
+    let mut w = Writer::new();
+    w.line("// `RegisterBank` is tablegen-runtime's (the runtime crate is a dependency of");
+    w.line("// the crate that includes this module), for this module's ids.");
+    w.doc("C++ `RegisterBank` (`llvm/CodeGen/RegisterBank.h`): one register bank.");
+    w.line(format_args!("pub type RegisterBank = {runtime}::reg::bank::RegisterBank<{BANK_ID}, RegClassId>;"));
+    w.blank();
+    w.raw(&version_check(runtime));
+    w.finish()
 }
 
-#[allow(dead_code)]
-impl RegisterBank {
-    /// C++ `covers(RC)`: whether the bank covers `class`.
-    pub fn covers(&self, class: RegClassId) -> bool {
-        let i = class_index(class);
-        self.coverage.get(i / 32).is_some_and(|w| w & (1 << (i % 32)) != 0)
-    }
-
-    /// C++ `RegisterBankInfo::getMaximumSize(getID())` under hardware mode
-    /// `hw_mode`: the spill size in bits of the bank's largest class
-    /// (`None` for an unknown mode).
-    pub fn size(&self, hw_mode: usize) -> Option<u32> {
-        SIZES.get(hw_mode).and_then(|row| row.get(self.id.value() as usize)).copied()
-    }
+/// The bank lookups, which hand `REG_BANKS` to the runtime.
+fn lookups(t: String, runtime: &str) -> String {
+    let mut w = Writer::append_to(t);
+    w.blank();
+    w.line("#[allow(dead_code)]");
+    w.block(format_args!("impl {BANK_ID} {{"), "}", |w| {
+        forwarders(
+            w,
+            false,
+            &[Forward {
+                doc: "The bank with this ID (C++ `RegisterBankInfo::getRegBank(ID)`).",
+                signature: "bank(self) -> &'static RegisterBank",
+                call: "&REG_BANKS[self.value() as usize]",
+            }],
+        )
+    });
+    w.blank();
+    let first = format!("{runtime}::reg::bank::first_covering(REG_BANKS, class)");
+    let all = format!("{runtime}::reg::bank::covering(REG_BANKS, class)");
+    forwarders(
+        &mut w,
+        true,
+        &[
+            Forward {
+                doc: "The first bank, by ID, that covers `class` (`None` if no bank does):\nthe answer a target's `getRegBankFromRegClass` gives for a class of\none bank.",
+                signature: "reg_bank_of_class(class: RegClassId) -> Option<RegBankId>",
+                call: &first,
+            },
+            Forward {
+                doc: "Every bank that covers `class`, by ID.",
+                signature: "reg_banks_of_class(class: RegClassId) -> impl Iterator<Item = &'static RegisterBank>",
+                call: &all,
+            },
+        ],
+    );
+    w.finish()
 }
-
-#[allow(dead_code)]
-impl RegBankId {
-    /// The bank with this ID (C++ `RegisterBankInfo::getRegBank(ID)`).
-    pub fn bank(self) -> &'static RegisterBank {
-        &REG_BANKS[self.value() as usize]
-    }
-}
-
-/// The first bank, by ID, that covers `class` (`None` if no bank does):
-/// the answer a target's `getRegBankFromRegClass` gives for a class of
-/// one bank.
-#[allow(dead_code)]
-pub fn reg_bank_of_class(class: RegClassId) -> Option<RegBankId> {
-    REG_BANKS.iter().find(|b| b.covers(class)).map(|b| b.id)
-}
-
-/// Every bank that covers `class`, by ID.
-#[allow(dead_code)]
-pub fn reg_banks_of_class(class: RegClassId) -> impl Iterator<Item = &'static RegisterBank> {
-    REG_BANKS.iter().filter(move |b| b.covers(class))
-}
-"#;
 
 pub(super) fn write(rk: &RecordKeeper, m: &RegisterBanks, opts: &Options) -> String {
     let target = &m.target;
@@ -88,12 +85,12 @@ pub(super) fn write(rk: &RecordKeeper, m: &RegisterBanks, opts: &Options) -> Str
             let spec = reg_class_spec(m.classes.iter().enumerate().map(|(i, c)| (c.id_name(), i as u32, c.inferred)));
             let _ = write!(
                 s,
-                "use {path}::{REG_CLASS};\n\n/// A register class: the target's `{REG_CLASS}` (C++ `<Class>RegClassID`).\npub type RegClassId = {REG_CLASS};\n\nconst fn class_index(class: RegClassId) -> usize {{\n    class.value() as usize\n}}\n\n"
+                "use {path}::{REG_CLASS};\n\n/// A register class: the target's `{REG_CLASS}` (C++ `<Class>RegClassID`).\npub type RegClassId = {REG_CLASS};\n\n"
             );
             paths(&spec).into_iter().map(|p| format!("{REG_CLASS}::{p}")).collect()
         }
         None => {
-            s.push_str("/// A register class, by its number in the target's register-class enum\n/// (C++ `<Class>RegClassID`; the value of `-gen-register-info`'s `RegClass`).\npub type RegClassId = u16;\n\nconst fn class_index(class: RegClassId) -> usize {\n    class as usize\n}\n\n");
+            s.push_str("/// A register class, by its number in the target's register-class enum\n/// (C++ `<Class>RegClassID`; the value of `-gen-register-info`'s `RegClass`).\npub type RegClassId = u16;\n\n");
             s.push_str("/// The register classes the banks cover, by their C++ enumerators' values.\n#[allow(dead_code, non_upper_case_globals)]\npub mod reg_class {\n");
             let mut covered = vec![false; m.classes.len()];
             for b in &m.banks {
@@ -158,8 +155,7 @@ pub(super) fn write(rk: &RecordKeeper, m: &RegisterBanks, opts: &Options) -> Str
         "&str",
         m.hw_modes.iter().map(|n| format!("{n:?}")),
     );
-    t.push_str(TYPES);
-    t.push('\n');
+    t.push_str(&bank_type(opts.rust_runtime()));
 
     let mut statics = Namer::default();
     for fixed in ["REG_BANKS", "SIZES", "HW_MODES", "NUM_REGISTER_BANKS", "NUM_REG_CLASSES", "NUM_HW_MODES"] {
@@ -191,8 +187,9 @@ pub(super) fn write(rk: &RecordKeeper, m: &RegisterBanks, opts: &Options) -> Str
             b.classes.iter().map(|&c| class_refs[c as usize].clone()),
         );
         rows.push(format!(
-            "RegisterBank {{ id: {BANK_ID}::{id_path}, name: {:?}, coverage: &{coverage}, classes: {classes} }}",
-            b.name
+            "RegisterBank {{ id: {BANK_ID}::{id_path}, name: {:?}, coverage: &{coverage}, classes: {classes}, sizes: &[{}] }}",
+            b.name,
+            b.sizes.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
         ));
     }
     static_table(
@@ -216,6 +213,7 @@ pub(super) fn write(rk: &RecordKeeper, m: &RegisterBanks, opts: &Options) -> Str
         t.push('\n');
     }
     t.push_str("];\n");
+    let t = lookups(t, opts.rust_runtime());
 
     s.truncate(s.trim_end().len());
     s.push('\n');

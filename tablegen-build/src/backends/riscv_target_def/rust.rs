@@ -1,5 +1,7 @@
 //! The Rust module: the same tables as LLVM's `RISCVTargetParserDef.inc`,
-//! as static slices of plain structs, with lookups by name. Every table
+//! as static slices of the row types of `tablegen_runtime::target_parser::riscv`
+//! (re-exported), gathered in `RISCV_TABLES`, with lookups by name that
+//! hand it to the runtime. Every table
 //! keeps LLVM's order; the extension and bitmask tables are sorted by name
 //! (as bytes), which the lookups rely on.
 
@@ -7,113 +9,66 @@ use tablegen_core::RecordKeeper;
 
 use super::TargetDef;
 use crate::backend::Options;
-use crate::support::rust::{format_chunks, static_table, Chunk};
+use crate::support::rust::runtime::{forwarders, imports, tables_static, Forward};
+use crate::support::rust::{format_chunks, static_table, Chunk, Writer};
 
-const TYPES: &str = r#"/// C++ `RISCVSupportedExtension`: an extension `-march` accepts, with the
-/// version LLVM implements.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(dead_code)]
-pub struct Extension {
-    /// The name in `-march` (without LLVM's `experimental-` prefix).
-    pub name: &'static str,
-    /// The major version.
-    pub major: u32,
-    /// The minor version.
-    pub minor: u32,
+/// The runtime items the module re-exports: the row types and the tables'
+/// reader.
+const RISCV_IMPORTS: (&str, &[&str]) = (
+    "target_parser::riscv",
+    &["Extension", "ExtensionBitmask", "ImpliedExtension", "Processor", "Profile", "RiscvTables", "TuneProcessor"],
+);
+
+/// `RISCV_TABLES` and the module's lookups, which hand it to the runtime.
+fn lookups(s: String) -> String {
+    let mut w = Writer::append_to(s);
+    let fields: Vec<(&str, String)> = [
+        "supported_extensions",
+        "supported_experimental_extensions",
+        "implied_extensions",
+        "supported_profiles",
+        "supported_experimental_profiles",
+        "processors",
+        "tune_processors",
+        "extension_bitmasks",
+    ]
+    .into_iter()
+    .map(|f| (f, f.to_ascii_uppercase()))
+    .collect();
+    let fields: Vec<(&str, &str)> = fields.iter().map(|(f, v)| (*f, v.as_str())).collect();
+    tables_static(&mut w, "The RISC-V tables, as the runtime reads them.", "RISCV_TABLES", "RiscvTables", &fields);
+    w.blank();
+    forwarders(
+        &mut w,
+        true,
+        &[
+            Forward {
+                doc: "The extension called `name`, ratified or experimental (C++ looks in\n`SupportedExtensions`, then `SupportedExperimentalExtensions`).",
+                signature: "extension(name: &str) -> Option<&'static Extension>",
+                call: "RISCV_TABLES.extension(name)",
+            },
+            Forward {
+                doc: "The extensions `name` implies directly, in LLVM's order.",
+                signature: "implied_extensions(name: &str) -> impl Iterator<Item = &'static str> + '_",
+                call: "RISCV_TABLES.implied_extensions(name)",
+            },
+            Forward {
+                doc: "The processor `-mcpu=name` selects.",
+                signature: "processor(name: &str) -> Option<&'static Processor>",
+                call: "RISCV_TABLES.processor(name)",
+            },
+            Forward {
+                doc: "The bitmask entry of the extension called `name`.",
+                signature: "extension_bitmask(name: &str) -> Option<&'static ExtensionBitmask>",
+                call: "RISCV_TABLES.extension_bitmask(name)",
+            },
+        ],
+    );
+    w.finish()
 }
 
-/// C++ `ImpliedExtsEntry`: enabling `name` also enables `implied`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(dead_code)]
-pub struct ImpliedExtension {
-    /// The implying extension.
-    pub name: &'static str,
-    /// The extension it implies.
-    pub implied: &'static str,
-}
-
-/// C++ `RISCVProfile`: a profile name and the `-march` string it stands for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(dead_code)]
-pub struct Profile {
-    /// The profile's name (without LLVM's `experimental-` prefix).
-    pub name: &'static str,
-    /// Its extensions as a `-march` string.
-    pub march: &'static str,
-}
-
-/// C++ `PROC(ENUM, NAME, DEFAULT_MARCH, FAST_SCALAR_UNALIGN, FAST_VECTOR_UNALIGN)`:
-/// a processor `-mcpu` accepts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(dead_code)]
-pub struct Processor {
-    /// The processor's record (C++ `ENUM`).
-    pub enum_name: &'static str,
-    /// Its `-mcpu` name.
-    pub name: &'static str,
-    /// The `-march` string it implies.
-    pub default_march: &'static str,
-    /// Whether unaligned scalar accesses are fast (`unaligned-scalar-mem`).
-    pub fast_scalar_unaligned_access: bool,
-    /// Whether unaligned vector accesses are fast (`unaligned-vector-mem`).
-    pub fast_vector_unaligned_access: bool,
-}
-
-/// C++ `TUNE_PROC(ENUM, NAME)`: a processor `-mtune` accepts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(dead_code)]
-pub struct TuneProcessor {
-    /// The processor's record (C++ `ENUM`).
-    pub enum_name: &'static str,
-    /// Its `-mtune` name.
-    pub name: &'static str,
-}
-
-/// C++ `RISCVExtensionBitmask`: where an extension sits in
-/// `__riscv_feature_bits`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(dead_code)]
-pub struct ExtensionBitmask {
-    /// The extension's name.
-    pub name: &'static str,
-    /// The group (index of the 64-bit word).
-    pub group_id: u32,
-    /// The bit within the group.
-    pub bit_position: u32,
-}
-
-/// The extension called `name`, ratified or experimental (C++ looks in
-/// `SupportedExtensions`, then `SupportedExperimentalExtensions`).
-#[allow(dead_code)]
-pub fn extension(name: &str) -> Option<&'static Extension> {
-    [SUPPORTED_EXTENSIONS, SUPPORTED_EXPERIMENTAL_EXTENSIONS]
-        .into_iter()
-        .find_map(|t| t.binary_search_by(|e| e.name.cmp(name)).ok().map(|i| &t[i]))
-}
-
-/// The extensions `name` implies directly, in LLVM's order.
-#[allow(dead_code)]
-pub fn implied_extensions(name: &str) -> impl Iterator<Item = &'static str> + '_ {
-    let start = IMPLIED_EXTENSIONS.partition_point(|e| e.name < name);
-    IMPLIED_EXTENSIONS[start..].iter().take_while(move |e| e.name == name).map(|e| e.implied)
-}
-
-/// The processor `-mcpu=name` selects.
-#[allow(dead_code)]
-pub fn processor(name: &str) -> Option<&'static Processor> {
-    PROCESSORS.iter().find(|p| p.name == name)
-}
-
-/// The bitmask entry of the extension called `name`.
-#[allow(dead_code)]
-pub fn extension_bitmask(name: &str) -> Option<&'static ExtensionBitmask> {
-    EXTENSION_BITMASKS.binary_search_by(|e| e.name.cmp(name)).ok().map(|i| &EXTENSION_BITMASKS[i])
-}
-"#;
-
-pub(super) fn write(rk: &RecordKeeper, t: &TargetDef, _: &Options) -> String {
-    let mut s = String::new();
-    s.push_str(TYPES);
+pub(super) fn write(rk: &RecordKeeper, t: &TargetDef, opts: &Options) -> String {
+    let mut s = imports(opts.rust_runtime(), &[RISCV_IMPORTS]);
     s.push('\n');
     let ext = |experimental: bool| {
         t.extensions.iter().filter(move |e| e.experimental == experimental).map(|e| {
@@ -169,6 +124,7 @@ pub(super) fn write(rk: &RecordKeeper, t: &TargetDef, _: &Options) -> String {
         .iter()
         .map(|b| format!("ExtensionBitmask {{ name: {:?}, group_id: {}, bit_position: {} }}", b.name, b.group, b.bit));
     static_table(&mut s, "C++ `ExtensionBitmask`, by name.", "EXTENSION_BITMASKS", "ExtensionBitmask", masks);
+    let mut s = lookups(s);
     s.truncate(s.trim_end().len());
     s.push('\n');
     format_chunks("RISC-V Target Parser Definitions", "gen-riscv-target-def", rk, vec![Chunk::Text(s)])

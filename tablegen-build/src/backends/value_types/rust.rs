@@ -1,8 +1,7 @@
 //! The Rust writer of `-gen-vt`: `MVT::SimpleValueType` as a Rust enum
 //! whose methods answer what the C++ `GET_VT_ATTR`, `GET_VT_VECATTR`,
-//! `GET_VT_RANGES` and `GET_VT_EVT` fragments tell LLVM.
-
-use std::fmt::Write as _;
+//! `GET_VT_RANGES` and `GET_VT_EVT` fragments tell LLVM, from one
+//! `tablegen_runtime::mvt::ValueTypeAttrs` row per type.
 
 use tablegen_core::RecordKeeper;
 
@@ -10,12 +9,13 @@ use crate::backend::Options;
 
 use crate::model::value_types::{IrScalar, IrType, ValueTypes};
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
-use crate::support::rust::{format_chunks, Chunk};
+use crate::support::rust::runtime::{forwarders, imports, Forward};
+use crate::support::rust::{format_chunks, Chunk, Writer};
 
 const TYPE: &str = "SimpleValueType";
 
 /// `-gen-vt`, Rust.
-pub fn write_rust(rk: &RecordKeeper, vts: &ValueTypes, _opts: &Options) -> String {
+pub fn write_rust(rk: &RecordKeeper, vts: &ValueTypes, opts: &Options) -> String {
     let items = enum_items(&EnumSpec {
         name: TYPE.into(),
         doc: "C++ `MVT::SimpleValueType`: the machine value types of `ValueTypes.td`.".into(),
@@ -36,91 +36,102 @@ pub fn write_rust(rk: &RecordKeeper, vts: &ValueTypes, _opts: &Options) -> Strin
     };
 
     // Attributes, one row per type in declaration order (one variant per value).
-    let mut s = String::new();
-    s.push_str("/// What `GET_VT_ATTR` and `GET_VT_VECATTR` say of one value type.\n");
-    s.push_str("#[derive(Clone, Copy, Debug, PartialEq, Eq)]\n");
-    s.push_str("struct Attrs {\n");
-    s.push_str("    size: i64,\n    overloaded: bool,\n    integer: bool,\n    fp: bool,\n    vector: bool,\n");
-    s.push_str("    scalable: bool,\n    elements: u32,\n    element: Option<SimpleValueType>,\n");
-    s.push_str("    ir_type: Option<&'static str>,\n}\n\n");
-    let _ = writeln!(s, "static ATTRS: [Attrs; {}] = [", vts.types.len());
-    for t in &vts.types {
+    let mut w = Writer::new();
+    w.doc("The runtime's row, for this module's types.");
+    w.line(format_args!("type Attrs = ValueTypeAttrs<{TYPE}>;"));
+    w.blank();
+    w.doc("What `GET_VT_ATTR`, `GET_VT_VECATTR` and `GET_VT_EVT` say of each value\ntype, by `SimpleValueType` index.");
+    let rows = vts.types.iter().map(|t| {
         let element =
             t.element_type.map_or_else(|| "None".to_string(), |e| format!("Some({TYPE}::{})", path(rk.name_str(e))));
         let ir = t.ir_type.as_ref().map_or_else(|| "None".to_string(), |ir| format!("Some({:?})", ir_type_text(ir)));
-        let _ = writeln!(
-            s,
-            "    Attrs {{ size: {}, overloaded: {}, integer: {}, fp: {}, vector: {}, scalable: {}, elements: {}, element: {element}, ir_type: {ir} }}, // {}",
-            t.size, t.is_overloaded, t.is_integer, t.is_fp, t.is_vector, t.is_scalable, t.n_elem, t.name
+        let row = format!(
+            "Attrs {{ size: {}, overloaded: {}, integer: {}, fp: {}, vector: {}, scalable: {}, elements: {}, element: {element}, ir_type: {ir} }}",
+            t.size, t.is_overloaded, t.is_integer, t.is_fp, t.is_vector, t.is_scalable, t.n_elem
         );
-    }
-    s.push_str("];\n\n");
+        (row, Some(t.name.as_str()))
+    });
+    w.table(format_args!("static ATTRS: [Attrs; {}] = [", vts.types.len()), "];", rows);
+    w.blank();
 
-    s.push_str("#[allow(dead_code)]\nimpl SimpleValueType {\n");
-    for r in &vts.ranges {
-        for (which, name) in [("FIRST", &r.first), ("LAST", &r.last)] {
-            let gap = if r.has_gap { " (the range has types of other categories inside)" } else { "" };
-            let _ = writeln!(s, "    /// C++ `{which}_{}`{gap}.", r.key);
-            let _ = writeln!(s, "    pub const {which}_{}: Self = Self::{};", r.key, path(name));
+    w.line("#[allow(dead_code)]");
+    w.block(format_args!("impl {TYPE} {{"), "}", |w| {
+        for r in &vts.ranges {
+            for (which, name) in [("FIRST", &r.first), ("LAST", &r.last)] {
+                let gap = if r.has_gap { " (the range has types of other categories inside)" } else { "" };
+                w.line(format_args!("/// C++ `{which}_{}`{gap}.", r.key));
+                w.line(format_args!("pub const {which}_{}: Self = Self::{};", r.key, path(name)));
+            }
         }
-    }
-    s.push_str(
-        r#"
-    fn attrs(self) -> &'static Attrs {
-        &ATTRS[self.index()]
-    }
-
-    /// The size in bits (`sz` of `GET_VT_ATTR`; 0 for types without one).
-    pub fn size_in_bits(self) -> i64 {
-        self.attrs().size
-    }
-
-    /// Whether the type stands for several (`Any`: `iAny`, `vAny`, ...).
-    pub fn is_overloaded(self) -> bool {
-        self.attrs().overloaded
-    }
-
-    /// Whether the type (or its vector element) is an integer.
-    pub fn is_integer(self) -> bool {
-        self.attrs().integer
-    }
-
-    /// Whether the type (or its vector element) is floating point.
-    pub fn is_floating_point(self) -> bool {
-        self.attrs().fp
-    }
-
-    /// Whether the type is a vector.
-    pub fn is_vector(self) -> bool {
-        self.attrs().vector
-    }
-
-    /// Whether the type is a scalable vector.
-    pub fn is_scalable_vector(self) -> bool {
-        self.attrs().scalable
-    }
-
-    /// The number of vector elements (the minimum, for scalable vectors);
-    /// 0 for scalars.
-    pub fn vector_num_elements(self) -> u32 {
-        self.attrs().elements
-    }
-
-    /// The vector element type.
-    pub fn vector_element_type(self) -> Option<Self> {
-        self.attrs().element
-    }
-
-    /// The IR type (`GET_VT_EVT`) as IR text, e.g. `<vscale x 4 x i32>`.
-    pub fn ir_type(self) -> Option<&'static str> {
-        self.attrs().ir_type
-    }
-}
-"#,
-    );
-    let chunks = vec![Chunk::Items(items.tokens), Chunk::Text(s)];
+        if !vts.ranges.is_empty() {
+            w.blank();
+        }
+        forwarders(w, false, &ATTR_METHODS);
+    });
+    let chunks = vec![
+        Chunk::Text(imports(opts.rust_runtime(), &[VT_IMPORTS])),
+        Chunk::Items(items.tokens),
+        Chunk::Text(w.finish()),
+    ];
     format_chunks("ValueTypes Source Fragment", "gen-vt", rk, chunks)
 }
+
+/// The runtime item the module re-exports: the attribute row.
+const VT_IMPORTS: (&str, &[&str]) = ("mvt", &["ValueTypeAttrs"]);
+
+/// The methods of `SimpleValueType`: its row, and the row's answers.
+const ATTR_METHODS: [Forward<'static>; 10] = [
+    Forward {
+        doc: "What `GET_VT_ATTR`, `GET_VT_VECATTR` and `GET_VT_EVT` say of the type.",
+        signature: "attrs(self) -> &'static ValueTypeAttrs<Self>",
+        call: "&ATTRS[self.index()]",
+    },
+    Forward {
+        doc: "The size in bits (`sz` of `GET_VT_ATTR`; 0 for types without one).",
+        signature: "size_in_bits(self) -> i64",
+        call: "self.attrs().size_in_bits()",
+    },
+    Forward {
+        doc: "Whether the type stands for several (`Any`: `iAny`, `vAny`, ...).",
+        signature: "is_overloaded(self) -> bool",
+        call: "self.attrs().is_overloaded()",
+    },
+    Forward {
+        doc: "Whether the type (or its vector element) is an integer.",
+        signature: "is_integer(self) -> bool",
+        call: "self.attrs().is_integer()",
+    },
+    Forward {
+        doc: "Whether the type (or its vector element) is floating point.",
+        signature: "is_floating_point(self) -> bool",
+        call: "self.attrs().is_floating_point()",
+    },
+    Forward {
+        doc: "Whether the type is a vector.",
+        signature: "is_vector(self) -> bool",
+        call: "self.attrs().is_vector()",
+    },
+    Forward {
+        doc: "Whether the type is a scalable vector.",
+        signature: "is_scalable_vector(self) -> bool",
+        call: "self.attrs().is_scalable_vector()",
+    },
+    Forward {
+        doc: "The number of vector elements (the minimum, for scalable vectors);\n0 for scalars.",
+        signature: "vector_num_elements(self) -> u32",
+        call: "self.attrs().vector_num_elements()",
+    },
+    Forward {
+        doc: "The vector element type.",
+        signature: "vector_element_type(self) -> Option<Self>",
+        call: "self.attrs().vector_element_type()",
+    },
+    Forward {
+        doc: "The IR type (`GET_VT_EVT`) as IR text, e.g. `<vscale x 4 x i32>`.",
+        signature: "ir_type(self) -> Option<&'static str>",
+        call: "self.attrs().ir_type()",
+    },
+];
 
 /// The IR spelling of an IR type.
 fn ir_type_text(ty: &IrType) -> String {

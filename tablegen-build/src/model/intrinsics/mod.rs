@@ -34,7 +34,9 @@ mod props;
 mod table;
 #[cfg(test)]
 mod tests;
+mod type_sig;
 
 pub use intrinsic::{CodeGenIntrinsic, IntrinsicSignature};
 pub use props::{parse_sd_properties, ArgAttrKind, ArgAttribute, MemoryEffects, SdProperties, Sdnp};
 pub use table::{default_properties, CodeGenIntrinsicTable, TargetSet};
+pub use type_sig::type_signature;

@@ -103,3 +103,59 @@ pub fn version_check(runtime: &str) -> String {
          tablegen-runtime release of the tablegen-build (or tablegen) that generated it, or regenerate it\",\n);\n\n"
     )
 }
+
+/// Writes `pub static name: ty = ty { field: value, .. };`, the one static
+/// through which a module hands its tables to a runtime reader (`fields`
+/// are `(field, expression)` pairs).
+///
+/// ```
+/// use tablegen_build::support::rust::{runtime::tables_static, Writer};
+/// let mut w = Writer::new();
+/// tables_static(&mut w, "The tables.", "T", "Tables", &[("rows", "ROWS")]);
+/// assert_eq!(w.finish(), "/// The tables.\n#[allow(dead_code)]\npub static T: Tables = Tables {\n    rows: ROWS,\n};\n");
+/// ```
+pub fn tables_static(w: &mut super::Writer, doc: &str, name: &str, ty: &str, fields: &[(&str, &str)]) {
+    w.doc(doc);
+    w.line("#[allow(dead_code)]");
+    w.block(format_args!("pub static {name}: {ty} = {ty} {{"), "};", |w| {
+        for (field, value) in fields {
+            w.line(format_args!("{field}: {value},"));
+        }
+    });
+}
+
+/// A function of a generated module that only hands its arguments to the
+/// runtime (so that the module's users keep a plain function to call):
+/// its doc, its signature after `pub fn` and the one expression it returns.
+#[derive(Clone, Copy, Debug)]
+pub struct Forward<'a> {
+    /// The `///` doc.
+    pub doc: &'a str,
+    /// `name(args) -> Ret`.
+    pub signature: &'a str,
+    /// The runtime call.
+    pub call: &'a str,
+}
+
+/// Writes each of `fns` as `pub fn` forwarding to the runtime, at the
+/// writer's depth (inside an `impl` block, as methods), a blank line
+/// between them.
+///
+/// ```
+/// use tablegen_build::support::rust::{runtime::{forwarders, Forward}, Writer};
+/// let mut w = Writer::new();
+/// forwarders(&mut w, true, &[Forward { doc: "The row.", signature: "row(i: usize) -> Option<&'static Row>", call: "T.row(i)" }]);
+/// assert_eq!(w.finish(), "/// The row.\n#[allow(dead_code)]\npub fn row(i: usize) -> Option<&'static Row> {\n    T.row(i)\n}\n");
+/// ```
+pub fn forwarders(w: &mut super::Writer, allow_dead_code: bool, fns: &[Forward<'_>]) {
+    for (i, f) in fns.iter().enumerate() {
+        if i > 0 {
+            w.blank();
+        }
+        w.doc(f.doc);
+        if allow_dead_code {
+            w.line("#[allow(dead_code)]");
+        }
+        w.block(format_args!("pub fn {} {{", f.signature), "}", |w| w.line(f.call));
+    }
+}

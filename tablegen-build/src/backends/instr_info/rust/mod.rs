@@ -14,9 +14,9 @@ use crate::backend::{Options, Records, Result};
 use crate::model::inst_predicate::rust::{PredicateNumbers, PRED_IMPORTS};
 use crate::support::fields::fatal_at;
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
-use crate::support::rust::runtime::imports;
+use crate::support::rust::runtime::{forwarders, imports, tables_static, Forward};
 use crate::support::rust::vocabulary::opcode_spec;
-use crate::support::rust::{byte_table, format_chunks, Chunk};
+use crate::support::rust::{byte_table, format_chunks, Chunk, Writer};
 use std::fmt::Write as _;
 use tablegen_core::RecordKeeper;
 use tablegen_runtime::mc::InstrTables;
@@ -227,27 +227,40 @@ fn tables(m: &InstrInfo) -> String {
         "INSTR_DESCS",
         &desc_bytes,
     );
-    out.push_str(DESC);
+    desc(&mut out);
     out
 }
 
-/// `Opcode::desc`, over the runtime's reader of the tables.
-const DESC: &str = "/// Every opcode's description, read by [`Opcode::desc`].
-#[allow(dead_code)]
-pub static INSTR_TABLES: InstrTables = InstrTables {
-    descs: INSTR_DESCS,
-    operand_infos: OPERAND_INFOS,
-    implicit_regs: IMPLICIT_REGS,
-    operand_type_names: OPERAND_TYPE_NAMES,
-};
-
-impl Opcode {
-    /// The instruction's description (C++ `MCInstrInfo::get`).
-    pub fn desc(self) -> Option<InstrDesc<'static>> {
-        INSTR_TABLES.desc(self.value() as usize)
-    }
+/// `INSTR_TABLES` and `Opcode::desc`, over the runtime's reader of the
+/// tables.
+fn desc(out: &mut String) {
+    let mut w = Writer::new();
+    tables_static(
+        &mut w,
+        "Every opcode's description, read by [`Opcode::desc`].",
+        "INSTR_TABLES",
+        "InstrTables",
+        &[
+            ("descs", "INSTR_DESCS"),
+            ("operand_infos", "OPERAND_INFOS"),
+            ("implicit_regs", "IMPLICIT_REGS"),
+            ("operand_type_names", "OPERAND_TYPE_NAMES"),
+        ],
+    );
+    w.blank();
+    w.block("impl Opcode {", "}", |w| {
+        forwarders(
+            w,
+            false,
+            &[Forward {
+                doc: "The instruction's description (C++ `MCInstrInfo::get`).",
+                signature: "desc(self) -> Option<InstrDesc<'static>>",
+                call: "INSTR_TABLES.desc(self.value() as usize)",
+            }],
+        );
+    });
+    out.push_str(&w.finish());
 }
-";
 
 /// `getNamedOperandIdx`: its distinct rows and each opcode's row, as
 /// little-endian byte strings, and `Opcode::named_operand_idx`.
