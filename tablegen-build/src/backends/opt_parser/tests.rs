@@ -38,7 +38,7 @@ def x : MultiArg<["-"], "x", 2>;
         "    pub const OutputEq: Self = Self(6);\n",
         "pub static PREFIX_1: [&str; 2] = [\"--\", \"-\"];\n",
         "pub static PREFIXES_UNION: [&str; 2] = [\"-\", \"--\"];\n",
-        "pub static OPTIONS: [OptInfo; 7] = [\n",
+        "pub static OPTIONS: [OptInfo; 8] = [\n",
         "name: \"<g>\", kind: OptionKind::Group, group: 0, alias: 0, alias_args: &[], flags: &[], visibility: &[], \
          num_args: 0, help: Some(\"GROUP\")",
         "name: \"help\", kind: OptionKind::Flag, group: 1, alias: 0,",
