@@ -3,7 +3,10 @@
 // declared by the file that includes this one), answering the command
 // lines read from stdin in harness.cpp's words, line for line.
 //
-// Usage: driver [--ignore-case] [--grouped] [--dash-dash] parse
+// Usage: driver [--ignore-case] [--grouped] [--dash-dash] dump|parse
+//   dump prints the table as harness.cpp's dump does (flags and
+//   visibilities as the bits of LLVM's own names; a tool's own names, which
+//   only its C++ numbers, as bit 31).
 
 use std::io::{Read, Write};
 
@@ -20,11 +23,15 @@ fn main() {
             _ => mode = a,
         }
     }
+    let table = opts::table();
+    if mode == "dump" {
+        dump(table);
+        return;
+    }
     if mode != "parse" {
-        eprintln!("usage: driver [--ignore-case] [--grouped] [--dash-dash] parse");
+        eprintln!("usage: driver [--ignore-case] [--grouped] [--dash-dash] dump|parse");
         std::process::exit(2);
     }
-    let table = opts::table();
     let unknown = opts::OptionId::Unknown.value();
     let mut input = String::new();
     if std::io::stdin().read_to_string(&mut input).is_err() {
@@ -56,6 +63,32 @@ fn main() {
             let nearest = table.find_nearest(&s, None, 4, u32::MAX);
             out.push_str(&format!("unknown {}\t{}\t{}\n", s, nearest.distance, nearest.spelling.unwrap_or_default()));
         }
+    }
+    let _ = std::io::stdout().write_all(out.as_bytes());
+}
+
+/// The bits of `names` (LLVM's `DriverFlag`s and `DefaultVis`).
+fn bits(names: &[&str]) -> u32 {
+    let known = [("HelpHidden", 1), ("RenderAsInput", 2), ("RenderJoined", 4), ("RenderSeparate", 8), ("DefaultVis", 1)];
+    names.iter().fold(0, |acc, n| acc | known.iter().find(|(k, _)| k == n).map_or(1 << 31, |(_, b)| *b))
+}
+
+fn dump(table: &tablegen_runtime::opt::OptTable) {
+    let mut out = String::new();
+    for (i, o) in table.options.iter().enumerate() {
+        out.push_str(&format!(
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\n",
+            i + 1,
+            o.kind.name(),
+            o.prefixes.join(" "),
+            o.name,
+            o.num_args,
+            o.group,
+            o.alias,
+            if o.alias_args.is_empty() { "0" } else { "1" },
+            bits(o.flags),
+            bits(o.visibility)
+        ));
     }
     let _ = std::io::stdout().write_all(out.as_bytes());
 }

@@ -18,7 +18,9 @@ For each tool (one unit):
      separate values, aliases, grouped short flags, `--`, inputs, and
      invalid ones: misspelt options for "did you mean", unknown options,
      options missing values, case changes);
-  4. both print, per command line, every parsed argument (index, option
+  4. both print the table (each row's ID, kind, prefixes, name, number
+     of values, group, alias, whether it has alias arguments, flags and
+     visibilities), which must be the same; then, per command line, every parsed argument (index, option
      ID, spelling, values, the argument as a string), the missing
      argument and each unknown option's nearest spelling and distance:
      every line must be the same.
@@ -28,7 +30,7 @@ group short options, llvm-lib ignores case), and one other each
 case-sensitive), so that every switch of the parser is compared.
 
 Reports through .ci/lib/checks.py (check `opt-oracle`, unit `tool`,
-kind `command lines`, floors in .ci/floors/opt-oracle.tsv):
+kinds `command lines`, `arguments` and `table rows`, floors in .ci/floors/opt-oracle.tsv):
   --inject[=name]  the first flag of the first selected tool's Rust table
                    gets an `x` appended to its name: the comparison must
                    report a difference;
@@ -173,6 +175,17 @@ def main():
                     check.differ(tool)
                     print("%s: our -gen-opt-parser-defs .inc is not llvm-tblgen-19's" % tool)
                 dump = text(step([harness, "dump"]).stdout)
+                rust_dump = text(step([driver, "dump"]).stdout)
+                rows, rust_rows = dump.splitlines(), rust_dump.splitlines()
+                check.count(tool, len(rows), "table rows")
+                wrong = [i for i in range(max(len(rows), len(rust_rows)))
+                         if i >= len(rows) or i >= len(rust_rows) or rows[i] != rust_rows[i]]
+                if wrong:
+                    check.differ(tool, len(wrong))
+                    i = wrong[0]
+                    print("%s: %d of %d table rows differ; first:\n  libLLVM: %s\n  Rust:    %s"
+                          % (tool, len(wrong), len(rows), rows[i] if i < len(rows) else None,
+                             rust_rows[i] if i < len(rust_rows) else None))
                 for n, (mode, switches) in enumerate(modes):
                     lines = gen.lines(dump, args.count, args.seed + n, ignore_case="--ignore-case" in switches)
                     want = by_command(answer(harness, switches, lines))
