@@ -69,7 +69,19 @@ fn main() {
 
 /// The bits of `names` (LLVM's `DriverFlag`s and `DefaultVis`).
 fn bits(names: &[&str]) -> u32 {
-    let known = [("HelpHidden", 1), ("RenderAsInput", 2), ("RenderJoined", 4), ("RenderSeparate", 8), ("DefaultVis", 1)];
+    // LLVM's, then those harness.cpp gives LLVM's Option unit test.
+    let known = [
+        ("HelpHidden", 1),
+        ("RenderAsInput", 2),
+        ("RenderJoined", 4),
+        ("RenderSeparate", 8),
+        ("DefaultVis", 1),
+        ("OptFlag1", 1 << 4),
+        ("OptFlag2", 1 << 5),
+        ("OptFlag3", 1 << 6),
+        ("SubtoolVis", 1 << 2),
+        ("MultiLineVis", 1 << 3),
+    ];
     names.iter().fold(0, |acc, n| acc | known.iter().find(|(k, _)| k == n).map_or(1 << 31, |(_, b)| *b))
 }
 

@@ -2,7 +2,8 @@
 """Option-table oracle (issue 51, acceptance 4): the Rust option parser of
 tablegen-runtime over the tables of `tablegen -gen-opt-parser-defs --rust`
 against libLLVM-19's `llvm::opt::OptTable` over our C++ `.inc`, on random
-command lines, for llvm-objdump's, llvm-objcopy's and llvm-lib's options.
+command lines, for llvm-objdump's, llvm-objcopy's and llvm-lib's options
+and the table of LLVM's Option unit test (every kind of option).
 
 usage: .ci/opt-oracle/run.py [--only TOOLS] [--count N] [--seed S] [--bin DIR]
                              [--shared DIR] [--inject[=name]] [--break-cpp]
@@ -54,12 +55,19 @@ import checks  # noqa: E402
 import gen  # noqa: E402
 import throwaway  # noqa: E402
 
-# tool -> (its .td under llvm-19/llvm, [(mode, harness/driver switches)])
+# tool -> (its .td under llvm-19/llvm, [(mode, harness/driver switches)],
+# harness.cpp's defines)
 TOOLS = {
-    "llvm-objdump": ("tools/llvm-objdump/ObjdumpOpts.td", [("grouped", ["--grouped"]), ("plain", [])]),
+    "llvm-objdump": ("tools/llvm-objdump/ObjdumpOpts.td", [("grouped", ["--grouped"]), ("plain", [])], []),
     "llvm-objcopy": ("tools/llvm-objcopy/ObjcopyOpts.td",
-                     [("grouped", ["--grouped"]), ("grouped-dash-dash", ["--grouped", "--dash-dash"])]),
-    "llvm-lib": ("lib/ToolDrivers/llvm-lib/Options.td", [("ignore-case", ["--ignore-case"]), ("plain", [])]),
+                     [("grouped", ["--grouped"]), ("grouped-dash-dash", ["--grouped", "--dash-dash"])], []),
+    "llvm-lib": ("lib/ToolDrivers/llvm-lib/Options.td", [("ignore-case", ["--ignore-case"]), ("plain", [])], []),
+    # LLVM's Option unit test's table: every kind (MultiArg,
+    # JoinedAndSeparate, CommaJoined, RemainingArgs[Joined]), aliases with
+    # and without arguments, options of several prefixes.
+    "option-unittest": ("unittests/Option/Opts.td",
+                        [("plain", []), ("grouped", ["--grouped"]), ("ignore-case", ["--ignore-case"])],
+                        ["-DUNITTEST_FLAGS"]),
 }
 
 
@@ -90,7 +98,7 @@ def inject_name(path):
     return "the flag %r is now %r" % (m.group(1), m.group(1) + "x")
 
 
-def build(tool, td, work, args, check, rlib, inject):
+def build(tool, td, defines, work, args, check, rlib, inject):
     """(harness, driver) executables of `tool`."""
     llvm = os.path.join(args.shared, "llvm-19", "llvm")
     src = os.path.join(llvm, td)
@@ -117,7 +125,8 @@ def build(tool, td, work, args, check, rlib, inject):
     cxxflags = text(step(["llvm-config-19", "--cxxflags"]).stdout).split()
     ldflags = text(step(["llvm-config-19", "--ldflags", "--libs", "option", "support"]).stdout).split()
     harness = os.path.join(work, tool + "-harness")
-    step(["g++", "-O0", "-w"] + cxxflags + ['-DOPTS_INC="%s"' % inc, harness_src, "-o", harness] + ldflags)
+    step(["g++", "-O0", "-w"] + cxxflags + defines + ['-DOPTS_INC="%s"' % inc, harness_src, "-o", harness]
+         + ldflags)
 
     main = os.path.join(work, tool.replace("-", "_") + "_main.rs")
     with open(main, "w") as f:
@@ -168,9 +177,10 @@ def main():
                 check.error(tool, "tablegen-runtime did not compile: %s" % e)
             return check.finish()
         for k, tool in enumerate(tools):
-            td, modes = TOOLS[tool]
+            td, modes, defines = TOOLS[tool]
             try:
-                harness, driver, same_inc = build(tool, td, work, args, check, rlib, bool(check.inject) and k == 0)
+                harness, driver, same_inc = build(tool, td, defines, work, args, check, rlib,
+                                                   bool(check.inject) and k == 0)
                 if not same_inc:
                     check.differ(tool)
                     print("%s: our -gen-opt-parser-defs .inc is not llvm-tblgen-19's" % tool)
