@@ -21,8 +21,11 @@ fn the_table_is_in_llvm_order_with_its_aliases() {
 fn a_command_line() {
     let args = ["-n", "8", "--radix=x", "-f", "a.o", "--byts=3", "--radix"];
     let parsed = table().parse_args(&args, &ParseOptions { grouped_short_options: true, ..ParseOptions::default() });
-    let got: Vec<(u32, &str, Vec<&str>)> =
-        parsed.args.iter().map(|a| (a.id, a.spelling.as_str(), a.values.iter().map(String::as_str).collect())).collect();
+    let got: Vec<(u32, &str, Vec<&str>)> = parsed
+        .args
+        .iter()
+        .map(|a| (a.id, a.spelling.as_str(), a.values.iter().map(String::as_str).collect()))
+        .collect();
     assert_eq!(
         got,
         [
