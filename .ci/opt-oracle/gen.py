@@ -2,7 +2,8 @@
 `harness dump` (see harness.cpp): valid options in every spelling their
 prefixes allow, joined and separate values, aliases, grouped short flags,
 inputs, `--`, and invalid ones (misspelt options for "did you mean",
-unknown options, options missing their values, case changes).
+unknown options, options missing their values (one line in ten ends with
+an option whose values it lacks), case changes).
 
   lines(dump_text, count, seed, ignore_case=False) -> [str]  (TAB-separated)
 """

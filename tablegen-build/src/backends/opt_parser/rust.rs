@@ -66,7 +66,7 @@ fn option_row(o: &OptionDef, ids: &HashMap<&str, usize>) -> String {
         str_slice(&o.alias_args),
         str_slice(&o.flags),
         str_slice(&o.visibility),
-        o.num_args.max(0),
+        o.num_args.clamp(0, i64::from(u32::MAX)),
         opt_str(o.help.as_deref()),
         variants.join(", "),
         opt_str(o.meta_var.as_deref()),
