@@ -3,7 +3,7 @@
 //! tablegen-runtime as `OptTable::ParseArgs` parses it (the parser itself
 //! is compared with libLLVM-19's on three tools by `.ci/opt-oracle`).
 
-use tablegen_generated_tests::opt_llvm_strings::{option, table, OptionId, OPTIONS};
+use tablegen_generated_tests::opt_llvm_strings::{find, option, table, OptionId, OPTIONS};
 use tablegen_runtime::opt::{OptionKind, ParseOptions};
 
 #[test]
@@ -12,6 +12,8 @@ fn the_table_is_in_llvm_order_with_its_aliases() {
     assert_eq!(option(OptionId::Input).map(|o| o.kind), Some(OptionKind::Input));
     let bytes = option(OptionId::BytesEq).expect("--bytes=");
     assert_eq!((bytes.prefixes, bytes.name, bytes.kind), (&["--"][..], "bytes=", OptionKind::Joined));
+    assert_eq!(find("--radix="), Some(OptionId::RadixEq));
+    assert_eq!(find("radix="), None);
     let n = table().find("-n").expect("-n");
     assert_eq!(table().unaliased(n), OptionId::BytesEq.value());
     assert_eq!(option(OptionId::RadixEq).and_then(|o| o.meta_var), Some("<radix>"));

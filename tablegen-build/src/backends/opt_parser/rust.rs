@@ -128,6 +128,11 @@ pub(super) fn write(rk: &RecordKeeper, m: &OptionTable, opts: &Options) -> Strin
                 call: "&TABLE",
             },
             Forward {
+                doc: "The option spelt exactly `spelling`: one of its prefixes, then its name.",
+                signature: "find(spelling: &str) -> Option<OptionId>",
+                call: "TABLE.find(spelling).and_then(OptionId::from_value)",
+            },
+            Forward {
                 doc: "The row of option `id` (none for `INVALID`).",
                 signature: "option(id: OptionId) -> Option<&'static OptInfo>",
                 call: "TABLE.option(id.value())",

@@ -47,6 +47,7 @@ def x : MultiArg<["-"], "x", 2>;
          &[\"DefaultVis\"], num_args: 2,",
         "meta_var: Some(\"<file>\")",
         "pub static TABLE: OptTable = OptTable {\n",
+        "pub fn find(spelling: &str) -> Option<OptionId> {\n    TABLE.find(spelling).and_then(OptionId::from_value)\n}\n",
         "pub fn option(id: OptionId) -> Option<&'static OptInfo> {\n    TABLE.option(id.value())\n}\n",
     ] {
         assert!(out.contains(piece), "missing {piece:?} in\n{out}");
