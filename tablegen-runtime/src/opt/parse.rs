@@ -26,7 +26,8 @@ pub struct ParseOptions<'a> {
     /// (`setGroupedShortOptions`; visibility is then not checked, as in
     /// LLVM).
     pub grouped_short_options: bool,
-    /// The first `--` makes every later word an input
+    /// The first `--` makes every later word an input, empty words
+    /// included, each spelt `--` as LLVM spells them
     /// (`setDashDashParsing`).
     pub dash_dash_parsing: bool,
     /// Only options with one of these visibilities match (`None`: every
