@@ -45,11 +45,14 @@ functions per module, every argument used so that no live-in is dropped):
 (SelectionDAG rather than GlobalISel: GlobalISel falls back on sret,
 byval, inreg and variadic functions on X86 and on most types on ARM.)
 
-Exclusions (counted per reason, at most 10% of a unit's cases): byval on
-ARM (ARMTargetLowering::HandleByVal splits the aggregate between r0-r3
-and the stack, which the driver does not model); cases reaching a
-CCCustom function the driver does not model; returns our conventions
-cannot place (LLVM demotes them to a hidden sret pointer).
+A return no rule of our convention places must be one LLVM demotes to a
+hidden sret pointer: no result registers but the pointer X86 returns in
+RAX/EAX. Exclusions (counted per reason, at most 10% of a unit's cases):
+byval on ARM (ARMTargetLowering::HandleByVal splits the aggregate between
+r0-r3 and the stack, which the driver does not model; generated at 1 in
+200 arguments there, 6 in 100 elsewhere); cases reaching a CCCustom
+function the driver does not model (none: X86-64's pointer hook and ARM's
+f64 ones are written after LLVM's).
 
 Reports through .ci/lib/checks.py (check `cc-oracle`, one unit per
 convention; floors in .ci/floors/cc-oracle.tsv). --inject swaps the first
@@ -83,6 +86,8 @@ CONVS = {
     "aapcs": ("armv7-linux-gnueabi", "ARM", ["-mattr=+neon"], ""),
     "vfp": ("armv7-linux-gnueabihf", "ARM", ["-mattr=+neon"], ""),
 }
+# What a function returns once its result is demoted to a hidden sret pointer.
+DEMOTED = {"sysv": ["RAX"], "win64": ["RAX"], "cdecl": ["EAX"], "fastcall": ["EAX"]}
 SCALARS = ["i1", "i8", "i16", "i32", "i64", "i128", "ptr", "float", "double"]
 VEC128 = ["<16 x i8>", "<8 x i16>", "<4 x i32>", "<2 x i64>", "<4 x float>", "<2 x double>"]
 VEC64 = ["<8 x i8>", "<4 x i16>", "<2 x i32>", "<2 x float>", "<1 x i64>"]
@@ -174,7 +179,8 @@ def random_arg(rng, conv, allow_indirect, first):
     target = CONVS[conv][1]
     if allow_indirect and first and rng.random() < 0.1:
         return "ptr", ["sret(i32)"]
-    if allow_indirect and rng.random() < 0.06:
+    # ARM's byval cases are exclusions (see the docstring): kept rare there.
+    if allow_indirect and rng.random() < (0.005 if target == "ARM" else 0.06):
         return "ptr", [f"byval([{rng.randint(1, 40)} x i8])", f"align {rng.choice([1, 2, 4, 8, 16])}"]
     ty = rng.choice(SCALARS + SCALARS + vectors(conv))
     attrs = []
@@ -189,9 +195,12 @@ def random_arg(rng, conv, allow_indirect, first):
 def signatures(conv, count, rng):
     """[(mode, nfixed, [(ty, attrs)])]: formal arguments, returns, calls."""
     cases = []
-    for _ in range(count):
+    compared = 0
+    while compared < count:
+        # Excluded cases come on top: `count` are compared.
         n = rng.randint(1, 12)
         cases.append(("arg", n, [random_arg(rng, conv, True, i == 0) for i in range(n)]))
+        compared += exclusion(conv, cases[-1]) is None
     for _ in range(count // 4):
         n = rng.choice([1, 1, 2])
         cases.append(("ret", n, [(rng.choice(SCALARS + vectors(conv)), []) for _ in range(n)]))
@@ -423,13 +432,20 @@ def main():
     check.configure(args)
     convs = check.select(args.only, list(CONVS))
     llc = "false" if args.break_cpp else "llc-19"
-    work = args.keep or tempfile.mkdtemp(prefix="cc-oracle-")
-    os.makedirs(work, exist_ok=True)
+    if args.keep:
+        os.makedirs(args.keep, exist_ok=True)
+        sys.exit(compare(args, check, convs, llc, args.keep))
+    with tempfile.TemporaryDirectory(prefix="cc-oracle-") as work:
+        sys.exit(compare(args, check, convs, llc, work))
+
+
+def compare(args, check, convs, llc, work):
+    """Builds the driver in `work`, runs both sides, reports; the exit status."""
     driver, problem = build_driver(os.path.abspath(args.tablegen), args.shared, work, args.inject)
     if problem:
         for conv in convs:
             check.error(conv, problem)
-        sys.exit(check.finish())
+        return check.finish()
 
     cases = {}
     jobs = {}
@@ -470,13 +486,15 @@ def main():
                 why = exclusion(conv, case)
                 if why is None and line.startswith("excluded:"):
                     why = "reaches " + line[len("excluded:"):] + " (not modelled by the driver)"
-                if why is None and mode == "ret" and "none" in line.split():
-                    why = "return our conventions cannot place (LLVM demotes it to a hidden sret pointer)"
                 if why:
                     skipped[why] = skipped.get(why, 0) + 1
                     continue
                 want = llc_answer(conv, mode, docs[mode][f"f{k}"])
                 got = our_answer(mode, line)
+                if mode == "ret" and "none" in line.split():
+                    # A return the convention cannot place: LLVM demotes it
+                    # to a hidden sret pointer, which X86 returns in RAX/EAX.
+                    got = (DEMOTED.get(conv, []), [])
                 compared[mode] += 1
                 values += len(case[2])
                 same = got == want
@@ -496,7 +514,7 @@ def main():
                 check.differ(conv, bad)
             print(f"cc-oracle {conv}: {compared['arg']} signatures, {compared['ret']} returns, "
                   f"{compared['call']} variadic calls ({values} values), {sum(skipped.values())} excluded, {bad} differ")
-    sys.exit(check.finish())
+    return check.finish()
 
 
 if __name__ == "__main__":
