@@ -4,7 +4,7 @@
 //! indices (compositions, lane masks, bit ranges), the register classes
 //! (members, allocation order, sizes, sub- and super-classes, the
 //! sub-classes supporting each index) and the DWARF maps, as flat tables
-//! with lookup functions.
+//! with lookup functions; and the `CalleeSavedRegs` save lists and masks.
 
 use crate::backend::Options;
 use proc_macro2::TokenStream;
@@ -17,6 +17,7 @@ use crate::support::rust::runtime::imports;
 use crate::support::rust::vocabulary::reg_class_spec;
 use crate::support::rust::{format_chunks, lit_int, Chunk};
 
+mod callee_saved;
 mod tables;
 
 /// `-gen-register-info`, Rust: `Reg` (with `NoRegister`), `NUM_TARGET_REGS`,
@@ -59,6 +60,7 @@ pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, opts: &Options) -> String {
         shape: Shape::Newtype,
     });
 
+    let saved = callee_saved::write(info, &reg.paths);
     let (reg, classes, sub) = (reg.tokens, classes.tokens, sub.tokens);
     let items: TokenStream = quote! {
         #reg
@@ -74,6 +76,6 @@ pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, opts: &Options) -> String {
         "Target Register Enum Values",
         "gen-register-info",
         rk,
-        vec![imports, Chunk::Items(items), Chunk::Text(text)],
+        vec![imports, Chunk::Items(items), Chunk::Text(text), Chunk::Text(saved)],
     )
 }
