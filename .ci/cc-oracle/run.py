@@ -54,12 +54,20 @@ r0-r3 and the stack, which the driver does not model; generated at 1 in
 function the driver does not model (none: X86-64's pointer hook and ARM's
 f64 ones are written after LLVM's).
 
+Three more units, csr-X86, csr-AArch64 and csr-ARM: every CalleeSavedRegs
+def's save list and register mask as the target's `-gen-register-info
+--rust` module has them (CALLEE_SAVED_REGS, printed by the driver with
+`--csr TARGET`) against the C++ `<Name>_SaveList` and `<Name>_RegMask`
+arrays of llvm-tblgen-19's -gen-register-info.
+
 Reports through .ci/lib/checks.py (check `cc-oracle`, one unit per
-convention; floors in .ci/floors/cc-oracle.tsv). --inject swaps the first
-two argument registers of every register list in the generated Rust that
-starts with the target's first argument register (RDI/RCX, X0, R0, ...):
-the comparison must then differ on every unit. --break-cpp runs `false`
-in place of llc-19: the run must fail.
+convention and per callee-saved target; floors in
+.ci/floors/cc-oracle.tsv). --inject swaps the first two argument
+registers of every register list in the generated calling-convention
+Rust that starts with the target's first argument register (RDI/RCX, X0,
+R0, ...), and the first two registers of every save list in the register
+modules: the comparison must then differ on every unit. --break-cpp runs
+`false` in place of llc-19 and llvm-tblgen-19: the run must fail.
 """
 import argparse
 import concurrent.futures
@@ -86,6 +94,8 @@ CONVS = {
     "aapcs": ("armv7-linux-gnueabi", "ARM", ["-mattr=+neon"], ""),
     "vfp": ("armv7-linux-gnueabihf", "ARM", ["-mattr=+neon"], ""),
 }
+# The callee-saved units: each target's CalleeSavedRegs lists and masks.
+CSR_UNITS = ["csr-X86", "csr-AArch64", "csr-ARM"]
 # What a function returns once its result is demoted to a hidden sret pointer.
 DEMOTED = {"sysv": ["RAX"], "win64": ["RAX"], "cdecl": ["EAX"], "fastcall": ["EAX"]}
 SCALARS = ["i1", "i8", "i16", "i32", "i64", "i128", "ptr", "float", "double"]
@@ -330,14 +340,31 @@ def same_stores(ours, stores):
 
 # --- the driver --------------------------------------------------------------
 
+def tblgen(tool, shared, target, backend, out, rust=True):
+    """Runs `tool BACKEND [--rust]` on the target's root .td; None or why not."""
+    tdir = os.path.join(shared, "llvm-19/llvm/lib/Target", target)
+    r = subprocess.run([tool, backend] + (["--rust"] if rust else []) + ["-I", os.path.join(shared, "llvm-19/llvm/include"),
+                        "-I", tdir, os.path.join(tdir, target + ".td"), "-o", out], capture_output=True, text=True)
+    return f"{tool} {backend} failed on {target}.td: {r.stderr.strip()[:300]}" if r.returncode else None
+
+
 def generate_modules(tablegen, shared, src, inject):
     for target, name in (("X86", "x86"), ("AArch64", "aarch64"), ("ARM", "arm")):
-        tdir = os.path.join(shared, "llvm-19/llvm/lib/Target", target)
+        problem = tblgen(tablegen, shared, target, "-gen-register-info", os.path.join(src, name + "_reg.rs"))
+        if problem:
+            return problem
+        if inject:
+            path = os.path.join(src, name + "_reg.rs")
+            with open(path) as f:
+                text = f.read()
+            # The first two registers of every save list swapped.
+            text = re.sub(r"(_SaveList: \[Reg; \d+\] = \[)(Reg::\w+), (Reg::\w+)", r"\1\3, \2", text)
+            with open(path, "w") as f:
+                f.write(text)
         out = os.path.join(src, name + ".rs")
-        r = subprocess.run([tablegen, "-gen-callingconv", "--rust", "-I", os.path.join(shared, "llvm-19/llvm/include"),
-                            "-I", tdir, os.path.join(tdir, target + ".td"), "-o", out], capture_output=True, text=True)
-        if r.returncode:
-            return f"tablegen failed on {target}.td: {r.stderr.strip()[:300]}"
+        problem = tblgen(tablegen, shared, target, "-gen-callingconv", out)
+        if problem:
+            return problem
         if inject:
             with open(out) as f:
                 text = f.read()
@@ -419,6 +446,50 @@ def run_llc(llc, conv, ir, work, mode):
     return r.stdout, None
 
 
+def cpp_callee_saved(inc):
+    """{name: ([registers], [mask words])} of a -gen-register-info .inc."""
+    out = {}
+    for m in re.finditer(r"static const MCPhysReg (\w+)_SaveList\[\] = \{ (.*?)0 \};\n"
+                         r"static const uint32_t \1_RegMask\[\] = \{ (.*?)\};", inc):
+        regs = [r.split("::")[-1] for r in m.group(2).split(", ") if r.strip()]
+        words = [int(w, 16) for w in m.group(3).split(",") if w.strip()]
+        out[m.group(1)] = (regs, words)
+    return out
+
+
+def compare_callee_saved(check, unit, driver, reference, shared, work):
+    """The target's callee-saved lists and masks: the Rust register module
+    (through the driver) against llvm-tblgen-19's C++."""
+    target = unit.split("-", 1)[1]
+    inc = os.path.join(work, f"{target}GenRegisterInfo.inc")
+    problem = tblgen(reference, shared, target, "-gen-register-info", inc, rust=False)
+    if problem:
+        check.error(unit, problem)
+        return
+    with open(inc) as f:
+        want = cpp_callee_saved(f.read())
+    r = subprocess.run([driver, "--csr", target], capture_output=True, text=True)
+    if r.returncode:
+        check.error(unit, f"the driver failed: {r.stderr.strip()[-300:]}")
+        return
+    got = {}
+    for line in r.stdout.splitlines():
+        name, rest = line.split(": ", 1)
+        regs, words = rest.split(" | ")
+        got[name] = (regs.split(), [int(w, 16) for w in words.split()])
+    if not want:
+        check.error(unit, f"no _SaveList/_RegMask arrays read from {inc}")
+        return
+    bad = [n for n in sorted(set(want) | set(got)) if want.get(n) != got.get(n)]
+    for n in bad[:5]:
+        print(f"cc-oracle {unit}: {n} differs\n  llvm-tblgen-19: {want.get(n)}\n  ours:           {got.get(n)}")
+    check.count(unit, len(want), "save-lists")
+    check.count(unit, sum(len(w) for _, w in want.values()), "mask-words")
+    if bad:
+        check.differ(unit, len(bad))
+    print(f"cc-oracle {unit}: {len(want)} callee-saved lists and masks, {len(bad)} differ")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("tablegen", nargs="?", default=os.path.join(ROOT, "target", "release", "tablegen"))
@@ -426,26 +497,33 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--shared", default=os.environ.get("SHARED", os.path.join(os.path.dirname(ROOT), "shared")))
     ap.add_argument("--keep", help="work here (kept)")
-    check = checks.Check("cc-oracle", unit="convention", skipped_max=0.1)
+    check = checks.Check("cc-oracle", unit="unit", skipped_max=0.1)
     check.add_arguments(ap, inject=("registers",))
     args = ap.parse_args()
     check.configure(args)
-    convs = check.select(args.only, list(CONVS))
+    units = check.select(args.only, list(CONVS) + CSR_UNITS)
     llc = "false" if args.break_cpp else "llc-19"
     if args.keep:
         os.makedirs(args.keep, exist_ok=True)
-        sys.exit(compare(args, check, convs, llc, args.keep))
+        sys.exit(compare(args, check, units, llc, args.keep))
     with tempfile.TemporaryDirectory(prefix="cc-oracle-") as work:
-        sys.exit(compare(args, check, convs, llc, work))
+        sys.exit(compare(args, check, units, llc, work))
 
 
-def compare(args, check, convs, llc, work):
+def compare(args, check, units, llc, work):
     """Builds the driver in `work`, runs both sides, reports; the exit status."""
+    convs = [u for u in units if u in CONVS]
     driver, problem = build_driver(os.path.abspath(args.tablegen), args.shared, work, args.inject)
     if problem:
-        for conv in convs:
-            check.error(conv, problem)
+        for unit in units:
+            check.error(unit, problem)
         return check.finish()
+    reference = "false" if args.break_cpp else "llvm-tblgen-19"
+    for unit in units:
+        if unit in CSR_UNITS:
+            if args.inject:
+                check.injected(unit)
+            compare_callee_saved(check, unit, driver, reference, args.shared, work)
 
     cases = {}
     jobs = {}
