@@ -15,7 +15,8 @@
 //! byval (SIZE, ALIGN), `p` pointer, `S` split, `E` split end (`-` none).
 //!
 //! Prints one line per case: every location the conventions added, in
-//! order, `REG` or `mem:OFFSET:SIZE`; `none` for a value no rule matched;
+//! order, `REG@ORIG` or `mem:OFFSET:SIZE@ORIG` (ORIG: the original
+//! argument's index); `none` for a value no rule matched;
 //! `excluded:WHY` when a case reaches a C++ escape not modelled here.
 //!
 //! With `--csr TARGET` it prints instead the target's callee-saved
@@ -485,19 +486,19 @@ fn run_case(line: &str) -> String {
             let a = s.locs[k];
             match a.loc {
                 Loc::Reg(r) => {
-                    out.push(r.0.to_owned());
+                    out.push(format!("{}@{orig}", r.0));
                     // Win64's LowerCall copies a variadic call's XMM
                     // argument to the GPR that shadows it too.
                     if conv == "win64" && mode == "call" {
                         if let Some(n) = r.0.strip_prefix("XMM") {
                             let gpr = ["RCX", "RDX", "R8", "R9"];
                             if let Some(g) = n.parse::<usize>().ok().and_then(|n| gpr.get(n)) {
-                                out.push((*g).to_owned());
+                                out.push(format!("{g}@{orig}"));
                             }
                         }
                     }
                 }
-                Loc::Mem(off) => out.push(format!("mem:{off}:{}", s.sizes[k])),
+                Loc::Mem(off) => out.push(format!("mem:{off}:{}@{orig}", s.sizes[k])),
             }
         }
     }
