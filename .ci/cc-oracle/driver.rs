@@ -225,13 +225,54 @@ impl CcState for State {
         self.sizes.push(size);
     }
     fn handle_by_val(&mut self, v: &Value<N>, min_size: u64, min_align: u64) {
-        // CCState::HandleByVal with TargetLowering's HandleByVal, which does
-        // nothing on X86 and AArch64.
-        let size = v.flags.by_val_size.max(min_size);
+        // CCState::HandleByVal with the target's HandleByVal (nothing on X86
+        // and AArch64; ARM's puts the head of the aggregate in r0-r3).
+        let mut size = v.flags.by_val_size.max(min_size);
         let align = v.flags.by_val_align.max(1).max(min_align);
+        let in_regs = if self.target == Target::Arm { self.arm_by_val(&mut size, align) } else { None };
         let size = size.div_ceil(min_align.max(1)) * min_align.max(1);
         let off = self.allocate_stack(size, align);
-        self.add_loc(ValAssign::mem(v, off));
+        match in_regs {
+            // ARM's LowerFormalArguments (StoreByValRegs) stores the
+            // registers' part below the incoming arguments and makes one
+            // fixed object of the whole aggregate there: the registers go
+            // live in, in order, and the object's offset is the location.
+            Some((begin, end)) if end > begin => {
+                for r in &R0_3[begin..end] {
+                    self.add_loc(ValAssign::reg(v, *r));
+                }
+                self.last_stack_size = v.flags.by_val_size;
+                self.add_loc(ValAssign::mem(v, -4 * (4 - begin as i64)));
+            }
+            _ => self.add_loc(ValAssign::mem(v, off)),
+        }
+    }
+}
+
+impl State {
+    /// ARMTargetLowering::HandleByVal: the registers of r0-r3 the
+    /// aggregate's head takes (`addInRegsParamInfo`), if it takes any, and
+    /// `size` cut to what is left for the stack.
+    fn arm_by_val(&mut self, size: &mut u64, align: u64) -> Option<(usize, usize)> {
+        let index = |r: N| R0_3.iter().position(|&x| x == r);
+        let align = align.max(4);
+        let mut reg = self.allocate_reg(&R0_3)?;
+        let waste = (4 - index(reg)?) as u64 % (align / 4);
+        for _ in 0..waste {
+            reg = self.allocate_reg(&R0_3)?;
+        }
+        let first = index(reg)?;
+        let excess = 4 * (4 - first) as u64;
+        if self.stack != 0 && *size > excess {
+            while self.allocate_reg(&R0_3).is_some() {}
+            return None;
+        }
+        let end = (first + (*size / 4) as usize).min(4);
+        for r in &R0_3[(first + 1).min(end)..end] {
+            self.allocate_reg(&[*r]);
+        }
+        *size = size.saturating_sub(excess);
+        Some((first, end))
     }
 }
 
