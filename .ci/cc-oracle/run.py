@@ -45,8 +45,11 @@ functions per module, every argument used so that no live-in is dropped):
         (SelectionDAG may load two adjacent slots of one value at once);
   ret   the registers the return instruction reads, in order;
   call  the registers the call instruction reads, in order (without the
-        stack pointer, and X86-64 System V's AL), and the bytes of the
-        outgoing argument area the call sequence stores to.
+        stack pointer, and X86-64 System V's AL), and the stores into the
+        outgoing argument area (one starting at each of our slots, each
+        within one); and per argument (each loaded from a global of its
+        own), the registers copied from its value and the offsets of its
+        stores.
 (SelectionDAG rather than GlobalISel: GlobalISel falls back on sret,
 byval, inreg and variadic functions on X86 and on most types on ARM.)
 
@@ -248,10 +251,13 @@ def ir_function(conv, k, case):
         body = "".join(f"  store volatile {t} %a{i}, ptr getelementptr (i8, ptr @sink, i64 {SLOT * i})\n"
                        for i, (t, a) in enumerate(args))
         return f"define {cc}void @f{k}({params}) {{\n{body}  ret void\n}}\n"
-    params = ", ".join(f"{t} %a{i}" for i, (t, _) in enumerate(args))
+    # Each call argument loaded from a global of its own (`from @argI` in
+    # the MIR; one global each, so that no address is written back by one
+    # argument's load and used by the next).
+    loads = "".join(f"  %a{i} = load volatile {t}, ptr @arg{i}\n" for i, (t, _) in enumerate(args))
     fixed = ", ".join([t for t, _ in args[:nfixed]] + ["..."])
     call = ", ".join(ir_param(t, a, i) for i, (t, a) in enumerate(args))
-    return f"define void @f{k}({params}) {{\n  call {cc}void ({fixed}) @callee({call})\n  ret void\n}}\n"
+    return f"define void @f{k}() {{\n{loads}  call {cc}void ({fixed}) @callee({call})\n  ret void\n}}\n"
 
 
 def driver_line(conv, case):
@@ -300,6 +306,61 @@ def store_slot(line, ptr_bytes):
     else:
         size = int(ty[1:]) // 8
     return off, size
+
+
+def vreg_defs(lines):
+    """{virtual register: the text of the instruction defining it} (not a
+    store's results: written-back addresses)."""
+    defs = {}
+    for line in lines:
+        code = line.split(" :: ")[0]
+        if " = " in code:
+            lhs, rhs = code.split(" = ", 1)
+            ds = re.findall(r"%(\d+)", lhs)
+            if " :: (" in line and not re.search(r" :: \([^)]*\bload\b", line):
+                ds = []
+            for d in ds:
+                defs[d] = line
+        # A value passed indirectly is stored to a stack object whose
+        # address is passed: the object stands for the value.
+        m = re.search(r" :: \(store [^)]*\) into %(stack\.\d+)", line)
+        if m:
+            defs[m.group(1)] = line
+    return defs
+
+
+def sources(text, defs):
+    """The arguments (`@argI` globals) the loads `text` is computed from
+    read, following the virtual registers' definitions back."""
+    out, todo, seen = set(), [text], set()
+    while todo:
+        t = todo.pop()
+        m = re.search(r"from @arg(\d+)(?: \+ \d+)?[,)]", t)
+        if m:
+            out.add(int(m.group(1)))
+        for v in re.findall(r"%(\d+|stack\.\d+)", t.split(" :: ")[0]):
+            if v not in seen and v in defs:
+                seen.add(v)
+                todo.append(defs[v])
+    return out
+
+
+def call_per_argument(lines, conv):
+    """{argument: (sorted registers, sorted store offsets)} of a call
+    sequence: the registers copied from, and the outgoing stack stores of,
+    values loaded from the argument's global."""
+    defs = vreg_defs(lines)
+    out = {}
+    for line in lines:
+        m = re.match(r"\s*\$(\w+) = COPY (.*)", line)
+        slot = store_slot(line, 8 if bits64(conv) else 4)
+        if m:
+            for a in sources(m.group(2), defs):
+                out.setdefault(a, (set(), set()))[0].add(m.group(1).upper())
+        elif slot:
+            for a in sources(line.split(" :: ")[0], defs):
+                out.setdefault(a, (set(), set()))[1].add(slot[0])
+    return {a: (sorted(r), sorted(o)) for a, (r, o) in out.items()}
 
 
 def per_argument(doc, live, fixed):
@@ -369,7 +430,7 @@ def llc_answer(conv, mode, doc):
     regs = [r.upper() for r in re.findall(r"(?<!-def )(?<!-def dead )implicit \$(\w+)", lines[end])]
     regs = [r for r in regs if r not in ("SP", "RSP", "ESP", "SSP") and not (conv == "sysv" and r == "AL")]
     stores = [store_slot(ln, 8 if bits64(conv) else 4) for ln in lines[start:end]]
-    return regs, sorted(s for s in stores if s)
+    return regs, sorted(s for s in stores if s), call_per_argument(lines[:end], conv)
 
 
 def our_answer(mode, line):
@@ -381,12 +442,13 @@ def our_answer(mode, line):
         if w.startswith("mem:"):
             _, off, size = w.split(":")
             mem.append((int(off), int(size)))
-            o.add(int(off))
+            o.add((int(off), int(size)) if mode == "call" else int(off))
         else:
             regs.append(w)
             r.add(w)
     if mode == "call":
-        return regs, sorted(mem)
+        slots = {a: (sorted(r), sorted(o)) for a, (r, o) in args.items()}
+        return regs, sorted(mem), slots
     if mode == "arg":
         return regs, [off for off, _ in mem], {a: (sorted(r), sorted(o)) for a, (r, o) in args.items()}
     return regs, [off for off, _ in mem]
@@ -404,6 +466,20 @@ def same_per_argument(ours, traced, n, byval):
         if a in byval:
             regs = t_regs
         if regs != t_regs or not set(t_offs) <= set(offs) or bool(offs) != bool(t_offs):
+            return False
+    return True
+
+
+def same_call_arguments(ours, traced, n):
+    """Whether each call argument's registers are the ones llc-19 copies
+    its value into, and each store of it into the outgoing area lies in
+    one of its slots (at least one when it has any)."""
+    for a in range(n):
+        regs, slots = ours.get(a, ([], []))
+        t_regs, t_offs = traced.get(a, ([], []))
+        if regs != t_regs or bool(slots) != bool(t_offs):
+            return False
+        if not all(any(off <= o < off + size for off, size in slots) for o in t_offs):
             return False
     return True
 
@@ -611,6 +687,7 @@ def compare(args, check, units, llc, work):
             cases[conv] = signatures(conv, args.count, rng)
             for mode in ("arg", "ret", "call"):
                 ir = f"@sink = global [{SLOT * 16} x i8] zeroinitializer\ndeclare void @callee(...)\n"
+                ir += "".join(f"@arg{i} = global [{SLOT} x i8] zeroinitializer\n" for i in range(16))
                 ir += "".join(ir_function(conv, k, c) for k, c in enumerate(cases[conv]) if c[0] == mode)
                 jobs[(conv, mode)] = pool.submit(run_llc, llc, conv, ir, work, mode)
         for conv in convs:
@@ -658,7 +735,8 @@ def compare(args, check, units, llc, work):
                     byval = {i for i, (_, attrs) in enumerate(case[2]) if any(a.startswith("byval") for a in attrs)}
                     same = got[:2] == want[:2] and same_per_argument(got[2], want[2], len(case[2]), byval)
                 if mode == "call":
-                    same = got[0] == want[0] and same_stores(got[1], want[1])
+                    same = (got[0] == want[0] and same_stores(got[1], want[1])
+                            and same_call_arguments(got[2], want[2], len(case[2])))
                 if not same:
                     bad += 1
                     if bad <= 5:
