@@ -21,8 +21,8 @@ One unit per convention:
 formal arguments (i1, i8, i16, i32, i64, i128, ptr, float, double, the
 target's legal 64- and 128-bit vectors; zeroext/signext, inreg, byval,
 sret), --count/4 returned values (one value or a struct of two) and
---count/4 variadic calls (0 to 3 fixed arguments, then up to 8 variadic
-ones). run.py splits and promotes each IR type into the parts
+--count/4 variadic calls (0 to 3 fixed arguments, the first maybe sret,
+then up to 8 variadic ones). run.py splits and promotes each IR type into the parts
 SelectionDAGBuilder hands the convention (getRegisterTypeForCallingConv,
 getNumRegistersForCallingConv; the first part of a split value `Split`
 with the type's ABI alignment as OrigAlign, the others OrigAlign 1, the
@@ -196,12 +196,13 @@ def encode(conv, ty, attrs, mode, fixed, orig):
     return out
 
 
-def random_arg(rng, conv, allow_indirect, first):
-    """(IR type, attributes) of one random argument."""
+def random_arg(rng, conv, byval, sret):
+    """(IR type, attributes) of one random argument (`byval`, `sret`: it
+    may be one)."""
     target = CONVS[conv][1]
-    if allow_indirect and first and rng.random() < 0.1:
+    if sret and rng.random() < 0.1:
         return "ptr", ["sret(i32)"]
-    if allow_indirect and rng.random() < 0.06:
+    if byval and rng.random() < 0.06:
         return "ptr", [f"byval([{rng.randint(1, 40)} x i8])", f"align {rng.choice([1, 2, 4, 8, 16])}"]
     ty = rng.choice(SCALARS + SCALARS + vectors(conv))
     attrs = []
@@ -228,7 +229,7 @@ def signatures(conv, count, rng):
     for _ in range(count // 4):
         nfixed = rng.randint(0 if conv != "fastcall" else 1, 3)
         n = nfixed + rng.randint(1, 8)
-        args = [random_arg(rng, conv, False, False) for _ in range(n)]
+        args = [random_arg(rng, conv, False, i == 0 and nfixed > 0) for i in range(n)]
         cases.append(("call", nfixed, args))
     return cases
 
