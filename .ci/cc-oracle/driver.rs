@@ -110,7 +110,11 @@ fn units(target: Target, name: &str) -> Vec<String> {
                 return vec![format!("S{n}")];
             }
             if let Some(n) = num("D") {
-                return if n < 16 { vec![format!("S{}", 2 * n), format!("S{}", 2 * n + 1)] } else { vec![format!("D{n}")] };
+                return if n < 16 {
+                    vec![format!("S{}", 2 * n), format!("S{}", 2 * n + 1)]
+                } else {
+                    vec![format!("D{n}")]
+                };
             }
             if let Some(n) = num("Q") {
                 let mut u = units(target, &format!("D{}", 2 * n));
@@ -339,19 +343,19 @@ impl Hooks {
                 if !f64_assign_aapcs(s, v, true) {
                     return false;
                 }
-                !(v.loc_vt == N("v2f64") && !f64_assign_aapcs(s, v, false))
+                v.loc_vt != N("v2f64") || f64_assign_aapcs(s, v, false)
             }
             "CC_ARM_APCS_Custom_f64" => {
                 if !f64_assign_apcs(s, v, true) {
                     return false;
                 }
-                !(v.loc_vt == N("v2f64") && !f64_assign_apcs(s, v, false))
+                v.loc_vt != N("v2f64") || f64_assign_apcs(s, v, false)
             }
             "RetCC_ARM_AAPCS_Custom_f64" | "RetCC_ARM_APCS_Custom_f64" => {
                 if !f64_ret_assign(s, v) {
                     return false;
                 }
-                !(v.loc_vt == N("v2f64") && !f64_ret_assign(s, v))
+                v.loc_vt != N("v2f64") || f64_ret_assign(s, v)
             }
             other => {
                 s.unmodeled.get_or_insert_with(|| format!("custom:{other}"));
