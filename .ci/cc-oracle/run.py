@@ -20,7 +20,8 @@ One unit per convention:
 (X86 with SSE2, ARM with NEON.) For each, --count random signatures of
 formal arguments (i1, i8, i16, i32, i64, i128, ptr, float, double, the
 target's legal 64- and 128-bit vectors; zeroext/signext, inreg, byval,
-sret), --count/4 returned values (one value or a struct of two) and
+sret), --count/4 returned values (one value, maybe zeroext/signext, or
+a struct of two) and
 --count/4 variadic calls (0 to 3 fixed arguments, the first maybe sret,
 then up to 8 variadic ones). run.py splits and promotes each IR type into the parts
 SelectionDAGBuilder hands the convention (getRegisterTypeForCallingConv,
@@ -225,7 +226,10 @@ def signatures(conv, count, rng):
         compared += exclusion(conv, cases[-1]) is None
     for _ in range(count // 4):
         n = rng.choice([1, 1, 2])
-        cases.append(("ret", n, [(rng.choice(SCALARS + vectors(conv)), []) for _ in range(n)]))
+        rets = [(rng.choice(SCALARS + vectors(conv)), []) for _ in range(n)]
+        if n == 1 and rets[0][0] in ("i1", "i8", "i16", "i32") and rng.random() < 0.4:
+            rets[0][1].append(rng.choice(["zeroext", "signext"]))
+        cases.append(("ret", n, rets))
     for _ in range(count // 4):
         nfixed = rng.randint(0 if conv != "fastcall" else 1, 3)
         n = nfixed + rng.randint(1, 8)
@@ -244,7 +248,8 @@ def ir_function(conv, k, case):
     if mode == "ret":
         tys = [t for t, _ in args]
         rt = tys[0] if len(tys) == 1 else "{" + ", ".join(tys) + "}"
-        return f"define {cc}{rt} @f{k}() {{\n  %v = load volatile {rt}, ptr @sink\n  ret {rt} %v\n}}\n"
+        ext = "".join(a + " " for a in args[0][1])
+        return f"define {cc}{ext}{rt} @f{k}() {{\n  %v = load volatile {rt}, ptr @sink\n  ret {rt} %v\n}}\n"
     if mode == "arg":
         params = ", ".join(ir_param(t, a, i) for i, (t, a) in enumerate(args))
         # Each argument stored to a slot of its own, which the MIR's memory
