@@ -18,7 +18,10 @@ Inputs (relative to $SHARED/llvm-19/llvm):
                       -gen-intrinsic-impl, Attributes.td's -gen-attrs;
   OpenMP              include/llvm/Frontend/OpenMP/OMP.td's
                       -gen-directive-decl and -gen-directive-impl;
-  DirectX             lib/Target/DirectX/DXIL.td's -gen-dxil-operation.
+  DirectX             lib/Target/DirectX/DXIL.td's -gen-dxil-operation;
+  Options             tools/llvm-objcopy/ObjcopyOpts.td's
+                      -gen-opt-parser-defs (the largest of LLVM's tools'
+                      option tables).
 The backends with a Rust writer are found by asking tablegen: every action
 of `llvm-tblgen-19 --help` that `tablegen --rust` does not refuse (no Rust
 writer, not implemented). A new writer is measured on every target unless
@@ -110,6 +113,7 @@ COMMON_INPUTS = [
     ("OpenMP", "gen-directive-decl", OMP_TD, []),
     ("OpenMP", "gen-directive-impl", OMP_TD, []),
     ("DirectX", "gen-dxil-operation", "lib/Target/DirectX/DXIL.td", []),
+    ("Options", "gen-opt-parser-defs", "tools/llvm-objcopy/ObjcopyOpts.td", ["-I", "tools/llvm-objcopy"]),
 ]
 # A module that needs another's items beside it, as its C++ .inc needs the
 # other .inc included first: -gen-directive-impl implements the enums of

@@ -10,64 +10,18 @@
 use std::path::Path;
 use std::process::Command;
 
-struct Case {
-    name: String,
-    status: i32,
-    args: Vec<String>,
-}
+mod support;
 
-fn split_args(s: &str) -> Vec<String> {
-    // regen.py quotes with shlex; our corpus only needs single-quote handling.
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    let mut in_q = false;
-    let mut any = false;
-    for c in s.chars() {
-        match c {
-            '\'' => {
-                in_q = !in_q;
-                any = true;
-            }
-            ' ' if !in_q => {
-                if any {
-                    out.push(std::mem::take(&mut cur));
-                    any = false;
-                }
-            }
-            c => {
-                cur.push(c);
-                any = true;
-            }
-        }
-    }
-    if any {
-        out.push(cur);
-    }
-    out
-}
+use support::{golden_cases, GoldenCase};
 
-fn cases(dir: &Path) -> Vec<Case> {
-    let text = std::fs::read_to_string(dir.join("cases.tsv")).expect("cases.tsv");
-    text.lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let mut parts = l.splitn(3, '\t');
-            let name = parts.next().unwrap_or_default().to_string();
-            let status = parts.next().and_then(|s| s.parse().ok()).unwrap_or(-1);
-            let args = split_args(parts.next().unwrap_or_default());
-            Case { name, status, args }
-        })
-        .collect()
-}
-
-fn run_case(dir: &Path, c: &Case) -> Result<(), String> {
+fn run_case(dir: &Path, c: &GoldenCase) -> Result<(), String> {
     let bin = env!("CARGO_BIN_EXE_tablegen-under-test");
     // The corpus records what llvm-tblgen-19 prints for each case; cases of
     // the backends that write only some of LLVM's sections so far
     // (-gen-instr-info, -gen-register-info) are errors or section checks,
     // which they may run for.
     let out = Command::new(bin)
-        .args(&c.args)
+        .args(c.argv())
         .env("TABLEGEN_PARTIAL_OUTPUT", "1")
         .current_dir(dir)
         .output()
@@ -112,7 +66,7 @@ fn main() {
         .map(|l| l.trim().to_string())
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .collect();
-    let all = cases(&dir);
+    let all = golden_cases(&dir);
     let mut trials = vec![libtest_mimic::Trial::test("corpus_is_complete", {
         let n = all.len();
         move || if n > 200 { Ok(()) } else { Err(format!("golden corpus looks truncated: {n} cases").into()) }

@@ -23,6 +23,8 @@ use std::os::unix::fs::MetadataExt as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+mod support;
+
 const BIN: &str = env!("CARGO_BIN_EXE_tablegen-under-test");
 const ENV: &str = "TABLEGEN_RECORD_CACHE";
 
@@ -81,40 +83,6 @@ fn same(what: &str, want: &Run, got: &Run) -> Check {
 }
 
 // ------------------------------------------------------------------ golden
-
-fn golden_cases(dir: &Path) -> Vec<(String, Vec<String>)> {
-    let text = std::fs::read_to_string(dir.join("cases.tsv")).expect("cases.tsv");
-    text.lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let mut parts = l.splitn(3, '\t');
-            let name = parts.next().unwrap_or_default().to_string();
-            let _status = parts.next();
-            // regen.py quotes with shlex; the corpus needs single quotes only.
-            let mut args = Vec::new();
-            let (mut cur, mut quoted, mut any) = (String::new(), false, false);
-            for c in parts.next().unwrap_or_default().chars() {
-                match c {
-                    '\'' => (quoted, any) = (!quoted, true),
-                    ' ' if !quoted => {
-                        if any {
-                            args.push(std::mem::take(&mut cur));
-                            any = false;
-                        }
-                    }
-                    c => {
-                        cur.push(c);
-                        any = true;
-                    }
-                }
-            }
-            if any {
-                args.push(cur);
-            }
-            (name, args)
-        })
-        .collect()
-}
 
 fn golden_case(dir: &Path, name: &str, args: &[String]) -> Check {
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
@@ -491,7 +459,8 @@ fn main() {
         }),
     ];
     let all = std::env::var_os("TABLEGEN_RECORD_CACHE_GOLDEN").is_some_and(|v| v == "all");
-    for (i, (name, case_args)) in golden_cases(&golden).into_iter().enumerate() {
+    for (i, case) in support::golden_cases(&golden).into_iter().enumerate() {
+        let (name, case_args) = (case.name.clone(), case.argv());
         let stderr =
             std::fs::read_to_string(golden.join("expected").join(format!("{name}.stderr"))).unwrap_or_default();
         if !all && i % 24 != 0 && !stderr.contains("warning:") && !stderr.contains("Included from") {

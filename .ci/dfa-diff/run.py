@@ -307,7 +307,6 @@ def main_rs(units, sources):
         mod = snake(src)
         if s["kind"] == "packetizer":
             mods.append('mod %s {\n    include!("%s.rs");\n}' % (mod, mod))
-            impls.append("packetizer_under_test!(%s::Packetizer);" % mod)
         else:
             mods.append('mod %s {\n    include!("%s_enums.rs");\n    include!("%s.rs");\n}' % (mod, mod, mod))
             for enum in s["enums"]:

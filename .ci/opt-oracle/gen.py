@@ -2,7 +2,8 @@
 `harness dump` (see harness.cpp): valid options in every spelling their
 prefixes allow, joined and separate values, aliases, grouped short flags,
 inputs, `--`, and invalid ones (misspelt options for "did you mean",
-unknown options, options missing their values, case changes).
+unknown options, options missing their values (one line in ten ends with
+an option whose values it lacks), case changes).
 
   lines(dump_text, count, seed, ignore_case=False) -> [str]  (TAB-separated)
 """
@@ -83,6 +84,12 @@ def one_line(rng, opts, ignore_case):
                 words.append("-" + "".join(rng.choice(shorts)["name"] for _ in range(rng.randrange(2, 4))))
         else:
             words.append(rng.choice(["-", "---x", "-=", "--unknown-option", "/?", "-Z9"]))
+    if rng.random() < 0.1:
+        # An option whose values the command line ends before.
+        takers = [o for o in opts if o["kind"] in ("Separate", "JoinedOrSeparate", "JoinedAndSeparate", "MultiArg")]
+        if takers:
+            o = rng.choice(takers)
+            words.append((rng.choice(o["prefixes"]) if o["prefixes"] else "") + o["name"])
     return "\t".join(w.replace("\t", " ") for w in words)
 
 

@@ -30,6 +30,13 @@ using namespace llvm;
 using namespace llvm::opt;
 
 namespace {
+#ifdef UNITTEST_FLAGS
+// The flags and visibilities LLVM's Option unit test defines for its
+// Opts.td (the .inc names them; the values are the test's own).
+enum OptionFlags { OptFlag1 = (1 << 4), OptFlag2 = (1 << 5), OptFlag3 = (1 << 6) };
+enum OptionVisibility { SubtoolVis = (1 << 2), MultiLineVis = (1 << 3) };
+#endif
+
 enum ID {
   OPT_INVALID = 0,
 #define OPTION(...) LLVM_MAKE_OPT_ID(__VA_ARGS__),
@@ -131,8 +138,12 @@ int main(int argc, char **argv) {
     std::printf("cmd %zu\n", Words.size());
     for (const Arg *A : Args) {
       std::string Values;
-      for (const char *V : A->getValues())
-        Values += (Values.empty() ? "" : "\x1f") + std::string(V);
+      bool First = true;
+      for (const char *V : A->getValues()) {
+        // Separated by position, not by emptiness: a value may be empty.
+        Values += (First ? "" : "\x1f") + std::string(V);
+        First = false;
+      }
       std::printf("arg %u\t%u\t%s\t%s\t%s\n", A->getIndex(),
                   A->getOption().getID(), A->getSpelling().str().c_str(),
                   Values.c_str(), A->getAsString(Args).c_str());

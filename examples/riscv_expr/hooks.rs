@@ -13,7 +13,7 @@
 //! checked by `.ci/riscv-expr.py` (selections against llc-19, results under
 //! qemu).
 
-use crate::dag::{ExprDag, Ext, Payload, I16, I32, I64, I8};
+use crate::dag::{ExprDag, Ext, Payload, I64};
 use crate::riscv::isel::{HookKind, IselError, NodeOpcode, SdValue, SelectionDag, TargetHooks};
 use crate::riscv::{opcode, Opcode};
 use tablegen_isel_dag::imm;
@@ -180,65 +180,21 @@ impl Rv64im {
         }
         let imm = || dag.sext(SdValue::new(node, 0)).unwrap_or(0);
         let one_use = || dag.use_count(node) == 1;
-        let ext = || match n.payload {
-            Payload::Load { ext, .. } => ext,
-            _ => Ext::None,
-        };
-        let mem_vt = || match n.payload {
-            Payload::Load { mem_vt, .. } | Payload::Store { mem_vt, .. } => mem_vt,
-            _ => 0,
-        };
-        let truncating = || matches!(n.payload, Payload::Store { truncating: true, .. });
+        if let Some(answer) =
+            rv64im::node_predicate(dag, node, code, &|opc| Opcode::from_value(opc).map_or("", Opcode::name))
+        {
+            return Ok(answer);
+        }
         Ok(match code {
-            "return N->hasOneUse();" => dag.use_count(node) == 1,
-            "if (cast<StoreSDNode>(N)->isTruncatingStore()) return false; return true;" => !truncating(),
-            "if (!cast<StoreSDNode>(N)->isTruncatingStore()) return false; return true;" => truncating(),
-            "if (cast<StoreSDNode>(N)->getAddressingMode() != ISD::UNINDEXED) return false; return true;"
-            | "if (cast<LoadSDNode>(N)->getAddressingMode() != ISD::UNINDEXED) return false; return true;" => true,
-            "ISD::MemIndexedMode AM = cast<StoreSDNode>(N)->getAddressingMode(); return AM == ISD::POST_INC || AM == ISD::POST_DEC;"
-            | "ISD::MemIndexedMode AM = cast<StoreSDNode>(N)->getAddressingMode(); return AM == ISD::PRE_INC || AM == ISD::PRE_DEC;" => false,
-            "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i8) return false; return true;" => mem_vt() == I8,
-            "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i16) return false; return true;" => mem_vt() == I16,
-            "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i32) return false; return true;" => mem_vt() == I32,
-            "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i64) return false; return true;" => mem_vt() == I64,
-            "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i8) return false; if (!cast<StoreSDNode>(N)->isTruncatingStore()) return false; return true;" => {
-                mem_vt() == I8 && truncating()
-            }
-            "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i16) return false; if (!cast<StoreSDNode>(N)->isTruncatingStore()) return false; return true;" => {
-                mem_vt() == I16 && truncating()
-            }
-            "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i32) return false; if (!cast<StoreSDNode>(N)->isTruncatingStore()) return false; return true;" => {
-                mem_vt() == I32 && truncating()
-            }
-            "if (cast<LoadSDNode>(N)->getExtensionType() != ISD::NON_EXTLOAD) return false; return true;" => {
-                ext() == Ext::None
-            }
-            // No any-extending loads in these DAGs.
-            "if (cast<LoadSDNode>(N)->getExtensionType() != ISD::EXTLOAD) return false; return true;" => false,
-            "if (cast<LoadSDNode>(N)->getExtensionType() != ISD::SEXTLOAD) return false; return true;" => {
-                ext() == Ext::Sign
-            }
-            "if (cast<LoadSDNode>(N)->getExtensionType() != ISD::ZEXTLOAD) return false; return true;" => {
-                ext() == Ext::Zero
-            }
             "if (N->getFlags().hasDisjoint()) return true; KnownBits Known0 = CurDAG->computeKnownBits(N->getOperand(0), 0); KnownBits Known1 = CurDAG->computeKnownBits(N->getOperand(1), 0); return KnownBits::haveNoCommonBitsSet(Known0, Known1);" => {
                 // No disjoint flag in these DAGs.
                 self.no_common_bits(dag, n.ops[0], n.ops[1])
-            }
-            "return hasAllWUsers(Node);" => self.has_all_n_bit_users(dag, node, 32),
-            "return hasAllHUsers(Node);" => self.has_all_n_bit_users(dag, node, 16),
-            "return hasAllBUsers(Node);" => self.has_all_n_bit_users(dag, node, 8),
-            "return cast<VTSDNode>(N->getOperand(1))->getVT().bitsLE(MVT::i32);" => {
-                matches!(dag.vt_operand(n.ops[1].node), Some(vt) if [I8, I16, I32].contains(&vt))
             }
             "return CurDAG->ComputeNumSignBits(SDValue(N, 0)) > 32;" => {
                 num_sign_bits(dag, SdValue::new(node, 0)) > 32
             }
             "KnownBits Known = CurDAG->computeKnownBits(N->getOperand(0), 0); return Known.isNonNegative(); } }" => {
                 known_bits(dag, n.ops[0]).0 >> 63 == 1
-            }
-            "if (auto *N1C = dyn_cast<ConstantSDNode>(N->getOperand(1))) return N1C->hasOneUse(); return false;" => {
-                dag.constant(n.ops[1].node).is_some() && dag.use_count(n.ops[1].node) == 1
             }
             _ => match imm::predicate(code, imm, one_use) {
                 Some(answer) => answer,

@@ -304,3 +304,119 @@ impl Automaton {
         self.state
     }
 }
+
+/// LLVM's `DFAPacketizer`, run on the tables of
+/// `-gen-dfa-packetizer --rust`: tracks which functional units the
+/// instructions of the current packet take, and whether one more
+/// instruction (named by its scheduling class) still fits.
+///
+/// ```
+/// use tablegen_runtime::dfa::{NfaStatePair, Packetizer, Transition};
+/// // One unit: class 1 (action 1) takes it, so a second one does not fit.
+/// static T: [Transition; 1] = [Transition { from: 1, action: 1, to: 2, info: 0 }];
+/// static ACTIONS: [u32; 2] = [0, 1];
+/// let mut p = Packetizer::new(&T, &[], &ACTIONS);
+/// assert!(p.reserve_resources(1));
+/// assert!(!p.can_reserve_resources(1));
+/// p.clear_resources();
+/// assert!(p.can_reserve_resources(1) && !p.can_reserve_resources(0));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Packetizer {
+    automaton: Automaton,
+    actions: &'static [u32],
+}
+
+impl Packetizer {
+    /// A packetizer over an automaton's tables, whose scheduling class `c`
+    /// is automaton action `actions[c]`. Resource tracking starts off.
+    pub fn new(transitions: &'static [Transition], info: &'static [NfaStatePair], actions: &'static [u32]) -> Self {
+        let mut automaton = Automaton::new(transitions, info);
+        if !info.is_empty() {
+            automaton.enable_transcription(false);
+        }
+        Packetizer { automaton, actions }
+    }
+
+    /// C++ `create<Namespace>DFAPacketizer`: a packetizer for the processor
+    /// model numbered `proc_id`, whose classes' actions are
+    /// `indices[starts[proc_id]..starts[proc_id + 1]]`; `None` past the last
+    /// model (or for ranges outside `indices`).
+    ///
+    /// ```
+    /// use tablegen_runtime::dfa::Packetizer;
+    /// static INDICES: [u32; 3] = [0, 1, 1];
+    /// static STARTS: [u32; 3] = [0, 0, 3];
+    /// assert!(Packetizer::for_model(&[], &[], &INDICES, &STARTS, 1).is_some());
+    /// assert!(Packetizer::for_model(&[], &[], &INDICES, &STARTS, 2).is_none());
+    /// ```
+    pub fn for_model(
+        transitions: &'static [Transition],
+        info: &'static [NfaStatePair],
+        indices: &'static [u32],
+        starts: &'static [u32],
+        proc_id: u32,
+    ) -> Option<Self> {
+        let id = proc_id as usize;
+        let start = *starts.get(id)? as usize;
+        let end = *starts.get(id.checked_add(1)?)? as usize;
+        Some(Packetizer::new(transitions, info, indices.get(start..end)?))
+    }
+
+    /// The action of a scheduling class; class 0 and classes without an
+    /// itinerary have none (they never fit).
+    fn action(&self, sched_class: u32) -> Option<u32> {
+        match self.actions.get(sched_class as usize) {
+            Some(&a) if sched_class != 0 && a != 0 => Some(a),
+            _ => None,
+        }
+    }
+
+    /// Empties the packet (C++ `clearResources`).
+    pub fn clear_resources(&mut self) {
+        self.automaton.reset();
+    }
+
+    /// Turns tracking of the units each instruction takes on or off (C++
+    /// `setTrackResources`); [`Packetizer::used_resources`] needs it on.
+    pub fn set_track_resources(&mut self, track: bool) {
+        self.automaton.enable_transcription(track);
+    }
+
+    /// Whether an instruction of `sched_class` fits in the packet (C++
+    /// `canReserveResources`).
+    pub fn can_reserve_resources(&self, sched_class: u32) -> bool {
+        self.action(sched_class).is_some_and(|a| self.automaton.can_add(a))
+    }
+
+    /// Adds an instruction of `sched_class` to the packet (C++
+    /// `reserveResources`); returns whether it fit. A class that does not
+    /// fit leaves the packet unchanged.
+    pub fn reserve_resources(&mut self, sched_class: u32) -> bool {
+        match self.action(sched_class) {
+            Some(a) => self.automaton.add(a),
+            None => false,
+        }
+    }
+
+    /// The units (one bit each) the `inst_idx`-th instruction of the packet
+    /// takes in one valid assignment (C++ `getUsedResources`, which
+    /// truncates the mask to `unsigned`); `None` if resource tracking is
+    /// off or the packet has fewer than `inst_idx + 1` instructions (where
+    /// LLVM asserts).
+    pub fn used_resources(&self, inst_idx: usize) -> Option<u64> {
+        let paths = self.automaton.nfa_paths();
+        let path = paths.first()?;
+        let now = *path.get(inst_idx)?;
+        match inst_idx.checked_sub(1) {
+            Some(before) => Some(now ^ *path.get(before)?),
+            None => Some(now),
+        }
+    }
+
+    /// Every assignment of units to the packet's instructions: for each,
+    /// the cumulative unit masks after each instruction.
+    pub fn nfa_paths(&self) -> alloc::vec::Vec<alloc::vec::Vec<u64>> {
+        self.automaton.nfa_paths()
+    }
+}

@@ -22,6 +22,9 @@
 //!   instruction, [`mc::Inst`] (C++ `MCInst`);
 //! - [`mvt`]: the machine value types of `-gen-vt --rust`
 //!   ([`mvt::ValueTypeAttrs`]);
+//! - [`opt`]: the option tables of `-gen-opt-parser-defs --rust`
+//!   ([`opt::OptTable`]) and the parser of a command line over them that
+//!   answers as LLVM's `OptTable::ParseArgs`;
 //! - [`pred`]: the [`pred::Instr`] trait the generated predicates
 //!   (`TIIPredicate`s, variant scheduling classes, macro fusion) read an
 //!   instruction through;
@@ -88,6 +91,7 @@ pub mod intrinsics;
 pub mod isel;
 pub mod mc;
 pub mod mvt;
+pub mod opt;
 pub mod pred;
 pub mod reg;
 pub mod sched;

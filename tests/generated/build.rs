@@ -144,6 +144,12 @@ fn main() {
         .include_dir(here.join("../golden/include"))
         .output("gen-attrs", Lang::Rust, "attrs.rs")
         .run_or_exit();
+    // llvm-strings' option table (our golden input) parsed by the runtime
+    // (`tests/opt.rs`).
+    Builder::new(here.join("../golden/own/opt_parser/llvm_strings.td"))
+        .include_dir(here.join("../golden/include"))
+        .output("gen-opt-parser-defs", Lang::Rust, "opt_llvm_strings.rs")
+        .run_or_exit();
     // A small VLIW target's packetizer (Rust, and C++ for
     // `reference/mini_vliw.dfa-packetizer.inc`) and LLVM's Automata.td
     // (its enums and automata in one module), replayed against the answers

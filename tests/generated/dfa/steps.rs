@@ -12,44 +12,8 @@
 
 use std::fmt::Write;
 
-/// What the drivers need of a generated packetizer (the generated
-/// `Packetizer`'s inherent methods; see [`packetizer_under_test!`]).
-pub trait PacketizerUnderTest {
-    fn can_reserve_resources(&self, sched_class: u32) -> bool;
-    /// Whether it fit (LLVM's `reserveResources` returns nothing; called
-    /// only after `can_reserve_resources`, so this must be true).
-    fn reserve_resources(&mut self, sched_class: u32) -> bool;
-    fn clear_resources(&mut self);
-    fn set_track_resources(&mut self, track: bool);
-    fn used_resources(&self, inst_idx: usize) -> Option<u64>;
-    fn nfa_paths(&self) -> Vec<Vec<u64>>;
-}
-
-/// Implements [`PacketizerUnderTest`] for `$module::Packetizer`.
-macro_rules! packetizer_under_test {
-    ($module:path) => {
-        impl $crate::steps::PacketizerUnderTest for $module {
-            fn can_reserve_resources(&self, sched_class: u32) -> bool {
-                <$module>::can_reserve_resources(self, sched_class)
-            }
-            fn reserve_resources(&mut self, sched_class: u32) -> bool {
-                <$module>::reserve_resources(self, sched_class)
-            }
-            fn clear_resources(&mut self) {
-                <$module>::clear_resources(self)
-            }
-            fn set_track_resources(&mut self, track: bool) {
-                <$module>::set_track_resources(self, track)
-            }
-            fn used_resources(&self, inst_idx: usize) -> Option<u64> {
-                <$module>::used_resources(self, inst_idx)
-            }
-            fn nfa_paths(&self) -> Vec<Vec<u64>> {
-                <$module>::nfa_paths(self)
-            }
-        }
-    };
-}
+// Every generated packetizer module hands out the runtime's one type.
+use tablegen_runtime::dfa::Packetizer;
 
 /// What the drivers need of a generated automaton (see [`automaton_under_test!`]).
 pub trait AutomatonUnderTest {
@@ -151,12 +115,7 @@ pub fn tables_line(indices: &[u32], starts: &[u32]) -> String {
 
 /// Runs one packetizer sequence (`STEP...`) on `p` (cleared first) and
 /// returns the output line.
-pub fn packetizer_sequence<P: PacketizerUnderTest>(
-    p: &mut P,
-    track: bool,
-    steps: &[&str],
-    full: bool,
-) -> Result<String, String> {
+pub fn packetizer_sequence(p: &mut Packetizer, track: bool, steps: &[&str], full: bool) -> Result<String, String> {
     p.clear_resources();
     p.set_track_resources(track);
     let mut reserved = 0;
@@ -197,11 +156,11 @@ pub fn packetizer_sequence<P: PacketizerUnderTest>(
 /// Runs a packetizer sequence file (lines `PROC TRACK STEP...`); returns
 /// the output lines. As the C++ driver, keeps one packetizer per processor
 /// (`create` is the module's `create_packetizer`), cleared between sequences.
-pub fn run_packetizer<P: PacketizerUnderTest>(
+pub fn run_packetizer(
     input: &str,
     indices: &[u32],
     starts: &[u32],
-    create: &mut dyn FnMut(u32) -> P,
+    create: &mut dyn FnMut(u32) -> Packetizer,
     full: bool,
 ) -> Result<Vec<String>, String> {
     let mut out = vec![tables_line(indices, starts)];

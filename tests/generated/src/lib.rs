@@ -51,6 +51,7 @@ generated! {
     macro_fusion_kinds,
     calling_conv_actions,
     calling_conv_none,
+    opt_llvm_strings,
     enum_shapes,
 }
 

@@ -17,7 +17,6 @@ use tablegen_generated_tests::{automata, mini_vliw};
 #[path = "../dfa/steps.rs"]
 mod steps;
 
-packetizer_under_test!(mini_vliw::Packetizer);
 enum_spec!(automata::SymKind);
 enum_spec!(automata::BinRequirementKindEnum);
 automaton_under_test!(automata::SimpleAutomaton, automata::SimpleAutomatonAction);

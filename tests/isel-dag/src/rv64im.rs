@@ -1,11 +1,12 @@
 //! The RV64IM subtarget (`-mtriple=riscv64 -mattr=+m`) that
 //! `examples/riscv_expr` and `tests/isel-runtime`'s RISC-V differential both
 //! select for: what its pattern predicates answer ([`pattern_predicate`]),
-//! and its C++'s `hasAllNBitUsers`.
+//! the node predicates its DAG's shape answers ([`node_predicate`]) and its
+//! C++'s `hasAllNBitUsers`.
 
 use tablegen_runtime::isel::SelectionDag;
 
-use crate::TestDag;
+use crate::{Ext, Payload, TestDag, I16, I32, I64, I8};
 
 /// Subtarget queries the table's pattern predicates make that are false for
 /// an RV64IM (`-mattr=+m`) subtarget: every extension but M (and the Zmmul
@@ -169,4 +170,76 @@ fn users_read_low_bits<'n>(dag: &TestDag, node: usize, bits: u32, depth: u32, na
             _ => false,
         }
     })
+}
+
+/// A node predicate of RV64IM's patterns (C++ `CheckNodePredicate`, by
+/// its C++ code) that the DAG's shape answers: loads' and stores' kinds
+/// and memory types, use counts, `hasAll{W,H,B}Users` (`name` gives a
+/// machine opcode's instruction name, as for [`has_all_n_bit_users`]) and
+/// `VTSDNode` widths. `None` for any other code (immediates, known bits),
+/// or when `node` is not the kind of node the code casts it to (the C++
+/// would assert).
+///
+/// ```
+/// use tablegen_isel_dag::{rv64im::node_predicate, Ext, Kinds, Payload, TestDag, I32, I64};
+/// let kinds = Kinds {
+///     entry_token: 1, token_factor: 2, constant: 3, target_constant: 4,
+///     constant_fp: 5, target_constant_fp: 6, register: 7, copy_to_reg: 8,
+/// };
+/// let mut dag = TestDag::new(kinds);
+/// let load = dag.add(9u16, &[I64], &[], Payload::Load { ext: Ext::Sign, mem_vt: I32 });
+/// let code = "if (cast<LoadSDNode>(N)->getExtensionType() != ISD::SEXTLOAD) return false; return true;";
+/// assert_eq!(node_predicate(&dag, load, code, &|_| ""), Some(true));
+/// let code = "if (cast<StoreSDNode>(N)->isTruncatingStore()) return false; return true;";
+/// assert_eq!(node_predicate(&dag, load, code, &|_| ""), None);
+/// ```
+pub fn node_predicate<'n>(dag: &TestDag, node: usize, code: &str, name: &dyn Fn(u16) -> &'n str) -> Option<bool> {
+    let n = dag.nodes.get(node)?;
+    let payload = n.payload;
+    let (ext, truncating, mem_vt) = match payload {
+        Payload::Load { ext, mem_vt } => (Some(ext), None, Some(mem_vt)),
+        Payload::Store { truncating, mem_vt } => (None, Some(truncating), Some(mem_vt)),
+        _ => (None, None, None),
+    };
+    // The casts the C++ makes: a node of another kind has no answer.
+    let ext = || ext.filter(|_| code.contains("LoadSDNode>(N)"));
+    let truncating = || truncating.filter(|_| code.contains("StoreSDNode>(N)"));
+    let mem_vt = |vt: u16| mem_vt.map(|m| m == vt);
+    let stored = |vt: u16| Some(mem_vt(vt)? && truncating()?);
+    let loaded = |want: Ext| Some(ext()? == want);
+    match code {
+        "return N->hasOneUse();" => Some(dag.use_count(node) == 1),
+        "if (cast<StoreSDNode>(N)->isTruncatingStore()) return false; return true;" => Some(!truncating()?),
+        "if (!cast<StoreSDNode>(N)->isTruncatingStore()) return false; return true;" => truncating(),
+        // Every node of these DAGs is unindexed.
+        "if (cast<StoreSDNode>(N)->getAddressingMode() != ISD::UNINDEXED) return false; return true;" => truncating().map(|_| true),
+        "if (cast<LoadSDNode>(N)->getAddressingMode() != ISD::UNINDEXED) return false; return true;" => ext().map(|_| true),
+        "ISD::MemIndexedMode AM = cast<StoreSDNode>(N)->getAddressingMode(); return AM == ISD::POST_INC || AM == ISD::POST_DEC;"
+        | "ISD::MemIndexedMode AM = cast<StoreSDNode>(N)->getAddressingMode(); return AM == ISD::PRE_INC || AM == ISD::PRE_DEC;" => {
+            truncating().map(|_| false)
+        }
+        "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i8) return false; return true;" => mem_vt(I8),
+        "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i16) return false; return true;" => mem_vt(I16),
+        "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i32) return false; return true;" => mem_vt(I32),
+        "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i64) return false; return true;" => mem_vt(I64),
+        "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i8) return false; if (!cast<StoreSDNode>(N)->isTruncatingStore()) return false; return true;" => stored(I8),
+        "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i16) return false; if (!cast<StoreSDNode>(N)->isTruncatingStore()) return false; return true;" => stored(I16),
+        "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i32) return false; if (!cast<StoreSDNode>(N)->isTruncatingStore()) return false; return true;" => stored(I32),
+        "if (cast<LoadSDNode>(N)->getExtensionType() != ISD::NON_EXTLOAD) return false; return true;" => loaded(Ext::None),
+        "if (cast<LoadSDNode>(N)->getExtensionType() != ISD::EXTLOAD) return false; return true;" => loaded(Ext::Any),
+        "if (cast<LoadSDNode>(N)->getExtensionType() != ISD::SEXTLOAD) return false; return true;" => loaded(Ext::Sign),
+        "if (cast<LoadSDNode>(N)->getExtensionType() != ISD::ZEXTLOAD) return false; return true;" => loaded(Ext::Zero),
+        "return hasAllWUsers(Node);" => Some(has_all_n_bit_users(dag, node, 32, name)),
+        "return hasAllHUsers(Node);" => Some(has_all_n_bit_users(dag, node, 16, name)),
+        "return hasAllBUsers(Node);" => Some(has_all_n_bit_users(dag, node, 8, name)),
+        "return cast<VTSDNode>(N->getOperand(1))->getVT().bitsLE(MVT::i32);" => {
+            let vt = dag.vt_operand(n.ops.get(1)?.node)?;
+            Some([I8, I16, I32].contains(&vt))
+        }
+        "if (auto *N1C = dyn_cast<ConstantSDNode>(N->getOperand(1))) return N1C->hasOneUse(); return false;" => {
+            let rhs = n.ops.get(1)?.node;
+            Some(dag.constant(rhs).is_some() && dag.use_count(rhs) == 1)
+        }
+        _ => None,
+    }
 }

@@ -133,10 +133,6 @@ struct Rv64im<'t> {
 impl Rv64im<'_> {
     /// RISCVDAGToDAGISel::hasAllNBitUsers: every user of `node` is an
     /// already selected instruction that reads only its low `bits` bits.
-    fn has_all_n_bit_users(&self, dag: &TestDag, node: usize, bits: u32) -> bool {
-        rv64im::has_all_n_bit_users(dag, node, bits, &|opc| self.t.instr_names.get(&opc).map_or("", String::as_str))
-    }
-
     fn sext(&self, dag: &TestDag, v: SdValue<usize>) -> Option<i64> {
         dag.constant(v.node).and_then(ConstantInt::sext)
     }
@@ -160,18 +156,6 @@ impl IselHooks<TestDag> for Rv64im<'_> {
         let n = &dag.nodes[node];
         let imm = || self.sext(dag, SdValue::new(node, 0)).expect("immediate predicate on a non-constant");
         let one_use = || dag.use_count(node) == 1;
-        let ext = || match n.payload {
-            Payload::Load { ext, .. } => ext,
-            _ => panic!("load predicate on a non-load"),
-        };
-        let mem_vt = || match n.payload {
-            Payload::Load { mem_vt, .. } | Payload::Store { mem_vt, .. } => mem_vt,
-            _ => panic!("memory predicate on a non-memory node"),
-        };
-        let truncating = || match n.payload {
-            Payload::Store { truncating, .. } => truncating,
-            _ => panic!("store predicate on a non-store"),
-        };
         // Nothing is known about an argument's bits (computeKnownBits and
         // ComputeNumSignBits of a CopyFromReg); other operands are not
         // modelled.
@@ -179,56 +163,22 @@ impl IselHooks<TestDag> for Rv64im<'_> {
             assert!(self.is_op(dag, v, "ISD::CopyFromReg"), "known bits of a non-argument not modelled ({code})");
             true
         };
+        if let Some(answer) =
+            rv64im::node_predicate(dag, node, code, &|opc| self.t.instr_names.get(&opc).map_or("", String::as_str))
+        {
+            return Ok(answer);
+        }
         Ok(match code {
-            "return N->hasOneUse();" => dag.use_count(node) == 1,
-            "if (cast<StoreSDNode>(N)->isTruncatingStore()) return false; return true;" => !truncating(),
-            "if (!cast<StoreSDNode>(N)->isTruncatingStore()) return false; return true;" => truncating(),
-            "if (cast<StoreSDNode>(N)->getAddressingMode() != ISD::UNINDEXED) return false; return true;"
-            | "if (cast<LoadSDNode>(N)->getAddressingMode() != ISD::UNINDEXED) return false; return true;" => true,
-            "ISD::MemIndexedMode AM = cast<StoreSDNode>(N)->getAddressingMode(); return AM == ISD::POST_INC || AM == ISD::POST_DEC;"
-            | "ISD::MemIndexedMode AM = cast<StoreSDNode>(N)->getAddressingMode(); return AM == ISD::PRE_INC || AM == ISD::PRE_DEC;" => false,
-            "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i8) return false; return true;" => mem_vt() == I8,
-            "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i16) return false; return true;" => mem_vt() == I16,
-            "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i32) return false; return true;" => mem_vt() == I32,
-            "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i64) return false; return true;" => mem_vt() == I64,
-            "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i8) return false; if (!cast<StoreSDNode>(N)->isTruncatingStore()) return false; return true;" => {
-                mem_vt() == I8 && truncating()
-            }
-            "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i16) return false; if (!cast<StoreSDNode>(N)->isTruncatingStore()) return false; return true;" => {
-                mem_vt() == I16 && truncating()
-            }
-            "if (cast<MemSDNode>(N)->getMemoryVT() != MVT::i32) return false; if (!cast<StoreSDNode>(N)->isTruncatingStore()) return false; return true;" => {
-                mem_vt() == I32 && truncating()
-            }
-            "if (cast<LoadSDNode>(N)->getExtensionType() != ISD::NON_EXTLOAD) return false; return true;" => {
-                ext() == Ext::None
-            }
-            "if (cast<LoadSDNode>(N)->getExtensionType() != ISD::EXTLOAD) return false; return true;" => ext() == Ext::Any,
-            "if (cast<LoadSDNode>(N)->getExtensionType() != ISD::SEXTLOAD) return false; return true;" => {
-                ext() == Ext::Sign
-            }
-            "if (cast<LoadSDNode>(N)->getExtensionType() != ISD::ZEXTLOAD) return false; return true;" => {
-                ext() == Ext::Zero
-            }
             "if (N->getFlags().hasDisjoint()) return true; KnownBits Known0 = CurDAG->computeKnownBits(N->getOperand(0), 0); KnownBits Known1 = CurDAG->computeKnownBits(N->getOperand(1), 0); return KnownBits::haveNoCommonBitsSet(Known0, Known1);" => {
                 // No disjoint flag in these DAGs; an argument operand has no
                 // known bits, so common bits cannot be ruled out.
                 !(unknown_bits(n.ops[0]) || unknown_bits(n.ops[1]))
-            }
-            "return hasAllWUsers(Node);" => self.has_all_n_bit_users(dag, node, 32),
-            "return hasAllHUsers(Node);" => self.has_all_n_bit_users(dag, node, 16),
-            "return hasAllBUsers(Node);" => self.has_all_n_bit_users(dag, node, 8),
-            "return cast<VTSDNode>(N->getOperand(1))->getVT().bitsLE(MVT::i32);" => {
-                matches!(dag.vt_operand(n.ops[1].node), Some(vt) if [I8, I16, I32].contains(&vt))
             }
             "return CurDAG->ComputeNumSignBits(SDValue(N, 0)) > 32;" => {
                 !unknown_bits(SdValue::new(node, 0))
             }
             "KnownBits Known = CurDAG->computeKnownBits(N->getOperand(0), 0); return Known.isNonNegative(); } }" => {
                 !unknown_bits(n.ops[0])
-            }
-            "if (auto *N1C = dyn_cast<ConstantSDNode>(N->getOperand(1))) return N1C->hasOneUse(); return false;" => {
-                dag.constant(n.ops[1].node).is_some() && dag.use_count(n.ops[1].node) == 1
             }
             _ => match imm::predicate(code, imm, one_use) {
                 Some(answer) => answer,

@@ -3,13 +3,12 @@
 
 use super::IntrinsicEnums;
 use crate::backend::Options;
-use proc_macro2::{Ident, Span, TokenStream};
-use quote::quote;
+use proc_macro2::TokenStream;
 use tablegen_core::init::InitKind;
 use tablegen_core::RecordKeeper;
 
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
-use crate::support::rust::{format_module, lit_int, lit_str};
+use crate::support::rust::{format_chunks, Chunk, Writer};
 
 /// `-gen-intrinsic-enums`, Rust. Without a prefix: `Intrinsic` (with
 /// `NotIntrinsic = 0`, as `Intrinsic::ID` has) and `ArgKind`; with one, the
@@ -48,49 +47,45 @@ pub fn write_rust(rk: &RecordKeeper, m: &IntrinsicEnums, _: &Options) -> String 
         repr: Some("u32"),
         shape: Shape::Newtype,
     });
-    let mut tokens = items.tokens;
-
-    let ty = Ident::new(&ty_name, Span::call_site());
-    let names = ir_names.iter().map(|s| lit_str(s));
     let mut sorted: Vec<(&str, usize)> =
         ir_names.iter().enumerate().filter(|(_, s)| !s.is_empty()).map(|(k, s)| (*s, k)).collect();
     sorted.sort();
-    let ns = lit_int(sorted.len());
-    let rows = sorted.iter().map(|(s, k)| {
-        let s = lit_str(s);
-        let k = lit_int(*k);
-        quote!((#s, #k),)
-    });
-    tokens.extend(quote! {
-        impl #ty {
-            const IR_NAMES: &'static [&'static str] = &[#(#names),*];
-
-            /// The IR name (`llvm.*`); empty for `NotIntrinsic`.
-            pub fn ir_name(self) -> &'static str {
-                Self::IR_NAMES[self.index()]
-            }
-
-            /// The intrinsic whose IR name is exactly `name` (no overload
-            /// suffix matching).
-            pub fn from_ir_name(name: &str) -> Option<Self> {
-                static BY_IR_NAME: [(&str, usize); #ns] = [#(#rows)*];
-                BY_IR_NAME
-                    .binary_search_by(|probe| probe.0.cmp(name))
-                    .ok()
-                    .and_then(|k| Self::from_index(BY_IR_NAME[k].1))
-            }
-        }
-    });
-    if prefix.is_empty() {
-        let count = lit_int(table.len() + 1);
-        tokens.extend(quote! {
-            /// C++ `num_intrinsics`: one more than the largest intrinsic ID of
-            /// every target.
-            pub const NUM_INTRINSICS: u32 = #count;
+    let mut w = Writer::new();
+    w.block(format_args!("impl {ty_name} {{"), "}", |w| {
+        w.table(
+            "const IR_NAMES: &'static [&'static str] = &[",
+            "];",
+            ir_names.iter().map(|n| (format!("{n:?}"), None::<&str>)),
+        );
+        w.blank();
+        w.doc("The IR name (`llvm.*`); empty for `NotIntrinsic`.");
+        w.block("pub fn ir_name(self) -> &'static str {", "}", |w| w.line("Self::IR_NAMES[self.index()]"));
+        w.blank();
+        w.doc("The intrinsic whose IR name is exactly `name` (no overload\nsuffix matching).");
+        w.block("pub fn from_ir_name(name: &str) -> Option<Self> {", "}", |w| {
+            w.table(
+                format_args!("static BY_IR_NAME: [(&str, usize); {}] = [", sorted.len()),
+                "];",
+                sorted.iter().map(|(s, k)| (format!("({s:?}, {k})"), None::<&str>)),
+            );
+            w.line("BY_IR_NAME");
+            w.line("    .binary_search_by(|probe| probe.0.cmp(name))");
+            w.line("    .ok()");
+            w.line("    .and_then(|k| Self::from_index(BY_IR_NAME[k].1))");
         });
-        tokens.extend(arg_kind(rk));
+    });
+    let mut chunks = vec![Chunk::Items(items.tokens), Chunk::Text(w.finish())];
+    if prefix.is_empty() {
+        chunks.push(Chunk::Text(format!(
+            "/// C++ `num_intrinsics`: one more than the largest intrinsic ID of\n/// every target.\npub const NUM_INTRINSICS: u32 = {};\n",
+            table.len() + 1
+        )));
+        let arg_kind = arg_kind(rk);
+        if !arg_kind.is_empty() {
+            chunks.push(Chunk::Items(arg_kind));
+        }
     }
-    format_module("Intrinsic Function Source Fragment", "gen-intrinsic-enums", rk, tokens)
+    format_chunks("Intrinsic Function Source Fragment", "gen-intrinsic-enums", rk, chunks)
 }
 
 /// `IITDescriptor::ArgKind`, from the fields of the `ArgKind` def.

@@ -125,63 +125,133 @@ fn table(rk: &mut Records<'_>, groups: &[RecId], opts: Vec<RecId>, reading: Read
     })
 }
 
-/// What `CompareOptionRecords` reads of an option.
+/// What `CompareOptionRecords` has read of an option so far: it reads
+/// fields only when a comparison needs them (a lone option is never
+/// compared), so the first field that fails is LLVM's.
+#[derive(Default)]
 struct SortKey {
-    sentinel: bool,
-    name: Vec<u8>,
-    prefixes: Vec<String>,
-    precedence: i64,
+    kind: Option<RecId>,
+    sentinel: Option<bool>,
+    name: Option<Vec<u8>>,
+    prefixes: Option<Vec<String>>,
+    precedence: Option<i64>,
+}
+
+/// How a comparison ends early.
+enum Stop {
+    /// A field could not be read (reported).
+    Reported,
+    /// Nothing tells the two options apart.
+    Equivalent(RecId, RecId),
+}
+
+impl From<crate::backend::Error> for Stop {
+    fn from(_: crate::backend::Error) -> Self {
+        Stop::Reported
+    }
+}
+
+/// The sort keys, read on demand.
+struct Keys<'a, 'r> {
+    rk: &'a mut Records<'r>,
+    keys: HashMap<RecId, SortKey>,
+}
+
+impl Keys<'_, '_> {
+    fn kind(&mut self, o: RecId) -> Result<RecId> {
+        if let Some(k) = self.keys.entry(o).or_default().kind {
+            return Ok(k);
+        }
+        let k = def_field(self.rk, o, "Kind")?;
+        self.keys.entry(o).or_default().kind = Some(k);
+        Ok(k)
+    }
+
+    fn sentinel(&mut self, o: RecId) -> Result<bool> {
+        if let Some(s) = self.keys.entry(o).or_default().sentinel {
+            return Ok(s);
+        }
+        let kind = self.kind(o)?;
+        let s = bit_field(self.rk, kind, "Sentinel")?;
+        self.keys.entry(o).or_default().sentinel = Some(s);
+        Ok(s)
+    }
+
+    fn precedence(&mut self, o: RecId) -> Result<i64> {
+        if let Some(p) = self.keys.entry(o).or_default().precedence {
+            return Ok(p);
+        }
+        let kind = self.kind(o)?;
+        let r = self.rk.value_as_int(kind, "Precedence");
+        let p = lift(self.rk, r)?;
+        self.keys.entry(o).or_default().precedence = Some(p);
+        Ok(p)
+    }
+
+    fn name(&mut self, o: RecId) -> Result<Vec<u8>> {
+        if let Some(n) = &self.keys.entry(o).or_default().name {
+            return Ok(n.clone());
+        }
+        let n = string_field(self.rk, o, "Name")?.into_bytes();
+        self.keys.entry(o).or_default().name = Some(n.clone());
+        Ok(n)
+    }
+
+    fn prefixes(&mut self, o: RecId) -> Result<Vec<String>> {
+        if let Some(p) = &self.keys.entry(o).or_default().prefixes {
+            return Ok(p.clone());
+        }
+        let p = strings(self.rk, o, "Prefixes")?;
+        self.keys.entry(o).or_default().prefixes = Some(p.clone());
+        Ok(p)
+    }
+
+    /// `CompareOptionRecords`. Not always antisymmetric (options with one
+    /// name, kind precedence and first prefixes but different prefix lists
+    /// each compare after the other), which is why the sort must be glibc's.
+    fn compare(&mut self, a: RecId, b: RecId) -> std::result::Result<i32, Stop> {
+        let (a_sentinel, b_sentinel) = (self.sentinel(a)?, self.sentinel(b)?);
+        if a_sentinel != b_sentinel {
+            return Ok(if a_sentinel { -1 } else { 1 });
+        }
+        if !a_sentinel {
+            let c = compare_names(&self.name(a)?, &self.name(b)?);
+            if c != 0 {
+                return Ok(c);
+            }
+            let (pa, pb) = (self.prefixes(a)?, self.prefixes(b)?);
+            for (x, y) in pa.iter().zip(&pb) {
+                let c = compare_names(x.as_bytes(), y.as_bytes());
+                if c != 0 {
+                    return Ok(c);
+                }
+            }
+        }
+        let (a_prec, b_prec) = (self.precedence(a)?, self.precedence(b)?);
+        if a_prec == b_prec && self.prefixes(a)? == self.prefixes(b)? {
+            return Err(Stop::Equivalent(a, b));
+        }
+        Ok(if a_prec < b_prec { -1 } else { 1 })
+    }
 }
 
 /// The options in `OptTable` order (`array_pod_sort` with
 /// `CompareOptionRecords`); two options that nothing tells apart are
 /// LLVM's "Equivalent Options found." error.
 fn sorted(rk: &mut Records<'_>, mut opts: Vec<RecId>) -> Result<Vec<RecId>> {
-    let mut keys = HashMap::with_capacity(opts.len());
-    for &o in &opts {
-        let kind = def_field(rk, o, "Kind")?;
-        let sentinel = bit_field(rk, kind, "Sentinel")?;
-        let name = string_field(rk, o, "Name")?.into_bytes();
-        let prefixes = strings(rk, o, "Prefixes")?;
-        let r = rk.value_as_int(kind, "Precedence");
-        let precedence = lift(rk, r)?;
-        keys.insert(o, SortKey { sentinel, name, prefixes, precedence });
-    }
-    let r = qsort(&mut opts, &mut |a, b| compare(&keys[&a], &keys[&b]).ok_or((a, b)));
-    if let Err((a, b)) = r {
-        let la = rk.record(a).locs.to_vec();
-        let lb = rk.record(b).locs.to_vec();
-        rk.error(&la, "Option is equivalent to");
-        rk.error(&lb, "Other defined here");
-        return fatal(rk, &[], "Equivalent Options found.");
-    }
-    Ok(opts)
-}
-
-/// `CompareOptionRecords`, or `None` for equivalent options. Not always
-/// antisymmetric (options with one name, kind precedence and first
-/// prefixes but different prefix lists compare after each other), which
-/// is why the sort must be glibc's.
-fn compare(a: &SortKey, b: &SortKey) -> Option<i32> {
-    if a.sentinel != b.sentinel {
-        return Some(if a.sentinel { -1 } else { 1 });
-    }
-    if !a.sentinel {
-        let c = compare_names(&a.name, &b.name);
-        if c != 0 {
-            return Some(c);
-        }
-        for (pa, pb) in a.prefixes.iter().zip(&b.prefixes) {
-            let c = compare_names(pa.as_bytes(), pb.as_bytes());
-            if c != 0 {
-                return Some(c);
-            }
+    let mut keys = Keys { rk, keys: HashMap::new() };
+    let r = qsort(&mut opts, &mut |a, b| keys.compare(a, b));
+    match r {
+        Ok(()) => Ok(opts),
+        Err(Stop::Reported) => Err(crate::backend::Error::Reported),
+        Err(Stop::Equivalent(a, b)) => {
+            let la = rk.record(a).locs.to_vec();
+            let lb = rk.record(b).locs.to_vec();
+            rk.error(&la, "Option is equivalent to");
+            rk.error(&lb, "Other defined here");
+            fatal(rk, &[], "Equivalent Options found.")
         }
     }
-    if a.precedence == b.precedence && a.prefixes == b.prefixes {
-        return None;
-    }
-    Some(if a.precedence < b.precedence { -1 } else { 1 })
 }
 
 /// LLVM's `StrCmpOptionName` on C strings: case-insensitive (ASCII, on

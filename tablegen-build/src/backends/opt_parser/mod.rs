@@ -6,7 +6,10 @@
 //! The analysis ([`analyze`](self)) reads every option and group and sorts
 //! the options as `OptTable` needs them (`CompareOptionRecords`, with
 //! glibc's `qsort`, on which the output depends); the model
-//! ([`OptionTable`]) holds them as typed data; `cpp` prints them.
+//! ([`OptionTable`]) holds them as typed data; `cpp` prints them, and
+//! `rust` writes them (with `--rust`) as `tablegen_runtime::opt` data: an
+//! `OptionId` enum and the `OptTable` the runtime parses command lines
+//! over as LLVM's `OptTable::ParseArgs` does.
 //!
 //! ```
 //! use tablegen_build::backend::{Backend, Lang, Options, Records};
@@ -30,6 +33,7 @@
 mod analyze;
 mod cpp;
 mod model;
+mod rust;
 #[cfg(test)]
 mod tests;
 
@@ -42,7 +46,8 @@ pub use model::{
 
 /// `-gen-opt-parser-defs`.
 pub static DEFS: Pipeline<OptionTable> =
-    Pipeline::new("gen-opt-parser-defs", "Generate option definitions", analyze::analyze_defs, cpp::write_defs);
+    Pipeline::new("gen-opt-parser-defs", "Generate option definitions", analyze::analyze_defs, cpp::write_defs)
+        .rust(rust::write);
 
 /// `-gen-opt-rst`.
 pub static RST: Pipeline<OptionDocs> =

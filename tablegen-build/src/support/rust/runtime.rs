@@ -133,7 +133,7 @@ pub struct Forward<'a> {
     pub doc: &'a str,
     /// `name(args) -> Ret`.
     pub signature: &'a str,
-    /// The runtime call.
+    /// The runtime call (its lines indented relative to the first).
     pub call: &'a str,
 }
 
@@ -156,6 +156,10 @@ pub fn forwarders(w: &mut super::Writer, allow_dead_code: bool, fns: &[Forward<'
         if allow_dead_code {
             w.line("#[allow(dead_code)]");
         }
-        w.block(format_args!("pub fn {} {{", f.signature), "}", |w| w.line(f.call));
+        w.block(format_args!("pub fn {} {{", f.signature), "}", |w| {
+            for line in f.call.lines() {
+                w.line(line);
+            }
+        });
     }
 }

@@ -5,6 +5,7 @@
 // ARGS: -gen-opt-rst -DPREFIX_LISTS
 // ARGS: -gen-opt-parser-defs -DNO_GROUP_CLASS
 // ARGS: -gen-opt-rst -DNO_OPTION_CLASS
+// ARGS: -gen-opt-parser-defs -DBAD_KIND
 // The errors of -gen-opt-parser-defs and -gen-opt-rst, and options that
 // LLVM's comparison does not order consistently.
 

@@ -7,15 +7,13 @@
 //! with lookup functions; and the `CalleeSavedRegs` save lists and masks.
 
 use crate::backend::Options;
-use proc_macro2::TokenStream;
-use quote::quote;
 use tablegen_core::RecordKeeper;
 
 use super::RegInfo;
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
 use crate::support::rust::runtime::imports;
 use crate::support::rust::vocabulary::reg_class_spec;
-use crate::support::rust::{format_chunks, lit_int, Chunk};
+use crate::support::rust::{format_chunks, Chunk};
 
 mod callee_saved;
 mod tables;
@@ -41,7 +39,10 @@ pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, opts: &Options) -> String {
         repr: Some("u16"),
         shape: Shape::Newtype,
     });
-    let num_regs = lit_int(bank.registers().len() + 1);
+    let num_regs = format!(
+        "/// C++ `NUM_TARGET_REGS`: the number of registers, `NoRegister` included.\n#[allow(dead_code)]\npub const NUM_TARGET_REGS: usize = {};\n",
+        bank.registers().len() + 1
+    );
 
     let classes =
         enum_items(&reg_class_spec(bank.classes().iter().map(|c| (c.id_name(), c.enum_value, c.def.is_none()))));
@@ -61,21 +62,20 @@ pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, opts: &Options) -> String {
     });
 
     let saved = callee_saved::write(info, &reg.paths);
-    let (reg, classes, sub) = (reg.tokens, classes.tokens, sub.tokens);
-    let items: TokenStream = quote! {
-        #reg
-        /// C++ `NUM_TARGET_REGS`: the number of registers, `NoRegister` included.
-        #[allow(dead_code)]
-        pub const NUM_TARGET_REGS: usize = #num_regs;
-        #classes
-        #sub
-    };
     let text = tables::write(rk, info);
     let imports = Chunk::Text(imports(opts.rust_runtime(), &[tables::REG_IMPORTS]));
     format_chunks(
         "Target Register Enum Values",
         "gen-register-info",
         rk,
-        vec![imports, Chunk::Items(items), Chunk::Text(text), Chunk::Text(saved)],
+        vec![
+            imports,
+            Chunk::Items(reg.tokens),
+            Chunk::Text(num_regs),
+            Chunk::Items(classes.tokens),
+            Chunk::Items(sub.tokens),
+            Chunk::Text(text),
+            Chunk::Text(saved),
+        ],
     )
 }
