@@ -72,6 +72,7 @@ HARNESSES = [
             [["--only", "Lanai", "--inject"], ["--only", "Lanai", "--inject=latency"],
              ["--only", "Lanai", "--inject=maps"], ["--only", "X86", "--inject=tii"]]),
     Harness("mca-oracle", [PY, ".ci/mca-oracle/run.py"], [["--only", "RISCV", "--inject"]]),
+    Harness("cc-oracle", [PY, ".ci/cc-oracle/run.py"], [["--only", "aapcs64", "--inject"]]),
     Harness("opt-oracle", [PY, ".ci/opt-oracle/run.py"], [["--only", "llvm-lib", "--inject"]]),
     Harness("encoder-diff", [PY, ".ci/encoder-diff.py"], [["--only", "Lanai", "--inject"]]),
     Harness("mc-oracle", [PY, ".ci/mc-oracle/run.py"], [["--only", "RISCV", "--inject"]]),

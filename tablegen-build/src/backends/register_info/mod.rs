@@ -330,4 +330,64 @@ def MyTarget : Target { let InstructionSet = TII; }
         let cpp = super::BACKEND.emit(&mut rk, &Default::default(), Lang::Cpp).expect("emit");
         assert!(cpp.contains("  R0_R1 = 3,\n  NUM_TARGET_REGS // 4\n"), "{cpp}");
     }
+
+    /// The words between the first `[`/`{` after `key` and its closing bracket.
+    fn list_after<'a>(text: &'a str, key: &str, open: char, close: char) -> Vec<&'a str> {
+        let Some(at) = text.find(key) else { panic!("no {key} in {text}") };
+        let rest = &text[at + key.len()..];
+        let rest = &rest[rest.find(open).map_or(0, |i| i + 1)..];
+        rest[..rest.find(close).unwrap_or(rest.len())].split(',').map(str::trim).filter(|w| !w.is_empty()).collect()
+    }
+
+    #[test]
+    fn callee_saved_lists_and_masks_equal_the_cpp_ones() {
+        let inc = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden/include");
+        let opts = ParseOptions { include_dirs: vec![inc.into()], ..Default::default() };
+        let src = r##"include "llvm/Target/Target.td"
+def lo : SubRegIndex<32>;
+def hi : SubRegIndex<32, 32>;
+let Namespace = "T" in {
+  foreach i = 0-39 in def R#i : Register<"r"#i>;
+  def D0 : RegisterWithSubRegs<"d0", [R0, R1]> { let SubRegIndices = [lo, hi]; }
+  def ZERO : Register<"zero"> { let isConstant = true; }
+}
+def GPR : RegisterClass<"T", [i32], 32, (add (sequence "R%u", 0, 39), ZERO)>;
+def DPR : RegisterClass<"T", [i64], 64, (add D0)>;
+def CSR_A : CalleeSavedRegs<(add R5, (sequence "R%u", 33, 36), D0)>;
+def CSR_B : CalleeSavedRegs<(add CSR_A, R38)> { let OtherPreserved = (add R2); }
+def CSR_None : CalleeSavedRegs<(add)>;
+def TII : InstrInfo;
+def MyTarget : Target { let InstructionSet = TII; }
+"##;
+        let Ok(mut keeper) = parse_source("t.td", src, &opts) else { panic!("parse failed") };
+        let mut rk = crate::backend::Records::new(&mut keeper);
+        let rust = super::BACKEND.emit(&mut rk, &Default::default(), Lang::Rust).expect("emit");
+        let cpp = super::BACKEND.emit(&mut rk, &Default::default(), Lang::Cpp).expect("emit");
+        for name in ["CSR_A", "CSR_B", "CSR_None"] {
+            let cpp_list: Vec<&str> = list_after(&cpp, &format!("{name}_SaveList[] ="), '{', '}')
+                .into_iter()
+                .filter(|w| *w != "0")
+                .map(|w| w.trim_start_matches("T::"))
+                .collect();
+            let rust_list: Vec<&str> =
+                list_after(&rust, &format!("{name}_SaveList: [Reg; {}] =", cpp_list.len()), '[', ']')
+                    .into_iter()
+                    .map(|w| w.trim_start_matches("Reg::"))
+                    .collect();
+            assert_eq!(rust_list, cpp_list, "{name}: {rust}");
+            let word = |w: &str| u32::from_str_radix(w.trim_start_matches("0x"), 16).expect("a hex word");
+            let cpp_mask: Vec<u32> =
+                list_after(&cpp, &format!("{name}_RegMask[] ="), '{', '}').into_iter().map(word).collect();
+            let rust_mask: Vec<u32> =
+                list_after(&rust, &format!("{name}_RegMask: [u32; {}] =", cpp_mask.len()), '[', ']')
+                    .into_iter()
+                    .map(word)
+                    .collect();
+            assert_eq!(rust_mask, cpp_mask, "{name}: {rust}");
+        }
+        assert_eq!(cpp.matches("_SaveList[] =").count(), 3, "{cpp}");
+        assert!(rust.contains(
+            "CALLEE_SAVED_REGS: [(&str, &[Reg], &[u32]); 3] = [(\"CSR_A\", &CSR_A_SaveList, &CSR_A_RegMask)"
+        ));
+    }
 }

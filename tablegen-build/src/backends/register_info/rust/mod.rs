@@ -4,7 +4,7 @@
 //! indices (compositions, lane masks, bit ranges), the register classes
 //! (members, allocation order, sizes, sub- and super-classes, the
 //! sub-classes supporting each index) and the DWARF maps, as flat tables
-//! with lookup functions.
+//! with lookup functions; and the `CalleeSavedRegs` save lists and masks.
 
 use crate::backend::Options;
 use tablegen_core::RecordKeeper;
@@ -15,6 +15,7 @@ use crate::support::rust::runtime::imports;
 use crate::support::rust::vocabulary::reg_class_spec;
 use crate::support::rust::{format_chunks, Chunk};
 
+mod callee_saved;
 mod tables;
 
 /// `-gen-register-info`, Rust: `Reg` (with `NoRegister`), `NUM_TARGET_REGS`,
@@ -60,6 +61,7 @@ pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, opts: &Options) -> String {
         shape: Shape::Newtype,
     });
 
+    let saved = callee_saved::write(info, &reg.paths);
     let text = tables::write(rk, info);
     let imports = Chunk::Text(imports(opts.rust_runtime(), &[tables::REG_IMPORTS]));
     format_chunks(
@@ -73,6 +75,7 @@ pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, opts: &Options) -> String {
             Chunk::Items(classes.tokens),
             Chunk::Items(sub.tokens),
             Chunk::Text(text),
+            Chunk::Text(saved),
         ],
     )
 }
