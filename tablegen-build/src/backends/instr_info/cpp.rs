@@ -28,21 +28,21 @@ pub fn write(m: &InstrInfo) -> String {
     feature_verifier(&mut out, m);
     if let Some(maps) = &m.map_tables {
         let ns = &m.namespace;
-        let _ = write!(
-            out,
-            "#ifdef GET_INSTRMAP_INFO\n#undef GET_INSTRMAP_INFO\nnamespace llvm {{\n\nnamespace {ns} {{\n\n"
-        );
-        for (name, values) in &maps.enums {
-            let _ = writeln!(out, "enum {name} {{");
-            for (i, v) in values.iter().enumerate() {
-                let _ = write!(out, "\t{name}_{v}");
-                out.push_str(if i + 1 != values.len() { ",\n" } else { "\n};\n\n" });
+        ifdef(&mut out, "GET_INSTRMAP_INFO", |out| {
+            let _ = write!(out, "namespace llvm {{\n\nnamespace {ns} {{\n\n");
+            for (name, values) in &maps.enums {
+                let _ = writeln!(out, "enum {name} {{");
+                for (i, v) in values.iter().enumerate() {
+                    let _ = write!(out, "\t{name}_{v}");
+                    out.push_str(if i + 1 != values.len() { ",\n" } else { "\n};\n\n" });
+                }
             }
-        }
-        for t in &maps.tables {
-            map_table(&mut out, ns, &m.insts, t);
-        }
-        let _ = write!(out, "}} // end namespace {ns}\n}} // end namespace llvm\n#endif // GET_INSTRMAP_INFO\n\n");
+            for t in &maps.tables {
+                map_table(out, ns, &m.insts, t);
+            }
+            let _ = write!(out, "}} // end namespace {ns}\n}} // end namespace llvm\n");
+        });
+        out.push('\n');
     }
     out
 }
@@ -371,168 +371,171 @@ fn named_operands(out: &mut String, m: &InstrInfo) {
 fn operand_types(out: &mut String, m: &InstrInfo) {
     let ns = &m.namespace;
     let t = &m.operand_types;
-    let _ = write!(
-        out,
-        "#ifdef GET_INSTRINFO_OPERAND_TYPES_ENUM\n#undef GET_INSTRINFO_OPERAND_TYPES_ENUM\nnamespace llvm {{\nnamespace {ns} {{\nnamespace OpTypes {{\nenum OperandType {{\n"
-    );
-    for (name, v) in &t.enumerators {
-        let _ = writeln!(out, "  {name} = {v},");
-    }
-    let _ = write!(
-        out,
-        "  OPERAND_TYPE_LIST_END\n}};\n}} // end namespace OpTypes\n}} // end namespace {ns}\n}} // end namespace llvm\n#endif // GET_INSTRINFO_OPERAND_TYPES_ENUM\n\n"
-    );
-    let _ = write!(
-        out,
-        "#ifdef GET_INSTRINFO_OPERAND_TYPE\n#undef GET_INSTRINFO_OPERAND_TYPE\nnamespace llvm {{\nnamespace {ns} {{\nLLVM_READONLY\nstatic int getOperandType(uint16_t Opcode, uint16_t OpIdx) {{\n"
-    );
-    if m.insts.is_empty() {
-        out.push_str("  llvm_unreachable(\"No instructions defined\");\n");
-    } else {
-        let _ = writeln!(out, "  static const {} Offsets[] = {{", minimal_type_for_range(t.types.len() as u64));
-        for (d, o) in m.insts.iter().zip(&t.offsets) {
-            let _ = write!(out, "    /* {} */\n    {o},\n", d.name);
+    ifdef(out, "GET_INSTRINFO_OPERAND_TYPES_ENUM", |out| {
+        let _ = write!(out, "namespace llvm {{\nnamespace {ns} {{\nnamespace OpTypes {{\nenum OperandType {{\n");
+        for (name, v) in &t.enumerators {
+            let _ = writeln!(out, "  {name} = {v},");
         }
-        out.push_str("  };\n");
-        out.push_str("\n  using namespace OpTypes;\n  static");
-        out.push_str(if t.end <= i8::MAX as u32 { " const int8_t" } else { " const int16_t" });
-        out.push_str(" OpcodeOperandTypes[] = {\n    ");
-        let mut offsets = t.offsets.clone();
-        offsets.push(t.types.len() as u32);
-        let mut cur = 0usize;
-        for (i, ty) in t.types.iter().enumerate() {
-            if i as u32 == offsets[cur] {
-                let _ = write!(out, "\n    /* {} */\n    ", m.insts[cur].name);
-                loop {
-                    cur += 1;
-                    if offsets.get(cur) != Some(&(i as u32)) {
-                        break;
+        let _ = write!(
+        out,
+        "  OPERAND_TYPE_LIST_END\n}};\n}} // end namespace OpTypes\n}} // end namespace {ns}\n}} // end namespace llvm\n"
+    );
+    });
+    out.push('\n');
+    ifdef(out, "GET_INSTRINFO_OPERAND_TYPE", |out| {
+        let _ = write!(
+        out,
+        "namespace llvm {{\nnamespace {ns} {{\nLLVM_READONLY\nstatic int getOperandType(uint16_t Opcode, uint16_t OpIdx) {{\n"
+    );
+        if m.insts.is_empty() {
+            out.push_str("  llvm_unreachable(\"No instructions defined\");\n");
+        } else {
+            let _ = writeln!(out, "  static const {} Offsets[] = {{", minimal_type_for_range(t.types.len() as u64));
+            for (d, o) in m.insts.iter().zip(&t.offsets) {
+                let _ = write!(out, "    /* {} */\n    {o},\n", d.name);
+            }
+            out.push_str("  };\n");
+            out.push_str("\n  using namespace OpTypes;\n  static");
+            out.push_str(if t.end <= i8::MAX as u32 { " const int8_t" } else { " const int16_t" });
+            out.push_str(" OpcodeOperandTypes[] = {\n    ");
+            let mut offsets = t.offsets.clone();
+            offsets.push(t.types.len() as u32);
+            let mut cur = 0usize;
+            for (i, ty) in t.types.iter().enumerate() {
+                if i as u32 == offsets[cur] {
+                    let _ = write!(out, "\n    /* {} */\n    ", m.insts[cur].name);
+                    loop {
+                        cur += 1;
+                        if offsets.get(cur) != Some(&(i as u32)) {
+                            break;
+                        }
+                        let _ = write!(out, "/* {} */\n    ", m.insts[cur].name);
                     }
-                    let _ = write!(out, "/* {} */\n    ", m.insts[cur].name);
                 }
+                match ty {
+                    Some(name) => out.push_str(name),
+                    None => out.push_str("-1"),
+                }
+                out.push_str(", ");
             }
-            match ty {
-                Some(name) => out.push_str(name),
-                None => out.push_str("-1"),
-            }
-            out.push_str(", ");
+            out.push_str("\n  };\n  return OpcodeOperandTypes[Offsets[Opcode] + OpIdx];\n");
         }
-        out.push_str("\n  };\n  return OpcodeOperandTypes[Offsets[Opcode] + OpIdx];\n");
-    }
-    let _ =
-        write!(out, "}}\n}} // end namespace {ns}\n}} // end namespace llvm\n#endif // GET_INSTRINFO_OPERAND_TYPE\n\n");
+        let _ = write!(out, "}}\n}} // end namespace {ns}\n}} // end namespace llvm\n");
+    });
+    out.push('\n');
 
-    let _ = write!(
+    ifdef(out, "GET_INSTRINFO_MEM_OPERAND_SIZE", |out| {
+        let _ = write!(
         out,
-        "#ifdef GET_INSTRINFO_MEM_OPERAND_SIZE\n#undef GET_INSTRINFO_MEM_OPERAND_SIZE\nnamespace llvm {{\nnamespace {ns} {{\nLLVM_READONLY\nstatic int getMemOperandSize(int OpType) {{\n  switch (OpType) {{\n  default: return 0;\n"
+        "namespace llvm {{\nnamespace {ns} {{\nLLVM_READONLY\nstatic int getMemOperandSize(int OpType) {{\n  switch (OpType) {{\n  default: return 0;\n"
     );
-    for (size, names) in &t.mem_sizes {
-        for n in names {
-            let _ = writeln!(out, "  case OpTypes::{n}:");
+        for (size, names) in &t.mem_sizes {
+            for n in names {
+                let _ = writeln!(out, "  case OpTypes::{n}:");
+            }
+            let _ = write!(out, "    return {size};\n\n");
         }
-        let _ = write!(out, "    return {size};\n\n");
-    }
-    let _ = write!(
-        out,
-        "  }}\n}}\n}} // end namespace {ns}\n}} // end namespace llvm\n#endif // GET_INSTRINFO_MEM_OPERAND_SIZE\n\n"
-    );
+        let _ = write!(out, "  }}\n}}\n}} // end namespace {ns}\n}} // end namespace llvm\n");
+    });
+    out.push('\n');
 }
 
 fn logical_sizes(out: &mut String, m: &InstrInfo) {
     let ns = &m.target;
     let l = &m.logical_sizes;
-    let _ = write!(
+    ifdef(out, "GET_INSTRINFO_LOGICAL_OPERAND_SIZE_MAP", |out| {
+        let _ = write!(
         out,
-        "#ifdef GET_INSTRINFO_LOGICAL_OPERAND_SIZE_MAP\n#undef GET_INSTRINFO_LOGICAL_OPERAND_SIZE_MAP\nnamespace llvm {{\nnamespace {ns} {{\nLLVM_READONLY static unsigned\ngetLogicalOperandSize(uint16_t Opcode, uint16_t LogicalOpIdx) {{\n"
+        "namespace llvm {{\nnamespace {ns} {{\nLLVM_READONLY static unsigned\ngetLogicalOperandSize(uint16_t Opcode, uint16_t LogicalOpIdx) {{\n"
     );
-    if l.insts.is_empty() {
-        out.push_str("  return LogicalOpIdx;\n");
-    } else {
-        let _ = writeln!(out, "  static const unsigned SizeMap[][{}] = {{", l.width);
-        for row in &l.rows {
-            out.push_str("   {");
-            for v in row {
-                let _ = write!(out, "{v}, ");
+        if l.insts.is_empty() {
+            out.push_str("  return LogicalOpIdx;\n");
+        } else {
+            let _ = writeln!(out, "  static const unsigned SizeMap[][{}] = {{", l.width);
+            for row in &l.rows {
+                out.push_str("   {");
+                for v in row {
+                    let _ = write!(out, "{v}, ");
+                }
+                for _ in row.len()..l.width {
+                    out.push_str("0, ");
+                }
+                out.push_str("}, \n");
             }
-            for _ in row.len()..l.width {
-                out.push_str("0, ");
+            out.push_str("  };\n  switch (Opcode) {\n  default: return LogicalOpIdx;\n");
+            for (i, insts) in l.insts.iter().enumerate() {
+                for name in insts {
+                    let _ = writeln!(out, "  case {name}:");
+                }
+                let _ = writeln!(out, "    return SizeMap[{i}][LogicalOpIdx];");
             }
-            out.push_str("}, \n");
+            out.push_str("  }\n");
         }
-        out.push_str("  };\n  switch (Opcode) {\n  default: return LogicalOpIdx;\n");
-        for (i, insts) in l.insts.iter().enumerate() {
-            for name in insts {
-                let _ = writeln!(out, "  case {name}:");
-            }
-            let _ = writeln!(out, "    return SizeMap[{i}][LogicalOpIdx];");
-        }
-        out.push_str("  }\n");
-    }
-    out.push_str("}\nLLVM_READONLY static inline unsigned\ngetLogicalOperandIdx(uint16_t Opcode, uint16_t LogicalOpIdx) {\n  auto S = 0U;\n  for (auto i = 0U; i < LogicalOpIdx; ++i)\n    S += getLogicalOperandSize(Opcode, i);\n  return S;\n}\n");
-    let _ = write!(
-        out,
-        "}} // end namespace {ns}\n}} // end namespace llvm\n#endif // GET_INSTRINFO_LOGICAL_OPERAND_SIZE_MAP\n\n"
-    );
+        out.push_str("}\nLLVM_READONLY static inline unsigned\ngetLogicalOperandIdx(uint16_t Opcode, uint16_t LogicalOpIdx) {\n  auto S = 0U;\n  for (auto i = 0U; i < LogicalOpIdx; ++i)\n    S += getLogicalOperandSize(Opcode, i);\n  return S;\n}\n");
+        let _ = write!(out, "}} // end namespace {ns}\n}} // end namespace llvm\n");
+    });
+    out.push('\n');
 }
 
 fn logical_types(out: &mut String, m: &InstrInfo) {
     let ns = &m.target;
     let l = &m.logical_types;
-    let _ = write!(
+    ifdef(out, "GET_INSTRINFO_LOGICAL_OPERAND_TYPE_MAP", |out| {
+        let _ = write!(
         out,
-        "#ifdef GET_INSTRINFO_LOGICAL_OPERAND_TYPE_MAP\n#undef GET_INSTRINFO_LOGICAL_OPERAND_TYPE_MAP\nnamespace llvm {{\nnamespace {ns} {{\nLLVM_READONLY static int\ngetLogicalOperandType(uint16_t Opcode, uint16_t LogicalOpIdx) {{\n"
+        "namespace llvm {{\nnamespace {ns} {{\nLLVM_READONLY static int\ngetLogicalOperandType(uint16_t Opcode, uint16_t LogicalOpIdx) {{\n"
     );
-    if l.insts.is_empty() {
-        out.push_str("  return -1;\n");
-    } else {
-        let _ = writeln!(out, "  static const int TypeMap[][{}] = {{", l.width);
-        for (r, row) in l.rows.iter().enumerate() {
-            out.push_str("   {");
-            for (i, v) in row.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
+        if l.insts.is_empty() {
+            out.push_str("  return -1;\n");
+        } else {
+            let _ = writeln!(out, "  static const int TypeMap[][{}] = {{", l.width);
+            for (r, row) in l.rows.iter().enumerate() {
+                out.push_str("   {");
+                for (i, v) in row.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    out.push_str(v.as_deref().unwrap_or("-1"));
                 }
-                out.push_str(v.as_deref().unwrap_or("-1"));
-            }
-            for i in row.len()..l.width {
-                if i > 0 {
-                    out.push_str(", ");
+                for i in row.len()..l.width {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    out.push_str("-1");
                 }
-                out.push_str("-1");
+                out.push('}');
+                if r + 1 != l.rows.len() {
+                    out.push(',');
+                }
+                out.push('\n');
             }
-            out.push('}');
-            if r + 1 != l.rows.len() {
-                out.push(',');
+            out.push_str("  };\n  switch (Opcode) {\n  default: return -1;\n");
+            for (i, insts) in l.insts.iter().enumerate() {
+                for name in insts {
+                    let _ = writeln!(out, "  case {name}:");
+                }
+                let _ = writeln!(out, "    return TypeMap[{i}][LogicalOpIdx];");
             }
-            out.push('\n');
+            out.push_str("  }\n");
         }
-        out.push_str("  };\n  switch (Opcode) {\n  default: return -1;\n");
-        for (i, insts) in l.insts.iter().enumerate() {
-            for name in insts {
-                let _ = writeln!(out, "  case {name}:");
-            }
-            let _ = writeln!(out, "    return TypeMap[{i}][LogicalOpIdx];");
-        }
-        out.push_str("  }\n");
-    }
-    let _ = write!(
-        out,
-        "}}\n}} // end namespace {ns}\n}} // end namespace llvm\n#endif // GET_INSTRINFO_LOGICAL_OPERAND_TYPE_MAP\n\n"
-    );
+        let _ = write!(out, "}}\n}} // end namespace {ns}\n}} // end namespace llvm\n");
+    });
+    out.push('\n');
 }
 
 fn mc_helpers(out: &mut String, m: &InstrInfo) {
     let t = &m.target;
-    out.push_str("#ifdef GET_INSTRINFO_MC_HELPER_DECLS\n#undef GET_INSTRINFO_MC_HELPER_DECLS\n\n");
-    let _ = write!(out, "namespace llvm {{\nclass MCInst;\nclass FeatureBitset;\n\nnamespace {t}_MC {{\n\n");
-    for p in &m.tii_predicates {
-        let _ = writeln!(out, "bool {}(const MCInst &MI);", p.name);
-    }
-    out.push_str("void verifyInstructionPredicates(unsigned Opcode, const FeatureBitset &Features);\n");
-    let _ = write!(
-        out,
-        "\n}} // end namespace {t}_MC\n}} // end namespace llvm\n\n#endif // GET_INSTRINFO_MC_HELPER_DECLS\n\n"
-    );
+    ifdef(out, "GET_INSTRINFO_MC_HELPER_DECLS", |out| {
+        let _ = write!(out, "\nnamespace llvm {{\nclass MCInst;\nclass FeatureBitset;\n\nnamespace {t}_MC {{\n\n");
+        for p in &m.tii_predicates {
+            let _ = writeln!(out, "bool {}(const MCInst &MI);", p.name);
+        }
+        out.push_str("void verifyInstructionPredicates(unsigned Opcode, const FeatureBitset &Features);\n");
+        let _ = write!(out, "\n}} // end namespace {t}_MC\n}} // end namespace llvm\n\n");
+    });
+    out.push('\n');
+    // LLVM's #endif comment names this section GET_GENISTRINFO_MC_HELPERS,
+    // so `ifdef` cannot write it.
     out.push_str("#ifdef GET_INSTRINFO_MC_HELPERS\n#undef GET_INSTRINFO_MC_HELPERS\n\n");
     let _ = write!(out, "namespace llvm {{\nnamespace {t}_MC {{\n\n");
     let mut pe = Expander::new(t);
@@ -551,100 +554,97 @@ fn feature_verifier(out: &mut String, m: &InstrInfo) {
     let t = &m.target;
     let f = &m.features;
     out.push_str("#if (defined(ENABLE_INSTR_PREDICATE_VERIFIER) && !defined(NDEBUG)) ||\\\n    defined(GET_AVAILABLE_OPCODE_CHECKER)\n#define GET_COMPUTE_FEATURES\n#endif\n");
-    let _ = write!(
-        out,
-        "#ifdef GET_COMPUTE_FEATURES\n#undef GET_COMPUTE_FEATURES\nnamespace llvm {{\nnamespace {t}_MC {{\n\n"
-    );
-    out.push_str("// Bits for subtarget features that participate in instruction matching.\n");
-    let _ = writeln!(out, "enum SubtargetFeatureBits : {} {{", minimal_type_for_range(f.features.len() as u64));
-    for x in &f.features {
-        let _ = writeln!(out, "  {} = {},", x.info.enum_bit_name(), x.info.index);
-    }
-    out.push_str("};\n\n");
-    out.push_str(
-        "inline FeatureBitset computeAvailableFeatures(const FeatureBitset &FB) {\n  FeatureBitset Features;\n",
-    );
-    for x in &f.features {
-        out.push_str("  if (");
-        x.cond.write_cpp(out, t, false);
-        let _ = write!(out, ")\n    Features.set({});\n", x.info.enum_bit_name());
-    }
-    out.push_str("  return Features;\n}\n\n");
-    let ty = minimal_type_for_range(f.num_sets as u64);
-    let _ = write!(
-        out,
-        "inline FeatureBitset computeRequiredFeatures(unsigned Opcode) {{\n  enum : {ty} {{\n    CEFBS_None,\n"
-    );
-    let set_name = |s: &[String]| {
-        let mut n = String::from("CEFBS");
-        for x in s {
-            n.push('_');
-            n.push_str(x);
+    ifdef(out, "GET_COMPUTE_FEATURES", |out| {
+        let _ = write!(out, "namespace llvm {{\nnamespace {t}_MC {{\n\n");
+        out.push_str("// Bits for subtarget features that participate in instruction matching.\n");
+        let _ = writeln!(out, "enum SubtargetFeatureBits : {} {{", minimal_type_for_range(f.features.len() as u64));
+        for x in &f.features {
+            let _ = writeln!(out, "  {} = {},", x.info.enum_bit_name(), x.info.index);
         }
-        n
-    };
-    for s in &f.sets {
-        let _ = writeln!(out, "    {},", set_name(s));
-    }
-    out.push_str("  };\n\n  static constexpr FeatureBitset FeatureBitsets[] = {\n    {}, // CEFBS_None\n");
-    for s in &f.sets {
-        out.push_str("    {");
-        for x in s {
-            let _ = write!(out, "Feature_{x}Bit, ");
+        out.push_str("};\n\n");
+        out.push_str(
+            "inline FeatureBitset computeAvailableFeatures(const FeatureBitset &FB) {\n  FeatureBitset Features;\n",
+        );
+        for x in &f.features {
+            out.push_str("  if (");
+            x.cond.write_cpp(out, t, false);
+            let _ = write!(out, ")\n    Features.set({});\n", x.info.enum_bit_name());
         }
-        out.push_str("},\n");
-    }
-    let _ = writeln!(out, "  }};\n  static constexpr {ty} RequiredFeaturesRefs[] = {{");
-    for (i, (req, d)) in f.required.iter().zip(&m.insts).enumerate() {
-        out.push_str("    CEFBS");
-        if req.is_empty() {
-            out.push_str("_None");
+        out.push_str("  return Features;\n}\n\n");
+        let ty = minimal_type_for_range(f.num_sets as u64);
+        let _ = write!(
+            out,
+            "inline FeatureBitset computeRequiredFeatures(unsigned Opcode) {{\n  enum : {ty} {{\n    CEFBS_None,\n"
+        );
+        let set_name = |s: &[String]| {
+            let mut n = String::from("CEFBS");
+            for x in s {
+                n.push('_');
+                n.push_str(x);
+            }
+            n
+        };
+        for s in &f.sets {
+            let _ = writeln!(out, "    {},", set_name(s));
         }
-        for x in req {
-            out.push('_');
-            out.push_str(x);
+        out.push_str("  };\n\n  static constexpr FeatureBitset FeatureBitsets[] = {\n    {}, // CEFBS_None\n");
+        for s in &f.sets {
+            out.push_str("    {");
+            for x in s {
+                let _ = write!(out, "Feature_{x}Bit, ");
+            }
+            out.push_str("},\n");
         }
-        let _ = writeln!(out, ", // {} = {i}", d.name);
-    }
-    let _ = write!(
-        out,
-        "  }};\n\n  assert(Opcode < {});\n  return FeatureBitsets[RequiredFeaturesRefs[Opcode]];\n}}\n\n",
-        m.insts.len()
-    );
-    let _ = write!(out, "}} // end namespace {t}_MC\n}} // end namespace llvm\n#endif // GET_COMPUTE_FEATURES\n\n");
+        let _ = writeln!(out, "  }};\n  static constexpr {ty} RequiredFeaturesRefs[] = {{");
+        for (i, (req, d)) in f.required.iter().zip(&m.insts).enumerate() {
+            out.push_str("    CEFBS");
+            if req.is_empty() {
+                out.push_str("_None");
+            }
+            for x in req {
+                out.push('_');
+                out.push_str(x);
+            }
+            let _ = writeln!(out, ", // {} = {i}", d.name);
+        }
+        let _ = write!(
+            out,
+            "  }};\n\n  assert(Opcode < {});\n  return FeatureBitsets[RequiredFeaturesRefs[Opcode]];\n}}\n\n",
+            m.insts.len()
+        );
+        let _ = write!(out, "}} // end namespace {t}_MC\n}} // end namespace llvm\n");
+    });
+    out.push('\n');
 
-    let _ = write!(
-        out,
-        "#ifdef GET_AVAILABLE_OPCODE_CHECKER\n#undef GET_AVAILABLE_OPCODE_CHECKER\nnamespace llvm {{\nnamespace {t}_MC {{\n"
-    );
-    out.push_str("bool isOpcodeAvailable(unsigned Opcode, const FeatureBitset &Features) {\n  FeatureBitset AvailableFeatures = computeAvailableFeatures(Features);\n  FeatureBitset RequiredFeatures = computeRequiredFeatures(Opcode);\n  FeatureBitset MissingFeatures =\n      (AvailableFeatures & RequiredFeatures) ^\n      RequiredFeatures;\n  return !MissingFeatures.any();\n}\n");
-    let _ =
-        write!(out, "}} // end namespace {t}_MC\n}} // end namespace llvm\n#endif // GET_AVAILABLE_OPCODE_CHECKER\n\n");
+    ifdef(out, "GET_AVAILABLE_OPCODE_CHECKER", |out| {
+        let _ = write!(out, "namespace llvm {{\nnamespace {t}_MC {{\n");
+        out.push_str("bool isOpcodeAvailable(unsigned Opcode, const FeatureBitset &Features) {\n  FeatureBitset AvailableFeatures = computeAvailableFeatures(Features);\n  FeatureBitset RequiredFeatures = computeRequiredFeatures(Opcode);\n  FeatureBitset MissingFeatures =\n      (AvailableFeatures & RequiredFeatures) ^\n      RequiredFeatures;\n  return !MissingFeatures.any();\n}\n");
+        let _ = write!(out, "}} // end namespace {t}_MC\n}} // end namespace llvm\n");
+    });
+    out.push('\n');
 
-    out.push_str(
-        "#ifdef ENABLE_INSTR_PREDICATE_VERIFIER\n#undef ENABLE_INSTR_PREDICATE_VERIFIER\n#include <sstream>\n\n",
-    );
-    let _ = write!(out, "namespace llvm {{\nnamespace {t}_MC {{\n\n#ifndef NDEBUG\n");
-    out.push_str("static const char *SubtargetFeatureNames[] = {\n");
-    let ub = f.features.iter().map(|x| x.info.index as usize + 1).max().unwrap_or(0);
-    let mut names = vec![String::new(); ub];
-    for x in &f.features {
-        names[x.info.index as usize] = x.info.enum_name();
-    }
-    for n in &names {
-        let _ = writeln!(out, "  \"{n}\",");
-    }
-    out.push_str("  nullptr\n};\n\n#endif // NDEBUG\n\n");
-    out.push_str(
+    ifdef(out, "ENABLE_INSTR_PREDICATE_VERIFIER", |out| {
+        out.push_str("#include <sstream>\n\n");
+        let _ = write!(out, "namespace llvm {{\nnamespace {t}_MC {{\n\n#ifndef NDEBUG\n");
+        out.push_str("static const char *SubtargetFeatureNames[] = {\n");
+        let ub = f.features.iter().map(|x| x.info.index as usize + 1).max().unwrap_or(0);
+        let mut names = vec![String::new(); ub];
+        for x in &f.features {
+            names[x.info.index as usize] = x.info.enum_name();
+        }
+        for n in &names {
+            let _ = writeln!(out, "  \"{n}\",");
+        }
+        out.push_str("  nullptr\n};\n\n#endif // NDEBUG\n\n");
+        out.push_str(
         "void verifyInstructionPredicates(\n    unsigned Opcode, const FeatureBitset &Features) {\n#ifndef NDEBUG\n",
     );
-    out.push_str("  FeatureBitset AvailableFeatures = computeAvailableFeatures(Features);\n  FeatureBitset RequiredFeatures = computeRequiredFeatures(Opcode);\n  FeatureBitset MissingFeatures =\n      (AvailableFeatures & RequiredFeatures) ^\n      RequiredFeatures;\n  if (MissingFeatures.any()) {\n    std::ostringstream Msg;\n");
-    let _ = writeln!(out, "    Msg << \"Attempting to emit \" << &{t}InstrNameData[{t}InstrNameIndices[Opcode]]");
-    out.push_str("        << \" instruction but the \";\n    for (unsigned i = 0, e = MissingFeatures.size(); i != e; ++i)\n      if (MissingFeatures.test(i))\n        Msg << SubtargetFeatureNames[i] << \" \";\n    Msg << \"predicate(s) are not met\";\n    report_fatal_error(Msg.str().c_str());\n  }\n#endif // NDEBUG\n}\n");
-    let _ = write!(
-        out,
-        "}} // end namespace {t}_MC\n}} // end namespace llvm\n#endif // ENABLE_INSTR_PREDICATE_VERIFIER\n\n"
-    );
+        out.push_str("  FeatureBitset AvailableFeatures = computeAvailableFeatures(Features);\n  FeatureBitset RequiredFeatures = computeRequiredFeatures(Opcode);\n  FeatureBitset MissingFeatures =\n      (AvailableFeatures & RequiredFeatures) ^\n      RequiredFeatures;\n  if (MissingFeatures.any()) {\n    std::ostringstream Msg;\n");
+        let _ = writeln!(out, "    Msg << \"Attempting to emit \" << &{t}InstrNameData[{t}InstrNameIndices[Opcode]]");
+        out.push_str("        << \" instruction but the \";\n    for (unsigned i = 0, e = MissingFeatures.size(); i != e; ++i)\n      if (MissingFeatures.test(i))\n        Msg << SubtargetFeatureNames[i] << \" \";\n    Msg << \"predicate(s) are not met\";\n    report_fatal_error(Msg.str().c_str());\n  }\n#endif // NDEBUG\n}\n");
+        let _ = write!(out, "}} // end namespace {t}_MC\n}} // end namespace llvm\n");
+    });
+    out.push('\n');
 }
 
 fn map_table(out: &mut String, ns: &str, insts: &[InstDesc], t: &MapTable) {
