@@ -41,13 +41,10 @@ pub fn select_all(matcher: &Matcher<'_>, dag: &mut ExprDag, root: usize) -> Resu
     ]
     .map(NodeOpcode::value);
     for n in (0..dag.nodes.len()).rev() {
+        if !dag.awaits_selection(n, root, &leave) {
+            continue;
+        }
         let node = &dag.nodes[n];
-        if node.deleted || node.machine.is_some() || leave.contains(&node.opcode) {
-            continue;
-        }
-        if n != root && dag.use_count(n) == 0 {
-            continue;
-        }
         if node.opcode == NodeOpcode::IsdConstant.value() {
             select_constant(&hooks, dag, n)?;
             continue;

@@ -343,6 +343,16 @@ impl TestDag {
         self.nodes.iter().filter(|m| !m.deleted).flat_map(|m| m.ops.iter()).filter(|o| o.node == n).count()
     }
 
+    /// Whether a selection loop that walks the nodes in reverse creation
+    /// order (users before their operands) selects node `n` when it
+    /// reaches it: live, not yet a machine node, not of a kind the loop
+    /// leaves alone (`leave`, node opcodes), and `root` or still used.
+    pub fn awaits_selection(&self, n: usize, root: usize, leave: &[u16]) -> bool {
+        let Some(node) = self.nodes.get(n) else { return false };
+        !(node.deleted || node.machine.is_some() || leave.contains(&node.opcode))
+            && (n == root || self.use_count(n) > 0)
+    }
+
     /// Live nodes.
     pub fn live(&self) -> impl Iterator<Item = usize> + '_ {
         (0..self.nodes.len()).filter(|&n| !self.nodes[n].deleted)

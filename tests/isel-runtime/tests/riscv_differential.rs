@@ -573,13 +573,10 @@ fn select_all(t: &Target, dag: &mut TestDag, root: usize) -> Result<(), String> 
     let leave = ["ISD::EntryToken", "ISD::Register", "ISD::TargetConstant", "ISD::CopyFromReg", "ISD::CopyToReg"]
         .map(|n| t.node(n));
     for n in (0..dag.nodes.len()).rev() {
+        if !dag.awaits_selection(n, root, &leave) {
+            continue;
+        }
         let node = &dag.nodes[n];
-        if node.deleted || node.machine.is_some() || leave.contains(&node.opcode) {
-            continue;
-        }
-        if n != root && dag.use_count(n) == 0 {
-            continue;
-        }
         let opcode = node.opcode;
         if opcode == t.node("ISD::Constant") {
             select_imm(t, dag, n);
