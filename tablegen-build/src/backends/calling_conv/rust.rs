@@ -30,7 +30,6 @@ pub(super) fn write(rk: &RecordKeeper, m: &CallingConvModel, opts: &Options) -> 
         runtime_items.push("vt_in");
     }
     text.push_str(&imports(opts.rust_runtime(), &[("cc", &runtime_items)]));
-    text.push('\n');
     let mut items = String::new();
     names.hooks_trait(&mut items);
     for conv in m.convs.iter().filter(|c| !c.custom) {

@@ -13,7 +13,8 @@ use crate::support::rust::{format_chunks, Chunk, Writer};
 
 pub(super) fn write(rk: &RecordKeeper, p: &Packetizers, runtime: &str) -> String {
     let preamble = preamble(runtime, "dfa", &["Automaton", "NfaStatePair", "Packetizer", "Transition"]);
-    let mut chunks = vec![Chunk::Text(preamble)];
+    // Chunks are separated by one blank line already.
+    let mut chunks = vec![Chunk::Text(format!("{}\n", preamble.trim_end()))];
     for ns in &p.namespaces {
         let prefix = screaming(&format!("{}{}", p.target, ns.name));
         chunks.push(Chunk::Text(index_tables(&prefix, &p.target, ns)));

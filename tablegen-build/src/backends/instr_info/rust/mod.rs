@@ -308,7 +308,6 @@ impl Opcode {{
     pub fn named_operand_idx(self, name: OpName) -> Option<u16> {{
 {body}    }}
 }}
-
 "
     );
     out
