@@ -149,8 +149,13 @@ fn register_tables() {
     }
     assert_eq!(EMPTY_REGS.register(u16::MAX).name, "");
     assert_eq!(EMPTY_REGS.range(0, usize::MAX), None);
-    // An index past the table is in no hardware mode's row.
-    assert_eq!(BAD_REGS.range(5, 0), None);
+    // An index past the table is in no hardware mode's row (it used to
+    // read the next mode's).
+    static ONE_INDEX: [SubRegIndexDesc; 1] = [SubRegIndexDesc { name: "", lane_mask: 0, composites: (0, 0) }];
+    let two_modes = RegTables { sub_reg_indices: &ONE_INDEX, sub_reg_index_ranges: &[[1, 2], [3, 4]], ..EMPTY_REGS };
+    assert_eq!(two_modes.range(0, 1), Some((3, 4)));
+    assert_eq!(two_modes.range(1, 0), None);
+    assert_eq!(two_modes.range(u16::MAX, usize::MAX), None);
 }
 
 static SCHED_TABLES: SchedTables = SchedTables {
@@ -205,10 +210,12 @@ fn feature_bits() {
         set_feature(&mut bits, f, false);
         set_feature(&mut bits, f, true);
     }
-    let mut none: [u64; 0] = [];
-    for &f in &U16S {
+    let mut none = [0u64; 5];
+    for &f in &U16S[3..] {
+        // Past the set: in none, and setting it changes nothing.
         assert!(!has_feature(&none, f));
         set_feature(&mut none, f, true);
+        assert_eq!(none, [0; 5]);
     }
 }
 
