@@ -169,7 +169,8 @@ static RESOURCES: [ProcResource; 1] =
 fn scheduling_models() {
     // Class 1 with every word at its largest (spans past the tables),
     // class 2 with spans at the tables' ends.
-    static CLASS_WORDS: [u16; 14] = [u16::MAX, u16::MAX, u16::MAX, u16::MAX, u16::MAX, u16::MAX, u16::MAX, 0, 0, 1, 0, 1, 0, 1];
+    static CLASS_WORDS: [u16; 14] =
+        [u16::MAX, u16::MAX, u16::MAX, u16::MAX, u16::MAX, u16::MAX, u16::MAX, 0, 0, 1, 0, 1, 0, 1];
     for classes in [&[][..], &CLASS_WORDS[..], &CLASS_WORDS[..13]] {
         for resources in [&[][..], &RESOURCES[..]] {
             let m = SchedModel {

@@ -37,12 +37,24 @@ pub(crate) fn open(dir: &Path, name: &str) -> Option<(std::io::BufReader<std::fs
 /// no constant for it, and the crate takes no dependency for one).
 #[cfg(all(
     target_os = "linux",
-    any(target_arch = "x86_64", target_arch = "x86", target_arch = "aarch64", target_arch = "arm", target_arch = "riscv64")
+    any(
+        target_arch = "x86_64",
+        target_arch = "x86",
+        target_arch = "aarch64",
+        target_arch = "arm",
+        target_arch = "riscv64"
+    )
 ))]
 const O_NONBLOCK: Option<i32> = Some(0o4000);
 #[cfg(not(all(
     target_os = "linux",
-    any(target_arch = "x86_64", target_arch = "x86", target_arch = "aarch64", target_arch = "arm", target_arch = "riscv64")
+    any(
+        target_arch = "x86_64",
+        target_arch = "x86",
+        target_arch = "aarch64",
+        target_arch = "arm",
+        target_arch = "riscv64"
+    )
 )))]
 const O_NONBLOCK: Option<i32> = None;
 

@@ -5,7 +5,7 @@
 //! odd strings. Each answers; none overflows or indexes out of bounds
 //! (the tests run in debug builds, where overflow panics).
 
-use tablegen_generated_tests::mini_target_opcodes::{Opcode, OpName, INSTR_TABLES};
+use tablegen_generated_tests::mini_target_opcodes::{OpName, Opcode, INSTR_TABLES};
 use tablegen_generated_tests::mini_target_registers::{Reg, RegClass, SubRegIdx};
 use tablegen_generated_tests::subtarget_model::{
     clear_implied, cpu, feature, features_for, set_implied, Feature, FEATURES, SCHED_MODELS,
