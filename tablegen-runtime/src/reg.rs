@@ -331,6 +331,10 @@ impl RegTables {
     /// (C++ `getSubRegIdxOffset`/`getSubRegIdxSize`); 65535 is unknown.
     pub fn range(&self, idx: u16, mode: usize) -> Option<(u16, u16)> {
         let n = self.sub_reg_indices.len();
+        // An index past the table would read the next mode's row.
+        if usize::from(idx) >= n {
+            return None;
+        }
         let at = mode.checked_mul(n)?.checked_add(usize::from(idx))?;
         self.sub_reg_index_ranges.get(at).map(|r| (r[0], r[1]))
     }

@@ -225,7 +225,8 @@ pub struct SchedTables {
 /// `count` entries of `table` from `first` (empty if out of range).
 fn entries<T>(table: &'static [T], (first, count): (u16, u16)) -> &'static [T] {
     let first = usize::from(first);
-    table.get(first..first + usize::from(count)).unwrap_or(&[])
+    // Saturating: `usize` may be 16 bits wide.
+    table.get(first..first.saturating_add(usize::from(count))).unwrap_or(&[])
 }
 
 /// C++ `MCSchedClassDesc` (without the name), read by

@@ -107,6 +107,11 @@ fn main() {
         .output("gen-instr-info", Lang::Rust, "mini_target_opcodes.rs")
         .output("gen-register-info", Lang::Rust, "mini_target_registers.rs")
         .run_or_exit();
+    // 70,000 registers: index types wider than `u16` (`tests/many_registers.rs`).
+    Builder::new(here.join("inputs/many-registers.td"))
+        .include_dir(here.join("../golden/include"))
+        .output("gen-register-info", Lang::Rust, "many_registers.rs")
+        .run_or_exit();
     // The instruction descriptions of the -gen-instr-info golden input,
     // compared with llvm-tblgen-19's recorded C++ (`tests/instr_info.rs`);
     // its relation tables and TIIPredicates, with those of our maps.td and

@@ -23,7 +23,10 @@
 //!
 //! Anything else is a miss, silently: no entry, a changed file, a damaged
 //! or truncated entry (a checksum covers it, and loading checks every
-//! length and handle anyway), an I/O error. A miss parses as usual and
+//! length and handle anyway), an I/O error, and anything but a regular file
+//! where an entry, an analysis or a verified source should be (a FIFO, a
+//! device, a socket: the cache never opens one, since opening a FIFO waits
+//! for a writer). A miss parses as usual and
 //! saves the result unless the parse reported an error. Entries are written
 //! to a temporary file and renamed into place, so concurrent runs are safe.
 //! A read-only or missing directory means no caching.

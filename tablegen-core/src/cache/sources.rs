@@ -14,11 +14,16 @@ fn candidates<'a>(name: &'a [u8], dirs: &'a [PathBuf]) -> impl Iterator<Item = V
 }
 
 /// Whether reading `path` as the lexer does (`std::fs::read`) would fail:
-/// nothing there, unreadable, or a directory.
+/// nothing there, unreadable, or a directory. Anything else that is not a
+/// regular file (a FIFO, a device, a socket) is taken as readable, so that
+/// the entry is not used, without opening it: opening a FIFO blocks.
 fn fails_to_read(path: &[u8]) -> bool {
-    match std::fs::File::open(bytes_path(path)) {
+    let path = bytes_path(path);
+    match std::fs::metadata(&path) {
         Err(_) => true,
-        Ok(f) => f.metadata().map_or(true, |m| m.is_dir()),
+        Ok(m) if m.is_dir() => true,
+        Ok(m) if !m.is_file() => false,
+        Ok(_) => std::fs::File::open(&path).is_err(),
     }
 }
 
@@ -82,7 +87,13 @@ pub(crate) fn load(r: &mut Reader<'_>, root: &[u8], dirs: &[PathBuf]) -> Option<
     for _ in 0..n {
         let path = r.bytes()?;
         let want = u128::from(r.u64()?) | u128::from(r.u64()?) << 64;
-        let contents = std::fs::read(bytes_path(path)).ok()?;
+        // Only a regular file can still hold what was hashed; reading
+        // anything else (a FIFO, say) could block, so it is a miss.
+        let file = bytes_path(path);
+        if !std::fs::metadata(&file).ok()?.is_file() {
+            return None;
+        }
+        let contents = std::fs::read(file).ok()?;
         if hash(&contents) != want {
             return None;
         }

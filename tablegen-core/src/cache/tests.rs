@@ -416,3 +416,83 @@ fn the_key_names_the_tool_and_the_options() {
     assert_eq!(FORMAT_VERSION, 4);
     assert_eq!(key::FINGERPRINT.len(), 32);
 }
+
+/// Makes a FIFO at `path` with the system's `mkfifo` (std has none); false
+/// where there is no such command.
+fn mkfifo(path: &Path) -> bool {
+    std::process::Command::new("mkfifo").arg(path).status().is_ok_and(|s| s.success())
+}
+
+/// `f`'s result, or a failure if it takes more than ten seconds: a
+/// regression here blocks forever, and should fail rather than hang.
+#[track_caller]
+fn within_ten_seconds<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(f());
+    });
+    rx.recv_timeout(std::time::Duration::from_secs(10)).expect("the record cache blocked on a FIFO")
+}
+
+#[test]
+fn fifos_are_misses_and_never_block() {
+    let t = project("fifo");
+    let o = opts(&t);
+    check(&t, "main.td", &o, Outcome::Saved);
+    // A FIFO where the entry is: a miss, and the save replaces it.
+    let entry = t.entry();
+    std::fs::remove_file(&entry).unwrap();
+    if !mkfifo(&entry) {
+        eprintln!("no mkfifo here: skipped");
+        return;
+    }
+    let t = within_ten_seconds(move || {
+        check(&t, "main.td", &opts(&t), Outcome::Saved);
+        check(&t, "main.td", &opts(&t), Outcome::Hit);
+        t
+    });
+
+    // A FIFO where an analysis file is: a miss, and the save replaces it.
+    let (parsed, outcome) = t.cache().parse_file_traced(t.path("main.td"), &o);
+    assert_eq!(outcome, Outcome::Hit);
+    let analyses = parsed.unwrap().analyses.unwrap();
+    assert!(analyses.save("count", "v1", &[7]));
+    let file = std::fs::read_dir(t.path("cache"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|x| x == "tgra"))
+        .unwrap();
+    std::fs::remove_file(&file).unwrap();
+    assert!(mkfifo(&file));
+    let analyses = within_ten_seconds(move || {
+        assert_eq!(analyses.load("count", "v1"), None);
+        assert!(analyses.save("count", "v1", &[7]));
+        assert_eq!(analyses.load("count", "v1"), Some(vec![7]));
+        analyses
+    });
+    drop(analyses);
+
+    // A FIFO an `include` now finds before the file the entry holds: a
+    // miss found without opening it (opening waits for a writer), so the
+    // parse that follows reads what the writer sends.
+    let t = Tmp::new("fifo-include");
+    t.write("main.td", "include \"x.td\"\n");
+    t.write("d2/x.td", "def InD2;\n");
+    std::fs::create_dir_all(t.path("d1")).unwrap();
+    let o = ParseOptions { include_dirs: vec![t.path("d1"), t.path("d2")], ..ParseOptions::default() };
+    check(&t, "main.td", &o, Outcome::Saved);
+    let fifo = t.path("d1/x.td");
+    assert!(mkfifo(&fifo));
+    std::thread::spawn(move || {
+        // Opening for writing waits for the one reader, the parse's lexer.
+        let _ = std::fs::write(fifo, "def InFifo;\n");
+    });
+    let records = within_ten_seconds(move || {
+        let (parsed, outcome) = t.cache().parse_file_traced(t.path("main.td"), &o);
+        assert_ne!(outcome, Outcome::Hit);
+        let rk = parsed.unwrap().records;
+        let _ = std::fs::remove_file(t.path("d1/x.td"));
+        rk.print_records_bytes()
+    });
+    assert!(String::from_utf8_lossy(&records).contains("def InFifo"));
+}

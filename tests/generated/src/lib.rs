@@ -33,6 +33,7 @@ generated! {
     instr_info_dfv,
     subtarget_model,
     mini_target_registers,
+    many_registers,
     encoder_target,
     hw_mode_encode_apint,
     hw_mode_encode_decode3,

@@ -39,19 +39,39 @@ pub const OPCODE: &str = "Opcode";
 /// assert_eq!(enum_items(&spec).paths, ["Gpr32RegClassId"]);
 /// ```
 pub fn reg_class_spec(classes: impl IntoIterator<Item = (String, u32, bool)>) -> EnumSpec {
+    let enumerators: Vec<Enumerator> = classes
+        .into_iter()
+        .map(|(cpp_name, value, inferred)| Enumerator {
+            cpp_name,
+            value: i128::from(value),
+            doc: inferred.then(|| "Inferred by TableGen.".to_string()),
+        })
+        .collect();
+    let max = enumerators.iter().map(|e| e.value).max().unwrap_or(0);
     EnumSpec {
         name: REG_CLASS.into(),
         doc: "C++ `*RegClassID`: the register classes, inferred ones included, in LLVM's order.".into(),
-        enumerators: classes
-            .into_iter()
-            .map(|(cpp_name, value, inferred)| Enumerator {
-                cpp_name,
-                value: i128::from(value),
-                doc: inferred.then(|| "Inferred by TableGen.".to_string()),
-            })
-            .collect(),
-        repr: Some("u16"),
+        enumerators,
+        repr: Some(index_repr(max)),
         shape: Shape::Newtype,
+    }
+}
+
+/// The integer of an index newtype (registers, register classes,
+/// sub-register indices) whose largest value is `max`: `u16`, as LLVM's
+/// `MCPhysReg` and the runtime's tables, when it fits; else `u32`, so that
+/// a target declaring more still gets types that hold every value.
+///
+/// ```
+/// use tablegen_build::support::rust::vocabulary::index_repr;
+/// assert_eq!(index_repr(65535), "u16");
+/// assert_eq!(index_repr(65536), "u32");
+/// ```
+pub fn index_repr(max: i128) -> &'static str {
+    if max <= i128::from(u16::MAX) {
+        "u16"
+    } else {
+        "u32"
     }
 }
 

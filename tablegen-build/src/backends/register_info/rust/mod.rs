@@ -12,7 +12,7 @@ use tablegen_core::RecordKeeper;
 use super::RegInfo;
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
 use crate::support::rust::runtime::imports;
-use crate::support::rust::vocabulary::reg_class_spec;
+use crate::support::rust::vocabulary::{index_repr, reg_class_spec};
 use crate::support::rust::{format_chunks, Chunk};
 
 mod callee_saved;
@@ -32,11 +32,12 @@ pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, opts: &Options) -> String {
         value: r.enum_value as i128,
         doc: None,
     }));
+    let max_reg = regs.iter().map(|e| e.value).max().unwrap_or(0);
     let reg = enum_items(&EnumSpec {
         name: "Reg".into(),
         doc: format!("C++ `{target}` register enum: the physical registers, `NoRegister` first."),
         enumerators: regs,
-        repr: Some("u16"),
+        repr: Some(index_repr(max_reg)),
         shape: Shape::Newtype,
     });
     let num_regs = format!(
@@ -53,16 +54,23 @@ pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, opts: &Options) -> String {
         value: i.enum_value as i128,
         doc: i.def.is_none().then(|| "Synthesized by TableGen.".to_string()),
     }));
+    let max_idx = idx.iter().map(|e| e.value).max().unwrap_or(0);
     let sub = enum_items(&EnumSpec {
         name: "SubRegIdx".into(),
         doc: "C++ sub-register indices, `NoSubRegister` first.".into(),
         enumerators: idx,
-        repr: Some("u16"),
+        repr: Some(index_repr(max_idx)),
         shape: Shape::Newtype,
     });
 
     let saved = callee_saved::write(info, &reg.paths);
-    let text = tables::write(rk, info);
+    // The runtime's register tables hold `u16`s, as LLVM's do: a target
+    // numbering anything past that gets its enums and save lists, not
+    // tables that would truncate its numbers.
+    let fits = [max_reg, max_idx, classes_max(info), info.bank.reg_units().len() as i128]
+        .iter()
+        .all(|&m| index_repr(m) == "u16");
+    let text = if fits { tables::write(rk, info) } else { TOO_WIDE.to_string() };
     let imports = Chunk::Text(imports(opts.rust_runtime(), &[tables::REG_IMPORTS]));
     format_chunks(
         "Target Register Enum Values",
@@ -79,3 +87,14 @@ pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, opts: &Options) -> String {
         ],
     )
 }
+
+/// The largest register class number (its count would do: they are dense).
+fn classes_max(info: &RegInfo) -> i128 {
+    info.bank.classes().iter().map(|c| i128::from(c.enum_value)).max().unwrap_or(0)
+}
+
+/// What stands for the tables of a target too large for them.
+const TOO_WIDE: &str = "// This target numbers registers, register classes, sub-register indices\n\
+// or register units past 65535: the runtime's register tables (`u16`, like\n\
+// LLVM's `MCPhysReg`) cannot hold them, so this module has no tables and\n\
+// no query methods.\n";
