@@ -109,6 +109,12 @@ impl SchedModels {
         procs: &[u32],
     ) -> Result<()> {
         let mut seed = PredTransition::default();
+        let mut firsts = Vec::new();
+        for &w in writes {
+            self.expand_rw_sequence(rk, w, false, &mut firsts)?;
+        }
+        self.check_variant_cycles(rk, &firsts, false)?;
+        self.check_variant_cycles(rk, reads, true)?;
         for &w in writes {
             let mut seq = Vec::new();
             self.expand_rw_sequence(rk, w, false, &mut seq)?;

@@ -1,0 +1,159 @@
+//! The cycle check that keeps `inferSchedClasses` finite: a `SchedRead` or
+//! `SchedWrite` that selects itself again through its variants and
+//! `SchedAlias`es.
+//!
+//! LLVM's `inferFromRW` substitutes variants breadth-first until none is
+//! left. When a chain of substitutions comes back to a read or write it
+//! started from, the predicate chosen the first time is chosen again (it
+//! is in the transition's predicate term, so it never counts as mutually
+//! exclusive with itself), and the chain never ends: llvm-tblgen-19 hangs
+//! there, its sequences growing until memory runs out. Here every read or
+//! write an inference starts from is first followed through the same
+//! edges (a variant to what each of its `SchedVar`s selects, sequences
+//! expanded; a read or write to what its aliases name), depth-first with
+//! the usual three marks, and a read or write met again on the current
+//! path is reported, located at the record that closes the cycle. Each
+//! node is finished once, so the check is linear in the edges, and the
+//! path is an explicit stack (no recursion on the input's depth).
+//!
+//! The edges taken are all the variants and aliases, for every processor
+//! and predicate, so a cycle only some processor could reach, or one whose
+//! predicates exclude each other, is reported too (LLVM would finish
+//! there); no LLVM target has one.
+
+use tablegen_core::intern::FxHashMap;
+use tablegen_core::record::RecId;
+
+use super::SchedModels;
+use crate::backend::{Records, Result};
+use crate::support::fields::{def_field, defs_field, fatal_at};
+
+/// How far the cycle check has come with one read or write.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Mark {
+    /// On the current path.
+    Open,
+    /// Everything it selects is finite.
+    Done,
+}
+
+/// One node on the path: the read or write, its successors, the next one
+/// to visit, and the record each edge comes from.
+struct Frame {
+    rw: u32,
+    next: Vec<(u32, RecId)>,
+    at: usize,
+}
+
+impl SchedModels {
+    /// Reports the first cycle of variants and aliases reachable from the
+    /// reads (`is_read`) or writes `seeds`.
+    pub(super) fn check_variant_cycles(&mut self, rk: &mut Records<'_>, seeds: &[u32], is_read: bool) -> Result<()> {
+        let mut marks = std::mem::take(&mut self.variant_marks);
+        let r = self.walk(rk, seeds, is_read, &mut marks);
+        self.variant_marks = marks;
+        r
+    }
+
+    fn walk(
+        &self,
+        rk: &mut Records<'_>,
+        seeds: &[u32],
+        is_read: bool,
+        marks: &mut FxHashMap<(bool, u32), Mark>,
+    ) -> Result<()> {
+        for &seed in seeds {
+            if marks.contains_key(&(is_read, seed)) {
+                continue;
+            }
+            marks.insert((is_read, seed), Mark::Open);
+            let mut path = vec![Frame { rw: seed, next: self.selects(rk, seed, is_read)?, at: 0 }];
+            while let Some(top) = path.last_mut() {
+                let Some(&(succ, via)) = top.next.get(top.at) else {
+                    marks.insert((is_read, top.rw), Mark::Done);
+                    path.pop();
+                    continue;
+                };
+                top.at += 1;
+                match marks.get(&(is_read, succ)) {
+                    Some(Mark::Done) => {}
+                    Some(Mark::Open) => return self.cycle_error(rk, &path, succ, via, is_read),
+                    None => {
+                        marks.insert((is_read, succ), Mark::Open);
+                        let next = self.selects(rk, succ, is_read)?;
+                        path.push(Frame { rw: succ, next, at: 0 });
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// What substituting `idx` can put in its place, each with the record
+    /// the edge comes from (the variant def or the `SchedAlias`).
+    fn selects(&self, rk: &mut Records<'_>, idx: u32, is_read: bool) -> Result<Vec<(u32, RecId)>> {
+        let rw = self.rw(idx, is_read).clone();
+        let mut out = Vec::new();
+        if let (true, Some(def)) = (rw.has_variants, rw.def) {
+            self.variant_selects(rk, def, is_read, &mut out)?;
+        }
+        for &a in &rw.aliases {
+            let target = def_field(rk, a, "AliasRW")?;
+            let target_is_read = rk.is_subclass_of_name(target, "SchedRead");
+            if target_is_read != is_read {
+                continue;
+            }
+            // Like `intersecting_variants`: the alias stands for its
+            // target's variants, or for a target sequence's members.
+            let t = self.rw(self.rw_idx(target, is_read), is_read).clone();
+            let start = out.len();
+            if let (true, Some(d)) = (t.has_variants, t.def) {
+                self.variant_selects(rk, d, is_read, &mut out)?;
+            }
+            if t.is_sequence && !is_read {
+                let mut members = Vec::new();
+                self.expand_rw_sequence(rk, t.index, false, &mut members)?;
+                out.extend(members.into_iter().map(|m| (m, a)));
+            }
+            for e in &mut out[start..] {
+                e.1 = a;
+            }
+        }
+        Ok(out)
+    }
+
+    fn variant_selects(
+        &self,
+        rk: &mut Records<'_>,
+        def: RecId,
+        is_read: bool,
+        out: &mut Vec<(u32, RecId)>,
+    ) -> Result<()> {
+        for v in defs_field(rk, def, "Variants")? {
+            for d in defs_field(rk, v, "Selected")? {
+                let s = self.rw_idx(d, is_read);
+                if is_read {
+                    out.push((s, def));
+                } else {
+                    let mut members = Vec::new();
+                    self.expand_rw_sequence(rk, s, false, &mut members)?;
+                    out.extend(members.into_iter().map(|m| (m, def)));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn cycle_error(&self, rk: &mut Records<'_>, path: &[Frame], again: u32, via: RecId, is_read: bool) -> Result<()> {
+        let from = path.iter().position(|f| f.rw == again).unwrap_or(0);
+        let names: Vec<&str> =
+            path[from..].iter().map(|f| f.rw).chain([again]).map(|i| self.rw(i, is_read).name.as_str()).collect();
+        let msg = format!(
+            "{} {} selects itself through its variants and aliases, so its expansion never ends: {}",
+            if is_read { "SchedRead" } else { "SchedWrite" },
+            self.rw(again, is_read).name,
+            names.join(" -> ")
+        );
+        fatal_at(rk, via, msg)
+    }
+}
