@@ -37,11 +37,22 @@ pub(super) enum Mark {
     Done,
 }
 
-/// One node on the path: the read or write, its successors, the next one
-/// to visit, and the record each edge comes from.
+/// An edge: the read or write substituted in, the record to locate it at
+/// (the variant or the `SchedAlias`), and the variant or sequence it goes
+/// through (named in the error).
+#[derive(Clone, Copy)]
+struct Edge {
+    to: u32,
+    at: RecId,
+    through: RecId,
+}
+
+/// One node on the path: the read or write, the variant or sequence it was
+/// reached through, its edges, and the next one to follow.
 struct Frame {
     rw: u32,
-    next: Vec<(u32, RecId)>,
+    through: Option<RecId>,
+    next: Vec<Edge>,
     at: usize,
 }
 
@@ -67,21 +78,21 @@ impl SchedModels {
                 continue;
             }
             marks.insert((is_read, seed), Mark::Open);
-            let mut path = vec![Frame { rw: seed, next: self.selects(rk, seed, is_read)?, at: 0 }];
+            let mut path = vec![Frame { rw: seed, through: None, next: self.selects(rk, seed, is_read)?, at: 0 }];
             while let Some(top) = path.last_mut() {
-                let Some(&(succ, via)) = top.next.get(top.at) else {
+                let Some(&edge) = top.next.get(top.at) else {
                     marks.insert((is_read, top.rw), Mark::Done);
                     path.pop();
                     continue;
                 };
                 top.at += 1;
-                match marks.get(&(is_read, succ)) {
+                match marks.get(&(is_read, edge.to)) {
                     Some(Mark::Done) => {}
-                    Some(Mark::Open) => return self.cycle_error(rk, &path, succ, via, is_read),
+                    Some(Mark::Open) => return self.cycle_error(rk, &path, edge, is_read),
                     None => {
-                        marks.insert((is_read, succ), Mark::Open);
-                        let next = self.selects(rk, succ, is_read)?;
-                        path.push(Frame { rw: succ, next, at: 0 });
+                        marks.insert((is_read, edge.to), Mark::Open);
+                        let next = self.selects(rk, edge.to, is_read)?;
+                        path.push(Frame { rw: edge.to, through: Some(edge.through), next, at: 0 });
                     }
                 }
             }
@@ -91,11 +102,11 @@ impl SchedModels {
 
     /// What substituting `idx` can put in its place, each with the record
     /// the edge comes from (the variant def or the `SchedAlias`).
-    fn selects(&self, rk: &mut Records<'_>, idx: u32, is_read: bool) -> Result<Vec<(u32, RecId)>> {
+    fn selects(&self, rk: &mut Records<'_>, idx: u32, is_read: bool) -> Result<Vec<Edge>> {
         let rw = self.rw(idx, is_read).clone();
         let mut out = Vec::new();
         if let (true, Some(def)) = (rw.has_variants, rw.def) {
-            self.variant_selects(rk, def, is_read, &mut out)?;
+            self.variant_selects(rk, def, is_read, def, &mut out)?;
         }
         for &a in &rw.aliases {
             let target = def_field(rk, a, "AliasRW")?;
@@ -106,17 +117,13 @@ impl SchedModels {
             // Like `intersecting_variants`: the alias stands for its
             // target's variants, or for a target sequence's members.
             let t = self.rw(self.rw_idx(target, is_read), is_read).clone();
-            let start = out.len();
             if let (true, Some(d)) = (t.has_variants, t.def) {
-                self.variant_selects(rk, d, is_read, &mut out)?;
+                self.variant_selects(rk, d, is_read, a, &mut out)?;
             }
-            if t.is_sequence && !is_read {
+            if let (true, false, Some(d)) = (t.is_sequence, is_read, t.def) {
                 let mut members = Vec::new();
                 self.expand_rw_sequence(rk, t.index, false, &mut members)?;
-                out.extend(members.into_iter().map(|m| (m, a)));
-            }
-            for e in &mut out[start..] {
-                e.1 = a;
+                out.extend(members.into_iter().map(|m| Edge { to: m, at: a, through: d }));
             }
         }
         Ok(out)
@@ -127,33 +134,46 @@ impl SchedModels {
         rk: &mut Records<'_>,
         def: RecId,
         is_read: bool,
-        out: &mut Vec<(u32, RecId)>,
+        at: RecId,
+        out: &mut Vec<Edge>,
     ) -> Result<()> {
         for v in defs_field(rk, def, "Variants")? {
             for d in defs_field(rk, v, "Selected")? {
                 let s = self.rw_idx(d, is_read);
                 if is_read {
-                    out.push((s, def));
+                    out.push(Edge { to: s, at, through: def });
                 } else {
                     let mut members = Vec::new();
                     self.expand_rw_sequence(rk, s, false, &mut members)?;
-                    out.extend(members.into_iter().map(|m| (m, def)));
+                    out.extend(members.into_iter().map(|m| Edge { to: m, at, through: def }));
                 }
             }
         }
         Ok(())
     }
 
-    fn cycle_error(&self, rk: &mut Records<'_>, path: &[Frame], again: u32, via: RecId, is_read: bool) -> Result<()> {
-        let from = path.iter().position(|f| f.rw == again).unwrap_or(0);
-        let names: Vec<&str> =
-            path[from..].iter().map(|f| f.rw).chain([again]).map(|i| self.rw(i, is_read).name.as_str()).collect();
+    /// The error for `closing`, which leads back to a read or write on
+    /// `path`: the cycle spelled as `A -> V -> B -> W -> A`, each read or
+    /// write followed by the variant or sequence it goes through.
+    fn cycle_error(&self, rk: &mut Records<'_>, path: &[Frame], closing: Edge, is_read: bool) -> Result<()> {
+        let from = path.iter().position(|f| f.rw == closing.to).unwrap_or(0);
+        let mut names: Vec<String> = Vec::new();
+        for (k, f) in path[from..].iter().enumerate() {
+            if k > 0 {
+                if let Some(t) = f.through {
+                    names.push(rk.name_str(t).to_owned());
+                }
+            }
+            names.push(self.rw(f.rw, is_read).name.clone());
+        }
+        names.push(rk.name_str(closing.through).to_owned());
+        names.push(self.rw(closing.to, is_read).name.clone());
         let msg = format!(
             "{} {} selects itself through its variants and aliases, so its expansion never ends: {}",
             if is_read { "SchedRead" } else { "SchedWrite" },
-            self.rw(again, is_read).name,
+            self.rw(closing.to, is_read).name,
             names.join(" -> ")
         );
-        fatal_at(rk, via, msg)
+        fatal_at(rk, closing.at, msg)
     }
 }
