@@ -177,3 +177,89 @@ impl SchedModels {
         fatal_at(rk, closing.at, msg)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::backend::{Diagnostic, Records};
+    use crate::model::codegen::schedule::SchedModels;
+    use crate::model::codegen::Instructions;
+    use tablegen_core::parser::{parse_source, ParseOptions};
+
+    const BASE: &str = r#"include "llvm/Target/Target.td"
+        def R0 : Register<"r0"> { let Namespace = "T"; }
+        def GPR : RegisterClass<"T", [i32], 32, (add R0)>;
+        def TII : InstrInfo;
+        def T : Target { let InstructionSet = TII; }
+        def WriteALU : SchedWrite;
+        def ReadALU : SchedRead;
+        def P1 : SchedPredicate<[{ true }]>;
+        def ADD : Instruction, Sched<[WriteALU, ReadALU]> {
+          let Namespace = "T";
+          let OutOperandList = (outs GPR:$d);
+          let InOperandList = (ins GPR:$a);
+        }
+        def M : SchedMachineModel { let CompleteModel = 0; }
+        def : ProcessorModel<"cpu", M, []>;
+    "#;
+
+    /// The messages building the model of `BASE` + `body` reports, and
+    /// whether it failed.
+    fn errors(body: &str) -> (Vec<String>, bool) {
+        let inc = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden/include");
+        let opts = ParseOptions { include_dirs: vec![inc.into()], ..Default::default() };
+        let Ok(mut keeper) = parse_source("t.td", &format!("{BASE}{body}"), &opts) else { panic!("parse failed") };
+        let mut rk = Records::new(&mut keeper);
+        let failed = Instructions::new(&mut rk).and_then(|i| SchedModels::new(&mut rk, i.enumeration())).is_err();
+        let texts = rk
+            .diagnostics()
+            .iter()
+            .map(|d| match d {
+                Diagnostic::Message { msg, .. } => msg.clone(),
+                Diagnostic::Raw(text) => text.clone(),
+            })
+            .collect();
+        (texts, failed)
+    }
+
+    #[test]
+    fn read_aliased_to_a_variant_selecting_it() {
+        // llvm-tblgen-19 never ends on this one.
+        let (msgs, failed) = errors(
+            "def RV : SchedReadVariant<[SchedVar<P1,[ReadALU]>, SchedVar<NoSchedPred,[ReadALU,ReadALU]>]>;
+             def : SchedAlias<ReadALU, RV>;",
+        );
+        assert!(failed);
+        assert_eq!(
+            msgs,
+            ["SchedRead ReadALU selects itself through its variants and aliases, so its expansion never ends: \
+              ReadALU -> RV -> ReadALU"]
+        );
+    }
+
+    #[test]
+    fn cycle_of_two_aliases_and_variants() {
+        let (msgs, failed) = errors(
+            "def WriteB : SchedWrite;
+             def WV1 : SchedWriteVariant<[SchedVar<P1,[WriteB]>, SchedVar<NoSchedPred,[WriteALU]>]>;
+             def WV2 : SchedWriteVariant<[SchedVar<P1,[WriteALU]>]>;
+             def : SchedAlias<WriteALU, WV1>;
+             def : SchedAlias<WriteB, WV2>;",
+        );
+        assert!(failed);
+        assert_eq!(
+            msgs,
+            ["SchedWrite WriteALU selects itself through its variants and aliases, so its expansion never ends: \
+              WriteALU -> WV1 -> WriteB -> WV2 -> WriteALU"]
+        );
+    }
+
+    #[test]
+    fn acyclic_variants_are_accepted() {
+        let (msgs, failed) = errors(
+            "def WriteB : SchedWrite;
+             def WV : SchedWriteVariant<[SchedVar<P1,[WriteB, WriteB]>, SchedVar<NoSchedPred,[WriteB]>]>;
+             def : SchedAlias<WriteALU, WV>;",
+        );
+        assert!(!failed, "{msgs:?}");
+    }
+}
