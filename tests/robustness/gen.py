@@ -747,6 +747,14 @@ def build_cycle():
           'def RV : SchedReadVariant<[SchedVar<P1,[ReadALU]>, SchedVar<NoSchedPred,[ReadALU,ReadALU]>]>;\n'
           'def : SchedAlias<ReadALU, RV>;\n', "-gen-subtarget",
           base=CYCLE_SCHED.replace("Sched<[WriteALU, ReadALU]>", "Sched<[WriteALU]>"))
+    # A WriteSequence made of itself: LLVM's expandRWSequence overflows its stack.
+    sched("cycle-sched-sequence-self", 'def WS : WriteSequence<[WriteALU]> { let Writes = [WS]; }\n'
+          'def ADD2 : Instruction, Sched<[WS]> {\n  let Namespace = "T";\n  let OutOperandList = (outs GPR:$d);\n'
+          '  let InOperandList = (ins GPR:$a);\n}\n', "-gen-subtarget")
+    # The same sequence reached through a variant, so that it is expanded.
+    sched("cycle-sched-sequence-self-expanded", 'def WS : WriteSequence<[WriteALU]> { let Writes = [WS]; }\n'
+          'let SchedModel = M in { def : WriteRes<WriteALU, []>; def : ReadAdvance<ReadALU, 0>; }\n'
+          'def WV : SchedWriteVariant<[SchedVar<P1,[WS]>]>;\ndef : SchedAlias<WriteALU, WV>;\n', "-gen-subtarget")
     sched("cycle-sched-two-aliases",
           'def WriteB : SchedWrite;\ndef : SchedAlias<WriteALU, WriteB>;\ndef : SchedAlias<WriteB, WriteALU>;\n',
           "-gen-subtarget")
