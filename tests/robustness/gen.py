@@ -15,7 +15,7 @@ llvm-tblgen-19.  See README.md in this folder.
 
 `--check` reports through .ci/lib/checks.py as the check
 "robustness-recordings": one unit per case class (the name's prefix:
-depth, size, bytes, io, misc, fusion, isel), whose floor is its number of
+depth, size, bytes, io, misc, fusion, isel, cycle), whose floor is its number of
 selected cases, and `inputs` (the generated input files, case descriptions,
 recorded files against their hashes, expected.tsv; in a full run or with
 `--only inputs`). It re-runs LLVM on every case, `--jobs` (2) at a time,
@@ -655,6 +655,111 @@ def build_isel():
          'def : Pat<(fz GPR:$a, (i32 7)), (ADD GPR:$a, GPR:$a)>;\n')
 
 
+# --- cycle: self-referencing register and scheduling data ----------------------
+
+CYCLE_REGS = """include "llvm/Target/Target.td"
+def TII : InstrInfo;
+def T : Target { let InstructionSet = TII; }
+"""
+
+CYCLE_SCHED = """include "llvm/Target/Target.td"
+def R0 : Register<"r0"> { let Namespace = "T"; }
+def GPR : RegisterClass<"T", [i32], 32, (add R0)>;
+def TII : InstrInfo;
+def T : Target { let InstructionSet = TII; }
+def WriteALU : SchedWrite;
+def ReadALU : SchedRead;
+def P1 : SchedPredicate<[{ true }]>;
+def ADD : Instruction, Sched<[WriteALU, ReadALU]> {
+  let Namespace = "T";
+  let OutOperandList = (outs GPR:$d);
+  let InOperandList = (ins GPR:$a);
+}
+def M : SchedMachineModel { let CompleteModel = 0; }
+def : ProcessorModel<"cpu", M, []>;
+"""
+
+
+def build_cycle():
+    """Recursion over target data (issue 52). A SubRegIndex in its own
+    CoveringSubRegIndices: llvm-tblgen-19 overflows its stack in every
+    backend that builds the register bank. A SchedRead/SchedWrite whose
+    SchedAlias names a variant selecting it again: LLVM expands forever
+    (timeout or out of memory). Records can only name themselves or earlier
+    records, so a cycle of two needs a SchedAlias (a separate record)."""
+    def regs(name, text, *backends):
+        for b in backends:
+            single(f"{name}{b}" if len(backends) > 1 else name, CYCLE_REGS + text, b, "-I", LLVM_INC)
+
+    covering_self = ('def sub_a : SubRegIndex<16> { let CoveringSubRegIndices = [sub_a, sub_a]; }\n'
+                     'def R0 : Register<"r0"> { let Namespace = "T"; }\n'
+                     'def GPR : RegisterClass<"T", [i32], 32, (add R0)>;\n')
+    regs("cycle-covering-self", covering_self, "-gen-register-info", "-gen-instr-info", "-gen-dag-isel",
+         "-gen-register-bank", "-gen-fast-isel")
+    regs("cycle-covering-self-composed",
+         'def sub_a : SubRegIndex<16> { let CoveringSubRegIndices = [sub_a, sub_a]; let ComposedOf = [sub_a, sub_a]; }\n'
+         'def R0 : Register<"r0"> { let Namespace = "T"; }\n'
+         'def R1 : Register<"r1"> { let Namespace = "T"; let SubRegs = [R0]; let SubRegIndices = [sub_a]; let CoveredBySubRegs = 1; }\n'
+         'def GPR : RegisterClass<"T", [i32], 32, (add R0, R1)>;\n', "-gen-register-info")
+    regs("cycle-covering-through-registers",
+         'def sub_lo : SubRegIndex<16>;\ndef sub_hi : SubRegIndex<16, 16>;\n'
+         'def sub_a : SubRegIndex<32> { let CoveringSubRegIndices = [sub_lo, sub_a]; }\n'
+         'def R0 : Register<"r0"> { let Namespace = "T"; }\ndef R1 : Register<"r1"> { let Namespace = "T"; }\n'
+         'def D0 : Register<"d0"> { let Namespace = "T"; let SubRegs = [R0, R1]; let SubRegIndices = [sub_lo, sub_hi]; let CoveredBySubRegs = 1; }\n'
+         'def Q0 : Register<"q0"> { let Namespace = "T"; let SubRegs = [D0]; let SubRegIndices = [sub_a]; }\n'
+         'def GPR : RegisterClass<"T", [i32], 32, (add R0, R1)>;\n'
+         'def DPR : RegisterClass<"T", [i64], 64, (add D0)>;\ndef QPR : RegisterClass<"T", [i64], 64, (add Q0)>;\n',
+         "-gen-register-info")
+    # Self-references LLVM accepts or rejects cleanly.
+    regs("cycle-composed-self",
+         'def sub_a : SubRegIndex<16> { let ComposedOf = [sub_a, sub_a]; }\n'
+         'def R0 : Register<"r0"> { let Namespace = "T"; }\n'
+         'def R1 : Register<"r1"> { let Namespace = "T"; let SubRegs = [R0]; let SubRegIndices = [sub_a]; }\n'
+         'def R2 : Register<"r2"> { let Namespace = "T"; let SubRegs = [R1]; let SubRegIndices = [sub_a]; }\n'
+         'def GPR : RegisterClass<"T", [i32], 32, (add R0, R1, R2)>;\n', "-gen-register-info")
+    regs("cycle-register-own-subreg",
+         'def sub_a : SubRegIndex<16>;\n'
+         'def R0 : Register<"r0"> { let Namespace = "T"; let SubRegs = [R0]; let SubRegIndices = [sub_a]; }\n'
+         'def GPR : RegisterClass<"T", [i32], 32, (add R0)>;\n', "-gen-register-info")
+    regs("cycle-register-own-alias",
+         'def R0 : Register<"r0"> { let Namespace = "T"; let Aliases = [R0]; }\n'
+         'def GPR : RegisterClass<"T", [i32], 32, (add R0)>;\n', "-gen-register-info")
+    regs("cycle-class-own-member",
+         'def R0 : Register<"r0"> { let Namespace = "T"; }\n'
+         'def GPR : RegisterClass<"T", [i32], 32, (add R0, GPR)>;\n', "-gen-register-info")
+
+    def sched(name, text, *backends, base=CYCLE_SCHED):
+        for b in backends:
+            single(f"{name}{b}" if len(backends) > 1 else name, base + text, b, "-I", LLVM_INC)
+
+    sched("cycle-sched-read-variant",
+          'def RV : SchedReadVariant<[SchedVar<P1,[ReadALU]>, SchedVar<NoSchedPred,[ReadALU,ReadALU]>]>;\n'
+          'def : SchedAlias<ReadALU, RV>;\n', "-gen-subtarget", "-gen-instr-info")
+    sched("cycle-sched-write-variant",
+          'def WV : SchedWriteVariant<[SchedVar<P1,[WriteALU]>, SchedVar<NoSchedPred,[WriteALU,WriteALU]>]>;\n'
+          'def : SchedAlias<WriteALU, WV>;\n', "-gen-subtarget")
+    sched("cycle-sched-two-variants",
+          'def WriteB : SchedWrite;\n'
+          'def WV1 : SchedWriteVariant<[SchedVar<P1,[WriteB]>, SchedVar<NoSchedPred,[WriteALU]>]>;\n'
+          'def WV2 : SchedWriteVariant<[SchedVar<P1,[WriteALU]>]>;\n'
+          'def : SchedAlias<WriteALU, WV1>;\ndef : SchedAlias<WriteB, WV2>;\n', "-gen-subtarget")
+    sched("cycle-sched-unused",
+          'def RV : SchedReadVariant<[SchedVar<P1,[ReadALU]>, SchedVar<NoSchedPred,[ReadALU,ReadALU]>]>;\n'
+          'def : SchedAlias<ReadALU, RV>;\n', "-gen-subtarget",
+          base=CYCLE_SCHED.replace("Sched<[WriteALU, ReadALU]>", "Sched<[WriteALU]>"))
+    # A WriteSequence made of itself: LLVM's expandRWSequence overflows its stack.
+    sched("cycle-sched-sequence-self", 'def WS : WriteSequence<[WriteALU]> { let Writes = [WS]; }\n'
+          'def ADD2 : Instruction, Sched<[WS]> {\n  let Namespace = "T";\n  let OutOperandList = (outs GPR:$d);\n'
+          '  let InOperandList = (ins GPR:$a);\n}\n', "-gen-subtarget")
+    # The same sequence reached through a variant, so that it is expanded.
+    sched("cycle-sched-sequence-self-expanded", 'def WS : WriteSequence<[WriteALU]> { let Writes = [WS]; }\n'
+          'let SchedModel = M in { def : WriteRes<WriteALU, []>; def : ReadAdvance<ReadALU, 0>; }\n'
+          'def WV : SchedWriteVariant<[SchedVar<P1,[WS]>]>;\ndef : SchedAlias<WriteALU, WV>;\n', "-gen-subtarget")
+    sched("cycle-sched-two-aliases",
+          'def WriteB : SchedWrite;\ndef : SchedAlias<WriteALU, WriteB>;\ndef : SchedAlias<WriteB, WriteALU>;\n',
+          "-gen-subtarget")
+
+
 
 def build_all():
     ALL.clear()
@@ -664,6 +769,7 @@ def build_all():
     build_io()
     build_misc()
     build_isel()
+    build_cycle()
     return ALL
 
 

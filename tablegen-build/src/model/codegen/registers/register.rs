@@ -342,9 +342,9 @@ impl RegBank {
         for i in 0..n {
             self.compute_sub_regs(rk, RegId(i as u32))?;
         }
+        self.close_concatenations(rk)?;
         for i in 0..self.sub_reg_indices.len() {
             let id = SubRegIdxId(i as u32);
-            self.concat_transitive_closure(id);
             let parts = &self.sub_reg_indices[i].concatenation_of;
             if !parts.is_empty() {
                 self.concat_idx.entry(parts.clone()).or_insert(id);

@@ -84,6 +84,17 @@ impl SubRegRangeByHwMode {
     }
 }
 
+/// Where an index stands in [`RegBank::close_concatenations`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Closure {
+    /// Not visited yet.
+    Open,
+    /// Its parts are being closed: meeting it again is a cycle.
+    InProgress,
+    /// Its concatenation holds only leaves.
+    Closed,
+}
+
 /// One sub-register index.
 #[derive(Clone, Debug)]
 pub struct SubRegIndex {
@@ -245,13 +256,44 @@ impl RegBank {
         }
     }
 
-    /// Replaces concatenated indices in `this`'s concatenation by their own
-    /// parts, recursively, so that only leaves remain.
-    pub(super) fn concat_transitive_closure(&mut self, this: SubRegIdxId) {
+    /// Replaces concatenated indices in every index's concatenation by
+    /// their own parts, so that only leaves remain (LLVM's
+    /// `computeConcatTransitiveClosure`, for all indices).
+    ///
+    /// LLVM recurses without a guard and overflows its stack when an index
+    /// is, through `CoveringSubRegIndices` or the registers' structure, a
+    /// part of its own concatenation; here that cycle is a located error.
+    /// Each index is closed once (its parts are leaves afterwards, so LLVM's
+    /// repeated closing changes nothing), and an index met again while its
+    /// own closure is under way is the cycle: the depth is bounded by the
+    /// number of indices.
+    pub(super) fn close_concatenations(&mut self, rk: &mut Records<'_>) -> Result<()> {
+        let mut state = vec![Closure::Open; self.sub_reg_indices.len()];
+        let mut path = Vec::new();
+        for i in 0..self.sub_reg_indices.len() {
+            self.concat_transitive_closure(rk, SubRegIdxId(i as u32), &mut state, &mut path)?;
+        }
+        Ok(())
+    }
+
+    fn concat_transitive_closure(
+        &mut self,
+        rk: &mut Records<'_>,
+        this: SubRegIdxId,
+        state: &mut Vec<Closure>,
+        path: &mut Vec<SubRegIdxId>,
+    ) -> Result<()> {
+        match state[this.ix()] {
+            Closure::Closed => return Ok(()),
+            Closure::InProgress => return self.concatenation_cycle(rk, this, path),
+            Closure::Open => {}
+        }
+        state[this.ix()] = Closure::InProgress;
+        path.push(this);
         let mut k = 0;
         while k < self.sub_reg_indices[this.ix()].concatenation_of.len() {
             let sub = self.sub_reg_indices[this.ix()].concatenation_of[k];
-            self.concat_transitive_closure(sub);
+            self.concat_transitive_closure(rk, sub, state, path)?;
             let parts = self.sub_reg_indices[sub.ix()].concatenation_of.clone();
             if parts.is_empty() {
                 k += 1;
@@ -260,6 +302,25 @@ impl RegBank {
                 self.sub_reg_indices[this.ix()].concatenation_of.splice(k..k + 1, parts);
                 k += n;
             }
+        }
+        path.pop();
+        state[this.ix()] = Closure::Closed;
+        Ok(())
+    }
+
+    /// The error for `again`, met while closing the indices of `path`.
+    fn concatenation_cycle(&self, rk: &mut Records<'_>, again: SubRegIdxId, path: &[SubRegIdxId]) -> Result<()> {
+        let from = path.iter().position(|&p| p == again).unwrap_or(0);
+        let names: Vec<&str> =
+            path[from..].iter().chain([&again]).map(|p| self.sub_reg_indices[p.ix()].name.as_str()).collect();
+        let msg = format!(
+            "SubRegIndex {} is part of its own concatenation (CoveringSubRegIndices cycle: {})",
+            self.sub_reg_indices[again.ix()].name,
+            names.join(" -> ")
+        );
+        match self.sub_reg_indices[again.ix()].def {
+            Some(def) => fatal_at(rk, def, msg),
+            None => super::fatal_no_loc(rk, msg),
         }
     }
 

@@ -30,6 +30,7 @@
 //! The `-gen-dfa-packetizer` backend is the first user; its tests hold
 //! complete models.
 
+mod cycles;
 mod inst_regex;
 pub mod itineraries;
 mod resources;
@@ -201,6 +202,8 @@ pub struct SchedModels {
     /// `all_units` and `all_groups` indexed for `find_proc_res_units`.
     unit_index: Option<resources::UnitIndex>,
     sti_functions: Vec<StiPredicateFn>,
+    /// The reads and writes [`cycles`] has followed so far.
+    variant_marks: FxHashMap<(bool, u32), cycles::Mark>,
 }
 
 impl SchedModels {
@@ -258,6 +261,7 @@ impl SchedModels {
             all_groups: Vec::new(),
             unit_index: None,
             sti_functions: Vec::new(),
+            variant_marks: FxHashMap::default(),
         };
         m.collect_proc_models(rk)?;
         m.collect_sched_rw(rk, insts)?;

@@ -207,7 +207,7 @@ impl SchedModels {
     /// LLVM's `expandRWSequence`: a sequence's members, `Repeat` times,
     /// recursively.
     pub fn expand_rw_sequence(&self, rk: &mut Records<'_>, idx: u32, is_read: bool, out: &mut Vec<u32>) -> Result<()> {
-        self.expand_seq(rk, idx, is_read, None, out, 0)
+        self.expand_seq(rk, idx, is_read, None, out, &mut Vec::new())
     }
 
     /// LLVM's `expandRWSeqForProc`: like [`Self::expand_rw_sequence`],
@@ -220,9 +220,14 @@ impl SchedModels {
         pm: u32,
         out: &mut Vec<u32>,
     ) -> Result<()> {
-        self.expand_seq(rk, idx, is_read, Some(pm), out, 0)
+        self.expand_seq(rk, idx, is_read, Some(pm), out, &mut Vec::new())
     }
 
+    /// `path` holds the sequences and aliases being expanded: meeting one
+    /// of them again is a sequence that contains itself (LLVM recurses until
+    /// its stack overflows), reported at its def. The depth is therefore
+    /// bounded by the number of writes; `Repeat` can still multiply the
+    /// output, which is capped.
     fn expand_seq(
         &self,
         rk: &mut Records<'_>,
@@ -230,11 +235,20 @@ impl SchedModels {
         is_read: bool,
         pm: Option<u32>,
         out: &mut Vec<u32>,
-        depth: u32,
+        path: &mut Vec<u32>,
     ) -> Result<()> {
         let rw = self.rw(idx, is_read);
-        if depth > 1000 || out.len() > 1 << 20 {
-            return fatal(rk, &[], format!("SchedWrite sequence {} does not end", rw.name));
+        if let Some(from) = path.iter().position(|&p| p == idx) {
+            let names: Vec<&str> =
+                path[from..].iter().chain([&idx]).map(|&p| self.rw(p, is_read).name.as_str()).collect();
+            let msg = format!("SchedWrite sequence {} contains itself: {}", rw.name, names.join(" -> "));
+            return match rw.def {
+                Some(d) => fatal_at(rk, d, msg),
+                None => fatal(rk, &[], msg),
+            };
+        }
+        if out.len() > 1 << 20 {
+            return fatal(rk, &[], format!("SchedWrite sequence {} is too large", rw.name));
         }
         if let Some(pm) = pm {
             let mut alias_def = None;
@@ -257,7 +271,10 @@ impl SchedModels {
             }
             if let Some(a) = alias_def {
                 let ai = self.rw_idx(a, is_read);
-                return self.expand_seq(rk, ai, is_read, Some(pm), out, depth + 1);
+                path.push(idx);
+                let r = self.expand_seq(rk, ai, is_read, Some(pm), out, path);
+                path.pop();
+                return r;
             }
         }
         if !rw.is_sequence {
@@ -269,11 +286,13 @@ impl SchedModels {
             None => 1,
         };
         let seq = rw.sequence.clone();
+        path.push(idx);
         for _ in 0..repeat.max(0) {
             for &s in &seq {
-                self.expand_seq(rk, s, is_read, pm, out, depth + 1)?;
+                self.expand_seq(rk, s, is_read, pm, out, path)?;
             }
         }
+        path.pop();
         Ok(())
     }
 

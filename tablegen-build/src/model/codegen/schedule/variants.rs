@@ -109,6 +109,12 @@ impl SchedModels {
         procs: &[u32],
     ) -> Result<()> {
         let mut seed = PredTransition::default();
+        let mut firsts = Vec::new();
+        for &w in writes {
+            self.expand_rw_sequence(rk, w, false, &mut firsts)?;
+        }
+        self.check_variant_cycles(rk, &firsts, false)?;
+        self.check_variant_cycles(rk, reads, true)?;
         for &w in writes {
             let mut seq = Vec::new();
             self.expand_rw_sequence(rk, w, false, &mut seq)?;
@@ -130,7 +136,12 @@ impl SchedModels {
         };
         let mut last: Vec<PredTransition> =
             procs.iter().map(|&p| PredTransition { proc_index: p, ..seed.clone() }).collect();
-        let mut rounds = 0;
+        // Each round replaces every read or write that has variants by what
+        // they select, so after round k every chain of substitutions has k
+        // steps. The cycle check above proved the graph of those steps
+        // acyclic from these seeds, so no chain is longer than the reads and
+        // writes it reaches and the loop ends; the cap only keeps an
+        // exponential number of combinations from exhausting memory.
         loop {
             let mut trans = Vec::new();
             let mut any = false;
@@ -138,13 +149,12 @@ impl SchedModels {
                 any |= self.substitute_variants(rk, &mut trans, t)?;
             }
             last = trans;
-            rounds += 1;
             if !any {
                 break;
             }
-            if rounds > 1000 || last.len() > MAX_TRANSITIONS {
+            if last.len() > MAX_TRANSITIONS {
                 let name = self.classes[from as usize].name.clone();
-                return fatal(rk, &[], format!("SchedVariant expansion of {name} does not end"));
+                return fatal(rk, &[], format!("SchedVariant expansion of {name} is too large"));
             }
         }
         self.infer_from_transitions(rk, &last, from)

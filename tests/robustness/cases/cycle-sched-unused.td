@@ -1,0 +1,17 @@
+include "llvm/Target/Target.td"
+def R0 : Register<"r0"> { let Namespace = "T"; }
+def GPR : RegisterClass<"T", [i32], 32, (add R0)>;
+def TII : InstrInfo;
+def T : Target { let InstructionSet = TII; }
+def WriteALU : SchedWrite;
+def ReadALU : SchedRead;
+def P1 : SchedPredicate<[{ true }]>;
+def ADD : Instruction, Sched<[WriteALU]> {
+  let Namespace = "T";
+  let OutOperandList = (outs GPR:$d);
+  let InOperandList = (ins GPR:$a);
+}
+def M : SchedMachineModel { let CompleteModel = 0; }
+def : ProcessorModel<"cpu", M, []>;
+def RV : SchedReadVariant<[SchedVar<P1,[ReadALU]>, SchedVar<NoSchedPred,[ReadALU,ReadALU]>]>;
+def : SchedAlias<ReadALU, RV>;
