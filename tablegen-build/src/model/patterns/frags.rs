@@ -9,6 +9,12 @@ use super::cx::{Cls, Cx, Diag, Stop, TreePattern, R};
 use super::print::write_tree;
 use super::tree::{advance, Children, Leaf, Node, NodeId, Op};
 
+/// Most tree nodes the pattern arena may hold while fragments are inlined
+/// (at 120 bytes a node, 1 GiB). The largest LLVM 19 target needs a fifth
+/// of it: RISC-V's `-gen-dag-isel` ends with 1.76 million nodes, X86's
+/// with 0.49 million.
+const NODE_LIMIT: usize = 1 << 23;
+
 /// A name, unless empty.
 fn name_of(cx: &Cx<'_>, n: Init) -> Option<Init> {
     if n == Init::UNSET {
@@ -402,6 +408,10 @@ impl<'a> Cx<'a> {
         if tp.has_error {
             return Ok(());
         }
+        // Each alternative inlined below is one fragment tree copied, and
+        // each of those trees already fits in the arena: checking here
+        // bounds the overshoot by one copy.
+        self.room_for_nodes(tp, 0)?;
         let node = self.node(id).clone();
         let Op::Node(op) = node.op else {
             out.push(id);
@@ -421,6 +431,8 @@ impl<'a> Cx<'a> {
                 }
                 alts.push(v);
             }
+            let combinations = alts.iter().try_fold(1usize, |n, a| n.checked_mul(a.len()));
+            self.room_for_nodes(tp, combinations.unwrap_or(usize::MAX))?;
             let mut idx = vec![0usize; alts.len()];
             loop {
                 let children = idx.iter().zip(&alts).map(|(&i, a)| a[i]).collect();
@@ -492,6 +504,19 @@ impl<'a> Cx<'a> {
             self.inline_node(tp, t, out)?;
         }
         Ok(())
+    }
+
+    /// Stops with a located error when adding `more` nodes would take the
+    /// arena past [`NODE_LIMIT`]. LLVM has no limit: every alternative of
+    /// every fragment is a tree of its own, the number of them multiplies
+    /// with each level of nesting, and llvm-tblgen-19 dies with "Allocation
+    /// failed" (a dozen levels of two-way `PatFrags` ask for gigabytes).
+    fn room_for_nodes(&mut self, tp: &TreePattern, more: usize) -> R<()> {
+        if self.arena().len().saturating_add(more) <= NODE_LIMIT {
+            return Ok(());
+        }
+        let msg = format!("pattern fragments expand this pattern to more than {NODE_LIMIT} tree nodes");
+        self.fatal_at(tp.rec, msg)
     }
 
     /// LLVM's `SubstituteFormalArguments`.
