@@ -992,7 +992,7 @@ pub struct PatternText {
     /// The result tree.
     pub dst: String,
     /// Its complexity (`AddedComplexity` included).
-    pub complexity: i64,
+    pub complexity: i32,
 }
 
 /// All that encoding reads of the pattern model, taken out of it by

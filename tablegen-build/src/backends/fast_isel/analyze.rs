@@ -73,7 +73,7 @@ fn isa(rk: &RecordKeeper, rec: RecId, class: Option<RecId>) -> bool {
 
 /// The candidates of one (signature, opcode, type, result type), with their
 /// complexity, in the order the patterns were seen.
-type Memos = Vec<(i64, Candidate)>;
+type Memos = Vec<(i32, Candidate)>;
 type ByRet = BTreeMap<Mvt, Memos>;
 type ByType = BTreeMap<Mvt, ByRet>;
 type ByOpcode = BTreeMap<String, ByType>;

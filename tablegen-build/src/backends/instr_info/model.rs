@@ -269,7 +269,7 @@ pub struct OperandTypes {
     /// Per machine operand, its type's name, or `None` for -1.
     pub types: Vec<Option<String>>,
     /// `X86MemOperand` sizes: per size, the operand types of that size.
-    pub mem_sizes: Vec<(i64, Vec<String>)>,
+    pub mem_sizes: Vec<(i32, Vec<String>)>,
 }
 
 /// A logical-operand table (`getLogicalOperandSize`/`Type`).
@@ -743,12 +743,13 @@ fn operand_types(rk: &mut Records<'_>, insts: &Instructions, expand: bool) -> Re
             }
         }
     }
-    let mut sizes: BTreeMap<i64, Vec<String>> = BTreeMap::new();
+    // Keyed as LLVM's `std::map<int, ..>`: the low 32 bits, signed.
+    let mut sizes: BTreeMap<i32, Vec<String>> = BTreeMap::new();
     for &op in &operands {
         if !rk.is_subclass_of_name(op, "X86MemOperand") {
             continue;
         }
-        let size = lift(rk, rk.value_as_int(op, "Size"))?;
+        let size = lift(rk, rk.value_as_int(op, "Size"))? as i32;
         if size != 0 {
             sizes.entry(size).or_default().push(rk.name_str(op).to_string());
         }

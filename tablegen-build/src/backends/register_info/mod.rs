@@ -68,7 +68,7 @@ pub struct ClassRow {
     /// MVT::name)` (the number orders the shared C++ lists).
     pub vts: Vec<Vec<(u8, String)>>,
     /// `BaseClassOrder`, when set.
-    pub base_class_order: Option<i64>,
+    pub base_class_order: Option<i32>,
     /// Per sub-register index: the class the registers' sub-registers at
     /// that index fall in (LLVM's `getMatchingSubClassWithSubRegs`).
     pub sub_reg_class: Vec<Option<ClassId>>,
@@ -182,7 +182,8 @@ fn read_classes(rk: &mut Records<'_>, target: &CodeGenTarget, bank: &RegBank) ->
             }
             if !is_unset(rk, def, "BaseClassOrder")? {
                 let r = rk.value_as_int(def, "BaseClassOrder");
-                base_class_order = Some(lift(rk, r)?);
+                // LLVM's `std::optional<int>`: the low 32 bits, signed.
+                base_class_order = Some(lift(rk, r)? as i32);
             }
         }
         let weight = weight.unwrap_or_else(|| match rc.members.first() {

@@ -109,7 +109,8 @@ fn read_complex_pattern(rk: &mut Records<'_>, def: RecId) -> Result<ComplexPatte
     let root_nodes = defs_field(rk, def, "RootNodes")?;
     let r = rk.value_as_int(def, "Complexity");
     let raw = lift(rk, r)?;
-    let complexity = if raw == -1 { i64::from(num_operands) * 3 } else { raw };
+    // LLVM keeps it in an `unsigned`: a value outside 0..2^32 wraps.
+    let complexity = if raw == -1 { num_operands.wrapping_mul(3) } else { raw as u32 };
     let mut bits = 0u32;
     for p in defs_field(rk, def, "Properties")? {
         let n = rk.name_str(p);

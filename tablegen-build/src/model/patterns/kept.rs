@@ -372,7 +372,7 @@ pub(super) fn decode(rk: &Records<'_>, bytes: &[u8]) -> Option<Trees> {
             dst: r.node_id()?,
             dst_regs: r.recs()?,
             hw_mode_features: r.input.str()?.to_owned(),
-            added_complexity: r.input.u64()? as i64,
+            added_complexity: r.input.u64()? as i32,
             gisel_should_ignore: match r.input.u8()? {
                 0 => false,
                 1 => true,

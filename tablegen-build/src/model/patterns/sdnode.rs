@@ -105,8 +105,9 @@ pub struct ComplexPattern {
     pub select_func: String,
     /// `RootNodes`.
     pub root_nodes: Vec<RecId>,
-    /// `Complexity`, or 3 per operand when -1.
-    pub complexity: i64,
+    /// `Complexity`, or 3 per operand when -1; LLVM's `unsigned`, so a
+    /// value outside `0..2^32` is kept modulo 2^32.
+    pub complexity: u32,
     /// The supported `SDNP*` properties.
     pub properties: SdProperties,
 }

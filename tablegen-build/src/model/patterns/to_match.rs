@@ -32,8 +32,9 @@ pub struct PatternToMatch {
     pub dst_regs: Vec<RecId>,
     /// The hardware-mode condition (empty: none).
     pub hw_mode_features: String,
-    /// `AddedComplexity`.
-    pub added_complexity: i64,
+    /// `AddedComplexity`, as LLVM's `int` keeps it: the low 32 bits of the
+    /// record's value, signed.
+    pub added_complexity: i32,
     /// `GISelShouldIgnore`.
     pub gisel_should_ignore: bool,
     /// LLVM's ID: the record's, or a fresh one for variants and mode
@@ -52,9 +53,11 @@ impl PatternToMatch {
         tree_string(rk, &cdp.arena, &cdp.mvts, self.dst)
     }
 
-    /// LLVM's `getPatternComplexity`.
-    pub fn complexity(&self, rk: &RecordKeeper, cdp: &CodeGenDagPatterns) -> i64 {
-        pattern_size(rk, cdp, self.src) + self.added_complexity
+    /// LLVM's `getPatternComplexity`: the pattern's size (an `unsigned`)
+    /// plus `AddedComplexity`, read back as an `int`, so that a complexity
+    /// near `INT_MAX` wraps as it does in LLVM, and reorders the matcher.
+    pub fn complexity(&self, rk: &RecordKeeper, cdp: &CodeGenDagPatterns) -> i32 {
+        pattern_size(rk, cdp, self.src).wrapping_add(self.added_complexity as u32) as i32
     }
 
     /// The `Predicate` records, sorted by name and unique (LLVM's
@@ -116,18 +119,18 @@ fn is_imm_all_ones_zeros(rk: &RecordKeeper, cdp: &CodeGenDagPatterns, n: NodeId)
 }
 
 /// LLVM's `getPatternSize`.
-fn pattern_size(rk: &RecordKeeper, cdp: &CodeGenDagPatterns, n: NodeId) -> i64 {
+fn pattern_size(rk: &RecordKeeper, cdp: &CodeGenDagPatterns, n: NodeId) -> u32 {
     tablegen_core::stack::guard(|| {
         let node = cdp.node(n);
-        let mut size = 3;
+        let mut size: u32 = 3;
         if node.leaf_int().is_some() {
-            size += 2;
+            size = size.wrapping_add(2);
         }
         if let Some(cp) = complex_of(rk, cdp, n) {
-            return size + cp.complexity;
+            return size.wrapping_add(cp.complexity);
         }
         if !node.preds().is_empty() {
-            size += 1;
+            size = size.wrapping_add(1);
         }
         for &c in &node.children {
             let child = cdp.node(c);
@@ -135,18 +138,18 @@ fn pattern_size(rk: &RecordKeeper, cdp: &CodeGenDagPatterns, n: NodeId) -> i64 {
                 && !child.types.is_empty()
                 && child.types[0].machine_value_type() != Some(cdp.mvts.other)
             {
-                size += pattern_size(rk, cdp, c);
+                size = size.wrapping_add(pattern_size(rk, cdp, c));
                 continue;
             }
             if child.is_leaf() {
                 if child.leaf_int().is_some() {
-                    size += 5;
+                    size = size.wrapping_add(5);
                 } else if complex_of(rk, cdp, c).is_some() {
-                    size += pattern_size(rk, cdp, c);
+                    size = size.wrapping_add(pattern_size(rk, cdp, c));
                 } else if is_imm_all_ones_zeros(rk, cdp, c) {
-                    size += 4;
+                    size = size.wrapping_add(4);
                 } else if !child.preds().is_empty() {
-                    size += 1;
+                    size = size.wrapping_add(1);
                 }
             }
         }
@@ -154,30 +157,31 @@ fn pattern_size(rk: &RecordKeeper, cdp: &CodeGenDagPatterns, n: NodeId) -> i64 {
     })
 }
 
-fn result_cost(rk: &RecordKeeper, cdp: &CodeGenDagPatterns, n: NodeId) -> u64 {
+fn result_cost(rk: &RecordKeeper, cdp: &CodeGenDagPatterns, n: NodeId) -> u32 {
     tablegen_core::stack::guard(|| {
         let node = cdp.node(n);
         let Some(op) = node.operator() else { return 0 };
-        let mut cost = 0;
+        let mut cost: u32 = 0;
         if rk.is_subclass_of_name(op, "Instruction") {
             cost += 1;
             if rk.value_as_bit(op, "usesCustomInserter").unwrap_or(false) {
                 cost += 10;
             }
         }
-        cost + node.children.iter().map(|&c| result_cost(rk, cdp, c)).sum::<u64>()
+        node.children.iter().fold(cost, |sum, &c| sum.wrapping_add(result_cost(rk, cdp, c)))
     })
 }
 
-fn result_size(rk: &RecordKeeper, cdp: &CodeGenDagPatterns, n: NodeId) -> i64 {
+/// LLVM's `getResultPatternSize`: the `CodeSize`s summed in an `unsigned`.
+fn result_size(rk: &RecordKeeper, cdp: &CodeGenDagPatterns, n: NodeId) -> u32 {
     tablegen_core::stack::guard(|| {
         let node = cdp.node(n);
         let Some(op) = node.operator() else { return 0 };
-        let mut cost = 0;
+        let mut cost: u32 = 0;
         if rk.is_subclass_of_name(op, "Instruction") {
-            cost += rk.value_as_int(op, "CodeSize").unwrap_or(0);
+            cost = rk.value_as_int(op, "CodeSize").unwrap_or(0) as u32;
         }
-        cost + node.children.iter().map(|&c| result_size(rk, cdp, c)).sum::<i64>()
+        node.children.iter().fold(cost, |sum, &c| sum.wrapping_add(result_size(rk, cdp, c)))
     })
 }
 
@@ -186,9 +190,9 @@ pub(super) fn sorted<'c>(cdp: &'c CodeGenDagPatterns, rk: &RecordKeeper) -> Vec<
     struct Key {
         vec: bool,
         fp: bool,
-        complexity: i64,
-        cost: u64,
-        size: i64,
+        complexity: i32,
+        cost: u32,
+        size: u32,
         id: u32,
     }
     let keys: Vec<Key> = cdp
@@ -435,7 +439,8 @@ impl Cx<'_> {
         self.infer_all_types(&mut temp, None)?;
         let preds = self.rk.value_init(def, "Predicates");
         let preds = self.field(preds)?;
-        let complexity = self.int_field(def, "AddedComplexity")?;
+        // LLVM stores it in an `int`: the low 32 bits, signed.
+        let complexity = self.int_field(def, "AddedComplexity")? as i32;
         let dst = temp.trees[0];
         if self.has_possible_type(dst) {
             for &t in &pattern.trees.clone() {

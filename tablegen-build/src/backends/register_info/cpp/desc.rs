@@ -203,7 +203,7 @@ pub(super) fn write_mc_desc(out: &mut String, rk: &RecordKeeper, info: &RegInfo)
                 class_strings.get(&chars(&rc.name)).unwrap_or(0),
                 order.len(),
                 rc.qualified_name(),
-                rc.copy_cost as i8,
+                rc.copy_cost,
                 rc.allocatable,
                 info.classes[c].base_class_order.is_some()
             );

@@ -667,7 +667,7 @@ fn write_pressure(out: &mut String, info: &RegInfo, class_name: &str) {
 /// `BaseClassOrder`.
 fn write_base_classes(out: &mut String, rk: &RecordKeeper, info: &RegInfo, class_name: &str) {
     let bank = &info.bank;
-    let mut base: Vec<(i64, u32, ClassId)> = info
+    let mut base: Vec<(i32, u32, ClassId)> = info
         .classes
         .iter()
         .enumerate()

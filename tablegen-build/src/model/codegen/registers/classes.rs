@@ -89,8 +89,9 @@ pub struct RegClass {
     pub value_types: Vec<RecId>,
     /// Sizes per hardware mode.
     pub rsi: RegSizeInfoByHwMode,
-    /// `CopyCost`.
-    pub copy_cost: i64,
+    /// `CopyCost`: LLVM's `int`, printed as it is although the C++ table
+    /// field it initialises is an `int8_t`.
+    pub copy_cost: i32,
     /// `isAllocatable` (inferred classes: any super-class's).
     pub allocatable: bool,
     /// `AltOrderSelect`.
@@ -363,20 +364,24 @@ impl RegBank {
                 rsi.map.entry(mode).or_insert(ri);
             }
         }
+        // `Size`, `Alignment` and the sizes are LLVM's `unsigned`s and
+        // `CopyCost` an `int`: the low 32 bits of the record's values (a
+        // `Size` of 2^32 is 0, and falls back to the type's size).
         let r = rk.value_as_int(def, "Size");
-        let size = lift(rk, r)?;
+        let size = lift(rk, r)? as u32;
         if let std::collections::btree_map::Entry::Vacant(e) = rsi.map.entry(DEFAULT_MODE) {
-            let bits = if size != 0 { size } else { value_type_bits(rk, self, value_types[0]) };
+            let bits = if size != 0 { size } else { value_type_bits(rk, self, value_types[0]) as u32 };
             let r = rk.value_as_int(def, "Alignment");
-            let align = lift(rk, r)?;
-            e.insert(RegSizeInfo { reg_size: bits as u32, spill_size: bits as u32, spill_alignment: align as u32 });
+            let align = lift(rk, r)? as u32;
+            e.insert(RegSizeInfo { reg_size: bits, spill_size: bits, spill_alignment: align });
         }
         let r = rk.value_as_int(def, "CopyCost");
-        let copy_cost = lift(rk, r)?;
+        let copy_cost = lift(rk, r)? as i32;
         let allocatable = bit_field(rk, def, "isAllocatable")?;
         let alt_order_select = string_field(rk, def, "AltOrderSelect")?;
         let r = rk.value_as_int(def, "AllocationPriority");
-        let prio = lift(rk, r)?;
+        // An `int` in LLVM, then checked: 2^32 + 3 is 3, and accepted.
+        let prio = lift(rk, r)? as i32;
         if !(0..32).contains(&prio) {
             return fatal_at(rk, def, "AllocationPriority out of range [0,31]");
         }

@@ -282,7 +282,9 @@ impl SchedModels {
             return Ok(());
         }
         let repeat = match rw.def {
-            Some(d) => super::resources::int_field(rk, d, "Repeat")?,
+            // LLVM's `int`: 2^32 + 1 repeats once (an `i64` loop here ran
+            // four billion times).
+            Some(d) => super::resources::int_field(rk, d, "Repeat")? as i32,
             None => 1,
         };
         let seq = rw.sequence.clone();
