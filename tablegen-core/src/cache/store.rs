@@ -35,7 +35,8 @@ pub(crate) fn open(dir: &Path, name: &str) -> Option<(std::io::BufReader<std::fs
 
 /// Linux's `O_NONBLOCK` on the architectures where it is `0o4000` (std has
 /// no constant for it, and the crate takes no dependency for one).
-#[cfg(all(
+#[cfg_attr(not(unix), allow(dead_code))]
+const O_NONBLOCK: Option<i32> = if cfg!(all(
     target_os = "linux",
     any(
         target_arch = "x86_64",
@@ -44,19 +45,11 @@ pub(crate) fn open(dir: &Path, name: &str) -> Option<(std::io::BufReader<std::fs
         target_arch = "arm",
         target_arch = "riscv64"
     )
-))]
-const O_NONBLOCK: Option<i32> = Some(0o4000);
-#[cfg(not(all(
-    target_os = "linux",
-    any(
-        target_arch = "x86_64",
-        target_arch = "x86",
-        target_arch = "aarch64",
-        target_arch = "arm",
-        target_arch = "riscv64"
-    )
-)))]
-const O_NONBLOCK: Option<i32> = None;
+)) {
+    Some(0o4000)
+} else {
+    None
+};
 
 /// `path` opened for reading, without waiting for a writer if it is (or
 /// has just become) a FIFO, where [`O_NONBLOCK`] is known.

@@ -106,6 +106,36 @@ impl OptionKind {
     }
 }
 
+impl OptionKind {
+    /// Every kind, in the C++ enum's order.
+    pub const ALL: [OptionKind; 13] = [
+        Self::Group,
+        Self::Input,
+        Self::Unknown,
+        Self::Flag,
+        Self::Joined,
+        Self::Values,
+        Self::Separate,
+        Self::RemainingArgs,
+        Self::RemainingArgsJoined,
+        Self::CommaJoined,
+        Self::MultiArg,
+        Self::JoinedOrSeparate,
+        Self::JoinedAndSeparate,
+    ];
+
+    /// The kind whose [`name`](Self::name) is `name`.
+    ///
+    /// ```
+    /// use tablegen_runtime::opt::OptionKind;
+    /// assert_eq!(OptionKind::from_name("MultiArg"), Some(OptionKind::MultiArg));
+    /// assert_eq!(OptionKind::from_name("Mine"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|k| k.name() == name)
+    }
+}
+
 impl fmt::Display for OptionKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

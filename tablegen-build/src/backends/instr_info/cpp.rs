@@ -462,14 +462,8 @@ fn logical_sizes(out: &mut String, m: &InstrInfo) {
                 }
                 out.push_str("}, \n");
             }
-            out.push_str("  };\n  switch (Opcode) {\n  default: return LogicalOpIdx;\n");
-            for (i, insts) in l.insts.iter().enumerate() {
-                for name in insts {
-                    let _ = writeln!(out, "  case {name}:");
-                }
-                let _ = writeln!(out, "    return SizeMap[{i}][LogicalOpIdx];");
-            }
-            out.push_str("  }\n");
+            out.push_str("  };\n");
+            logical_switch(out, "LogicalOpIdx", "SizeMap", &l.insts);
         }
         out.push_str("}\nLLVM_READONLY static inline unsigned\ngetLogicalOperandIdx(uint16_t Opcode, uint16_t LogicalOpIdx) {\n  auto S = 0U;\n  for (auto i = 0U; i < LogicalOpIdx; ++i)\n    S += getLogicalOperandSize(Opcode, i);\n  return S;\n}\n");
         let _ = write!(out, "}} // end namespace {ns}\n}} // end namespace llvm\n");
@@ -509,18 +503,25 @@ fn logical_types(out: &mut String, m: &InstrInfo) {
                 }
                 out.push('\n');
             }
-            out.push_str("  };\n  switch (Opcode) {\n  default: return -1;\n");
-            for (i, insts) in l.insts.iter().enumerate() {
-                for name in insts {
-                    let _ = writeln!(out, "  case {name}:");
-                }
-                let _ = writeln!(out, "    return TypeMap[{i}][LogicalOpIdx];");
-            }
-            out.push_str("  }\n");
+            out.push_str("  };\n");
+            logical_switch(out, "-1", "TypeMap", &l.insts);
         }
         let _ = write!(out, "}}\n}} // end namespace {ns}\n}} // end namespace llvm\n");
     });
     out.push('\n');
+}
+
+/// The opcode `switch` of a logical operand map: each group of opcodes
+/// returns its row of `map`, any other opcode `default`.
+fn logical_switch(out: &mut String, default: &str, map: &str, groups: &[Vec<String>]) {
+    let _ = writeln!(out, "  switch (Opcode) {{\n  default: return {default};");
+    for (i, insts) in groups.iter().enumerate() {
+        for name in insts {
+            let _ = writeln!(out, "  case {name}:");
+        }
+        let _ = writeln!(out, "    return {map}[{i}][LogicalOpIdx];");
+    }
+    out.push_str("  }\n");
 }
 
 fn mc_helpers(out: &mut String, m: &InstrInfo) {

@@ -410,7 +410,7 @@ fn documented_option(rk: &mut Records<'_>, o: RecId, prefixes: Vec<String>) -> R
         prefix_set: 0,
         name,
         id: String::new(),
-        kind: OptionKind::Flag,
+        kind: OptionKind::Known(tablegen_runtime::opt::OptionKind::Flag),
         group,
         alias: None,
         alias_args: Vec::new(),

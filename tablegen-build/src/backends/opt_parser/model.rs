@@ -40,34 +40,13 @@ pub struct OptionGroup {
     pub help: Option<String>,
 }
 
-/// How an option takes its values (LLVM's `OptionKind` records; the
-/// C++ `Option::OptionClass`).
+/// How an option takes its values (LLVM's `OptionKind` records): one of
+/// the C++ `Option::OptionClass`es, which the generated Rust's runtime
+/// names too, or a kind the `.td` defines itself.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OptionKind {
-    /// `KIND_GROUP`.
-    Group,
-    /// `KIND_INPUT`: the sentinel for positional arguments.
-    Input,
-    /// `KIND_UNKNOWN`: the sentinel for unknown options.
-    Unknown,
-    /// `KIND_FLAG`: no value.
-    Flag,
-    /// `KIND_JOINED`: the value follows the name in the same argument.
-    Joined,
-    /// `KIND_SEPARATE`: the value is the next argument.
-    Separate,
-    /// `KIND_COMMAJOINED`: joined, comma-separated values.
-    CommaJoined,
-    /// `KIND_MULTIARG`: a fixed number of following arguments.
-    MultiArg,
-    /// `KIND_JOINED_OR_SEPARATE`.
-    JoinedOrSeparate,
-    /// `KIND_JOINED_AND_SEPARATE`.
-    JoinedAndSeparate,
-    /// `KIND_REMAINING_ARGS`: every following argument.
-    RemainingArgs,
-    /// `KIND_REMAINING_ARGS_JOINED`.
-    RemainingArgsJoined,
+    /// A kind of LLVM's `Option` class.
+    Known(tablegen_runtime::opt::OptionKind),
     /// A kind the `.td` defines itself, by its `Name`.
     Other(String),
 }
@@ -75,38 +54,13 @@ pub enum OptionKind {
 impl OptionKind {
     /// The kind whose `Name` is `name`.
     pub fn from_name(name: &str) -> Self {
-        match name {
-            "Group" => Self::Group,
-            "Input" => Self::Input,
-            "Unknown" => Self::Unknown,
-            "Flag" => Self::Flag,
-            "Joined" => Self::Joined,
-            "Separate" => Self::Separate,
-            "CommaJoined" => Self::CommaJoined,
-            "MultiArg" => Self::MultiArg,
-            "JoinedOrSeparate" => Self::JoinedOrSeparate,
-            "JoinedAndSeparate" => Self::JoinedAndSeparate,
-            "RemainingArgs" => Self::RemainingArgs,
-            "RemainingArgsJoined" => Self::RemainingArgsJoined,
-            other => Self::Other(other.to_owned()),
-        }
+        tablegen_runtime::opt::OptionKind::from_name(name).map_or_else(|| Self::Other(name.to_owned()), Self::Known)
     }
 
     /// Its `Name` (the C++ `Option::<Name>Class` without `Class`).
     pub fn name(&self) -> &str {
         match self {
-            Self::Group => "Group",
-            Self::Input => "Input",
-            Self::Unknown => "Unknown",
-            Self::Flag => "Flag",
-            Self::Joined => "Joined",
-            Self::Separate => "Separate",
-            Self::CommaJoined => "CommaJoined",
-            Self::MultiArg => "MultiArg",
-            Self::JoinedOrSeparate => "JoinedOrSeparate",
-            Self::JoinedAndSeparate => "JoinedAndSeparate",
-            Self::RemainingArgs => "RemainingArgs",
-            Self::RemainingArgsJoined => "RemainingArgsJoined",
+            Self::Known(kind) => kind.name(),
             Self::Other(name) => name,
         }
     }
