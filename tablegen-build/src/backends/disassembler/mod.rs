@@ -27,11 +27,13 @@ fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<DisassemblerModel> {
     if target == "X86" || target == "WebAssembly" {
         return fatal(rk, &[], format!("-gen-disassembler for {target} is not implemented yet"));
     }
+    let suppress = Suppress::from_option(opts.string(&SUPPRESS_PER_HWMODE_DUPLICATES));
     if cx.insts.has_variable_length_encodings() {
+        // LLVM's errors in the encodings come first.
+        decoder::check_variable_length(rk, &cx, suppress)?;
         return fatal(rk, &[], "-gen-disassembler for variable-length encodings is not implemented yet");
     }
     let pred_ns = if target == "Thumb" { "ARM" } else { target.as_str() };
-    let suppress = Suppress::from_option(opts.string(&SUPPRESS_PER_HWMODE_DUPLICATES));
     let decoder = decoder::analyze(rk, &cx, suppress, pred_ns)?;
     Ok(DisassemblerModel { target, decoder })
 }

@@ -12,6 +12,7 @@ use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
 use crate::model::codegen::{CodeGenInstruction, Constraint, DEFAULT_MODE, FIXED_NAMESPACE};
+use crate::model::encoding::varlen::{read_inst, SegmentValue};
 use crate::model::encoding::{encoding_infos, Context};
 use crate::support::fields::{bit_field, fatal, fatal_at, lift, string_field};
 
@@ -427,8 +428,11 @@ fn predicate(rk: &mut Records<'_>, enc: RecId, ns: &str) -> Result<Option<String
     Ok(Some(out))
 }
 
-/// Builds the model (LLVM's `DecoderEmitter::run` up to the tables).
-pub(crate) fn analyze(rk: &mut Records<'_>, cx: &Context, suppress: Suppress, pred_ns: &str) -> Result<Model> {
+/// The encodings the decoder reads, in LLVM's `NumberedEncodings` order:
+/// `(encoding def, instruction def, hardware mode name)`, per instruction
+/// in enum order its `EncodingInfos` or its own encoding once per mode
+/// (as `suppress` says), then the `AdditionalEncoding`s.
+fn numbered_encodings(rk: &mut Records<'_>, cx: &Context, suppress: Suppress) -> Result<Vec<(RecId, RecId, String)>> {
     let hw = cx.target.hw_modes().clone();
     let mode_name = |m: u32| if m == DEFAULT_MODE { String::new() } else { hw.modes[m as usize - 1].name.clone() };
     // Modes (and namespaces) that have encodings of their own.
@@ -486,6 +490,54 @@ pub(crate) fn analyze(rk: &mut Records<'_>, cx: &Context, suppress: Suppress, pr
         }
         numbered.push((alias, of, String::new()));
     }
+    Ok(numbered)
+}
+
+/// True for the encodings LLVM's decoder leaves out: the instruction is in
+/// `TargetOpcode`, a pseudo, or only for the assembler or code generator.
+fn lacks_disassembly(rk: &mut Records<'_>, inst_def: RecId) -> Result<bool> {
+    let ns = string_field(rk, inst_def, "Namespace")?;
+    Ok(ns == FIXED_NAMESPACE
+        || bit_field(rk, inst_def, "isPseudo")?
+        || bit_field(rk, inst_def, "isAsmParserOnly")?
+        || bit_field(rk, inst_def, "isCodeGenOnly")?)
+}
+
+/// Reads every variable-length encoding the decoder would (LLVM's
+/// `getBitsField` and `parseVarLenInstOperand`), reporting their errors in
+/// LLVM's words and order: the segments of `Inst`, then the operand each
+/// names.
+pub(crate) fn check_variable_length(rk: &mut Records<'_>, cx: &Context, suppress: Suppress) -> Result<()> {
+    for (def, inst_def, _) in numbered_encodings(rk, cx, suppress)? {
+        if lacks_disassembly(rk, inst_def)? {
+            continue;
+        }
+        let is_dag = rk.field(def, "Inst").is_some_and(|v| matches!(rk.inits.kind(v.value), InitKind::Dag { .. }));
+        if !is_dag {
+            continue;
+        }
+        let vli = read_inst(rk, def)?;
+        let has_fixed = vli.segments.iter().any(|s| matches!(&s.value, SegmentValue::Fixed(b) if !b.is_empty()));
+        if !has_fixed || !string_field(rk, def, "DecoderMethod")?.is_empty() {
+            continue;
+        }
+        // The segments are read again, as LLVM does, before their operands.
+        let vli = read_inst(rk, def)?;
+        let Some(inst) = cx.insts.get(inst_def) else { continue };
+        for seg in &vli.segments {
+            if let SegmentValue::Operand { name, .. } = &seg.value {
+                if let Err(e) = inst.operands.parse_operand_name(rk, name, true) {
+                    return fatal(rk, &e.locs, e.msg);
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Builds the model (LLVM's `DecoderEmitter::run` up to the tables).
+pub(crate) fn analyze(rk: &mut Records<'_>, cx: &Context, suppress: Suppress, pred_ns: &str) -> Result<Model> {
+    let numbered = numbered_encodings(rk, cx, suppress)?;
 
     let mut encodings = Vec::with_capacity(numbered.len());
     let mut operands = FxHashMap::default();
@@ -501,12 +553,7 @@ pub(crate) fn analyze(rk: &mut Records<'_>, cx: &Context, suppress: Suppress, pr
         let r = rk.value_as_int(def, "Size");
         // LLVM keeps `Size` in an `unsigned`: 2^32 is 0 (no decoder).
         let size = lift(rk, r)? as u32;
-        let ns = string_field(rk, inst_def, "Namespace")?;
-        let skip = ns == FIXED_NAMESPACE
-            || bit_field(rk, inst_def, "isPseudo")?
-            || bit_field(rk, inst_def, "isAsmParserOnly")?
-            || bit_field(rk, inst_def, "isCodeGenOnly")?;
-        if skip || size == 0 {
+        if lacks_disassembly(rk, inst_def)? || size == 0 {
             encodings.push(Encoding { name, inst_bits: Vec::new(), soft_fail: None });
             continue;
         }

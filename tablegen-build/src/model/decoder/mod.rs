@@ -14,6 +14,7 @@ pub(crate) mod table;
 use crate::backend::{Records, Result};
 use crate::model::encoding::Context;
 
+pub(crate) use encodings::check_variable_length;
 pub use encodings::Suppress;
 
 /// A target's decoder: its encodings and one table per decoder namespace

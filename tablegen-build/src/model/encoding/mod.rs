@@ -1,7 +1,10 @@
 //! The fixed-length encoding model (LLVM's `CodeEmitterGen` minus the text):
 //! for every instruction, the constant bits of `Inst` and, per operand field
 //! that feeds `Inst`, which machine operand it encodes, with which encoder,
-//! and which runs of operand bits land where.
+//! and which runs of operand bits land where. Variable-length encodings
+//! are read by `varlen`.
+
+pub(crate) mod varlen;
 
 use std::collections::{BTreeMap, BTreeSet};
 
