@@ -273,6 +273,35 @@ fn exponentially_many_variants_are_an_error_not_a_hang() {
     assert_eq!(d, ["pattern has more than 4096 commutative variants"]);
 }
 
+#[test]
+fn deep_associative_chains_take_linear_time() {
+    // Every level used to gather the whole chain below it: 20,000 levels
+    // took minutes in a debug build; now each gathers at most three.
+    let n = 20_000;
+    let dag = format!("{}GPR:$a{}", "(add ".repeat(n), ", GPR:$b)".repeat(n));
+    let start = std::time::Instant::now();
+    let d = errors(&format!("def P1 : Pat<{dag}, (ADD GPR:$a, GPR:$b)>;"));
+    assert_eq!(d, ["pattern has more than 4096 commutative variants"]);
+    assert!(start.elapsed() < std::time::Duration::from_secs(60), "{:?}", start.elapsed());
+}
+
+#[test]
+fn fragments_past_the_node_limit_are_a_located_error() {
+    // Each level squares the alternatives of the one below: llvm-tblgen-19
+    // dies with "Allocation failed" at the fifth.
+    let mut body =
+        String::from("def pf0 : PatFrags<(ops node:$x, node:$y), [(add node:$x, node:$y), (sub node:$x, node:$y)]>;\n");
+    for i in 1..6 {
+        let p = i - 1;
+        body += &format!(
+            "def pf{i} : PatFrags<(ops node:$x, node:$y), [(pf{p} (pf{p} node:$x, node:$y), node:$y), (and node:$x, node:$y)]>;\n"
+        );
+    }
+    body += "def : Pat<(pf5 GPR:$a, GPR:$b), (ADD GPR:$a, GPR:$b)>;\n";
+    let d = errors(&body);
+    assert_eq!(d, ["pattern fragments expand this pattern to more than 8388608 tree nodes"]);
+}
+
 /// What a run reported, and the flags by instruction name if it succeeded.
 type FlagsRun = (Vec<String>, Option<Vec<(String, super::flags::InstrFlags)>>);
 
