@@ -11,16 +11,27 @@ use tablegen_core::RecordKeeper;
 use super::matcher::{ComplexPatCheck, EmitNodeInfo, Seq, M};
 use super::Target;
 use crate::model::intrinsics::Sdnp;
-use crate::model::patterns::{CodeGenDagPatterns, CopyId, Leaf, Mvt, NodeId, Op, PatternToMatch, PossibleTypes};
+use crate::model::patterns::{
+    CodeGenDagPatterns, CopyId, InferFailure, Leaf, Mvt, NodeId, Op, PatternToMatch, PossibleTypes,
+};
 
 /// A generation failure, in LLVM's words.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub enum GenError {
     /// One of LLVM's `PrintFatalError`s that carry no location.
     Unlocated(String),
     /// An input LLVM asserts or crashes on: reported at the pattern's
     /// record instead.
     AtPattern(String),
+    /// Type inference reported, fatally or not (see
+    /// [`PossibleTypes::take_failure`]).
+    Inference(InferFailure),
+}
+
+impl From<InferFailure> for GenError {
+    fn from(f: InferFailure) -> Self {
+        GenError::Inference(f)
+    }
 }
 
 impl From<&str> for GenError {

@@ -33,7 +33,7 @@ use tablegen_core::RecordKeeper;
 use crate::backend::{OptionSpec, Options, Pipeline, Records, Result};
 use crate::model::codegen::registers::RegisterFacts;
 use crate::model::codegen::{CodeGenTarget, Instructions};
-use crate::model::patterns::{CodeGenDagPatterns, Mvt, PatternToMatch, PossibleTypes};
+use crate::model::patterns::{CodeGenDagPatterns, InferFailure, Mvt, PatternToMatch, PossibleTypes};
 
 /// `-instrument-coverage`.
 pub const INSTRUMENT_COVERAGE: OptionSpec =
@@ -188,13 +188,27 @@ fn matchers(
     cdp: &CodeGenDagPatterns,
     t: &Target,
     sorted: &[&PatternToMatch],
-) -> std::result::Result<Vec<(u32, matcher::Seq)>, (RecId, gen::GenError)> {
+) -> std::result::Result<(Vec<(u32, matcher::Seq)>, Option<InferFailure>), (RecId, gen::GenError)> {
     use crate::support::parallel;
-    let make = |b: usize, possible: &mut PossibleTypes<'_>| {
+    // With `sequential`, a non-fatal inference error is kept (in `first`)
+    // and generation goes on without inference, as in LLVM; in parallel it
+    // stops the run, which is then made again in sequence, since every
+    // later block must see that state.
+    let first: std::sync::Mutex<Option<InferFailure>> = std::sync::Mutex::new(None);
+    let make = |b: usize, possible: &mut PossibleTypes<'_>, sequential: bool| {
         let mut out = Vec::new();
         for (i, p) in sorted.iter().enumerate().skip(b * PATTERNS_PER_BLOCK).take(PATTERNS_PER_BLOCK) {
             for variant in 0.. {
-                match gen::pattern_to_matcher(rk, cdp, t, p, i, variant, possible) {
+                let made = gen::pattern_to_matcher(rk, cdp, t, p, i, variant, possible);
+                if let Some(f) = possible.take_failure() {
+                    if !sequential {
+                        return (out, Some((p.src_record, gen::GenError::Inference(f))));
+                    }
+                    if let Ok(mut slot) = first.lock() {
+                        slot.get_or_insert(f);
+                    }
+                }
+                match made {
                     Ok(Some(mut m)) => {
                         m.shrink_to_fit();
                         out.push((0, m));
@@ -207,7 +221,16 @@ fn matchers(
         (out, None)
     };
     let blocks = sorted.len().div_ceil(PATTERNS_PER_BLOCK);
-    parallel::blocks_in_order(blocks, parallel::threads(), || cdp.possible_types(rk), make)
+    let init = || cdp.possible_types(rk);
+    let parallel = parallel::blocks_in_order(blocks, parallel::threads(), init, |b, p| make(b, p, false));
+    let seqs = match parallel {
+        Err((_, gen::GenError::Inference(f))) if !f.is_fatal() => {
+            parallel::blocks_in_order(blocks, 1, init, |b, p| make(b, p, true))?
+        }
+        r => r?,
+    };
+    let kept = first.into_inner().ok().flatten();
+    Ok((seqs, kept))
 }
 
 /// The analysis: patterns to matchers, optimized, encoded into the model.
@@ -218,10 +241,13 @@ fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<table::DagIselModel> 
     let keeper = rk.keeper();
     let sorted = time("dag-isel: sort", || cdp.sorted_patterns(keeper));
     let gen = time("dag-isel: matchers", || matchers(keeper, &cdp, &t, &sorted));
-    let children = match gen {
-        Ok(children) => children,
+    // A non-fatal inference error: LLVM prints it while it makes the
+    // matchers, then writes its output and counts the error at exit.
+    let (children, kept) = match gen {
+        Ok(made) => made,
         Err((rec, err)) => {
             match err {
+                gen::GenError::Inference(f) => f.report(rk),
                 gen::GenError::Unlocated(msg) => rk.fatal(&[], msg),
                 gen::GenError::AtPattern(msg) => {
                     let locs = keeper.record(rec).locs.clone();
@@ -246,6 +272,9 @@ fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<table::DagIselModel> 
     // where the program asks for that) before the table is made.
     drop(sorted);
     drop(cdp);
+    if let Some(f) = kept {
+        f.report(rk);
+    }
     rk.release_models();
     Ok(time("dag-isel: encode", || encode::encode(rk.keeper(), &t, prepared, top, &cfg)))
 }

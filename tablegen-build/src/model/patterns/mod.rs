@@ -93,7 +93,7 @@ use crate::model::codegen::HwModes;
 use crate::model::intrinsics::CodeGenIntrinsicTable;
 use crate::support::persist;
 
-pub use possible::{CopyId, PossibleTypes};
+pub use possible::{CopyId, InferFailure, PossibleTypes};
 pub use predicate::{PredError, PredicateFn};
 pub use sdnode::{ComplexPattern, ConstraintKind, NodeXForm, SdNodeInfo, TypeConstraint};
 pub use to_match::PatternToMatch;

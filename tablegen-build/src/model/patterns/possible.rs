@@ -77,9 +77,47 @@ pub struct PossibleTypes<'a> {
     cx: Cx<'a>,
     /// The model's trees, which are copied.
     source: &'a Arena,
+    /// The pattern whose diagnostics inference reports: as in LLVM, the
+    /// first pattern fragment (by record id), its trees copied first into
+    /// the scratch arena so that its dump prints them.
     tp: TreePattern,
+    /// The scratch arena's length after the fragment's trees.
+    base: usize,
+    /// LLVM's `HasError` of that fragment: set by the first error, after
+    /// which inference does nothing, for every later pattern too.
+    sticky: bool,
+    /// The diagnostics of that first error, until taken.
+    failure: Option<InferFailure>,
     root: CopyId,
     empty: TypeSet,
+}
+
+/// Diagnostics of inference in a [`PossibleTypes`] session (LLVM's dump
+/// of the pattern and its error, fatal or not), for the records' sink.
+#[derive(Clone, Debug)]
+pub struct InferFailure {
+    diags: Vec<Diag>,
+    fatal: bool,
+}
+
+impl InferFailure {
+    /// Whether LLVM stops here (`PrintFatalError`); otherwise the run goes
+    /// on and the error is counted at exit.
+    pub fn is_fatal(&self) -> bool {
+        self.fatal
+    }
+
+    /// Hands the diagnostics to `rk`'s sink.
+    pub fn report(self, rk: &mut crate::backend::Records<'_>) {
+        for d in self.diags {
+            match d {
+                Diag::Error(locs, msg) => rk.error(&locs, msg),
+                Diag::Warning(locs, msg) => rk.warning(&locs, msg),
+                Diag::Raw(text) => rk.raw(text),
+                Diag::Fatal(locs, msg) => rk.fatal(&locs, msg),
+            }
+        }
+    }
 }
 
 /// A node of the copy [`PossibleTypes`] infers (not a node of the model).
@@ -92,13 +130,25 @@ impl CodeGenDagPatterns {
         // The copies live in a scratch arena, and nothing below follows a
         // model node id (default operands are only tested for emptiness).
         let cx = Cx::from_env(rk, self.clone_tables(Arena::default()));
-        PossibleTypes {
+        let mut possible = PossibleTypes {
             cx,
             source: &self.arena,
             tp: TreePattern::empty(self.infer_env.target, true),
+            base: 0,
+            sticky: false,
+            failure: None,
             root: CopyId(NodeId(0)),
             empty: TypeSet::default(),
+        };
+        // LLVM reports through `*CGP.pf_begin()`, whatever pattern is being
+        // matched (its comment: "impossible at this point").
+        if let Some(frag) = self.fragments.values().next() {
+            possible.tp = TreePattern::empty(frag.def, true);
+            possible.tp.args.clone_from(&frag.args);
+            possible.tp.trees = frag.trees.iter().map(|&t| possible.copy_typed(t)).collect();
         }
+        possible.base = possible.cx.m.arena.len();
+        possible
     }
 }
 
@@ -106,14 +156,18 @@ impl PossibleTypes<'_> {
     /// Begins pattern `src` (a tree of the model): copies it without types
     /// (LLVM's `clone` then `RemoveAllTypes`: a deep copy, so a subtree the
     /// model shares becomes two) and infers what its operators imply.
-    pub fn start(&mut self, src: NodeId) -> Result<CopyId, String> {
-        self.cx.m.arena = Arena::default();
-        self.tp.has_error = false;
+    pub fn start(&mut self, src: NodeId) -> Result<CopyId, InferFailure> {
+        self.cx.m.arena.truncate(self.base);
         self.cx.diags.clear();
         self.root = CopyId(self.copy(src));
-        self.tp.trees = vec![self.root.0];
         self.infer()?;
         Ok(self.root)
+    }
+
+    /// The first non-fatal error inference reported, once: LLVM prints it
+    /// and goes on without inferring anything more.
+    pub fn take_failure(&mut self) -> Option<InferFailure> {
+        self.failure.take()
     }
 
     /// Child `i` of `n`.
@@ -128,11 +182,22 @@ impl PossibleTypes<'_> {
 
     /// Sets result `res` of `n` to `t` (what the matcher now checks) and
     /// infers again.
-    pub fn set(&mut self, n: CopyId, res: usize, t: TypeSet) -> Result<(), String> {
+    pub fn set(&mut self, n: CopyId, res: usize, t: TypeSet) -> Result<(), InferFailure> {
         if let Some(slot) = self.cx.m.arena.get_mut(n.0).types.get_mut(res) {
             *slot = t;
         }
         self.infer()
+    }
+
+    /// A copy of model node `n` in the scratch arena, types and all.
+    fn copy_typed(&mut self, n: NodeId) -> NodeId {
+        let source = self.source;
+        tablegen_core::stack::guard(|| {
+            let node = source.get(n);
+            let children = node.children.iter().map(|&c| self.copy_typed(c)).collect();
+            let copy = node.copy_with(children, node.types.clone());
+            self.cx.m.arena.add(copy)
+        })
     }
 
     /// A copy of model node `n` in the scratch arena, every type unknown.
@@ -148,30 +213,32 @@ impl PossibleTypes<'_> {
     }
 
     /// LLVM's loop: apply the constraints, ignoring registers, until nothing
-    /// changes.
-    fn infer(&mut self) -> Result<(), String> {
+    /// changes; nothing at all once an error was reported.
+    fn infer(&mut self) -> Result<(), InferFailure> {
+        if self.sticky {
+            return Ok(());
+        }
         let mut rounds = 0u32;
         loop {
-            match self.cx.apply_type_constraints(&mut self.tp, self.root.0, true) {
-                Ok(true) if !self.tp.has_error => {}
-                Ok(_) if !self.tp.has_error => return Ok(()),
-                _ => return Err(self.first_error()),
+            let r = self.cx.apply_type_constraints(&mut self.tp, self.root.0, true);
+            if r.is_err() {
+                let diags = std::mem::take(&mut self.cx.diags);
+                return Err(InferFailure { diags, fatal: true });
+            }
+            if self.tp.has_error {
+                self.sticky = true;
+                let diags = std::mem::take(&mut self.cx.diags);
+                self.failure = Some(InferFailure { diags, fatal: false });
+                return Ok(());
+            }
+            if !matches!(r, Ok(true)) {
+                return Ok(());
             }
             rounds += 1;
             if rounds > 100_000 {
-                return Err("type inference does not converge".into());
+                let msg = "type inference does not converge".to_string();
+                return Err(InferFailure { diags: vec![Diag::Fatal(Vec::new(), msg)], fatal: true });
             }
         }
-    }
-
-    fn first_error(&self) -> String {
-        self.cx
-            .diags
-            .iter()
-            .find_map(|d| match d {
-                Diag::Error(_, m) | Diag::Fatal(_, m) => Some(m.clone()),
-                _ => None,
-            })
-            .unwrap_or_else(|| "type inference failed".into())
     }
 }

@@ -570,6 +570,11 @@ impl Arena {
         self.own_from + self.nodes.len()
     }
 
+    /// Drops the nodes from `len` on (ids `len..`, all made by this arena).
+    pub(super) fn truncate(&mut self, len: usize) {
+        self.nodes.truncate(len.saturating_sub(self.own_from));
+    }
+
     /// True when no node was added.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
