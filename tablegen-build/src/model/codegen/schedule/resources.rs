@@ -148,11 +148,12 @@ impl SchedModels {
         reads: &[u32],
         procs: &[u32],
     ) -> Result<()> {
+        let mut path = Vec::new();
         for &w in writes {
-            self.collect_rw_resource(rk, w, false, procs, 0)?;
+            self.collect_rw_resource(rk, w, false, procs, &mut path)?;
         }
         for &r in reads {
-            self.collect_rw_resource(rk, r, true, procs, 0)?;
+            self.collect_rw_resource(rk, r, true, procs, &mut path)?;
         }
         Ok(())
     }
@@ -163,10 +164,14 @@ impl SchedModels {
         idx: u32,
         is_read: bool,
         procs: &[u32],
-        depth: u32,
+        path: &mut Vec<u32>,
     ) -> Result<()> {
         let rw = self.rw(idx, is_read).clone();
-        if depth > 1000 {
+        // The reads or writes being followed, from the first: one met again
+        // is a cycle of aliases (llvm-tblgen-19 recurses until its stack
+        // overflows), and without one the path is at most every read or
+        // write long.
+        if path.contains(&idx) {
             return fatal(rk, &[], format!("SchedAlias cycle through {}", rw.name));
         }
         if let Some(def) = rw.def {
@@ -191,9 +196,11 @@ impl SchedModels {
             let alias_idx = self.rw_idx(alias_rw, rk.is_subclass_of_name(alias_rw, "SchedRead"));
             let mut expanded = Vec::new();
             self.expand_rw_sequence(rk, alias_idx, is_read, &mut expanded)?;
+            path.push(idx);
             for e in expanded {
-                self.collect_rw_resource(rk, e, is_read, &alias_procs, depth + 1)?;
+                tablegen_core::stack::guard(|| self.collect_rw_resource(rk, e, is_read, &alias_procs, path))?;
             }
+            path.pop();
         }
         Ok(())
     }
