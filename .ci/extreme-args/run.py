@@ -72,12 +72,14 @@ def ident(s):
     return re.sub(r"[^A-Za-z0-9]", "_", s).lower()
 
 
-def generate(bin_, work, row):
+def generate(bin_, work, row, reuse=False):
     """Writes one module; returns (row, path or None, error)."""
     target, root, flag, extra = row
     td = os.path.join(LLVM, "lib", "Target", target)
     out = os.path.join(work, "gen", target, "%s_%s.rs" % (ident(root[:-3]), ident(KINDS[flag][0])))
     os.makedirs(os.path.dirname(out), exist_ok=True)
+    if reuse and os.path.exists(out):
+        return row, out, None
     cmd = [bin_, "--rust", flag] + extra + ["-I", td, "-I", os.path.join(LLVM, "include"),
                                            "-I", os.path.join(LLVM, "lib", "Target"),
                                            os.path.join(td, root), "-o", out]
@@ -89,7 +91,7 @@ def generate(bin_, work, row):
     return row, out, None
 
 
-def encoder_impl(path, modpath):
+def encoder_impl(path, modpath, name):
     """An `Encoder` impl answering every hook of the module's trait from
     extreme_calls's `Cycle` (the hooks are named per target)."""
     text = open(path).read()
@@ -100,8 +102,8 @@ def encoder_impl(path, modpath):
     for name, params, ret in re.findall(r"fn (\w+)\(&mut self((?:, \w+: [^,)]+)*)\) -> ([^;]+);", m.group(1)):
         params = re.sub(r", \w+:", ", _:", params)
         body += "        fn %s(&mut self%s) -> %s { self.next() }\n" % (name, params, ret)
-    return ("    mod encoder_impl {\n        #[allow(unused_imports)]\n        use %s::*;\n"
-            "        impl Encoder for crate::extreme_calls::Cycle {\n%s        }\n    }\n" % (modpath, body))
+    return ("    mod %s_encoder_impl {\n        #[allow(unused_imports)]\n        use %s::*;\n"
+            "        impl Encoder for crate::extreme_calls::Cycle {\n%s        }\n    }\n" % (name, modpath, body))
 
 
 def write_crate(work, modules, inject=None, break_build=False):
@@ -148,7 +150,7 @@ debug = false
                          "            T[core::hint::black_box(k)]\n        }")
             main.append("    pub mod %s {\n        include!(%s);%s\n    }" % (name, json.dumps(path), fault))
             if kind == "emitter":
-                main.append(encoder_impl(path, "crate::%s::%s" % (t, name)))
+                main.append(encoder_impl(path, "crate::%s::%s" % (t, name), name))
             fn = "run_" + name
             call = "%s!(crate::%s::%s)" % (macro, t, name)
             if fault:
@@ -185,6 +187,8 @@ def main():
     ap.add_argument("--bin", default=os.path.join(ROOT, "target", "release", "tablegen"))
     ap.add_argument("--work", default=os.path.join(ROOT, "target", "extreme-args"))
     ap.add_argument("--profiles", default=",".join(PROFILES))
+    ap.add_argument("--reuse", action="store_true",
+                    help="keep the modules a previous run generated in --work (to iterate on the driver)")
     check.add_arguments(ap, inject=("index",))
     args = check.configure(ap.parse_args())
     rows = jobs()
@@ -197,7 +201,7 @@ def main():
     os.makedirs(args.work, exist_ok=True)
     started = time.time()
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        done = list(pool.map(lambda r: generate(args.bin, args.work, r), [r for r in rows if r[0] in want_targets]))
+        done = list(pool.map(lambda r: generate(args.bin, args.work, r, args.reuse), [r for r in rows if r[0] in want_targets]))
     modules = {}
     for (target, root, flag, _), path, err in done:
         if err:
@@ -226,8 +230,9 @@ def main():
                             os.path.join(crate, "Cargo.toml")], env=env, capture_output=True, text=True)
         built = time.time() - t0
         if p.returncode != 0:
-            for t in want_targets:
-                check.error("%s/%s" % (t, profile), "cargo build failed: %s" % p.stderr[-2000:])
+            check.error("%s/%s" % (want_targets[0], profile), "cargo build failed: %s" % p.stderr[-3000:])
+            for t in want_targets[1:]:
+                check.error("%s/%s" % (t, profile), "cargo build failed (above)")
             continue
         exe = os.path.join(args.work, "cargo", "debug" if profile == "dev" else profile, "extreme-args-all")
         t1 = time.time()
