@@ -168,10 +168,12 @@ fn main() {
         if !only.is_empty() && !only.iter().any(|o| o == target) {
             continue;
         }
-        match std::panic::catch_unwind(run) {
-            Ok(calls) => println!("XA\\t{target}\\t{kind}\\tok\\t{calls}"),
-            Err(_) => println!("XA\\t{target}\\t{kind}\\tPANIC\\t0"),
-        }
+        let t0 = std::time::Instant::now();
+        let (verdict, calls) = match std::panic::catch_unwind(run) {
+            Ok(calls) => ("ok", calls),
+            Err(_) => ("PANIC", 0),
+        };
+        println!("XA\\t{target}\\t{kind}\\t{verdict}\\t{calls}\\t{}", t0.elapsed().as_millis());
     }
 }""")
     with open(os.path.join(crate, "Cargo.toml"), "w") as f:
@@ -241,9 +243,11 @@ def main():
         seen = set()
         for line in r.stdout.splitlines():
             parts = line.split("\t")
-            if len(parts) != 5 or parts[0] != "XA":
+            if len(parts) != 6 or parts[0] != "XA":
                 continue
-            _, target, kind, verdict, calls = parts
+            _, target, kind, verdict, calls, ms = parts
+            if int(ms) > 20000:
+                print("extreme-args: %s/%s: %s took %.0f s" % (target, profile, kind, int(ms) / 1000), flush=True)
             unit = "%s/%s" % (target, profile)
             if unit not in chosen:
                 continue
