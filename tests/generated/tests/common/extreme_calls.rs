@@ -46,8 +46,8 @@ impl<const N: usize> Extreme for [u64; N] {
 /// `-gen-instr-info --rust`: opcodes, their descriptions, named operands.
 macro_rules! xa_instr_info {
     ($m:path) => {{
-        use $m as instrs;
         use $crate::extreme_calls::*;
+        use $m as instrs;
         let mut calls = 0u64;
         for v in U16S {
             let _ = instrs::Opcode::from_value(v.into());
@@ -89,9 +89,9 @@ macro_rules! xa_instr_info {
 /// `-gen-register-info --rust`: registers, classes, sub-register indices.
 macro_rules! xa_register_info {
     ($m:path) => {{
-        use $m as regs;
-        use $crate::extreme_calls::*;
         use regs::{Reg, RegClass, SubRegIdx};
+        use $crate::extreme_calls::*;
+        use $m as regs;
         let mut calls = 0u64;
         for v in U16S {
             let _ = (Reg::from_value(v.into()), RegClass::from_value(v.into()), SubRegIdx::from_value(v.into()));
@@ -165,8 +165,8 @@ macro_rules! xa_register_info {
 /// `-gen-subtarget --rust`: scheduling models, CPUs and features.
 macro_rules! xa_subtarget {
     ($m:path) => {{
-        use $m as sub;
         use $crate::extreme_calls::*;
+        use $m as sub;
         let mut calls = 0u64;
         for m in &sub::SCHED_MODELS {
             let classes = m.classes.len() / sub::SchedModel::CLASS_WORDS;
@@ -217,8 +217,8 @@ macro_rules! xa_subtarget {
 /// and sizes.
 macro_rules! xa_register_bank {
     ($m:path) => {{
-        use $m as bank;
         use $crate::extreme_calls::*;
+        use $m as bank;
         let mut calls = 0u64;
         for v in 0..=u8::MAX {
             let _ = bank::RegBankId::from_value(v);
@@ -247,8 +247,8 @@ macro_rules! xa_register_bank {
 /// `-gen-exegesis --rust`: the counters of a name or a CPU.
 macro_rules! xa_exegesis {
     ($m:path) => {{
-        use $m as exegesis;
         use $crate::extreme_calls::*;
+        use $m as exegesis;
         let mut calls = 0u64;
         for s in STRINGS {
             let _ = (exegesis::pfm_counters(s), exegesis::cpu_pfm_counters(s));
@@ -266,8 +266,8 @@ macro_rules! xa_exegesis {
 /// scheduling class and extreme ones.
 macro_rules! xa_dfa_packetizer {
     ($m:path) => {{
-        use $m as dfa;
         use $crate::extreme_calls::*;
+        use $m as dfa;
         let mut calls = 0u64;
         for proc_id in (0..64u32).chain(U32S) {
             let Some(mut p) = dfa::create_packetizer(proc_id) else { continue };
@@ -308,8 +308,8 @@ impl Cycle {
 /// operands of extreme values, and every operand's bit offset.
 macro_rules! xa_emitter {
     ($m:path) => {{
-        use $m as emitter;
         use $crate::extreme_calls::*;
+        use $m as emitter;
         let mut calls = 0u64;
         let n = emitter::INST_BITS.len() as u32;
         for op in (0..n + 2).chain(U32S) {
