@@ -76,6 +76,7 @@ HARNESSES = [
     Harness("opt-oracle", [PY, ".ci/opt-oracle/run.py"], [["--only", "llvm-lib", "--inject"]]),
     Harness("encoder-diff", [PY, ".ci/encoder-diff.py"], [["--only", "Lanai", "--inject"]]),
     Harness("mc-oracle", [PY, ".ci/mc-oracle/run.py"], [["--only", "RISCV", "--inject"]]),
+    Harness("extreme-args", [PY, ".ci/extreme-args/run.py"], [["--only", "Lanai/dev", "--inject"]]),
     Harness("isel-llvm", [PY, ".ci/isel-llvm.py"], [["--only", "MSP430,RISCV", "--inject"]]),
     Harness("isel-llvm-data", [PY, "tests/isel-llvm/record.py", "--check"], [["--only", "MSP430", "--inject"]]),
     Harness("riscv-include-td", [PY, ".ci/riscv-include-td.py"],

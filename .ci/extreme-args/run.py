@@ -1,0 +1,274 @@
+#!/usr/bin/env python3
+"""Extreme-argument check: every public lookup of every LLVM target's
+generated Rust modules called with extreme arguments (0, 1, MAX-1, MAX,
+unknown opcodes and classes, odd strings), in a debug build (arithmetic
+overflow panics) and a release build. A panic is a difference.
+
+The calls are tests/generated/tests/common/extreme_calls.rs, the file
+tests/generated/tests/extreme_arguments.rs runs on the project's own test
+targets. This script generates, with the tablegen binary, each target's
+modules for the backends its LLVM build runs (the rows of
+$SHARED/tools/jobs.tsv) that have a Rust writer and lookups taking
+caller-supplied values, writes ONE crate holding every target as a module,
+and builds and runs it once per profile. Units are TARGET/PROFILE; each
+module kind is counted as its lookups made.
+
+Not covered: -gen-dag-isel (its matcher table is 10-120 MB of Rust per
+target, minutes of rustc each; tests/isel-* drive the matcher), the
+searchable tables (their lookup functions are named per table; the
+searchable-diff stage calls each with every key), -gen-callingconv (its
+conventions run on caller-implemented state traits; the cc-oracle stage
+drives them) and -gen-macro-fusion-pred (predicates over a caller's
+instruction trait).
+
+usage: run.py [--bin target/release/tablegen] [--only T/P,...] [--work DIR]
+"""
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, ".ci", "lib"))
+import checks  # noqa: E402
+
+SHARED = os.environ.get("SHARED", os.path.join(os.path.dirname(ROOT), "shared"))
+LLVM = os.environ.get("LLVM", os.path.join(SHARED, "llvm-19", "llvm"))
+CALLS = os.path.join(ROOT, "tests", "generated", "tests", "common", "extreme_calls.rs")
+PROFILES = ("dev", "release")
+
+# backend flag -> (kind, the macro of extreme_calls.rs, a symbol the module must define)
+KINDS = {
+    "-gen-instr-info": ("instr-info", "xa_instr_info", "pub static INSTR_TABLES"),
+    "-gen-register-info": ("register-info", "xa_register_info", "pub struct RegClass("),
+    "-gen-subtarget": ("subtarget", "xa_subtarget", "pub fn features_for"),
+    "-gen-register-bank": ("register-bank", "xa_register_bank", "pub fn reg_bank_of_class"),
+    "-gen-exegesis": ("exegesis", "xa_exegesis", "pub fn cpu_pfm_counters"),
+    "-gen-dfa-packetizer": ("dfa-packetizer", "xa_dfa_packetizer", "pub fn create_packetizer"),
+    "-gen-emitter": ("emitter", "xa_emitter", "pub fn encode<"),
+}
+
+
+def jobs():
+    """[(target, root_td, flag, extra args)] of LLVM's target builds."""
+    rows = []
+    with open(os.path.join(SHARED, "tools", "jobs.tsv")) as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            target, root, flag, _out, extra = line.rstrip("\n").split("\t")
+            if flag in KINDS and "/" not in root:
+                rows.append((target, root, flag, extra.split()))
+    return rows
+
+
+def ident(s):
+    return re.sub(r"[^A-Za-z0-9]", "_", s).lower()
+
+
+def generate(bin_, work, row, reuse=False):
+    """Writes one module; returns (row, path or None, error)."""
+    target, root, flag, extra = row
+    td = os.path.join(LLVM, "lib", "Target", target)
+    out = os.path.join(work, "gen", target, "%s_%s.rs" % (ident(root[:-3]), ident(KINDS[flag][0])))
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    if reuse and os.path.exists(out):
+        return row, out, None
+    cmd = [bin_, "--rust", flag] + extra + ["-I", td, "-I", os.path.join(LLVM, "include"),
+                                           "-I", os.path.join(LLVM, "lib", "Target"),
+                                           os.path.join(td, root), "-o", out]
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    if p.returncode != 0 and "has no Rust writer" in p.stderr:
+        return row, None, None  # e.g. M68k's variable-length -gen-emitter
+    if p.returncode != 0:
+        return row, None, "%s: exit %d: %s" % (" ".join(cmd), p.returncode, p.stderr[-500:])
+    return row, out, None
+
+
+def encoder_impl(path, modpath, name):
+    """An `Encoder` impl answering every hook of the module's trait from
+    extreme_calls's `Cycle` (the hooks are named per target)."""
+    text = open(path).read()
+    m = re.search(r"pub trait Encoder \{(.*?)\n\}", text, re.S)
+    if not m:
+        return ""
+    body = ""
+    for name, params, ret in re.findall(r"fn (\w+)\(&mut self((?:, \w+: [^,)]+)*)\) -> ([^;]+);", m.group(1)):
+        params = re.sub(r", \w+:", ", _:", params)
+        body += "        fn %s(&mut self%s) -> %s { self.next() }\n" % (name, params, ret)
+    return ("    mod %s_encoder_impl {\n        #[allow(unused_imports)]\n        use %s::*;\n"
+            "        impl Encoder for crate::extreme_calls::Cycle {\n%s        }\n    }\n" % (name, modpath, body))
+
+
+def write_crate(work, modules, inject=None, break_build=False):
+    """modules: {target: [(kind, macro, module name, path)]}. `inject`
+    adds to each target's first module a lookup that indexes out of
+    bounds (the fault --inject puts into the generated Rust; the check must
+    report it); `break_build` makes the crate fail to compile
+    (--break-cpp: this check has no C++ reference, its build is the one
+    thing standing in for it)."""
+    crate = os.path.join(work, "crate")
+    os.makedirs(os.path.join(crate, "src"), exist_ok=True)
+    runtime = os.path.join(ROOT, "tablegen-runtime")
+    cargo = """[package]
+name = "extreme-args-all"
+version = "0.0.0"
+edition = "2021"
+publish = false
+
+[workspace]
+
+[dependencies]
+tablegen-runtime = { path = %s }
+
+[profile.release]
+debug = false
+""" % json.dumps(runtime)
+    main = ["//! Generated by .ci/extreme-args/run.py: every target's modules, each",
+            "//! called with extreme arguments.",
+            "#![allow(warnings)]",
+            "#[path = %s]" % json.dumps(CALLS),
+            "#[macro_use]",
+            "mod extreme_calls;", ""]
+    if break_build:
+        main.append('compile_error!("--break-cpp: the build of the extreme-argument driver broken on purpose");')
+    table = []
+    for target, mods in sorted(modules.items()):
+        t = "t_" + ident(target)
+        main.append("mod %s {" % t)
+        for kind, macro, name, path in mods:
+            fault = ""
+            if inject and (kind, macro, name, path) == mods[0]:
+                fault = ("\n        pub fn xa_injected(k: usize) -> u64 {\n"
+                         "            static T: [u64; 2] = [0, 1];\n"
+                         "            T[core::hint::black_box(k)]\n        }")
+            main.append("    pub mod %s {\n        include!(%s);%s\n    }" % (name, json.dumps(path), fault))
+            if kind == "emitter":
+                main.append(encoder_impl(path, "crate::%s::%s" % (t, name), name))
+            fn = "run_" + name
+            call = "%s!(crate::%s::%s)" % (macro, t, name)
+            if fault:
+                call += " + %s::xa_injected(usize::MAX)" % name
+            main.append("    pub fn %s() -> u64 {\n        %s\n    }" % (fn, call))
+            table.append('    (%s, %s, %s::%s),' % (json.dumps(target), json.dumps(kind), t, fn))
+        main.append("}")
+    main.append("static RUNS: &[(&str, &str, fn() -> u64)] = &[")
+    main += table
+    main.append("];")
+    main.append("""
+fn main() {
+    let only: Vec<String> = std::env::args().skip(1).collect();
+    for &(target, kind, run) in RUNS {
+        if !only.is_empty() && !only.iter().any(|o| o == target) {
+            continue;
+        }
+        let t0 = std::time::Instant::now();
+        let (verdict, calls) = match std::panic::catch_unwind(run) {
+            Ok(calls) => ("ok", calls),
+            Err(_) => ("PANIC", 0),
+        };
+        println!("XA\\t{target}\\t{kind}\\t{verdict}\\t{calls}\\t{}", t0.elapsed().as_millis());
+    }
+}""")
+    with open(os.path.join(crate, "Cargo.toml"), "w") as f:
+        f.write(cargo)
+    with open(os.path.join(crate, "src", "main.rs"), "w") as f:
+        f.write("\n".join(main) + "\n")
+    return crate
+
+
+def main():
+    check = checks.Check("extreme-args", unit="target/profile")
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--bin", default=os.path.join(ROOT, "target", "release", "tablegen"))
+    ap.add_argument("--work", default=os.path.join(ROOT, "target", "extreme-args"))
+    ap.add_argument("--profiles", default=",".join(PROFILES))
+    ap.add_argument("--reuse", action="store_true",
+                    help="keep the modules a previous run generated in --work (to iterate on the driver)")
+    check.add_arguments(ap, inject=("index",))
+    args = check.configure(ap.parse_args())
+    rows = jobs()
+    targets = sorted({r[0] for r in rows})
+    profiles = [p for p in args.profiles.split(",") if p]
+    units = ["%s/%s" % (t, p) for p in profiles for t in targets]
+    chosen = check.select(args.only, units, aliases={t: None for t in []})
+    want_targets = sorted({u.split("/")[0] for u in chosen})
+    want_profiles = [p for p in profiles if any(u.endswith("/" + p) for u in chosen)]
+    os.makedirs(args.work, exist_ok=True)
+    started = time.time()
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        done = list(pool.map(lambda r: generate(args.bin, args.work, r, args.reuse), [r for r in rows if r[0] in want_targets]))
+    modules = {}
+    for (target, root, flag, _), path, err in done:
+        if err:
+            for p in want_profiles:
+                check.error("%s/%s" % (target, p), err)
+            continue
+        kind, macro, symbol = KINDS[flag]
+        if path is None:
+            print("extreme-args: %s: %s --rust: no Rust writer for this target, not covered" % (target, flag))
+            continue
+        if symbol not in open(path).read():
+            continue  # nothing to call (e.g. a target without DFA packetizers)
+        name = "%s_%s" % (ident(root[:-3]), ident(kind))
+        modules.setdefault(target, []).append((kind, macro, name, path))
+    print("extreme-args: %d modules of %d targets generated in %.0f s"
+          % (sum(len(m) for m in modules.values()), len(modules), time.time() - started), flush=True)
+    crate = write_crate(args.work, modules, inject=args.inject, break_build=args.break_cpp)
+    if args.inject:
+        for t in want_targets:
+            for p in want_profiles:
+                check.injected("%s/%s" % (t, p))
+    for profile in want_profiles:
+        t0 = time.time()
+        env = dict(os.environ, CARGO_TARGET_DIR=os.path.join(args.work, "cargo"))
+        p = subprocess.run(["cargo", "build", "-q", "--profile", profile, "--manifest-path",
+                            os.path.join(crate, "Cargo.toml")], env=env, capture_output=True, text=True)
+        built = time.time() - t0
+        if p.returncode != 0:
+            check.error("%s/%s" % (want_targets[0], profile), "cargo build failed: %s" % p.stderr[-3000:])
+            for t in want_targets[1:]:
+                check.error("%s/%s" % (t, profile), "cargo build failed (above)")
+            continue
+        exe = os.path.join(args.work, "cargo", "debug" if profile == "dev" else profile, "extreme-args-all")
+        t1 = time.time()
+        r = subprocess.run([exe] + want_targets, capture_output=True, text=True)
+        print("extreme-args: %s: built in %.0f s, ran in %.0f s" % (profile, built, time.time() - t1), flush=True)
+        seen = set()
+        for line in r.stdout.splitlines():
+            parts = line.split("\t")
+            if len(parts) != 6 or parts[0] != "XA":
+                continue
+            _, target, kind, verdict, calls, ms = parts
+            if int(ms) > 20000:
+                print("extreme-args: %s/%s: %s took %.0f s" % (target, profile, kind, int(ms) / 1000), flush=True)
+            unit = "%s/%s" % (target, profile)
+            if unit not in chosen:
+                continue
+            seen.add(unit)
+            if verdict == "ok":
+                check.count(unit, int(calls), kind)
+            else:
+                check.differ(unit)  # its count stays unrecorded: the panic is the verdict
+                print("extreme-args: %s: %s PANICKED" % (unit, kind), flush=True)
+        panics = [l for l in r.stderr.splitlines() if "panicked at" in l]
+        for l in panics[:40]:
+            print("extreme-args: %s: %s" % (profile, l), flush=True)
+        if r.returncode != 0 and not panics:
+            for t in want_targets:
+                check.error("%s/%s" % (t, profile), "the driver exited %d: %s" % (r.returncode, r.stderr[-1000:]))
+        for t in want_targets:
+            unit = "%s/%s" % (t, profile)
+            if unit in chosen and unit not in seen:
+                check.error(unit, "no module of %s ran" % t)
+    sys.exit(check.finish())
+
+
+if __name__ == "__main__":
+    main()
