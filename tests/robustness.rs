@@ -518,7 +518,11 @@ fn rust_writer_accepts(bin: &Path, root: &Path, scratch: &Path, c: &Case) -> Res
     let o = run(bin, root, scratch, &r).map_err(|e| format!("--rust: could not run: {e}"))?;
     robust(&o).map_err(|e| format!("--rust: {e}"))?;
     if o.code != Some(0) {
-        return Err(format!("--rust: LLVM accepts this target, our Rust writer exits {:?}; stderr ends:\n{}", o.code, tail(&o.stderr)));
+        return Err(format!(
+            "--rust: LLVM accepts this target, our Rust writer exits {:?}; stderr ends:\n{}",
+            o.code,
+            tail(&o.stderr)
+        ));
     }
     Ok(())
 }

@@ -15,7 +15,7 @@ llvm-tblgen-19.  See README.md in this folder.
 
 `--check` reports through .ci/lib/checks.py as the check
 "robustness-recordings": one unit per case class (the name's prefix:
-depth, size, bytes, io, misc, fusion, isel, cycle), whose floor is its number of
+depth, size, bytes, io, misc, fusion, isel, cycle, target), whose floor is its number of
 selected cases, and `inputs` (the generated input files, case descriptions,
 recorded files against their hashes, expected.tsv; in a full run or with
 `--only inputs`). It re-runs LLVM on every case, `--jobs` (2) at a time,
