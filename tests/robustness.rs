@@ -58,6 +58,7 @@ enum StdoutMode {
     Closed,
 }
 
+#[derive(Clone)]
 struct Case {
     name: String,
     argv0: Vec<u8>,
@@ -78,6 +79,8 @@ struct Case {
     stderr_len: Option<usize>,
     stderr_sha256: Option<String>,
     llvm_time: f64,
+    /// The backend has a Rust writer: where LLVM succeeds, `--rust` must succeed too.
+    rust: bool,
 }
 
 impl Case {
@@ -127,8 +130,8 @@ fn parse_manifest(text: &str) -> Result<Vec<Case>, String> {
             continue;
         }
         let f: Vec<&str> = line.split('\t').collect();
-        if f.len() != 17 {
-            return Err(format!("expected.tsv line {}: {} columns, want 17", n + 1, f.len()));
+        if f.len() != 18 {
+            return Err(format!("expected.tsv line {}: {} columns, want 18", n + 1, f.len()));
         }
         let bad = |what: &str| format!("expected.tsv line {}: bad {what}", n + 1);
         let parts = |item: &str, k: usize| -> Result<Vec<String>, String> {
@@ -173,6 +176,11 @@ fn parse_manifest(text: &str) -> Result<Vec<Case>, String> {
             stderr_len: opt(f[14]).map(|s| s.parse().map_err(|_| bad("stderr_len"))).transpose()?,
             stderr_sha256: opt(f[15]),
             llvm_time: f[16].parse().map_err(|_| bad("time_s"))?,
+            rust: match f[17] {
+                "" => false,
+                "1" => true,
+                _ => return Err(bad("rust")),
+            },
         });
     }
     Ok(cases)
@@ -500,6 +508,25 @@ enum Verdict {
     Failed(String),
 }
 
+/// Where LLVM succeeded on a case whose backend has a Rust writer: ours
+/// with `--rust` added must succeed too (exit 0, no signal, no panic); what
+/// it writes is not compared with anything.
+fn rust_writer_accepts(bin: &Path, root: &Path, scratch: &Path, c: &Case) -> Result<(), String> {
+    let mut r = c.clone();
+    r.name = format!("{}-rust", c.name);
+    r.args.push(b"--rust".to_vec());
+    let o = run(bin, root, scratch, &r).map_err(|e| format!("--rust: could not run: {e}"))?;
+    robust(&o).map_err(|e| format!("--rust: {e}"))?;
+    if o.code != Some(0) {
+        return Err(format!(
+            "--rust: LLVM accepts this target, our Rust writer exits {:?}; stderr ends:\n{}",
+            o.code,
+            tail(&o.stderr)
+        ));
+    }
+    Ok(())
+}
+
 fn judge(root: &Path, c: &Case, o: &std::io::Result<Outcome>, known: Option<&str>) -> Verdict {
     let o = match o {
         Ok(o) => o,
@@ -656,7 +683,12 @@ fn main() {
                 for c in &job {
                     let out = run(&bin, &root, &scratch, c);
                     let secs = out.as_ref().map_or(0.0, |o| o.secs);
-                    let v = judge(&root, c, &out, known.get(&c.name).map(String::as_str));
+                    let mut v = judge(&root, c, &out, known.get(&c.name).map(String::as_str));
+                    if c.rust && c.class == "ok" && matches!(v, Verdict::Ok) {
+                        if let Err(e) = rust_writer_accepts(&bin, &root, &scratch, c) {
+                            v = Verdict::Failed(e);
+                        }
+                    }
                     {
                         let _p = print.lock().unwrap();
                         let word = match &v {

@@ -15,7 +15,7 @@ llvm-tblgen-19.  See README.md in this folder.
 
 `--check` reports through .ci/lib/checks.py as the check
 "robustness-recordings": one unit per case class (the name's prefix:
-depth, size, bytes, io, misc, fusion, isel, cycle), whose floor is its number of
+depth, size, bytes, io, misc, fusion, isel, cycle, target), whose floor is its number of
 selected cases, and `inputs` (the generated input files, case descriptions,
 recorded files against their hashes, expected.tsv; in a full run or with
 `--only inputs`). It re-runs LLVM on every case, `--jobs` (2) at a time,
@@ -97,7 +97,7 @@ INLINE_MAX = 64 * 1024
 
 class Case:
     def __init__(self, name, files, args, stdout_mode="pipe", stdin=None,
-                 materialize=None, setup=None, note=None, nondeterministic=None):
+                 materialize=None, setup=None, note=None, nondeterministic=None, rust=False):
         self.name = name
         self.files = files          # {path relative to cases/: bytes}
         self.args = args            # list of str | bytes
@@ -111,6 +111,9 @@ class Case:
         # regex) in that stream, and with `sort_lines` compares its lines
         # as a multiset. Everything else is compared as recorded.
         self.nondeterministic = nondeterministic or []
+        # The backend has a Rust writer: where LLVM succeeds, tests/robustness.rs
+        # also runs ours with `--rust` and requires exit 0 (no C++ comparison).
+        self.rust = rust
 
 
 ALL = []
@@ -761,6 +764,404 @@ def build_cycle():
 
 
 
+# --- target: generated whole targets through every whole-target backend -------
+
+TARGET_SEED = 0x52_7A_61_65      # random.Random seed of build_targets (issue 52)
+TARGET_COUNT = 561               # 51 per whole-target backend
+TARGET_MUTATED = 0.4             # share of targets carrying one mutation
+# The whole-target backends without a Rust writer (`tablegen --rust` refuses them).
+TARGET_NO_RUST = {"-gen-fast-isel", "-gen-disassembler"}
+TARGET_BACKENDS = ["-gen-dag-isel", "-gen-fast-isel", "-gen-instr-info", "-gen-register-info",
+                   "-gen-subtarget", "-gen-register-bank", "-gen-disassembler", "-gen-emitter",
+                   "-gen-searchable-tables", "-gen-exegesis", "-gen-macro-fusion-pred"]
+TARGET_OPS = [("ADD", "add"), ("SUB", "sub"), ("AND", "and"), ("OR", "or"), ("XOR", "xor"), ("MUL", "mul"),
+              ("SHL", "shl"), ("SRL", "srl"), ("SRA", "sra"), ("SDIV", "sdiv"), ("UDIV", "udiv")]
+
+
+def target_sections(rng):
+    """One well-formed target as ordered named sections of .td text."""
+    S = {}
+    nreg = rng.randint(2, 12)
+    pairs = rng.random() < 0.6 and nreg >= 4
+    tuples = pairs and rng.random() < 0.4
+    S["head"] = ('include "llvm/Target/Target.td"\ninclude "llvm/TableGen/SearchableTable.td"\n'
+                 'def GInstrInfo : InstrInfo;\n')
+    t = ''
+    if pairs:
+        t += 'let Namespace = "G" in {\ndef sub_lo : SubRegIndex<16>;\ndef sub_hi : SubRegIndex<16, 16>;\n'
+        if rng.random() < 0.4:
+            t += 'def sub_lohi : SubRegIndex<32> { let CoveringSubRegIndices = [sub_lo, sub_hi]; }\n'
+        if rng.random() < 0.3:
+            t += 'def sub_d1 : SubRegIndex<32, 32>;\ndef sub_d1_lo : ComposedSubRegIndex<sub_d1, sub_lo>;\n'
+        t += '}\n'
+    alt = rng.random() < 0.4
+    if alt:
+        t += 'let Namespace = "G" in def ABIName : RegAltNameIndex;\n'
+    S["subregs"] = t
+    body = [f'let HWEncoding{{3-0}} = i;']
+    if rng.random() < 0.3:
+        body.append(f'let CostPerUse = [{rng.randint(0, 3)}];')
+    if rng.random() < 0.2:
+        body.append('let isArtificial = 0;')
+    altarg = ', ["a"#i]' if alt else ''
+    altidx = ' let RegAltNameIndices = [ABIName];' if alt else ''
+    t = (f'let Namespace = "G" in {{\nforeach i = 0...{nreg - 1} in\n'
+         f'  def R#i : Register<"r"#i{altarg}> {{ {" ".join(body)}{altidx} }}\n')
+    if rng.random() < 0.3:
+        t += 'def X0 : Register<"x0"> { let Aliases = [R0]; let HWEncoding = 15; }\n'
+    if pairs and not tuples:
+        t += (f'foreach i = 0...{nreg // 2 - 1} in\n'
+              '  def D#i : RegisterWithSubRegs<"d"#i, [!cast<Register>("R"#!mul(i, 2)), !cast<Register>("R"#!add(!mul(i, 2), 1))]> {\n'
+              '    let SubRegIndices = [sub_lo, sub_hi]; let CoveredBySubRegs = 1; let HWEncoding{3-0} = i; }\n')
+    t += '}\n'
+    if tuples:
+        t += (f'def DT : RegisterTuples<[sub_lo, sub_hi], [(add (sequence "R%u", 0, {nreg - 2})), '
+              f'(add (sequence "R%u", 1, {nreg - 1}))]>;\n')
+    S["regs"] = t
+    gpr = [f'def GPR : RegisterClass<"G", [i32], 32, (add (sequence "R%u", 0, {nreg - 1}))>']
+    lets = []
+    if rng.random() < 0.3:
+        lets.append(f'let AllocationPriority = {rng.randint(0, 31)};')
+    if rng.random() < 0.3:
+        lets.append(f'let CopyCost = {rng.choice([1, 2, -1, 127])};')
+    if rng.random() < 0.2:
+        lets.append('let Size = 32;')
+    t = gpr[0] + (' { ' + ' '.join(lets) + ' }\n' if lets else ';\n')
+    subs = [f'(trunc GPR, {rng.randint(1, nreg)})', '(sub GPR, R0)', f'(rotl GPR, {rng.randint(-3, 3)})',
+            f'(decimate GPR, {rng.randint(1, 3)})', '(and GPR, (add R1, R0))', '(add R1, R0)']
+    for k, d in enumerate(rng.sample(subs, rng.randint(0, 3))):
+        t += f'def GPRS{k} : RegisterClass<"G", [i32], 32, {d}>;\n'
+    if pairs:
+        t += ('def DPR : RegisterClass<"G", [i64], 32, (add ' + ('DT' if tuples else f'(sequence "D%u", 0, {nreg // 2 - 1})')
+              + ')>' + (' { let CopyCost = 2; }\n' if rng.random() < 0.5 else ';\n'))
+    if 'X0' in S["regs"]:
+        t += 'def XPR : RegisterClass<"G", [i32], 32, (add X0)>;\n'
+    S["classes"] = t
+    # features, predicates, scheduling classes
+    nfeat = rng.randint(0, 3)
+    t = ''
+    for k in range(nfeat):
+        t += (f'def Feature{k} : SubtargetFeature<"f{k}", "HasF{k}", "true", "Feature {k}">;\n'
+              f'def HasF{k} : Predicate<"Subtarget->hasF{k}()">, AssemblerPredicate<(all_of Feature{k}), "f{k}">;\n')
+    t += 'def WriteALU : SchedWrite;\ndef WriteMul : SchedWrite;\ndef ReadALU : SchedRead;\n'
+    itin = rng.random() < 0.25
+    if itin:
+        t += 'def IIC_ALU : InstrItinClass;\n'
+    S["features"] = t
+    # instructions
+    t = ('class GI<dag outs, dag ins, string asm, list<dag> pat, bits<8> op> : Instruction {\n'
+         '  let Namespace = "G";\n  let OutOperandList = outs;\n  let InOperandList = ins;\n'
+         '  let AsmString = asm;\n  let Pattern = pat;\n  let Size = 4;\n'
+         '  field bits<32> Inst;\n  field bits<32> SoftFail = 0;\n  let Inst{31-24} = op;\n'
+         + ('  let Itinerary = IIC_ALU;\n' if itin else '') + '}\n'
+         'def simm8 : Operand<i32>, ImmLeaf<i32, [{ return isInt<8>(Imm); }]>;\n'
+         'class RRR<string mn, bits<8> op, SDNode node> : GI<(outs GPR:$rd), (ins GPR:$rs1, GPR:$rs2),\n'
+         '    mn#"\\t$rd, $rs1, $rs2", [(set GPR:$rd, (node GPR:$rs1, GPR:$rs2))], op>,\n'
+         '    Sched<[WriteALU, ReadALU, ReadALU]> {\n'
+         '  bits<4> rd;\n  bits<4> rs1;\n  bits<4> rs2;\n'
+         '  let Inst{23-20} = rd;\n  let Inst{19-16} = rs1;\n  let Inst{15-12} = rs2;\n  let Inst{11-0} = 0;\n}\n'
+         'class RRI<string mn, bits<8> op, SDNode node> : GI<(outs GPR:$rd), (ins GPR:$rs1, simm8:$imm),\n'
+         '    mn#"\\t$rd, $rs1, $imm", [(set GPR:$rd, (node GPR:$rs1, simm8:$imm))], op>,\n'
+         '    Sched<[WriteALU, ReadALU]> {\n'
+         '  bits<4> rd;\n  bits<4> rs1;\n  bits<8> imm;\n'
+         '  let Inst{23-20} = rd;\n  let Inst{19-16} = rs1;\n  let Inst{15-8} = imm;\n  let Inst{7-0} = 0;\n}\n')
+    ops = rng.sample(TARGET_OPS, rng.randint(2, 6))
+    opcodes = rng.sample(range(1, 120), len(ops) * 2 + 4)
+    insts = []
+    for k, (name, node) in enumerate(ops):
+        pred = rng.randrange(nfeat) if nfeat and rng.random() < 0.3 else None
+        line = f'def {name} : RRR<"{name.lower()}", {opcodes[k]}, {node}>'
+        if rng.random() < 0.15:
+            line += ' { let Constraints = "$rd = $rs1"; }'
+        elif rng.random() < 0.1:
+            line += ' { let isCommutable = 1; }'
+        else:
+            line += ';'
+        if pred is not None:
+            line = f'let Predicates = [HasF{pred}] in\n' + line
+        insts.append((name, node))
+        t += line + '\n'
+        if rng.random() < 0.4:
+            t += f'def {name}I : RRI<"{name.lower()}i", {opcodes[len(ops) + k]}, {node}>;\n'
+    if rng.random() < 0.4:
+        t += ('def MOVI : GI<(outs GPR:$rd), (ins simm8:$imm), "movi\\t$rd, $imm", [(set GPR:$rd, simm8:$imm)], '
+              f'{opcodes[-1]}>, Sched<[WriteALU]> {{\n'
+              '  bits<4> rd;\n  bits<8> imm;\n  let Inst{23-20} = rd;\n  let Inst{19-12} = 0;\n  let Inst{11-4} = imm;\n'
+              '  let Inst{3-0} = 0;\n  let isMoveImm = 1;\n  let isReMaterializable = 1;\n}\n')
+    if rng.random() < 0.3:
+        t += (f'def NOP : GI<(outs), (ins), "nop", [], {opcodes[-2]}> {{ let Inst{{23-0}} = 0; let hasSideEffects = 1; }}\n')
+    if rng.random() < 0.3:
+        t += ('let isPseudo = 1, isCodeGenOnly = 1 in\n'
+              'def PSEUDO_COPY : Instruction { let Namespace = "G"; let OutOperandList = (outs GPR:$rd);\n'
+              '  let InOperandList = (ins GPR:$rs); let Size = 4; }\n')
+    if rng.random() < 0.3:
+        t += ('def mem : Operand<iPTR> { let MIOperandInfo = (ops GPR, simm8); let DecoderMethod = "decodeMem"; }\n'
+              'def addr : ComplexPattern<iPTR, 2, "SelectAddr", [], []>;\n'
+              f'def LW : GI<(outs GPR:$rd), (ins mem:$addr), "lw\\t$rd, $addr", [(set GPR:$rd, (load addr:$addr))], {opcodes[-3]}>,\n'
+              '    Sched<[WriteALU]> {\n  bits<4> rd;\n  bits<12> addr;\n  let Inst{23-20} = rd;\n  let Inst{19-8} = addr;\n'
+              '  let Inst{7-0} = 0;\n}\n'
+              f'def SW : GI<(outs), (ins GPR:$rs, mem:$addr), "sw\\t$rs, $addr", [(store GPR:$rs, addr:$addr)], {opcodes[-4]}>,\n'
+              '    Sched<[WriteALU]> {\n  bits<4> rs;\n  bits<12> addr;\n  let Inst{23-20} = rs;\n  let Inst{19-8} = addr;\n'
+              '  let Inst{7-0} = 0;\n}\n')
+    S["insts"] = t
+    # patterns
+    t = ''
+    a, b = insts[0][0], insts[1][0]
+    if rng.random() < 0.5:
+        t += ('def twice : PatFrag<(ops node:$x, node:$y), (' + insts[0][1] + ' (' + insts[1][1] + ' node:$x, node:$y), node:$y)>;\n'
+              f'def : Pat<(twice GPR:$a, GPR:$b), ({a} ({b} GPR:$a, GPR:$b), GPR:$b)>;\n')
+    if rng.random() < 0.3:
+        t += ('def either : PatFrags<(ops node:$x, node:$y), [(' + insts[0][1] + ' node:$x, (' + insts[1][1]
+              + ' node:$y, node:$x)), (' + insts[1][1] + ' (' + insts[0][1] + ' node:$y, node:$y), node:$x)]>;\n'
+              f'def : Pat<(either GPR:$a, GPR:$b), ({b} GPR:$a, GPR:$b)>;\n')
+    if rng.random() < 0.4:
+        t += f'def : Pat<(i32 (ineg GPR:$a)), ({insts[1][0]} R0, GPR:$a)>;\n'
+    if rng.random() < 0.3:
+        t += f'let AddedComplexity = {rng.randint(1, 20)} in\ndef : Pat<({insts[0][1]} GPR:$a, (i32 0)), ({a} GPR:$a, GPR:$a)>;\n'
+    S["patterns"] = t
+    # scheduling models and processors
+    t = ''
+    nmodel = rng.randint(0, 2)
+    feats = ', '.join(f'Feature{k}' for k in range(nfeat))
+    for m in range(nmodel):
+        t += (f'def Model{m} : SchedMachineModel {{ let IssueWidth = {rng.randint(1, 4)}; '
+              f'let MicroOpBufferSize = {rng.choice([0, 16, 32])}; let LoadLatency = {rng.randint(1, 5)}; '
+              'let CompleteModel = 0; }\n'
+              f'let SchedModel = Model{m} in {{\n  def ALU{m} : ProcResource<{rng.randint(1, 3)}>;\n'
+              f'  def MD{m} : ProcResource<1> {{ let BufferSize = {rng.choice([-1, 0, 1, 8])}; }}\n'
+              f'  def : WriteRes<WriteALU, [ALU{m}]> {{ let Latency = {rng.randint(0, 4)}; }}\n'
+              f'  def : WriteRes<WriteMul, [ALU{m}, MD{m}]> {{ let Latency = {rng.randint(1, 9)}; '
+              f'let ReleaseAtCycles = [1, {rng.randint(1, 4)}]; }}\n'
+              f'  def : ReadAdvance<ReadALU, {rng.randint(0, 2)}>;\n')
+        if rng.random() < 0.5:
+            t += (f'  def GWV{m} : SchedWriteVariant<[SchedVar<MCSchedPredicate<CheckRegOperand<1, R0>>, [WriteALU]>,\n'
+                  '                                  SchedVar<NoSchedPred, [WriteMul]>]>;\n'
+                  f'  def : InstRW<[GWV{m}, ReadALU, ReadALU], (instrs {a})>;\n')
+        if rng.random() < 0.4:
+            t += f'  def : InstRW<[WriteMul, ReadALU, ReadALU], (instregex "^{b}")>;\n'
+        if itin and rng.random() < 0.5:
+            t += '  def : ItinRW<[WriteALU], [IIC_ALU]>;\n'
+        t += '}\n'
+        t += f'def : ProcessorModel<"cpu{m}", Model{m}, [{feats}]>;\n'
+    t += f'def : ProcessorModel<"generic", NoSchedModel, [{feats if rng.random() < 0.5 else ""}]>;\n'
+    S["sched"] = t
+    # searchable tables
+    t = ''
+    if rng.random() < 0.8:
+        n = rng.randint(1, 6)
+        t += ('class GKindC<int v> { int Value = v; }\n'
+              'def KindA : GKindC<0>;\ndef KindB : GKindC<1>;\n'
+              'def GKind : GenericEnum { let FilterClass = "GKindC"; let ValueField = "Value"; }\n'
+              'class SysReg<string name, bits<12> enc, bit ro, GKindC kind> {\n'
+              '  string Name = name;\n  bits<12> Encoding = enc;\n  bit ReadOnly = ro;\n  GKindC Kind = kind;\n}\n')
+        encs = rng.sample(range(0, 4096), n)
+        for k in range(n):
+            t += f'def SR{k} : SysReg<"sr{k}", {encs[k]}, {rng.randint(0, 1)}, Kind{"AB"[k % 2]}>;\n'
+        t += ('def SysRegs : GenericTable {\n  let FilterClass = "SysReg";\n'
+              '  let Fields = ["Name", "Encoding", "ReadOnly", "Kind"];\n'
+              '  let PrimaryKey = ["Encoding"];\n  let PrimaryKeyName = "lookupSysRegByEncoding";\n'
+              '  string TypeOf_Kind = "GKind";\n}\n'
+              'def lookupSysRegByName : SearchIndex { let Table = SysRegs; let Key = ["Name"]; }\n')
+        if rng.random() < 0.4:
+            t += ('class InstMap<Instruction i, bits<8> cost> { Instruction Inst = i; bits<8> Cost = cost; }\n'
+                  f'def : InstMap<{a}, 1>;\ndef : InstMap<{b}, 2>;\n'
+                  'def InstMaps : GenericTable { let FilterClass = "InstMap"; let Fields = ["Inst", "Cost"];\n'
+                  '  let PrimaryKey = ["Inst"]; let PrimaryKeyName = "lookupInstMap"; }\n')
+    S["tables"] = t
+    # register banks
+    t = 'def GPRBank : RegisterBank<"GPRB", [GPR]>;\n' if rng.random() < 0.85 else ''
+    if pairs and rng.random() < 0.5:
+        t += 'def PairBank : RegisterBank<"PairB", [DPR]>;\n'
+    S["banks"] = t
+    # macro fusion
+    t = ''
+    if rng.random() < 0.85:
+        t += (f'def FuseAB : SimpleFusion<"fuse-ab", "HasFuseAB", "fuse {a} and {b}", '
+              f'CheckOpcode<[{a}]>, CheckOpcode<[{b}]>>;\n')
+    if rng.random() < 0.4:
+        t += (f'def FuseCode : Fusion<"fuse-code", "HasFuseCode", "by code", '
+              '[FusionPredicateWithCode<[{ return true; }]>, WildcardTrue]>;\n')
+    if rng.random() < 0.3:
+        t += (f'def FuseSame : SingleFusion<"fuse-same", "HasFuseSame", "same", {a}, {b}>;\n')
+    S["fusion"] = t
+    # exegesis counters
+    t = ''
+    if rng.random() < 0.8:
+        t += ('def GPfm : ProcPfmCounters {\n  let CycleCounter = PfmCounter<"cycles">;\n'
+              '  let UopsCounter = PfmCounter<"uops_issued">;\n'
+              '  let IssueCounters = [PfmIssueCounter<"ALU0", "port0">];\n')
+        if rng.random() < 0.4:
+            t += '  let ValidationCounters = [PfmValidationCounter<InstructionRetired, "inst_retired">];\n'
+        t += '}\ndef : PfmCountersBinding<"cpu0", GPfm>;\n'
+        if rng.random() < 0.3:
+            t += 'def : PfmCountersDefaultBinding<GPfm>;\n'
+    S["pfm"] = t
+    S["target"] = 'def G : Target { let InstructionSet = GInstrInfo; }\n'
+    return S
+
+
+def _mut_append(section, text):
+    def f(rng, S):
+        S[section] += text
+    f.section = section
+    return f
+
+
+def _mut_replace(section, old, new):
+    """Replace the first `old` of a section; the mutation does not apply (None) when it is absent."""
+    def f(rng, S):
+        if old not in S[section]:
+            return False
+        S[section] = S[section].replace(old, new, 1)
+    f.section = section
+    return f
+
+
+TARGET_MUTATIONS = [
+    ("dup-def", _mut_append("classes", 'def GPR : RegisterClass<"G", [i32], 32, (add R0)>;\n')),
+    ("undef-reg", _mut_append("classes", 'def BAD : RegisterClass<"G", [i32], 32, (add R0, NOPE)>;\n')),
+    ("empty-class", _mut_append("classes", 'def EMPTY : RegisterClass<"G", [i32], 32, (sub GPR, GPR)>;\n')),
+    ("class-no-types", _mut_append("classes", 'def NT : RegisterClass<"G", [], 32, (add R0)>;\n')),
+    ("class-bad-type", _mut_append("classes", 'def BT : RegisterClass<"G", [GPR], 32, (add R0)>;\n')),
+    ("class-size-huge", _mut_append("classes", 'def BIG : RegisterClass<"G", [i32], 32, (add R1)> { let Size = 4294967296; }\n')),
+    ("alloc-prio-huge", _mut_append("classes", 'def AP : RegisterClass<"G", [i32], 32, (add R1)> { let AllocationPriority = 5000000000; }\n')),
+    ("copy-cost-wide", _mut_append("classes", 'def CC : RegisterClass<"G", [i32], 32, (add R1)> { let CopyCost = 1000; }\n')),
+    ("decimate-zero", _mut_append("classes", 'def DZ : RegisterClass<"G", [i32], 32, (decimate GPR, 0)>;\n')),
+    ("sequence-beyond", _mut_append("classes", 'def SB : RegisterClass<"G", [i32], 32, (sequence "R%u", 0, 40)>;\n')),
+    ("subreg-count", _mut_append("regs", 'def BADSR : RegisterWithSubRegs<"bad", [R0, R1]> { let Namespace = "G"; let SubRegIndices = [GInstrInfo]; }\n')),
+    ("subreg-huge-offset", _mut_append("subregs", 'let Namespace = "G" in def sub_far : SubRegIndex<16, 70000>;\n'
+                                       'def FAR : RegisterWithSubRegs<"far", [R0]> { let Namespace = "G"; let SubRegIndices = [sub_far]; }\n')),
+    ("subreg-neg-size", _mut_append("subregs", 'let Namespace = "G" in def sub_neg : SubRegIndex<-16, -1>;\n')),
+    ("hwencoding-wide", _mut_replace("regs", 'let HWEncoding{3-0} = i;', 'let HWEncoding = !add(i, 65536);')),
+    ("costperuse-neg", _mut_replace("regs", 'let HWEncoding{3-0} = i;', 'let HWEncoding{3-0} = i; let CostPerUse = [-1];')),
+    ("alias-unknown", _mut_append("regs", 'def AU : Register<"au"> { let Namespace = "G"; let Aliases = [NOPE]; }\n')),
+    ("tuple-mismatch", _mut_append("regs", 'let Namespace = "G" in def sub_x : SubRegIndex<8>;\n'
+                                   'def TM : RegisterTuples<[sub_x], [(add R0, R1), (add R1)]>;\n')),
+    ("altname-missing", _mut_append("regs", 'def AN : Register<"an", ["x", "y"]> { let Namespace = "G"; }\n')),
+    ("inst-bit-range", _mut_replace("insts", "let Inst{11-0} = 0;", "let Inst{40-0} = 0;")),
+    ("inst-unknown-operand", _mut_replace("insts", "let Inst{11-0} = 0;", "bits<4> rz;\n  let Inst{11-8} = rz;\n  let Inst{7-0} = 0;")),
+    ("inst-bits-unset", _mut_replace("insts", "let Inst{11-0} = 0;", "let Inst{11-1} = 0;")),
+    ("encoding-conflict", _mut_append("insts", 'def DUP1 : GI<(outs), (ins), "dup1", [], 127> { let Inst{23-0} = 0; }\n'
+                                      'def DUP2 : GI<(outs), (ins), "dup2", [], 127> { let Inst{23-0} = 0; }\n')),
+    ("constraint-unknown", _mut_append("insts", 'def CU : RRR<"cu", 126, add> { let Constraints = "$rd = $nope"; }\n')),
+    ("constraint-malformed", _mut_append("insts", 'def CM : RRR<"cm", 126, add> { let Constraints = "$rd == $rs1"; }\n')),
+    ("pattern-arity", _mut_append("insts", 'def PA : GI<(outs GPR:$rd), (ins GPR:$rs1), "pa", [(set GPR:$rd, (add GPR:$rs1))], 125>;\n')),
+    ("pattern-undef-operand", _mut_append("insts", 'def PU : GI<(outs GPR:$rd), (ins GPR:$rs1), "pu", [(set GPR:$rd, (add GPR:$rs1, GPR:$rz))], 125>;\n')),
+    ("pattern-type", _mut_append("patterns", 'def : Pat<(f32 (add GPR:$a, GPR:$b)), (OR GPR:$a, GPR:$b)>;\n')),
+    ("pat-unknown-inst", _mut_append("patterns", 'def : Pat<(xor GPR:$a, (i32 1)), (NOPE GPR:$a)>;\n')),
+    ("pat-dead-operand", _mut_append("patterns", 'def : Pat<(mulhs GPR:$a, GPR:$b), (PSEUDO_COPY GPR:$a)>;\n'
+                                     'let isPseudo = 1 in def PSEUDO_COPY2 : Instruction { let Namespace = "G"; '
+                                     'let OutOperandList = (outs GPR:$rd); let InOperandList = (ins GPR:$rs); }\n')),
+    ("frag-arity", _mut_append("patterns", 'def f2 : PatFrag<(ops node:$x, node:$y), (add node:$x, node:$y)>;\n'
+                               'def : Pat<(f2 GPR:$a), (R0)>;\n')),
+    ("immleaf-float", _mut_append("patterns", 'def fimm : ImmLeaf<f32, [{ return true; }]>;\n'
+                                  'def : Pat<(i32 fimm:$i), (R0)>;\n')),
+    ("imm-out-of-range", _mut_append("patterns", 'def : Pat<(i32 (add GPR:$a, (i32 99999999999))), (R0)>;\n')),
+    ("complex-no-name", _mut_append("patterns", 'def cpx : ComplexPattern<i32, 1, "SelectCP", []>;\n'
+                                    'def : Pat<(sub GPR:$a, cpx), (R0)>;\n')),
+    ("sched-undef-write", _mut_append("sched", 'def MB : SchedMachineModel;\nlet SchedModel = MB in def : WriteRes<WriteNope, []>;\n')),
+    ("sched-neg-latency", _mut_append("sched", 'def MN : SchedMachineModel;\nlet SchedModel = MN in '
+                                      'def : WriteRes<WriteALU, []> { let Latency = -5; }\ndef : ProcessorModel<"cpun", MN, []>;\n')),
+    ("instrw-no-match", _mut_append("sched", 'def MI : SchedMachineModel;\nlet SchedModel = MI in '
+                                    'def : InstRW<[WriteALU], (instregex "^NOPE")>;\ndef : ProcessorModel<"cpui", MI, []>;\n')),
+    ("readadvance-huge", _mut_append("sched", 'def MR : SchedMachineModel;\nlet SchedModel = MR in '
+                                     'def : ReadAdvance<ReadALU, 99999999999>;\ndef : ProcessorModel<"cpur", MR, []>;\n')),
+    ("resource-zero", _mut_append("sched", 'def MZ : SchedMachineModel;\nlet SchedModel = MZ in { def Z : ProcResource<0>;\n'
+                                  'def : WriteRes<WriteALU, [Z]>; }\ndef : ProcessorModel<"cpuz", MZ, []>;\n')),
+    ("variant-empty", _mut_append("sched", 'def MV : SchedMachineModel;\nlet SchedModel = MV in { def EV : SchedWriteVariant<[]>;\n'
+                                  'def : SchedAlias<WriteALU, EV>; }\ndef : ProcessorModel<"cpuv", MV, []>;\n')),
+    ("release-mismatch", _mut_append("sched", 'def MM : SchedMachineModel;\nlet SchedModel = MM in { def U : ProcResource<1>;\n'
+                                     'def : WriteRes<WriteALU, [U]> { let ReleaseAtCycles = [1, 2, 3]; } }\n'
+                                     'def : ProcessorModel<"cpum", MM, []>;\n')),
+    ("processor-dup", _mut_append("sched", 'def : ProcessorModel<"generic", NoSchedModel, []>;\n')),
+    ("table-missing-field", _mut_replace("tables", '"ReadOnly", "Kind"]', '"ReadOnly", "Kind", "Missing"]')),
+    ("table-bad-key", _mut_replace("tables", 'let PrimaryKey = ["Encoding"]', 'let PrimaryKey = ["Nope"]')),
+    ("table-dup-key", _mut_replace("tables", 'let Key = ["Name"]; }', 'let Key = ["Name"]; let EarlyOut = 1; }\n'
+                                   'def lookupByRO : SearchIndex { let Table = SysRegs; let Key = ["ReadOnly", "Kind"]; }\n'
+                                   'def : SysReg<"dupname", 0, 0, KindA>;\ndef : SysReg<"dupname2", 0, 0, KindA>;')),
+    ("enum-bad-filter", _mut_replace("tables", 'let FilterClass = "GKindC";', 'let FilterClass = "Nope";')),
+    ("regbank-empty", _mut_append("banks", 'def EmptyBank : RegisterBank<"Empty", []>;\n')),
+    ("regbank-dup-class", _mut_append("banks", 'def DupBank : RegisterBank<"Dup", [GPR, GPR]>;\n')),
+    ("fusion-bad-pred", _mut_append("fusion", 'def FuseBad : SimpleFusion<"fuse-bad", "HasFuseBad", "bad", '
+                                    'CheckOpcode<[GPR]>, CheckOpcode<[]>>;\n')),
+    ("fusion-dup-name", _mut_append("fusion", 'def FuseDup : Fusion<"f0", "HasF0", "dup feature name", [WildcardTrue]>;\n')),
+    ("pfm-no-resource", _mut_append("pfm", 'def BadPfm : ProcPfmCounters { let IssueCounters = [PfmIssueCounter<"NOPE", "p">]; }\n'
+                                    'def : PfmCountersBinding<"cpu0", BadPfm>;\n')),
+    ("table-no-fields", _mut_replace("tables", '"ReadOnly", "Kind"]', '"ReadOnly", "Kind"]; let Fields = []')),
+    ("table-no-filter", _mut_replace("tables", 'let FilterClass = "SysReg";', 'let FilterClass = "NoSuchClass";')),
+    ("table-key-bits-wide", _mut_replace("tables", 'bits<12> Encoding = enc;', 'bits<70> Encoding = enc;')),
+    ("index-unknown-table", _mut_append("tables", 'def lookupNope : SearchIndex { let Table = SysRegs2; let Key = ["Name"]; }\n')),
+    ("enum-dup-value", _mut_append("tables", 'def KindC : GKindC<0>;\n')),
+    ("regbank-unknown-class", _mut_append("banks", 'def UBank : RegisterBank<"U", [NOPE]>;\n')),
+    ("regbank-dup-name", _mut_append("banks", 'def GPRBank2 : RegisterBank<"GPRB", [GPR]>;\n')),
+    ("fusion-no-preds", _mut_append("fusion", 'def FuseNone : Fusion<"fuse-none", "HasFuseNone", "none", []>;\n')),
+    ("fusion-bad-operand", _mut_append("fusion", 'def FuseOp : SimpleFusion<"fuse-op", "HasFuseOp", "op", '
+                                       'CheckRegOperand<9, NOPE>, CheckImmOperand<-1, 3>>;\n')),
+    ("fusion-tie-far", _mut_append("fusion", 'def FuseTie : Fusion<"fuse-tie", "HasFuseTie", "tie", '
+                                   '[TieReg<70000, -1>, SameReg<-3, 99>]>;\n')),
+    ("pfm-dup-binding", _mut_append("pfm", 'def P2 : ProcPfmCounters;\ndef : PfmCountersBinding<"cpu0", P2>;\n')),
+    ("pfm-two-defaults", _mut_append("pfm", 'def P3 : ProcPfmCounters;\ndef : PfmCountersDefaultBinding<P3>;\n'
+                                     'def : PfmCountersDefaultBinding<P3>;\n')),
+    ("pfm-bad-counter", _mut_append("pfm", 'def P4 : ProcPfmCounters { let CycleCounter = GPR; }\n')),
+    ("no-target", _mut_replace("target", 'def G : Target { let InstructionSet = GInstrInfo; }\n', '')),
+    ("two-targets", _mut_append("target", 'def G2 : Target { let InstructionSet = GInstrInfo; }\n')),
+    ("predicate-bad-dag", _mut_append("features", 'def FX : SubtargetFeature<"fx", "HasFX", "true", "fx">;\n'
+                                      'def HasFX : Predicate<"x">, AssemblerPredicate<(not FX)>;\n'
+                                      'let Predicates = [HasFX] in def PX : RRR<"px", 124, add>;\n')),
+    ("predicate-wrong-type", _mut_append("insts", 'let Predicates = [GPR] in def PW : RRR<"pw", 124, add>;\n')),
+    ("field-wrong-type", _mut_append("insts", 'def FW : RRR<"fw", 123, add> { let Size = "four"; }\n')),
+    ("inst-no-namespace", _mut_append("insts", 'def NNS : Instruction { let OutOperandList = (outs); let InOperandList = (ins); }\n')),
+    ("operand-unknown-class", _mut_append("insts", 'def OU : GI<(outs NOPECLASS:$rd), (ins), "ou", [], 122>;\n')),
+]
+
+
+# The sections each backend reads (besides the target and its classes): a
+# mutation is drawn from these most of the time, so that most mutations reach
+# the backend that runs.
+TARGET_READS = {
+    "-gen-dag-isel": {"insts", "patterns", "classes", "regs", "features"},
+    "-gen-fast-isel": {"insts", "patterns", "classes", "regs", "features"},
+    "-gen-instr-info": {"insts", "sched", "features", "classes", "regs", "patterns"},
+    "-gen-register-info": {"subregs", "regs", "classes"},
+    "-gen-subtarget": {"sched", "features", "insts"},
+    "-gen-register-bank": {"banks", "classes", "regs", "subregs"},
+    "-gen-disassembler": {"insts", "regs", "classes"},
+    "-gen-emitter": {"insts", "features"},
+    "-gen-searchable-tables": {"tables"},
+    "-gen-exegesis": {"pfm", "sched"},
+    "-gen-macro-fusion-pred": {"fusion", "insts"},
+}
+
+
+def target_case(rng, k, backend):
+    S = target_sections(rng)
+    mut = None
+    if rng.random() < TARGET_MUTATED:
+        near = [m for m in TARGET_MUTATIONS if m[1].section in TARGET_READS[backend] | {"target"}]
+        for _ in range(10):
+            name, f = rng.choice(near if rng.random() < 0.8 else TARGET_MUTATIONS)
+            if f(rng, S) is not False:
+                mut = name
+                break
+    name = f"target-{k:03d}-{backend[5:]}-{mut or 'plain'}"
+    text = f"// Generated by gen.py build_targets (seed {TARGET_SEED:#x}), target {k}\n" + "".join(S.values())
+    case(name, {f"target/{name}.td": text}, [backend, "-I", LLVM_INC, P(f"target/{name}.td")],
+         rust=backend not in TARGET_NO_RUST)
+
+
+def build_targets():
+    """Small whole targets on Target.td from a fixed-seed PRNG (issue 52):
+    registers, sub-registers, tuples, classes, instructions with encodings
+    and patterns, scheduling models, searchable tables, register banks,
+    macro fusion and pfm counters, each through one whole-target backend
+    (round-robin); about 30% carry one mutation (TARGET_MUTATIONS)."""
+    import random
+    rng = random.Random(TARGET_SEED)
+    for k in range(TARGET_COUNT):
+        target_case(rng, k, TARGET_BACKENDS[k % len(TARGET_BACKENDS)])
+
+
+
 def build_all():
     ALL.clear()
     build_depth()
@@ -770,6 +1171,7 @@ def build_all():
     build_misc()
     build_isel()
     build_cycle()
+    build_targets()
     return ALL
 
 
@@ -924,6 +1326,8 @@ def case_json(c):
         d["setup"] = [{"path": s["path"], "content": s["content"], "mode": oct(s["mode"])} for s in c.setup]
     if c.nondeterministic:
         d["nondeterministic"] = c.nondeterministic
+    if c.rust:
+        d["rust"] = True
     return d
 
 
@@ -957,7 +1361,7 @@ def record(c, r, cases_dir):
 # comma-separated, an absent value is an empty field.  See README.md.
 TSV_COLUMNS = ["name", "argv0", "stdout_mode", "args", "stdin", "materialize", "setup", "class", "exit",
                "stdout_len", "stdout_sha256", "stdout_file", "stderr_file", "stderr_normalized",
-               "stderr_len", "stderr_sha256", "time_s"]
+               "stderr_len", "stderr_sha256", "time_s", "rust"]
 
 
 def esc(v):
@@ -986,7 +1390,7 @@ def tsv_text(entries):
                " ".join(esc(s["path"]) + "," + s["mode"][2:] + "," + esc(s["content"]) for s in e.get("setup", [])),
                esc(ll["class"]), esc(ll["exit"]), esc(ll["stdout_len"]), esc(ll["stdout_sha256"]),
                opt("stdout_file"), opt("stderr_file"), "1" if ll.get("stderr_normalized") else "",
-               opt("stderr_len"), opt("stderr_sha256"), esc(ll["time_s"])]
+               opt("stderr_len"), opt("stderr_sha256"), esc(ll["time_s"]), "1" if e.get("rust") else ""]
         assert len(row) == len(TSV_COLUMNS)
         lines.append("\t".join(row))
     return "\n".join(lines) + "\n"

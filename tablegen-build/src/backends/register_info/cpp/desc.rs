@@ -203,6 +203,8 @@ pub(super) fn write_mc_desc(out: &mut String, rk: &RecordKeeper, info: &RegInfo)
                 class_strings.get(&chars(&rc.name)).unwrap_or(0),
                 order.len(),
                 rc.qualified_name(),
+                // LLVM keeps the value in an `int` and prints it whole (its
+                // assert on the int8_t range is compiled out in release builds).
                 rc.copy_cost,
                 rc.allocatable,
                 info.classes[c].base_class_order.is_some()
