@@ -1162,6 +1162,96 @@ def build_targets():
 
 
 
+
+# --- limits: LLVM's integer widths, fragment and variant sizes, variable-length decoders --
+
+VARLEN_TARGET = """include "llvm/Target/Target.td"
+def R0 : Register<"r0"> { let Namespace = "V"; }
+def GPR : RegisterClass<"V", [i32], 32, (add R0)>;
+def VInstrInfo : InstrInfo;
+def V : Target { let InstructionSet = VInstrInfo; }
+class VI<dag ins, dag enc> : Instruction {
+  let Namespace = "V";
+  let OutOperandList = (outs);
+  let InOperandList = ins;
+  dag Inst = enc;
+  let Size = 0;
+}
+"""
+
+
+def build_limits():
+    """Issue 52: where LLVM keeps a .td int in a narrower C++ field (the
+    output shows the narrowed value), fragment inlining that runs LLVM out
+    of memory, the matcher's type inference reporting through the first
+    fragment, and the located errors of variable-length encodings read by
+    -gen-disassembler."""
+    def isel(name, text, backend="-gen-dag-isel", base=ISEL_TARGET):
+        single(name, base + text, backend, "-I", LLVM_INC)
+
+    isel("int-added-complexity-wrap", 'def SUB : PI<(outs GPR:$d), (ins GPR:$a, GPR:$b)>;\n'
+         'let AddedComplexity = 2147483647 in def : Pat<(add GPR:$a, GPR:$b), (ADD GPR:$a, GPR:$b)>;\n'
+         'def : Pat<(add GPR:$a, GPR:$b), (SUB GPR:$a, GPR:$b)>;\n'
+         'let AddedComplexity = 4294967296 in def : Pat<(sub GPR:$a, GPR:$b), (ADD GPR:$a, GPR:$b)>;\n'
+         'let AddedComplexity = -4294967290 in def : Pat<(sub GPR:$a, GPR:$b), (SUB GPR:$a, GPR:$b)>;\n')
+    isel("int-added-complexity-fast", 'def SUB : PI<(outs GPR:$d), (ins GPR:$a, GPR:$b)>;\n'
+         'let AddedComplexity = 2147483647 in def : Pat<(add GPR:$a, GPR:$b), (ADD GPR:$a, GPR:$b)>;\n'
+         'let AddedComplexity = 4294967296 in def : Pat<(sub GPR:$a, GPR:$b), (SUB GPR:$a, GPR:$b)>;\n',
+         backend="-gen-fast-isel")
+    isel("int-complex-pattern-complexity", 'def cp : ComplexPattern<i32, 1, "SelectCP", [], [], 4294967297>;\n'
+         'def cq : ComplexPattern<i32, 1, "SelectCQ", [], [], -2>;\n'
+         'def : Pat<(add GPR:$a, cp:$b), (ADD GPR:$a, cp:$b)>;\n'
+         'def : Pat<(sub GPR:$a, cq:$b), (ADD GPR:$a, cq:$b)>;\n')
+    isel("int-code-size", 'let CodeSize = 4294967295 in def SUB : PI<(outs GPR:$d), (ins GPR:$a, GPR:$b)>;\n'
+         'def : Pat<(add GPR:$a, GPR:$b), (SUB GPR:$a, GPR:$b)>;\n'
+         'def : Pat<(add GPR:$a, GPR:$b), (ADD GPR:$a, GPR:$b)>;\n')
+    regs = lambda name, text, *b: [single(f"{name}{x}" if len(b) > 1 else name, CYCLE_REGS + text, x, "-I", LLVM_INC) for x in b]
+    regs("int-copy-cost", 'def R0 : Register<"r0"> { let Namespace = "T"; }\n'
+         'def GPR : RegisterClass<"T", [i32], 32, (add R0)> { let CopyCost = 300; }\n'
+         'def GPR2 : RegisterClass<"T", [i32], 32, (add R0)> { let CopyCost = -4294967295; }\n', "-gen-register-info")
+    regs("int-class-size", 'def R0 : Register<"r0"> { let Namespace = "T"; }\n'
+         'def GPR : RegisterClass<"T", [i32], 32, (add R0)> { let Size = 4294967296; }\n'
+         'def GPR2 : RegisterClass<"T", [i64], 32, (add R0)> { let Size = 4294967328; let Alignment = 4294967304; }\n',
+         "-gen-register-info")
+    regs("int-allocation-priority", 'def R0 : Register<"r0"> { let Namespace = "T"; }\n'
+         'def GPR : RegisterClass<"T", [i32], 32, (add R0)> { let AllocationPriority = 4294967299; }\n',
+         "-gen-register-info", "-register-info-debug")
+    regs("int-base-class-order", 'def R0 : Register<"r0"> { let Namespace = "T"; }\n'
+         'def R1 : Register<"r1"> { let Namespace = "T"; }\n'
+         'def GPR : RegisterClass<"T", [i32], 32, (add R0)> { let BaseClassOrder = 4294967297; }\n'
+         'def GPR2 : RegisterClass<"T", [i32], 32, (add R0, R1)> { let BaseClassOrder = 2; }\n', "-gen-register-info")
+    single("int-sequence-repeat", CYCLE_SCHED + 'def WS : WriteSequence<[WriteALU], 4294967298>;\n'
+           'def ADD2 : Instruction, Sched<[WS]> {\n  let Namespace = "T";\n  let OutOperandList = (outs GPR:$d);\n'
+           '  let InOperandList = (ins GPR:$a);\n}\n'
+           'let SchedModel = M in { def : WriteRes<WriteALU, []>; def : ReadAdvance<ReadALU, 0>; }\n',
+           "-gen-subtarget", "-I", LLVM_INC)
+
+    # Each level squares the alternatives of the one below; llvm-tblgen-19
+    # runs out of memory at the fifth ("Allocation failed").
+    sq = ('def pf0 : PatFrags<(ops node:$x, node:$y), [(add node:$x, node:$y), (sub node:$x, node:$y)]>;\n'
+          + ''.join(f'def pf{i} : PatFrags<(ops node:$x, node:$y), [(pf{i-1} (pf{i-1} node:$x, node:$y), node:$y), '
+                    f'(and node:$x, node:$y)]>;\n' for i in range(1, 6))
+          + 'def : Pat<(pf5 GPR:$a, GPR:$b), (ADD GPR:$a, GPR:$b)>;\n')
+    isel("isel-frags-squared", sq)
+    # Only i32 is legal: without its casts the copy the matcher infers
+    # leaves trunc no type; LLVM reports it through vtInt.
+    only_i32 = ISEL_TARGET.replace('def GPR8 : RegisterClass<"P", [i8], 8, (add R1)>;\n', '')
+    isel("isel-possible-types-empty", 'def : Pat<(i32 (sext (i16 (trunc GPR:$a)))), (ADD GPR:$a, GPR:$a)>;\n',
+         base=only_i32)
+
+    def varlen(name, text):
+        single(name, VARLEN_TARGET + text, "-gen-disassembler", "-I", LLVM_INC)
+    varlen("varlen-operand-args", 'def A : VI<(ins GPR:$r), (ascend (operand "$r"), 0b1010)>;\n')
+    varlen("varlen-operand-bits", 'def A : VI<(ins GPR:$r), (ascend (operand "$r", 0), 0b1010)>;\n')
+    varlen("varlen-slice-range", 'def A : VI<(ins GPR:$r), (ascend (slice "$r", -1, 0), 0b1010)>;\n')
+    varlen("varlen-operand-name", 'def A : VI<(ins GPR:$r), (ascend (operand "$q", 4), 0b1010)>;\n')
+    varlen("varlen-segment-type", 'def A : VI<(ins GPR:$r), (ascend "x", 0b1010)>;\n')
+    varlen("varlen-decoder-name", 'def A : VI<(ins GPR:$r), (ascend (operand "$r", 4, (decoder)), 0b1010)>;\n')
+    varlen("varlen-incomplete-bits", 'def A : VI<(ins GPR:$r), (ascend (operand "$r", 4), {1,?})>;\n')
+    varlen("varlen-second-operand-name", 'def A : VI<(ins GPR:$r), (ascend (operand "$r", 4), 0b1010)>;\n'
+           'def B : VI<(ins GPR:$r), (descend (operand "$z", 4), 0b1010)>;\n')
+
+
 def build_all():
     ALL.clear()
     build_depth()
@@ -1171,6 +1261,7 @@ def build_all():
     build_misc()
     build_isel()
     build_cycle()
+    build_limits()
     build_targets()
     return ALL
 

@@ -1,0 +1,20 @@
+include "llvm/Target/Target.td"
+def R0 : Register<"r0"> { let Namespace = "P"; }
+def R1 : Register<"r1"> { let Namespace = "P"; }
+def GPR : RegisterClass<"P", [i32], 32, (add R0)>;
+def GPR8 : RegisterClass<"P", [i8], 8, (add R1)>;
+def PInstrInfo : InstrInfo;
+def P : Target { let InstructionSet = PInstrInfo; }
+def simm8 : Operand<i32>;
+class PI<dag outs, dag ins, list<dag> pat = []> : Instruction {
+  let Namespace = "P";
+  let OutOperandList = outs;
+  let InOperandList = ins;
+  let Pattern = pat;
+}
+def ADD : PI<(outs GPR:$d), (ins GPR:$a, GPR:$b)>;
+def LI : PI<(outs GPR:$d), (ins simm8:$i)>;
+def NOTDAG;
+let CodeSize = 4294967295 in def SUB : PI<(outs GPR:$d), (ins GPR:$a, GPR:$b)>;
+def : Pat<(add GPR:$a, GPR:$b), (SUB GPR:$a, GPR:$b)>;
+def : Pat<(add GPR:$a, GPR:$b), (ADD GPR:$a, GPR:$b)>;
