@@ -162,9 +162,11 @@ impl RegBank {
     }
 
     /// The summed weight of some register units (LLVM's
-    /// `getRegUnitSetWeight`).
+    /// `getRegUnitSetWeight`). Weights are LLVM's `unsigned`s: sums wrap
+    /// as they do there (normalization can raise a unit's weight without
+    /// bound on odd register sets).
     pub fn units_weight(&self, units: &[u32]) -> u32 {
-        units.iter().map(|u| self.reg_units[*u as usize].weight).sum()
+        units.iter().fold(0u32, |sum, u| sum.wrapping_add(self.reg_units[*u as usize].weight))
     }
 
     /// A register's weight: the sum of its units'.
@@ -240,7 +242,7 @@ impl RegBank {
                     if unit.weight == 0 {
                         unit.weight = 1;
                     }
-                    weight += unit.weight;
+                    weight = u32::wrapping_add(weight, unit.weight);
                 }
             }
             max = max.max(weight);
@@ -306,7 +308,8 @@ impl RegBank {
                 self.registers[reg.ix()].reg_units.insert(unit);
             } else {
                 if !self.reg_units[adjust as usize].artificial {
-                    self.reg_units[adjust as usize].weight += set_weight - reg_weight;
+                    let unit = &mut self.reg_units[adjust as usize];
+                    unit.weight = unit.weight.wrapping_add(set_weight - reg_weight);
                 }
                 self.compute_uber_weights(sets);
             }
