@@ -52,8 +52,7 @@ def W : C<-128, ""> { int Big = -9223372036854775808; }
 "#;
 const SMALL_INC: &str = "class Base { string Doc = \"base\"; }\ndef op;\n";
 /// A small target with a pattern, for the analyses of the backends.
-const TARGET_MAIN: &str =
-    concat!(include_str!("skeletons/target.td"), "def : Pat<(ineg GPR:$a), (ADD GPR:$a)>;\n");
+const TARGET_MAIN: &str = concat!(include_str!("skeletons/target.td"), "def : Pat<(ineg GPR:$a), (ADD GPR:$a)>;\n");
 
 /// The analyses backends keep beside an entry, and the backends that read
 /// each back.
@@ -192,7 +191,8 @@ fn write_seeds(st: &State, dir: &Path, target_dir: &Path) {
     put("edit-set-count", 1, &[0, 0, 60, 0xff, 0, 0, 61, 0xff]);
     for e in std::fs::read_dir(target_dir).expect("cache directory").flatten() {
         let name = e.file_name().to_string_lossy().into_owned();
-        let Some(analysis) = name.strip_suffix(".tgra").and_then(|n| n.split_once('.')).map(|(_, a)| a.to_string()) else {
+        let Some(analysis) = name.strip_suffix(".tgra").and_then(|n| n.split_once('.')).map(|(_, a)| a.to_string())
+        else {
             continue;
         };
         let bytes = std::fs::read(e.path()).expect("analysis file");

@@ -365,12 +365,8 @@ fn gen(b: &mut Bytes<'_>) -> String {
                 let _ = write!(body, " let {field} = {};", b.int());
             }
         }
-        let _ = writeln!(
-            s,
-            "def {name} : RegisterClass<\"Fz\", [{}], {}, (add)> {{{body} }}",
-            types.join(", "),
-            b.int()
-        );
+        let _ =
+            writeln!(s, "def {name} : RegisterClass<\"Fz\", [{}], {}, (add)> {{{body} }}", types.join(", "), b.int());
         n.classes.push(name);
     }
 
@@ -381,10 +377,19 @@ fn gen(b: &mut Bytes<'_>) -> String {
         let leaf = if b.flag() { format!(", ImmLeaf<{ty}, [{{ return Imm > {}; }}]>", b.int()) } else { String::new() };
         let mut body = format!(" let EncoderMethod = \"enc{i}\"; let DecoderMethod = \"dec{i}\";");
         if b.one_in(4) {
-            let _ = write!(body, " let MIOperandInfo = (ops {}, {});", b.pick_owned(&n.classes), b.pick(&["i32imm", "i64imm"]));
+            let _ = write!(
+                body,
+                " let MIOperandInfo = (ops {}, {});",
+                b.pick_owned(&n.classes),
+                b.pick(&["i32imm", "i64imm"])
+            );
         }
         if b.one_in(4) {
-            let _ = write!(body, " let OperandType = \"OPERAND_{}\";", b.pick(&["IMMEDIATE", "PCREL", "REGISTER", "MEMORY"]));
+            let _ = write!(
+                body,
+                " let OperandType = \"OPERAND_{}\";",
+                b.pick(&["IMMEDIATE", "PCREL", "REGISTER", "MEMORY"])
+            );
         }
         let _ = writeln!(s, "def {name} : Operand<{ty}>{leaf} {{{body} }}");
         n.operands.push(name);
@@ -399,10 +404,15 @@ fn gen(b: &mut Bytes<'_>) -> String {
     // Pattern fragments (self references and references to each other).
     for i in 0..b.count(4) {
         let name = format!("frag{i}");
-        let alts: Vec<String> = (0..1 + b.count(2)).map(|_| node(dag(b, &n, Some(&name), 2, &mut vec![String::new(); 2]))).collect();
+        let alts: Vec<String> =
+            (0..1 + b.count(2)).map(|_| node(dag(b, &n, Some(&name), 2, &mut vec![String::new(); 2]))).collect();
         let alts: Vec<String> = alts.iter().map(|a| a.replace("$x", "node:$x").replace(":node:", ":")).collect();
         let pred = if b.one_in(3) { "[{ return true; }]" } else { "[{}]" };
-        let _ = writeln!(s, "def {name} : PatFrags<(ops node:$x0, node:$x1), [], {pred}> {{ let Fragments = [{}]; }}", alts.join(", "));
+        let _ = writeln!(
+            s,
+            "def {name} : PatFrags<(ops node:$x0, node:$x1), [], {pred}> {{ let Fragments = [{}]; }}",
+            alts.join(", ")
+        );
         n.frags.push(name);
     }
 
@@ -447,9 +457,18 @@ fn gen(b: &mut Bytes<'_>) -> String {
             ins.join(", ")
         );
         if variable {
-            let _ = write!(body, " dag Inst = (ascend (descend {}, {}));", b.int() & 0xff, opnames.first().map_or("0".into(), |o| format!("${o}")));
+            let _ = write!(
+                body,
+                " dag Inst = (ascend (descend {}, {}));",
+                b.int() & 0xff,
+                opnames.first().map_or("0".into(), |o| format!("${o}"))
+            );
         } else if inst_bits > 0 {
-            let _ = write!(body, " field bits<{inst_bits}> Inst; field bits<{inst_bits}> SoftFail = 0; let Size = {};", inst_bits / 8);
+            let _ = write!(
+                body,
+                " field bits<{inst_bits}> Inst; field bits<{inst_bits}> SoftFail = 0; let Size = {};",
+                inst_bits / 8
+            );
             let mut hi = inst_bits as i64 - 1;
             for o in &opnames {
                 if hi < 0 || b.one_in(4) {
@@ -463,7 +482,7 @@ fn gen(b: &mut Bytes<'_>) -> String {
                     (hi - lo + 1, lo)
                 };
                 let _ = write!(body, " bits<{width}> {o}; let Inst{{{hi}-{lo}}} = {o};");
-                hi = lo - 1;
+                hi = lo.saturating_sub(1);
             }
             if hi >= 0 {
                 let _ = write!(body, " let Inst{{{hi}-0}} = {};", if b.one_in(5) { b.int() } else { i as i64 });
@@ -627,7 +646,8 @@ fn gen(b: &mut Bytes<'_>) -> String {
         n.models.push(name);
     }
     for p in 0..b.count(2) {
-        let model = if n.models.is_empty() || b.one_in(5) { "NoSchedModel".to_string() } else { b.pick_owned(&n.models) };
+        let model =
+            if n.models.is_empty() || b.one_in(5) { "NoSchedModel".to_string() } else { b.pick_owned(&n.models) };
         let feats = list(b, &n.features, None, 2);
         let _ = writeln!(s, "def : ProcessorModel<\"cpu{p}\", {model}, {feats}>;");
         if b.one_in(3) {
@@ -660,7 +680,11 @@ fn gen(b: &mut Bytes<'_>) -> String {
             "def Tab : GenericTable {{ let FilterClass = \"Ent\"; let Fields = {fields}; let PrimaryKey = {key}; let PrimaryKeyName = \"lookupTab\";{early} }}"
         );
         if b.flag() {
-            let _ = writeln!(s, "def : SearchIndex {{ let Table = Tab; let Key = {}; }}", b.pick(&["[\"N\"]", "[\"F\"]", "[\"A\", \"N\"]"]));
+            let _ = writeln!(
+                s,
+                "def : SearchIndex {{ let Table = Tab; let Key = {}; }}",
+                b.pick(&["[\"N\"]", "[\"F\"]", "[\"A\", \"N\"]"])
+            );
         }
         if b.flag() {
             let _ = writeln!(s, "def EnumE : GenericEnum {{ let FilterClass = \"Ent\"; let NameField = \"N\"; let ValueField = \"{}\"; }}", b.pick(&["A", "F", "N"]));
@@ -670,7 +694,8 @@ fn gen(b: &mut Bytes<'_>) -> String {
     // Macro fusion.
     for i in 0..b.count(2) {
         let (first, second) = (mc_pred(b, &n, 1), mc_pred(b, &n, 1));
-        let _ = writeln!(s, "def Fuse{i} : SimpleFusion<\"fuse{i}\", \"HasFuse{i}\", \"fusion {i}\", {first}, {second}>;");
+        let _ =
+            writeln!(s, "def Fuse{i} : SimpleFusion<\"fuse{i}\", \"HasFuse{i}\", \"fusion {i}\", {first}, {second}>;");
     }
     s
 }

@@ -133,7 +133,7 @@ impl RegBank {
         self.derived_done = true;
         self.compute_composites(rk)?;
         self.compute_sub_reg_lane_masks(rk)?;
-        self.compute_reg_unit_weights();
+        self.compute_reg_unit_weights(rk)?;
         self.compute_reg_unit_sets(rk)?;
         self.compute_reg_unit_lane_masks();
         for i in 0..self.classes.len() {
@@ -321,12 +321,25 @@ impl RegBank {
         changed
     }
 
-    fn compute_reg_unit_weights(&mut self) {
+    ///
+    /// LLVM asserts that the normalization reaches its fixed point within
+    /// one pass per native unit ("Runaway register unit weights"). Where it
+    /// does not (a register aliasing two others in a class with one of
+    /// them: raising one weight raises the other's), a release build of
+    /// LLVM 19 raises weights until they wrap around, which is a hang; a
+    /// checked build aborts on that assertion. Past that bound, this reports
+    /// the assertion's words as an error.
+    fn compute_reg_unit_weights(&mut self, rk: &mut Records<'_>) -> Result<()> {
         let (mut sets, reg_sets) = self.compute_uber_sets();
         self.compute_uber_weights(&mut sets);
         let (mut normal_regs, mut normal_units) = (Marks::new(), Marks::new());
         let mut changed = true;
+        let mut passes = 0usize;
         while changed {
+            if passes > self.num_native_reg_units {
+                return fatal(rk, &[], "Runaway register unit weights");
+            }
+            passes += 1;
             changed = false;
             for r in 0..self.registers.len() {
                 normal_regs.clear();
@@ -335,6 +348,7 @@ impl RegBank {
                     self.normalize_weight(RegId(r as u32), &mut sets, &reg_sets, &mut normal_regs, &mut normal_units);
             }
         }
+        Ok(())
     }
 
     /// Merges unit sets that are nearly a superset's (at most two units
