@@ -527,7 +527,7 @@ impl<'a> Writer<'a> {
             let body = match (index.return_range, index.rows.first()) {
                 (true, _) => quote!(&#table_static[..]),
                 (false, Some(&row)) => {
-                    let row = Literal::usize_unsuffixed(row as usize);
+                    let row = Literal::usize_unsuffixed(row);
                     quote!(Some(&#table_static[#row]))
                 }
                 (false, None) => quote!(None),
