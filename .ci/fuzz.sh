@@ -5,7 +5,9 @@
 # build; the inputs are left in fuzz/artifacts/TARGET/ and the panic message
 # of each is printed (re-run without -close_fd_mask).
 #
-#   .ci/fuzz.sh [SECONDS] [TARGET...]        targets: parse cli backends
+#   .ci/fuzz.sh [SECONDS] [TARGET...]        targets: parse cli backends targets cache
+#
+# CI runs it for a few seconds per target through .ci/fuzz-smoke.py.
 #
 # Environment: CARGO_BUILD_JOBS (default 1), TABLEGEN_FUZZ_LLVM_INCLUDE (the
 # directory holding llvm/Target/Target.td; see fuzz/README.md).
@@ -14,7 +16,7 @@ set -uo pipefail
 secs=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(parse cli backends)
+[ ${#targets[@]} -gt 0 ] || targets=(parse cli backends targets cache)
 
 cd "$(dirname "$0")/../fuzz" || exit 2
 export RUSTC_BOOTSTRAP=1 # cargo-fuzz passes -Z flags; stable toolchains accept them with this
@@ -40,9 +42,14 @@ status=0
 for t in "${targets[@]}"; do
     corpora=("corpus/$t/run" "corpus/$t/seeds")
     extra=()
+    max_len=8192
     case $t in
         parse) corpora+=(../tests/golden/lit ../tests/golden/own) extra=(-dict=tablegen.dict) ;;
         backends) corpora+=(corpus/backends/golden) extra=(-dict=tablegen.dict) ;;
+        # Generated targets: a few hundred bytes describe a whole target.
+        targets) max_len=4096 ;;
+        # Real entries and analysis files are tens of kilobytes.
+        cache) max_len=81920 ;;
     esac
     # The cli target prints diagnostics for every run: keep libFuzzer's lines only.
     mask=0
@@ -52,7 +59,7 @@ for t in "${targets[@]}"; do
     log=$(mktemp)
     echo "== $t: ${secs}s"
     timeout $((secs + 300)) "$bin_dir/$t" "${corpora[@]}" \
-        -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
+        -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -max_len=$max_len \
         -close_fd_mask=$mask -print_final_stats=1 "${extra[@]}" -artifact_prefix="artifacts/$t/" >"$log" 2>&1
     rc=$?
     grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)|^Done [0-9]+ runs|^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' "$log"

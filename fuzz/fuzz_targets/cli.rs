@@ -180,8 +180,7 @@ fuzz_target!(|data: &[u8]| {
     if let Parsed::Run(o) = parse("tablegen", args.clone()) {
         let output_ok = o.output == *out_path || o.output == "-";
         let depfile_ok = o.depfile.as_deref().is_none_or(|d| *d == *depfile_path);
-        let includes_ok =
-            o.include_dirs.iter().all(|d| !common::names_special_files(d.as_os_str().as_encoded_bytes()));
+        let includes_ok = o.include_dirs.iter().all(|d| !common::names_special_files(d.as_os_str().as_encoded_bytes()));
         if o.input != *input || !output_ok || !depfile_ok || !includes_ok {
             return;
         }

@@ -25,7 +25,6 @@ use super::key::hash;
 use super::store;
 use crate::bytes::{Reader, Writer};
 use crate::init::Init;
-use std::io::Read as _;
 use std::path::PathBuf;
 
 const MAGIC: &[u8; 8] = b"TGRANALY";
@@ -132,22 +131,7 @@ impl Analyses {
     /// other code, or the file is damaged.
     pub fn load(&self, name: &str, tool: &str) -> Option<Vec<u8>> {
         let (mut file, size) = store::open(&self.dir, &self.file_name(name)?)?;
-        let mut header = [0; HEADER];
-        file.read_exact(&mut header).ok()?;
-        let mut h = Reader::new(&header);
-        if h.take(8)? != MAGIC || h.u32()? != FORMAT || h.u32()? != 0 {
-            return None;
-        }
-        let identity = u128::from(h.u64()?) | u128::from(h.u64()?) << 64;
-        let len = h.u64()?;
-        let sum = u128::from(h.u64()?) | u128::from(h.u64()?) << 64;
-        if identity != self.identity(name, tool) || size.checked_sub(HEADER as u64)? != len {
-            return None;
-        }
-        let mut payload = Vec::new();
-        payload.try_reserve_exact(usize::try_from(len).ok()?).ok()?;
-        file.read_to_end(&mut payload).ok()?;
-        (payload.len() as u64 == len && hash(&payload) == sum).then_some(payload)
+        read(&mut file, size, Some(self.identity(name, tool)))
     }
 
     /// Saves `bytes` as analysis `name` of these records by code `tool`;
@@ -169,4 +153,26 @@ impl Analyses {
         w.buf.extend_from_slice(bytes);
         store::write(&self.dir, &file, &w.buf).is_some()
     }
+}
+
+/// The payload of the analysis file read from `src` (`size` bytes), if its
+/// header is whole, it was made for `identity` (any, if `None`: for
+/// fuzzing, `super::fuzz`), and its checksum holds.
+pub(super) fn read(src: &mut dyn std::io::Read, size: u64, identity: Option<u128>) -> Option<Vec<u8>> {
+    let mut header = [0; HEADER];
+    src.read_exact(&mut header).ok()?;
+    let mut h = Reader::new(&header);
+    if h.take(8)? != MAGIC || h.u32()? != FORMAT || h.u32()? != 0 {
+        return None;
+    }
+    let named = u128::from(h.u64()?) | u128::from(h.u64()?) << 64;
+    let len = h.u64()?;
+    let sum = u128::from(h.u64()?) | u128::from(h.u64()?) << 64;
+    if identity.is_some_and(|i| i != named) || size.checked_sub(HEADER as u64)? != len {
+        return None;
+    }
+    let mut payload = Vec::new();
+    payload.try_reserve_exact(usize::try_from(len).ok()?).ok()?;
+    src.read_to_end(&mut payload).ok()?;
+    (payload.len() as u64 == len && hash(&payload) == sum).then_some(payload)
 }

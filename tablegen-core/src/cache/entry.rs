@@ -80,6 +80,20 @@ pub(crate) fn encode(key: u128, p: &Parsed<'_>, root: &[u8], dirs: &[PathBuf]) -
 /// it was made from is unchanged, then everything else, section by section;
 /// and last that the checksum holds. `None` on any mismatch.
 pub(crate) fn decode(src: &mut dyn Read, size: u64, key: u128, root: &[u8], dirs: &[PathBuf]) -> Option<Loaded> {
+    let (loaded, intact) = decode_any(src, size, Some(key), root, dirs)?;
+    intact.then_some(loaded)
+}
+
+/// [`decode`] without its last check: the entry and whether its checksum
+/// holds. With `key` `None`, the entry is decoded for whatever key it names
+/// (for fuzzing, `super::fuzz`).
+pub(crate) fn decode_any(
+    src: &mut dyn Read,
+    size: u64,
+    key: Option<u128>,
+    root: &[u8],
+    dirs: &[PathBuf],
+) -> Option<(Loaded, bool)> {
     let mut header = [0; HEADER];
     src.read_exact(&mut header).ok()?;
     let mut h = Reader::new(&header);
@@ -94,7 +108,8 @@ pub(crate) fn decode(src: &mut dyn Read, size: u64, key: u128, root: &[u8], dirs
     let mut s = Sections::new(src, len);
     let (sm, deps, printed) = {
         let mut r = s.next()?;
-        if (u128::from(r.u64()?) | u128::from(r.u64()?) << 64) != key {
+        let named = u128::from(r.u64()?) | u128::from(r.u64()?) << 64;
+        if key.is_some_and(|key| key != named) {
             return None;
         }
         let sm = sources::load(&mut r, root, dirs)?;
@@ -110,8 +125,6 @@ pub(crate) fn decode(src: &mut dyn Read, size: u64, key: u128, root: &[u8], dirs
         (sm, deps, printed)
     };
     let rk = RecordKeeper::load(&mut s)?;
-    if !s.finish(sum) {
-        return None;
-    }
-    Some(Loaded { rk, sm, deps, printed, sum })
+    let intact = s.finish(sum);
+    Some((Loaded { rk, sm, deps, printed, sum }, intact))
 }

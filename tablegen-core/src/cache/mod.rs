@@ -68,6 +68,8 @@
 
 mod analyses;
 mod entry;
+#[doc(hidden)]
+pub mod fuzz;
 mod key;
 mod sources;
 mod store;

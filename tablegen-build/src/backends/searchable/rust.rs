@@ -520,6 +520,23 @@ impl<'a> Writer<'a> {
 
         let doc = format!(" {}", self.lookup_doc(table, index, &key_fields));
         let ret = if index.return_range { quote!(&'static [#row_ty]) } else { quote!(Option<&'static #row_ty>) };
+        // No key fields (`PrimaryKey = []`): C++'s comparator then orders
+        // nothing, so its search finds the first row in key order (every
+        // row, for a range), and nothing in an empty table.
+        if index.fields.is_empty() {
+            let body = match (index.return_range, index.rows.first()) {
+                (true, _) => quote!(&#table_static[..]),
+                (false, Some(&row)) => {
+                    let row = Literal::usize_unsuffixed(row);
+                    quote!(Some(&#table_static[#row]))
+                }
+                (false, None) => quote!(None),
+            };
+            return quote! {
+                #[doc = #doc]
+                pub fn #fn_name() -> #ret { #body }
+            };
+        }
         // C++ bounds the first key field by its first and last values in key
         // order (early-out and dense lookups). Those are reversed as the
         // unsigned numbers C++ compares when LLVM's order is not theirs: 64-bit
@@ -700,6 +717,14 @@ impl<'a> Writer<'a> {
     }
 
     fn lookup_doc(&self, table: &GenericTable, index: &SearchIndex, key_fields: &[&GenericField]) -> String {
+        if key_fields.is_empty() {
+            return format!(
+                "C++ `{}`: no key fields, so {} of `{}`.",
+                index.name,
+                if index.return_range { "every entry" } else { "the first entry, or `None`," },
+                table.name
+            );
+        }
         let keys: Vec<String> = key_fields.iter().map(|f| format!("`{}`", f.name)).collect();
         let mut doc = format!(
             "C++ `{}`: the entries of `{}` whose {} equal the arguments",

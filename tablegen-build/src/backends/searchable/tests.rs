@@ -201,3 +201,21 @@ fn enum_values_that_are_not_ints_are_errors_at_the_entry() {
     );
     assert_eq!((msg.as_str(), located), ("Record `KA', field `V': '\"x\"' is not convertible to int", true));
 }
+
+#[test]
+fn rust_lookup_without_key_fields() {
+    // `PrimaryKey = []` (found by fuzz/'s `targets`): C++'s comparator then
+    // orders nothing and its lookup returns the first row; the Rust writer
+    // indexed the missing first key field.
+    use crate::backend::{Backend as _, Lang, Options};
+    let src = r#"
+        class Ent<bits<8> a> { bits<8> A = a; }
+        def E0 : Ent<17>; def E1 : Ent<2>;
+        def Tab : GenericTable { let FilterClass = "Ent"; let Fields = ["A"]; let PrimaryKey = []; let PrimaryKeyName = "lookupTab"; }
+        def Rng : GenericTable { let FilterClass = "Ent"; let Fields = ["A"]; let PrimaryKey = []; let PrimaryKeyName = "lookupRng"; let PrimaryKeyReturnRange = true; }
+    "#;
+    let mut keeper = tablegen_core::parse_str("t.td", &format!("{PRELUDE}{src}")).expect("parses");
+    let out = super::BACKEND.emit(&mut Records::new(&mut keeper), &Options::default(), Lang::Rust).expect("emits");
+    assert!(out.contains("pub fn lookup_tab() -> Option<&'static Ent> {\n    Some(&TAB[0])\n}"), "{out}");
+    assert!(out.contains("pub fn lookup_rng() -> &'static [Ent] {\n    &RNG[..]\n}"), "{out}");
+}

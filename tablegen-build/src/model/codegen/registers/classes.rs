@@ -208,7 +208,11 @@ impl RegClass {
             enum_value: u32::MAX,
             member_set: BitSet::from_ones(bank.registers.len(), members.iter().map(|r| r.ix())),
             members,
-            orders: Vec::new(),
+            // Replaced by the super-class's, filtered, in
+            // `inherit_properties`. A class with no super-class (odd sizes
+            // can leave one: LLVM 19 then reads past an empty list and
+            // crashes) keeps one empty order: nothing to allocate.
+            orders: vec![Vec::new()],
             namespace: String::new(),
             value_types: Vec::new(),
             rsi,

@@ -133,7 +133,7 @@ impl RegBank {
         self.derived_done = true;
         self.compute_composites(rk)?;
         self.compute_sub_reg_lane_masks(rk)?;
-        self.compute_reg_unit_weights();
+        self.compute_reg_unit_weights(rk)?;
         self.compute_reg_unit_sets(rk)?;
         self.compute_reg_unit_lane_masks();
         for i in 0..self.classes.len() {
@@ -162,9 +162,11 @@ impl RegBank {
     }
 
     /// The summed weight of some register units (LLVM's
-    /// `getRegUnitSetWeight`).
+    /// `getRegUnitSetWeight`). Weights are LLVM's `unsigned`s: sums wrap
+    /// as they do there (normalization can raise a unit's weight without
+    /// bound on odd register sets).
     pub fn units_weight(&self, units: &[u32]) -> u32 {
-        units.iter().map(|u| self.reg_units[*u as usize].weight).sum()
+        units.iter().fold(0u32, |sum, u| sum.wrapping_add(self.reg_units[*u as usize].weight))
     }
 
     /// A register's weight: the sum of its units'.
@@ -240,7 +242,7 @@ impl RegBank {
                     if unit.weight == 0 {
                         unit.weight = 1;
                     }
-                    weight += unit.weight;
+                    weight = u32::wrapping_add(weight, unit.weight);
                 }
             }
             max = max.max(weight);
@@ -306,7 +308,8 @@ impl RegBank {
                 self.registers[reg.ix()].reg_units.insert(unit);
             } else {
                 if !self.reg_units[adjust as usize].artificial {
-                    self.reg_units[adjust as usize].weight += set_weight - reg_weight;
+                    let unit = &mut self.reg_units[adjust as usize];
+                    unit.weight = unit.weight.wrapping_add(set_weight - reg_weight);
                 }
                 self.compute_uber_weights(sets);
             }
@@ -318,12 +321,25 @@ impl RegBank {
         changed
     }
 
-    fn compute_reg_unit_weights(&mut self) {
+    ///
+    /// LLVM asserts that the normalization reaches its fixed point within
+    /// one pass per native unit ("Runaway register unit weights"). Where it
+    /// does not (a register aliasing two others in a class with one of
+    /// them: raising one weight raises the other's), a release build of
+    /// LLVM 19 raises weights until they wrap around, which is a hang; a
+    /// checked build aborts on that assertion. Past that bound, this reports
+    /// the assertion's words as an error.
+    fn compute_reg_unit_weights(&mut self, rk: &mut Records<'_>) -> Result<()> {
         let (mut sets, reg_sets) = self.compute_uber_sets();
         self.compute_uber_weights(&mut sets);
         let (mut normal_regs, mut normal_units) = (Marks::new(), Marks::new());
         let mut changed = true;
+        let mut passes = 0usize;
         while changed {
+            if passes > self.num_native_reg_units {
+                return fatal(rk, &[], "Runaway register unit weights");
+            }
+            passes += 1;
             changed = false;
             for r in 0..self.registers.len() {
                 normal_regs.clear();
@@ -332,6 +348,7 @@ impl RegBank {
                     self.normalize_weight(RegId(r as u32), &mut sets, &reg_sets, &mut normal_regs, &mut normal_units);
             }
         }
+        Ok(())
     }
 
     /// Merges unit sets that are nearly a superset's (at most two units
