@@ -173,6 +173,10 @@ impl Target {
 /// make taking them cheap, few enough that the threads finish together.
 const PATTERNS_PER_BLOCK: usize = 64;
 
+/// Each pattern's matchers, and the first non-fatal inference error, which
+/// LLVM reports while it goes on.
+type Matchers = (Vec<(u32, matcher::Seq)>, Option<InferFailure>);
+
 /// LLVM's matcher of every variant of every pattern, in pattern order, as
 /// the children of the top scope; or the first pattern's error, in pattern
 /// order.
@@ -188,7 +192,7 @@ fn matchers(
     cdp: &CodeGenDagPatterns,
     t: &Target,
     sorted: &[&PatternToMatch],
-) -> std::result::Result<(Vec<(u32, matcher::Seq)>, Option<InferFailure>), (RecId, gen::GenError)> {
+) -> std::result::Result<Matchers, (RecId, gen::GenError)> {
     use crate::support::parallel;
     // With `sequential`, a non-fatal inference error is kept (in `first`)
     // and generation goes on without inference, as in LLVM; in parallel it
