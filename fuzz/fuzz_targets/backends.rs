@@ -27,8 +27,8 @@
 mod common;
 
 use libfuzzer_sys::fuzz_target;
-use tablegen_build::backend::{Backend, Lang, Models, Options, Records, RUST_VOCABULARY};
-use tablegen_core::parser::{flush_diagnostics, ParseOptions};
+use tablegen_build::backend::{Backend, Lang, Options, RUST_VOCABULARY};
+use tablegen_core::parser::ParseOptions;
 
 const SKELETONS: &[(&str, &str)] = &[
     ("target", include_str!("skeletons/target.td")),
@@ -100,22 +100,9 @@ fuzz_target!(|data: &[u8]| {
     let popts = ParseOptions { include_dirs: env.include_dirs.clone(), macros, ..ParseOptions::default() };
     let Ok(mut rk) = common::parse_bytes(env, &text, &popts) else { return };
 
-    let mut models = Models::default();
-    for backend in chosen {
-        let lang = if rust && backend.languages().contains(&Lang::Rust) { Lang::Rust } else { Lang::Cpp };
-        let mut records = Records::with_models(&mut rk, models);
-        let result = backend.emit(&mut records, &opts, lang);
-        records.render();
-        let fatal = records.has_fatal();
-        models = records.into_models();
-        flush_diagnostics(&mut rk);
-        if let Some(sm) = rk.source.as_mut() {
-            let _ = sm.take_diagnostic_bytes();
-        }
-        let _ = result;
-        // llvm-tblgen exits at a fatal error; nothing runs after it.
-        if fatal {
-            break;
-        }
-    }
+    let steps: Vec<_> = chosen
+        .into_iter()
+        .map(|b| (b, if rust && b.languages().contains(&Lang::Rust) { Lang::Rust } else { Lang::Cpp }))
+        .collect();
+    common::emit_in_session(&mut rk, &steps, &opts, None, |_| {});
 });

@@ -31,10 +31,10 @@ mod common;
 use libfuzzer_sys::fuzz_target;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
-use tablegen_build::backend::{Backend, Lang, Models, Options, Records};
+use tablegen_build::backend::{Backend, Lang, Options, Records};
 use tablegen_build::support::persist;
 use tablegen_core::cache::{fuzz, Outcome, RecordCache};
-use tablegen_core::parser::{flush_diagnostics, ParseOptions};
+use tablegen_core::parser::ParseOptions;
 use tablegen_core::record::RecordKeeper;
 
 /// A small input using most kinds of value, with an include.
@@ -106,28 +106,11 @@ fn run_backends(
     flags: &[&str],
     prepare: impl FnOnce(&mut Records<'_>),
 ) {
-    let opts = Options::default();
-    let mut models = Models::default();
-    let mut prepare = Some(prepare);
-    for flag in flags {
-        let Some(backend) = st.backends.iter().find(|b| b.flag() == *flag) else { continue };
-        let mut records = Records::with_models(rk, models);
-        records.set_analysis_cache(analyses.clone());
-        if let Some(p) = prepare.take() {
-            p(&mut records);
-        }
-        let _ = backend.emit(&mut records, &opts, Lang::Cpp);
-        records.render();
-        let fatal = records.has_fatal();
-        models = records.into_models();
-        flush_diagnostics(rk);
-        if let Some(sm) = rk.source.as_mut() {
-            let _ = sm.take_diagnostic_bytes();
-        }
-        if fatal {
-            break;
-        }
-    }
+    let steps: Vec<_> = flags
+        .iter()
+        .filter_map(|flag| st.backends.iter().find(|b| b.flag() == *flag).map(|&b| (b, Lang::Cpp)))
+        .collect();
+    common::emit_in_session(rk, &steps, &Options::default(), analyses, prepare);
 }
 
 fn state() -> &'static State {
@@ -210,17 +193,6 @@ fn write_seeds(st: &State, dir: &Path, target_dir: &Path) {
     }
 }
 
-/// What reads records after a hit: the front-end backends.
-fn print(mut rk: RecordKeeper) {
-    let _ = rk.print_records();
-    let _ = tablegen_core::json::dump_json(&rk);
-    let _ = tablegen_core::detailed::print_detailed_records(&rk);
-    flush_diagnostics(&mut rk);
-    if let Some(sm) = rk.source.as_mut() {
-        let _ = sm.take_diagnostic_bytes();
-    }
-}
-
 fuzz_target!(|data: &[u8]| {
     let Some((&mode, rest)) = data.split_first() else { return };
     // Entries name files to verify; never let one name a device or /proc.
@@ -231,7 +203,7 @@ fuzz_target!(|data: &[u8]| {
     match mode % 4 {
         0 => {
             if let Some((rk, _intact)) = fuzz::decode_entry(rest, &st.small_root, &st.small_dirs) {
-                print(rk);
+                common::read_records(rk);
             }
         }
         1 => {
@@ -248,7 +220,7 @@ fuzz_target!(|data: &[u8]| {
                 }
             }
             if let Some((rk, _intact)) = fuzz::decode_entry(&entry, &st.small_root, &st.small_dirs) {
-                print(rk);
+                common::read_records(rk);
             }
         }
         2 => {

@@ -12,7 +12,7 @@
 mod common;
 
 use libfuzzer_sys::fuzz_target;
-use tablegen_core::parser::{flush_diagnostics, ParseOptions};
+use tablegen_core::parser::ParseOptions;
 
 fuzz_target!(|data: &[u8]| {
     if common::names_special_files(data) {
@@ -22,15 +22,7 @@ fuzz_target!(|data: &[u8]| {
     let lit = env.include_dirs.last().cloned().into_iter().collect();
     let opts = ParseOptions { include_dirs: lit, ..ParseOptions::default() };
     match common::parse_bytes(env, data, &opts) {
-        Ok(mut rk) => {
-            let _ = rk.print_records();
-            let _ = tablegen_core::json::dump_json(&rk);
-            let _ = tablegen_core::detailed::print_detailed_records(&rk);
-            flush_diagnostics(&mut rk);
-            if let Some(sm) = rk.source.as_mut() {
-                let _ = sm.take_diagnostic_bytes();
-            }
-        }
+        Ok(rk) => common::read_records(rk),
         Err(failure) => {
             let _ = failure.to_string();
         }

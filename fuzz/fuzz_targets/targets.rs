@@ -23,8 +23,8 @@ mod common;
 
 use libfuzzer_sys::fuzz_target;
 use std::fmt::Write as _;
-use tablegen_build::backend::{Backend, Lang, Models, Options, Records};
-use tablegen_core::parser::{flush_diagnostics, ParseOptions};
+use tablegen_build::backend::{Backend, Lang, Options};
+use tablegen_core::parser::ParseOptions;
 
 /// The whole-target backends, in the order the first input bytes pick them.
 const FLAGS: &[&str] = &[
@@ -721,22 +721,9 @@ fuzz_target!(|data: &[u8]| {
     }
     let popts = ParseOptions { include_dirs: env.include_dirs.clone(), ..ParseOptions::default() };
     let Ok(mut rk) = tablegen_core::parser::parse_source("fuzz.td", &text, &popts) else { return };
-    let opts = Options::default();
-    let mut models = Models::default();
-    for backend in chosen {
-        let lang = if rust && backend.languages().contains(&Lang::Rust) { Lang::Rust } else { Lang::Cpp };
-        let mut records = Records::with_models(&mut rk, models);
-        let result = backend.emit(&mut records, &opts, lang);
-        records.render();
-        let fatal = records.has_fatal();
-        models = records.into_models();
-        flush_diagnostics(&mut rk);
-        if let Some(sm) = rk.source.as_mut() {
-            let _ = sm.take_diagnostic_bytes();
-        }
-        let _ = result;
-        if fatal {
-            break;
-        }
-    }
+    let steps: Vec<_> = chosen
+        .into_iter()
+        .map(|b| (b, if rust && b.languages().contains(&Lang::Rust) { Lang::Rust } else { Lang::Cpp }))
+        .collect();
+    common::emit_in_session(&mut rk, &steps, &Options::default(), None, |_| {});
 });

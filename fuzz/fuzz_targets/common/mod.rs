@@ -122,3 +122,53 @@ pub fn parse_bytes(
         }
     }
 }
+
+/// Throws away the diagnostics `rk` holds, after rendering them (rendering
+/// is code under test too).
+pub fn drain_diagnostics(rk: &mut tablegen_core::record::RecordKeeper) {
+    tablegen_core::parser::flush_diagnostics(rk);
+    if let Some(sm) = rk.source.as_mut() {
+        let _ = sm.take_diagnostic_bytes();
+    }
+}
+
+/// Reads every record as the front-end backends do: `-print-records`,
+/// `-dump-json` and `-print-detailed-records`.
+pub fn read_records(mut rk: tablegen_core::record::RecordKeeper) {
+    let _ = rk.print_records();
+    let _ = tablegen_core::json::dump_json(&rk);
+    let _ = tablegen_core::detailed::print_detailed_records(&rk);
+    drain_diagnostics(&mut rk);
+}
+
+/// Runs `steps` in order on `rk`, sharing their analyses as a `Session`
+/// does, each backend in its language; stops after a fatal error, as
+/// llvm-tblgen exits there. `analyses` is the record cache's store, and
+/// `prepare` runs once on the first backend's view before it emits.
+pub fn emit_in_session(
+    rk: &mut tablegen_core::record::RecordKeeper,
+    steps: &[(&'static dyn tablegen_build::backend::Backend, tablegen_build::backend::Lang)],
+    opts: &tablegen_build::backend::Options,
+    analyses: Option<tablegen_core::cache::Analyses>,
+    prepare: impl FnOnce(&mut tablegen_build::backend::Records<'_>),
+) {
+    use tablegen_build::backend::{Models, Records};
+    let mut models = Models::default();
+    let mut prepare = Some(prepare);
+    for &(backend, lang) in steps {
+        let mut records = Records::with_models(rk, models);
+        records.set_analysis_cache(analyses.clone());
+        if let Some(p) = prepare.take() {
+            p(&mut records);
+        }
+        // Ok or Err are both fine: only how the backend gets there is tested.
+        let _ = backend.emit(&mut records, opts, lang);
+        records.render();
+        let fatal = records.has_fatal();
+        models = records.into_models();
+        drain_diagnostics(rk);
+        if fatal {
+            break;
+        }
+    }
+}

@@ -521,8 +521,8 @@ pub(crate) fn check_variable_length(rk: &mut Records<'_>, cx: &Context, suppress
         if !has_fixed || !string_field(rk, def, "DecoderMethod")?.is_empty() {
             continue;
         }
-        // The segments are read again, as LLVM does, before their operands.
-        let vli = read_inst(rk, def)?;
+        // LLVM reads the segments a second time before their operands; that
+        // read can report nothing the first did not, so its result is reused.
         let Some(inst) = cx.insts.get(inst_def) else { continue };
         for seg in &vli.segments {
             if let SegmentValue::Operand { name, .. } = &seg.value {

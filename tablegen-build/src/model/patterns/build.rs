@@ -189,21 +189,8 @@ enum Phases {
 
 /// Hands the analysis' diagnostics to the records' sink.
 fn report(rk: &mut Records<'_>, result: R<()>, diags: Vec<Diag>) -> Result<()> {
-    let mut failed = result.is_err();
-    for d in diags {
-        match d {
-            // LLVM's `TreePattern::error` is not fatal: the run goes on and
-            // the output is written, then the errors are counted at exit.
-            Diag::Error(locs, msg) => rk.error(&locs, msg),
-            Diag::Warning(locs, msg) => rk.warning(&locs, msg),
-            Diag::Raw(text) => rk.raw(text),
-            Diag::Fatal(locs, msg) => {
-                rk.fatal(&locs, msg);
-                failed = true;
-            }
-        }
-    }
-    if failed {
+    let fatal = super::cx::deliver(rk, diags);
+    if fatal || result.is_err() {
         return Err(Error::Reported);
     }
     Ok(())

@@ -31,6 +31,25 @@ pub(super) enum Diag {
     Fatal(Vec<Loc>, String),
 }
 
+/// Hands `diags` to the records' sink, in order; true when one of them
+/// was fatal. LLVM's `TreePattern::error` is not fatal: the run goes on,
+/// the output is written and the errors are counted at exit.
+pub(super) fn deliver(rk: &mut crate::backend::Records<'_>, diags: Vec<Diag>) -> bool {
+    let mut fatal = false;
+    for d in diags {
+        match d {
+            Diag::Error(locs, msg) => rk.error(&locs, msg),
+            Diag::Warning(locs, msg) => rk.warning(&locs, msg),
+            Diag::Raw(text) => rk.raw(text),
+            Diag::Fatal(locs, msg) => {
+                rk.fatal(&locs, msg);
+                fatal = true;
+            }
+        }
+    }
+    fatal
+}
+
 /// A fatal error was reported: stop.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Stop;

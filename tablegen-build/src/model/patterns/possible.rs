@@ -109,14 +109,7 @@ impl InferFailure {
 
     /// Hands the diagnostics to `rk`'s sink.
     pub fn report(self, rk: &mut crate::backend::Records<'_>) {
-        for d in self.diags {
-            match d {
-                Diag::Error(locs, msg) => rk.error(&locs, msg),
-                Diag::Warning(locs, msg) => rk.warning(&locs, msg),
-                Diag::Raw(text) => rk.raw(text),
-                Diag::Fatal(locs, msg) => rk.fatal(&locs, msg),
-            }
-        }
+        super::cx::deliver(rk, self.diags);
     }
 }
 
@@ -145,7 +138,7 @@ impl CodeGenDagPatterns {
         if let Some(frag) = self.fragments.values().next() {
             possible.tp = TreePattern::empty(frag.def, true);
             possible.tp.args.clone_from(&frag.args);
-            possible.tp.trees = frag.trees.iter().map(|&t| possible.copy_typed(t)).collect();
+            possible.tp.trees = frag.trees.iter().map(|&t| possible.copy(t, true)).collect();
         }
         possible.base = possible.cx.m.arena.len();
         possible
@@ -159,7 +152,7 @@ impl PossibleTypes<'_> {
     pub fn start(&mut self, src: NodeId) -> Result<CopyId, InferFailure> {
         self.cx.m.arena.truncate(self.base);
         self.cx.diags.clear();
-        self.root = CopyId(self.copy(src));
+        self.root = CopyId(self.copy(src, false));
         self.infer()?;
         Ok(self.root)
     }
@@ -189,25 +182,16 @@ impl PossibleTypes<'_> {
         self.infer()
     }
 
-    /// A copy of model node `n` in the scratch arena, types and all.
-    fn copy_typed(&mut self, n: NodeId) -> NodeId {
-        let source = self.source;
-        tablegen_core::stack::guard(|| {
-            let node = source.get(n);
-            let children = node.children.iter().map(|&c| self.copy_typed(c)).collect();
-            let copy = node.copy_with(children, node.types.clone());
-            self.cx.m.arena.add(copy)
-        })
-    }
-
-    /// A copy of model node `n` in the scratch arena, every type unknown.
-    fn copy(&mut self, n: NodeId) -> NodeId {
+    /// A copy of model node `n` in the scratch arena, with its types or
+    /// with every type unknown.
+    fn copy(&mut self, n: NodeId, keep_types: bool) -> NodeId {
         let source = self.source;
         // Pattern trees are shallow; the guard keeps a pathological one safe.
         tablegen_core::stack::guard(|| {
             let node = source.get(n);
-            let children = node.children.iter().map(|&c| self.copy(c)).collect();
-            let copy = node.copy_with(children, super::tree::Types::new(node.types.len()));
+            let children = node.children.iter().map(|&c| self.copy(c, keep_types)).collect();
+            let types = if keep_types { node.types.clone() } else { super::tree::Types::new(node.types.len()) };
+            let copy = node.copy_with(children, types);
             self.cx.m.arena.add(copy)
         })
     }

@@ -6,6 +6,12 @@ use super::{sorted_union as union, ClassId, RegBank, RegId, UnitList};
 use crate::backend::{Records, Result};
 use crate::support::fields::fatal;
 
+/// The steps (registers plus units, summed over passes) unit-weight
+/// normalization may take before it is reported as runaway: about 3
+/// times what the slowest terminating input found needs, and about five
+/// seconds of llvm-tblgen-19 (see `compute_reg_unit_weights`).
+const NORMALIZE_WORK: usize = 1 << 28;
+
 /// A register unit: registers overlap exactly when they share a unit.
 #[derive(Clone, Debug)]
 pub struct RegUnit {
@@ -321,31 +327,47 @@ impl RegBank {
         changed
     }
 
+    /// Normalizes unit weights until no register changes (LLVM's
+    /// `computeRegUnitWeights`).
     ///
-    /// LLVM asserts that the normalization reaches its fixed point within
-    /// one pass per native unit ("Runaway register unit weights"). Where it
-    /// does not (a register aliasing two others in a class with one of
-    /// them: raising one weight raises the other's), a release build of
-    /// LLVM 19 raises weights until they wrap around, which is a hang; a
-    /// checked build aborts on that assertion. Past that bound, this reports
-    /// the assertion's words as an error.
+    /// LLVM asserts that this takes at most one pass per native unit
+    /// ("Runaway register unit weights"), but a release build of LLVM 19
+    /// compiles the assertion out and keeps going; weights and adopted
+    /// units then grow until the `unsigned` weights wrap around, and many
+    /// such inputs do reach a fixed point (6,051 passes and 27,301 units in
+    /// 1.6 s, for a target of eight registers). Others grow a weight by a
+    /// constant and adopt new units on every pass, without end. No visited
+    /// set can tell the two apart short of 2^32 passes, so the loop is
+    /// bounded by its work instead: each pass costs about one step per
+    /// register and per unit, and past [`NORMALIZE_WORK`] steps (about five
+    /// seconds of llvm-tblgen-19) the assertion's words are reported.
     fn compute_reg_unit_weights(&mut self, rk: &mut Records<'_>) -> Result<()> {
         let (mut sets, reg_sets) = self.compute_uber_sets();
         self.compute_uber_weights(&mut sets);
         let (mut normal_regs, mut normal_units) = (Marks::new(), Marks::new());
         let mut changed = true;
-        let mut passes = 0usize;
+        let mut work = 0usize;
+        // The first register whose weights the last pass changed: where a
+        // runaway is reported (LLVM's assertion names no record).
+        let mut first_changed = None;
         while changed {
-            if passes > self.num_native_reg_units {
-                return fatal(rk, &[], "Runaway register unit weights");
+            work = work.saturating_add(self.registers.len() + self.reg_units.len());
+            if work > NORMALIZE_WORK {
+                let locs = first_changed
+                    .map(|r: RegId| rk.record(self.registers[r.ix()].def).locs.to_vec())
+                    .unwrap_or_default();
+                return fatal(rk, &locs, "Runaway register unit weights");
             }
-            passes += 1;
             changed = false;
+            first_changed = None;
             for r in 0..self.registers.len() {
                 normal_regs.clear();
                 normal_units.clear();
-                changed |=
-                    self.normalize_weight(RegId(r as u32), &mut sets, &reg_sets, &mut normal_regs, &mut normal_units);
+                let reg = RegId(r as u32);
+                if self.normalize_weight(reg, &mut sets, &reg_sets, &mut normal_regs, &mut normal_units) {
+                    changed = true;
+                    first_changed = first_changed.or(Some(reg));
+                }
             }
         }
         Ok(())
