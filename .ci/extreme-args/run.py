@@ -52,6 +52,9 @@ KINDS = {
     "-gen-exegesis": ("exegesis", "xa_exegesis", "pub fn cpu_pfm_counters"),
     "-gen-dfa-packetizer": ("dfa-packetizer", "xa_dfa_packetizer", "pub fn create_packetizer"),
     "-gen-emitter": ("emitter", "xa_emitter", "pub fn encode<"),
+    "-gen-searchable-tables": ("searchable", "searchable_calls", "pub fn "),
+    "-gen-callingconv": ("calling-conv", "calling_conv_calls", "pub trait CcHooks<"),
+    "-gen-macro-fusion-pred": ("macro-fusion", "macro_fusion_calls", "pub fn predicates<"),
 }
 
 
@@ -106,7 +109,128 @@ def encoder_impl(path, modpath, name):
             "        impl Encoder for crate::extreme_calls::Cycle {\n%s        }\n    }\n" % (name, modpath, body))
 
 
-def write_crate(work, modules, inject=None, break_build=False):
+class DriverError(Exception):
+    """A generated module whose shape the driver does not know (a harness
+    error, never a silent skip)."""
+
+
+RUST_PRIMS = {"bool", "u8", "u16", "u32", "u64", "usize", "i8", "i16", "i32", "i64", "str"}
+
+
+def qualify(ty, modpath):
+    """A parameter type of a generated module, its own types named through
+    `modpath`."""
+    return re.sub(r"\b([A-Z]\w*)\b", lambda m: "%s::%s" % (modpath, m.group(1)), ty)
+
+
+def searchable_calls(text, modpath, name):
+    """Every enum of a searchable-tables module (`xa_enum!`) and every
+    lookup, each called with every combination of extreme keys
+    (`xa_call!`): the lookups are named per table and key, so the calls
+    are written from the module's text."""
+    impls, calls = "", []
+    for raw, ty in re.findall(r"\nimpl TryFrom<(\w+)> for (\w+) \{", text):
+        impls += ("    impl crate::extreme_calls::Extreme for %s::%s {\n"
+                  "        fn extremes() -> Vec<Self> { Self::all().collect() }\n    }\n" % (modpath, ty))
+        calls.append("xa_enum!(%s::%s, %s)" % (modpath, ty, raw))
+    for fn, params in re.findall(r"\npub fn (\w+)\(([^)]*)\)", text):
+        types = []
+        for p in [p.strip() for p in params.split(",") if p.strip()]:
+            m = re.fullmatch(r"\w+: (&?\w+)", p)
+            if not m:
+                raise DriverError("%s: lookup %s: parameter %r of no known shape" % (name, fn, p))
+            types.append(qualify(m.group(1), modpath))
+        calls.append("xa_call!(%s::%s; %s)" % (modpath, fn, ", ".join(types)))
+    if not calls:
+        raise DriverError("%s: no enum or lookup found" % name)
+    return impls, "0u64\n        + " + "\n        + ".join(calls)
+
+
+def calling_conv_calls(text, modpath, name):
+    """`XaCcHooks` as the module's `CcHooks<XaCcState>` (the conditions and
+    custom functions are named per target), its `CcVt`/`CcReg` into the
+    extreme state's types, and every convention in `xa_calling_conv!`."""
+    x = "crate::extreme_calls"
+    impls = ("    impl From<%s::CcVt> for %s::XaVt {\n        fn from(v: %s::CcVt) -> Self { %s::XaVt(u32::from(v.value())) }\n    }\n"
+             % (modpath, x, modpath, x))
+    if "\npub enum CcReg" in text:
+        impls += ("    impl From<%s::CcReg> for %s::XaReg {\n        fn from(r: %s::CcReg) -> Self { %s::XaReg(u32::from(r.value())) }\n    }\n"
+                  % (modpath, x, modpath, x))
+    m = re.search(r"\npub trait CcHooks<S: CcState> \{(.*?)\n\}", text, re.S)
+    if not m:
+        raise DriverError("%s: no CcHooks trait" % name)
+    body = ""
+    value = "::tablegen_runtime::cc::Value<%s::XaVt>" % x
+    shapes = {
+        "&self, state: &S, v: &Value<S::Vt>": ("&self, _: &%s::XaCcState, _: &%s" % (x, value), "self.cond()"),
+        "&mut self, state: &mut S, v: &mut Value<S::Vt>": ("&mut self, state: &mut %s::XaCcState, v: &mut %s" % (x, value),
+                                                         "self.custom(state, v)"),
+        "&mut self, state: &mut S, v: Value<S::Vt>": ("&mut self, state: &mut %s::XaCcState, v: %s" % (x, value),
+                                                    "self.custom_by_value(state, v)"),
+    }
+    methods = re.findall(r"\n    fn (\w+)\(([^)]*)\) -> bool;", m.group(1))
+    if len(methods) != m.group(1).count("\n    fn "):
+        raise DriverError("%s: a CcHooks method of no known shape" % name)
+    for fn, params in methods:
+        if params not in shapes:
+            raise DriverError("%s: CcHooks::%s(%s) of no known shape" % (name, fn, params))
+        sig, call = shapes[params]
+        body += "        fn %s(%s) -> bool { %s }\n" % (fn, sig, call)
+    impls += "    impl %s::CcHooks<%s::XaCcState> for %s::XaCcHooks {\n%s    }\n" % (modpath, x, x, body)
+    convs = re.findall(r"\npub fn (\w+)<S, H>\(state: &mut S, hooks: &mut H, (?:mut )?v: Value<S::Vt>\) -> bool", text)
+    if len(convs) != text.count("\npub fn "):
+        raise DriverError("%s: a convention of no known signature" % name)
+    if not convs:
+        raise DriverError("%s: no convention" % name)
+    return impls, "xa_calling_conv!(%s; %s)" % (modpath, ", ".join(convs))
+
+
+def macro_fusion_calls(text, modpath, name):
+    """`XaFusionCx` as the module's `Context` (its methods are the
+    predicates' C++ escapes, named per target), and `xa_macro_fusion!` on
+    the opcodes the module names."""
+    x = "crate::extreme_calls"
+    m = re.search(r"\npub trait Context \{(.*?)\n\}", text, re.S)
+    if not m:
+        raise DriverError("%s: no Context trait" % name)
+    if "type Instr: Instr<Opcode = u32>" not in m.group(1):
+        raise DriverError("%s: Context::Instr does not read u32 opcodes" % name)
+    body = "        type Instr = %s::XaInstr;\n" % x
+    methods = re.findall(r"\n    fn (\w+)\(&self((?:, \w+: [^,)]+)*)\) -> ([^;]+);", m.group(1))
+    if len(methods) != m.group(1).count("\n    fn "):
+        raise DriverError("%s: a Context method of no known shape" % name)
+    for fn, params, ret in methods:
+        params = re.sub(r", \w+:", ", _:", params).replace("Self::Instr", "%s::XaInstr" % x)
+        body += "        fn %s(&self%s) -> %s { self.next() }\n" % (fn, params, ret)
+    impls = "    impl %s::Context for %s::XaFusionCx {\n%s    }\n" % (modpath, x, body)
+    ops = re.search(r"\npub mod opcode \{(.*?)\n\}", text, re.S)
+    names = re.findall(r"pub const (\w+): u32", ops.group(1)) if ops else []
+    return impls, "xa_macro_fusion!(%s; %s)" % (modpath, ", ".join(names))
+
+
+def inject_into_lookup(work, name, path):
+    """A copy of the module whose first public function (a lookup, a
+    convention, a predicate, the matcher) indexes out of bounds on entry:
+    the fault --inject lookup puts into the generated Rust, caught only if
+    the driver really calls what the module offers."""
+    text = open(path).read()
+    m = re.search(r"\npub fn \w+[<(]", text)
+    at = text.find("{\n", m.start()) + 2 if m else -1
+    if at < 2:
+        raise DriverError("%s: --inject lookup: no public function" % name)
+    fault = "    let _ = [0u8; 1][core::hint::black_box(usize::MAX)];\n"
+    out = os.path.join(work, "inject", os.path.basename(os.path.dirname(path)) + "_" + os.path.basename(path))
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    with open(out, "w") as f:
+        f.write(text[:at] + fault + text[at:])
+    return out
+
+
+DRIVERS = {"searchable_calls": searchable_calls, "calling_conv_calls": calling_conv_calls,
+           "macro_fusion_calls": macro_fusion_calls}
+
+
+def write_crate(work, modules, errors, inject=None, break_build=False):
     """modules: {target: [(kind, macro, module name, path)]}. `inject`
     adds to each target's first module a lookup that indexes out of
     bounds (the fault --inject puts into the generated Rust; the check must
@@ -148,15 +272,30 @@ opt-level = 1
         main.append("mod %s {" % t)
         for kind, macro, name, path in mods:
             fault = ""
-            if inject and (kind, macro, name, path) == mods[0]:
+            if inject == "lookup" and macro in DRIVERS:
+                try:
+                    path = inject_into_lookup(work, name, path)
+                except DriverError as e:
+                    errors.append((target, str(e)))
+                    continue
+            if inject == "index" and (kind, macro, name, path) == mods[0]:
                 fault = ("\n        pub fn xa_injected(k: usize) -> u64 {\n"
                          "            static T: [u64; 2] = [0, 1];\n"
                          "            T[core::hint::black_box(k)]\n        }")
             main.append("    pub mod %s {\n        include!(%s);%s\n    }" % (name, json.dumps(path), fault))
+            modpath = "crate::%s::%s" % (t, name)
             if kind == "emitter":
-                main.append(encoder_impl(path, "crate::%s::%s" % (t, name), name))
+                main.append(encoder_impl(path, modpath, name))
             fn = "run_" + name
-            call = "%s!(crate::%s::%s)" % (macro, t, name)
+            if macro in DRIVERS:
+                try:
+                    impls, call = DRIVERS[macro](open(path).read(), modpath, name)
+                except DriverError as e:
+                    errors.append((target, str(e)))
+                    continue
+                main.append(impls)
+            else:
+                call = "%s!(%s)" % (macro, modpath)
             if fault:
                 call += " + %s::xa_injected(usize::MAX)" % name
             main.append("    pub fn %s() -> u64 {\n        %s\n    }" % (fn, call))
@@ -195,7 +334,7 @@ def main():
     ap.add_argument("--profiles", default=",".join(PROFILES))
     ap.add_argument("--reuse", action="store_true",
                     help="keep the modules a previous run generated in --work (to iterate on the driver)")
-    check.add_arguments(ap, inject=("index",))
+    check.add_arguments(ap, inject=("index", "lookup"))
     args = check.configure(ap.parse_args())
     rows = jobs()
     targets = sorted({r[0] for r in rows})
@@ -224,9 +363,16 @@ def main():
         modules.setdefault(target, []).append((kind, macro, name, path))
     print("extreme-args: %d modules of %d targets generated in %.0f s"
           % (sum(len(m) for m in modules.values()), len(modules), time.time() - started), flush=True)
-    crate = write_crate(args.work, modules, inject=args.inject, break_build=args.break_cpp)
+    driver_errors = []
+    crate = write_crate(args.work, modules, driver_errors, inject=args.inject, break_build=args.break_cpp)
+    for target, err in driver_errors:
+        for p in want_profiles:
+            check.error("%s/%s" % (target, p), "no driver written: %s" % err)
     if args.inject:
-        for t in want_targets:
+        # --inject lookup faults the modules with generated drivers only.
+        faulted = [t for t in want_targets
+                   if args.inject == "index" or any(m[1] in DRIVERS for m in modules.get(t, []))]
+        for t in faulted:
             for p in want_profiles:
                 check.injected("%s/%s" % (t, p))
     for profile in want_profiles:

@@ -328,3 +328,412 @@ macro_rules! xa_emitter {
         calls
     }};
 }
+
+// ---------------------------------------------------------------------------
+// Values of every argument type a lookup takes.
+
+impl Extreme for bool {
+    fn extremes() -> Vec<Self> {
+        vec![false, true]
+    }
+}
+impl Extreme for u8 {
+    fn extremes() -> Vec<Self> {
+        vec![0, 1, 2, u8::MAX - 1, u8::MAX]
+    }
+}
+impl Extreme for u16 {
+    fn extremes() -> Vec<Self> {
+        U16S.to_vec()
+    }
+}
+impl Extreme for u32 {
+    fn extremes() -> Vec<Self> {
+        U32S.to_vec()
+    }
+}
+impl Extreme for usize {
+    fn extremes() -> Vec<Self> {
+        USIZES.to_vec()
+    }
+}
+impl Extreme for i64 {
+    fn extremes() -> Vec<Self> {
+        vec![i64::MIN, i64::MIN + 1, -1, 0, 1, i64::MAX - 1, i64::MAX]
+    }
+}
+impl Extreme for i32 {
+    fn extremes() -> Vec<Self> {
+        vec![i32::MIN, -1, 0, 1, i32::MAX]
+    }
+}
+impl Extreme for &'static str {
+    fn extremes() -> Vec<Self> {
+        STRINGS.to_vec()
+    }
+}
+impl<T: Extreme> Extreme for Option<T> {
+    fn extremes() -> Vec<Self> {
+        core::iter::once(None).chain(T::extremes().into_iter().map(Some)).collect()
+    }
+}
+
+/// Calls `$f` with every combination of extreme values of its parameter
+/// types (`Extreme::extremes`, every variant of an enum key), each list
+/// sampled down as the arity grows so that a six-key lookup stays cheap;
+/// returns how many calls it made. `xa_call!(m::lookup_x; u8, &str)`.
+macro_rules! xa_call {
+    ($f:expr; $($t:ty),* $(,)?) => {{
+        use $crate::extreme_calls::*;
+        let mut n = 0u64;
+        let cap: usize = match 0usize $(+ { let _ = core::marker::PhantomData::<$t>; 1 })* {
+            0 | 1 => usize::MAX,
+            2 => 64,
+            3 => 16,
+            4 => 8,
+            _ => 5,
+        };
+        xa_call!(@loop n, cap, $f, (); $($t),*);
+        n
+    }};
+    (@loop $n:ident, $cap:ident, $f:expr, ($($a:ident)*); ) => {
+        let _ = $f($($a.clone()),*);
+        $n += 1;
+    };
+    (@loop $n:ident, $cap:ident, $f:expr, ($($a:ident)*); $t:ty $(, $rest:ty)*) => {
+        for x in sample(<$t as Extreme>::extremes().into_iter(), $cap) {
+            xa_call!(@loop $n, $cap, $f, ($($a)* x); $($rest),*);
+        }
+    };
+}
+
+/// A generated enum (the shared enum writer's `all`, `from_value`,
+/// `from_name`, `name`, `value`, `TryFrom`, `Display`): every raw value of
+/// its representation up to 16 bits and the extremes above, every name and
+/// the odd strings. `xa_enum!(m::Kind, u8)`.
+macro_rules! xa_enum {
+    ($t:ty, $raw:ty) => {{
+        use $crate::extreme_calls::*;
+        let mut calls = 0u64;
+        let raws: Vec<$raw> = <$raw as Extreme>::extremes()
+            .into_iter()
+            .chain((0..<$t>::COUNT + 2).filter_map(|k| <$raw>::try_from(k).ok()))
+            .chain((0..=255u8).map(<$raw>::from))
+            .collect();
+        for v in raws {
+            let _ = (<$t>::from_value(v), <$t as TryFrom<$raw>>::try_from(v));
+            calls += 1;
+        }
+        for s in STRINGS {
+            let _ = <$t>::from_name(s);
+            calls += 1;
+        }
+        for x in <$t>::all() {
+            let back = <$t>::from_name(x.name());
+            let _ = (back, x.value(), format!("{x} {x:?}"), <$raw>::from(x));
+            calls += 1;
+        }
+        calls
+    }};
+}
+
+// ---------------------------------------------------------------------------
+// `-gen-callingconv --rust`: a state and hooks answering extremes.
+
+/// A value type of the extreme state: any `u32`, so that types no module
+/// names (and `u32::MAX`) can be passed (a module's `CcVt` converts in).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct XaVt(pub u32);
+/// A register of the extreme state (a module's `CcReg` converts in).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct XaReg(pub u32);
+
+/// Which registers `XaCcState` reports allocated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Allocated {
+    /// What it was told (a fresh state: none).
+    Tracked,
+    /// Every register, always.
+    All,
+    /// Every other answer.
+    Alternate,
+}
+
+/// A `CcState` whose answers are extremes: a stack near `u64::MAX` (or at
+/// 0), sizes and alignments of 0, 1 and `u64::MAX`, every register taken
+/// or none, var-args and calling-convention tests cycling.
+#[derive(Clone, Debug)]
+pub struct XaCcState {
+    pub stack: u64,
+    pub negative: bool,
+    pub allocated: Allocated,
+    pub taken: Vec<XaReg>,
+    pub sizes: [u64; 4],
+    pub k: core::cell::Cell<usize>,
+    pub locs: u64,
+}
+
+impl XaCcState {
+    /// The starting states every convention is called on.
+    pub fn setups() -> Vec<XaCcState> {
+        let s = |stack, negative, allocated, sizes| XaCcState {
+            stack,
+            negative,
+            allocated,
+            taken: Vec::new(),
+            sizes,
+            k: core::cell::Cell::new(0),
+            locs: 0,
+        };
+        vec![
+            s(0, false, Allocated::Tracked, [4, 8, 1, 16]),
+            s(u64::MAX - 3, false, Allocated::Tracked, [u64::MAX, u64::MAX - 1, 1 << 63, 3]),
+            s(i64::MAX as u64 - 1, true, Allocated::Alternate, [0, 1, u64::MAX, 1 << 63]),
+            s(u64::MAX, true, Allocated::All, [u64::MAX, 0, 0, u64::MAX]),
+        ]
+    }
+    fn tick(&self) -> usize {
+        let k = self.k.get().wrapping_add(1);
+        self.k.set(k);
+        k
+    }
+}
+
+impl ::tablegen_runtime::cc::CcState for XaCcState {
+    type Vt = XaVt;
+    type Reg = XaReg;
+    fn is_var_arg(&self) -> bool {
+        self.tick() % 3 == 0
+    }
+    fn calling_conv_is(&self, _cc: &str) -> bool {
+        self.tick() % 2 == 0
+    }
+    fn is_allocated(&self, reg: XaReg) -> bool {
+        match self.allocated {
+            Allocated::Tracked => self.taken.contains(&reg),
+            Allocated::All => true,
+            Allocated::Alternate => self.tick() % 2 == 0,
+        }
+    }
+    fn mark_allocated(&mut self, reg: XaReg) {
+        if self.taken.len() < 4096 {
+            self.taken.push(reg);
+        }
+    }
+    fn stack_size(&self) -> u64 {
+        self.stack
+    }
+    fn set_stack_size(&mut self, size: u64) {
+        self.stack = size;
+    }
+    fn negative_offsets(&self) -> bool {
+        self.negative
+    }
+    fn note_stack_align(&mut self, _align: u64) {}
+    fn type_alloc_size(&self, vt: XaVt) -> u64 {
+        self.sizes[(vt.0 as usize).wrapping_add(self.tick()) % 4]
+    }
+    fn abi_type_align(&self, vt: XaVt) -> u64 {
+        self.sizes[(vt.0 as usize).wrapping_add(self.tick()).wrapping_add(1) % 4]
+    }
+    fn add_loc(&mut self, _assign: ::tablegen_runtime::cc::ValAssign<XaVt, XaReg>) {
+        self.locs = self.locs.wrapping_add(1);
+    }
+    fn handle_by_val(&mut self, _v: &::tablegen_runtime::cc::Value<XaVt>, min_size: u64, min_align: u64) {
+        let _ = ::tablegen_runtime::cc::CcState::allocate_stack(self, min_size, min_align);
+    }
+}
+
+/// The target hooks of a calling-convention module (an impl per module is
+/// written beside it): conditions cycle, custom functions change the value
+/// to extremes, take a stack slot of `u64::MAX` bytes and answer in turn.
+#[derive(Default)]
+pub struct XaCcHooks {
+    pub k: core::cell::Cell<usize>,
+}
+
+impl XaCcHooks {
+    pub fn cond(&self) -> bool {
+        let k = self.k.get().wrapping_add(1);
+        self.k.set(k);
+        k % 3 != 1
+    }
+    pub fn custom(&mut self, state: &mut XaCcState, v: &mut ::tablegen_runtime::cc::Value<XaVt>) -> bool {
+        use ::tablegen_runtime::cc::{CcState, LocInfo};
+        let k = self.k.get().wrapping_add(1);
+        self.k.set(k);
+        if k % 2 == 0 {
+            v.loc_vt = XaVt(u32::MAX);
+            v.val_vt = XaVt(u32::MAX - 1);
+            v.loc_info = LocInfo::Indirect;
+            v.val_no = u32::MAX;
+        }
+        if k % 4 == 1 {
+            let _ = state.allocate_stack(u64::MAX, u64::MAX);
+        }
+        k % 3 == 0
+    }
+    pub fn custom_by_value(&mut self, state: &mut XaCcState, v: ::tablegen_runtime::cc::Value<XaVt>) -> bool {
+        let mut v = v;
+        self.custom(state, &mut v)
+    }
+}
+
+/// Every `ArgFlags` worth trying: none, all, and each flag alone with
+/// extreme by-value sizes, alignments and address spaces.
+pub fn arg_flag_sets() -> Vec<::tablegen_runtime::cc::ArgFlags> {
+    use ::tablegen_runtime::cc::{ArgFlag::*, ArgFlags};
+    let flags = [
+        ZExt, SExt, InReg, SRet, ByVal, ByRef, Nest, Returned, Split, SplitEnd, SwiftSelf, SwiftAsync, SwiftError,
+        CfGuardTarget, Hva, HvaStart, SecArgPass, InAlloca, Preallocated, InConsecutiveRegs, InConsecutiveRegsLast,
+        CopyElisionCandidate, Pointer,
+    ];
+    let all = flags.iter().fold(ArgFlags::default(), |f, &g| f.with(g));
+    let mut all_max = all;
+    all_max.pointer_addr_space = u32::MAX;
+    all_max.by_val_size = u64::MAX;
+    all_max.by_val_align = u64::MAX;
+    let mut out = vec![ArgFlags::default(), all_max, all];
+    for (i, &f) in flags.iter().enumerate() {
+        let mut g = ArgFlags::default().with(f);
+        g.by_val_size = U64S[i % 4];
+        g.by_val_align = U64S[(i + 1) % 4].wrapping_add(i as u64 % 2);
+        g.pointer_addr_space = U32S[i % 5];
+        out.push(g);
+    }
+    out
+}
+
+/// `-gen-callingconv --rust`: every convention named, called on every
+/// starting state with every value type of the module and unknown ones,
+/// every flag set, one after another on the same state (so registers and
+/// stack run out). `xa_calling_conv!(m; cc_a, ret_cc_b)`; the module's
+/// `CcVt` (and `CcReg`) convert into `XaVt` (`XaReg`) and `XaCcHooks`
+/// implements its `CcHooks<XaCcState>`.
+macro_rules! xa_calling_conv {
+    ($m:path; $($f:ident),* $(,)?) => {{
+        use $crate::extreme_calls::*;
+        use $m as cc;
+        use ::tablegen_runtime::cc::Value;
+        let mut calls = 0u64;
+        let count = cc::CcVt::COUNT as u32;
+        let vts: Vec<XaVt> = cc::CcVt::all()
+            .map(XaVt::from)
+            .chain([count, count + 1, 255, 256, u32::MAX - 1, u32::MAX].map(XaVt))
+            .collect();
+        let flag_sets = arg_flag_sets();
+        for setup in XaCcState::setups() {
+            for &vt in &vts {
+                let mut state = setup.clone();
+                let mut hooks = XaCcHooks::default();
+                for (i, &flags) in flag_sets.iter().enumerate() {
+                    let val_no = if i % 2 == 0 { i as u32 } else { u32::MAX - i as u32 };
+                    $(
+                        let _ = cc::$f(&mut state, &mut hooks, Value::new(val_no, vt, flags));
+                        calls += 1;
+                    )*
+                }
+            }
+        }
+        calls
+    }};
+}
+
+// ---------------------------------------------------------------------------
+// `-gen-macro-fusion-pred --rust`: instructions and a context of extremes.
+
+/// An instruction that may lie: `claimed` operands, of which only `ops`
+/// are there (the rest read as missing).
+#[derive(Clone, Debug)]
+pub struct XaInstr {
+    pub opcode: u32,
+    pub claimed: usize,
+    pub ops: Vec<::tablegen_runtime::pred::Operand>,
+}
+
+impl ::tablegen_runtime::pred::Instr for XaInstr {
+    type Opcode = u32;
+    fn opcode(&self) -> u32 {
+        self.opcode
+    }
+    fn num_operands(&self) -> usize {
+        self.claimed
+    }
+    fn operand(&self, index: usize) -> Option<::tablegen_runtime::pred::Operand> {
+        self.ops.get(index).copied()
+    }
+}
+
+/// Instructions of each of `opcodes` (and 0, 1, `u32::MAX - 1`,
+/// `u32::MAX`) with operand lists of extremes: none, registers 0, MAX and
+/// virtual, immediates MIN/MAX, other operands, mixes, and counts that
+/// claim more (or fewer) operands than there are.
+pub fn xa_instrs(opcodes: &[u32]) -> Vec<XaInstr> {
+    use ::tablegen_runtime::pred::Operand::{self, Imm, Other, Reg};
+    let v = 1u32 << 31;
+    let lists: Vec<Vec<Operand>> = vec![
+        vec![],
+        vec![Reg(0); 4],
+        vec![Reg(u32::MAX); 4],
+        vec![Reg(v | 5), Reg(v | 5), Reg(v | 5), Imm(0)],
+        vec![Reg(7), Reg(7), Imm(i64::MIN), Imm(i64::MAX)],
+        vec![Imm(-1); 4],
+        vec![Imm(0), Reg(v), Imm(1), Reg(v)],
+        vec![Other; 4],
+        vec![Reg(v | 9), Other, Imm(i64::MAX), Reg(1)],
+    ];
+    let mut out = Vec::new();
+    for op in opcodes.iter().copied().chain([0, 1, u32::MAX - 1, u32::MAX]) {
+        for (i, ops) in lists.iter().enumerate() {
+            let claimed = match i % 3 {
+                0 => ops.len(),
+                1 => usize::MAX,
+                _ => ops.len().saturating_sub(1),
+            };
+            out.push(XaInstr { opcode: op, claimed, ops: ops.clone() });
+        }
+    }
+    out
+}
+
+/// The context of a fusion module (an impl per module is written beside
+/// it): every method answers the next extreme of its return type.
+#[derive(Default)]
+pub struct XaFusionCx {
+    pub k: core::cell::Cell<usize>,
+}
+
+impl XaFusionCx {
+    pub fn next<B: Extreme + Clone>(&self) -> B {
+        let all = B::extremes();
+        let k = self.k.get().wrapping_add(1);
+        self.k.set(k);
+        all[k % all.len()].clone()
+    }
+}
+
+/// `-gen-macro-fusion-pred --rust`: every predicate (the module's
+/// `predicates()`) on pairs of extreme instructions, and with no first
+/// instruction. `xa_macro_fusion!(m; ADD, LD)` names opcodes of the
+/// module's `opcode` module; `XaFusionCx` implements its `Context`.
+macro_rules! xa_macro_fusion {
+    ($m:path; $($op:ident),* $(,)?) => {{
+        use $crate::extreme_calls::*;
+        use $m as fusion;
+        let mut calls = 0u64;
+        let instrs = xa_instrs(&[$(fusion::opcode::$op),*]);
+        let firsts = sample(instrs.iter(), 48);
+        let cx = XaFusionCx::default();
+        for (_name, pred) in fusion::predicates::<XaFusionCx>() {
+            for second in &instrs {
+                let _ = pred(&cx, None, second);
+                calls += 1;
+                for first in &firsts {
+                    let _ = pred(&cx, Some(*first), second);
+                    calls += 1;
+                }
+            }
+        }
+        calls
+    }};
+}
