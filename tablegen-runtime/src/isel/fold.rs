@@ -1,6 +1,7 @@
 //! Whether a matched value may be folded into the instruction selected for
 //! its user (C++ `IsProfitableToFold`, `IsLegalToFold` and their helpers).
 
+use super::dag::operand_count;
 use super::{mvt, SdValue, SelectionDag};
 
 /// C++ `SDValue::hasOneUse()`: `value` is read by exactly one operand.
@@ -33,7 +34,7 @@ pub(super) fn has_predecessor<D: SelectionDag + ?Sized>(
     }
     while let Some(m) = worklist.pop() {
         let mut found = false;
-        for i in 0..dag.num_operands(m) {
+        for i in 0..operand_count(dag, m) {
             let op = dag.operand(m, i).node;
             if !visited.contains(&op) {
                 visited.push(op);
@@ -108,7 +109,7 @@ fn find_non_imm_use<D: SelectionDag + ?Sized>(
     let mut visited = alloc::vec![imm_use];
     let mut worklist = alloc::vec::Vec::new();
     let mut seed = |from: D::Node, visited: &mut alloc::vec::Vec<D::Node>| {
-        for i in 0..dag.num_operands(from) {
+        for i in 0..operand_count(dag, from) {
             let op = dag.operand(from, i);
             if (ignore_chains && dag.value_type(op.node, op.result) == mvt::OTHER) || op.node == def {
                 continue;
