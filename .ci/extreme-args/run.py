@@ -53,7 +53,7 @@ KINDS = {
     "-gen-dfa-packetizer": ("dfa-packetizer", "xa_dfa_packetizer", "pub fn create_packetizer"),
     "-gen-emitter": ("emitter", "xa_emitter", "pub fn encode<"),
     "-gen-searchable-tables": ("searchable", "searchable_calls", "pub fn "),
-    "-gen-callingconv": ("calling-conv", "calling_conv_calls", "pub trait CcHooks<"),
+    "-gen-callingconv": ("calling-conv", "calling_conv_calls", "<S, H>(state: &mut S,"),
     "-gen-macro-fusion-pred": ("macro-fusion", "macro_fusion_calls", "pub fn predicates<"),
     "-gen-dag-isel": ("dag-isel", "dag_isel_calls", "pub trait TargetHooks<"),
 }
@@ -172,16 +172,15 @@ def calling_conv_calls(text, modpath, name):
         "&mut self, state: &mut S, v: Value<S::Vt>": ("&mut self, state: &mut %s::XaCcState, v: %s" % (x, value),
                                                     "self.custom_by_value(state, v)"),
     }
-    methods = re.findall(r"\n    fn (\w+)\(([^)]*)\) -> bool;", m.group(1))
-    if len(methods) != m.group(1).count("\n    fn "):
-        raise DriverError("%s: a CcHooks method of no known shape" % name)
-    for fn, params in methods:
-        if params not in shapes:
+    for fn, params, ret, default in trait_methods(m.group(1)):
+        if default:
+            continue
+        if params not in shapes or ret != "bool":
             raise DriverError("%s: CcHooks::%s(%s) of no known shape" % (name, fn, params))
         sig, call = shapes[params]
         body += "        fn %s(%s) -> bool { %s }\n" % (fn, sig, call)
     impls += "    impl %s::CcHooks<%s::XaCcState> for %s::XaCcHooks {\n%s    }\n" % (modpath, x, x, body)
-    convs = re.findall(r"\npub fn (\w+)<S, H>\(state: &mut S, hooks: &mut H, (?:mut )?v: Value<S::Vt>\) -> bool", text)
+    convs = re.findall(r"\npub fn (\w+)<S, H>\(state: &mut S, hooks: &mut H, (?:mut )?\w+: Value<S::Vt>\) -> bool", text)
     if len(convs) != text.count("\npub fn "):
         raise DriverError("%s: a convention of no known signature" % name)
     if not convs:
@@ -200,12 +199,13 @@ def macro_fusion_calls(text, modpath, name):
     if "type Instr: Instr<Opcode = u32>" not in m.group(1):
         raise DriverError("%s: Context::Instr does not read u32 opcodes" % name)
     body = "        type Instr = %s::XaInstr;\n" % x
-    methods = re.findall(r"\n    fn (\w+)\(&self((?:, \w+: [^,)]+)*)\) -> ([^;]+);", m.group(1))
-    if len(methods) != m.group(1).count("\n    fn "):
-        raise DriverError("%s: a Context method of no known shape" % name)
-    for fn, params, ret in methods:
-        params = re.sub(r", \w+:", ", _:", params).replace("Self::Instr", "%s::XaInstr" % x)
-        body += "        fn %s(&self%s) -> %s { self.next() }\n" % (fn, params, ret)
+    for fn, params, ret, default in trait_methods(m.group(1)):
+        if default:
+            continue
+        if not params.startswith("&self") or ret is None:
+            raise DriverError("%s: Context::%s(%s) of no known shape" % (name, fn, params))
+        params = re.sub(r"(, )\w+:", r"\1_:", params).replace("Self::Instr", "%s::XaInstr" % x)
+        body += "        fn %s(%s) -> %s { self.next() }\n" % (fn, params, ret)
     impls = "    impl %s::Context for %s::XaFusionCx {\n%s    }\n" % (modpath, x, body)
     ops = re.search(r"\npub mod opcode \{(.*?)\n\}", text, re.S)
     names = re.findall(r"pub const (\w+): u32", ops.group(1)) if ops else []
@@ -274,7 +274,7 @@ def dag_isel_calls(text, modpath, name):
         ret = re.sub(r"\bD::Node\b", "usize", ret).replace("IselError", "::tablegen_runtime::isel::IselError")
         ret = ret.replace("SdValue<", "::tablegen_runtime::isel::SdValue<")
         sig = sig.replace("SdValue<", "::tablegen_runtime::isel::SdValue<")
-        body += "        #[allow(unused_variables)]\n        fn %s(%s) -> %s { %s }\n" % (fn, sig, ret, call)
+        body += "        fn %s(%s) -> %s { %s }\n" % (fn, sig, ret, call)
     impls = "    impl %s::TargetHooks<%s::XaDag> for %s::XaIselHooks {\n%s    }\n" % (modpath, x, x, body)
     return impls, "xa_dag_isel!(%s)" % modpath
 

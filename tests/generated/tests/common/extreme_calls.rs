@@ -584,9 +584,29 @@ impl XaCcHooks {
 pub fn arg_flag_sets() -> Vec<::tablegen_runtime::cc::ArgFlags> {
     use ::tablegen_runtime::cc::{ArgFlag::*, ArgFlags};
     let flags = [
-        ZExt, SExt, InReg, SRet, ByVal, ByRef, Nest, Returned, Split, SplitEnd, SwiftSelf, SwiftAsync, SwiftError,
-        CfGuardTarget, Hva, HvaStart, SecArgPass, InAlloca, Preallocated, InConsecutiveRegs, InConsecutiveRegsLast,
-        CopyElisionCandidate, Pointer,
+        ZExt,
+        SExt,
+        InReg,
+        SRet,
+        ByVal,
+        ByRef,
+        Nest,
+        Returned,
+        Split,
+        SplitEnd,
+        SwiftSelf,
+        SwiftAsync,
+        SwiftError,
+        CfGuardTarget,
+        Hva,
+        HvaStart,
+        SecArgPass,
+        InAlloca,
+        Preallocated,
+        InConsecutiveRegs,
+        InConsecutiveRegsLast,
+        CopyElisionCandidate,
+        Pointer,
     ];
     let all = flags.iter().fold(ArgFlags::default(), |f, &g| f.with(g));
     let mut all_max = all;
@@ -814,13 +834,14 @@ impl XaDag {
     pub fn build(opcodes: ::tablegen_runtime::isel::NodeOpcodes, op: u16, shape: usize, count: u16) -> XaDag {
         use ::tablegen_runtime::isel::{ConstantInt, SdValue};
         let v = |n: usize, r: u32| SdValue::new(n, r);
-        let mut d = XaDag { nodes: Vec::new(), root: 0, pointer: [8, 7, 0, u16::MAX][shape % 4], k: Default::default() };
+        let mut d =
+            XaDag { nodes: Vec::new(), root: 0, pointer: [8, 7, 0, u16::MAX][shape % 4], k: Default::default() };
         let entry = d.push(XaNode::new(opcodes.entry_token, &[1], &[]));
         let child = |i: usize| -> u16 {
             let c = usize::from(count.max(1));
             ((usize::from(op) * 31 + shape * 7 + i) % c) as u16
         };
-        let mut konst = |d: &mut XaDag, bits: u32, value: u64, vt: u16| {
+        let konst = |d: &mut XaDag, bits: u32, value: u64, vt: u16| {
             let mut n = XaNode::new(opcodes.constant, &[vt], &[]);
             n.constant = Some(ConstantInt::new(bits, value));
             d.push(n)
@@ -1024,7 +1045,11 @@ impl ::tablegen_runtime::isel::SelectionDag for XaDag {
             None => self.push(XaNode::new(u16::MAX, vts, operands)),
         }
     }
-    fn replace_uses(&mut self, from: ::tablegen_runtime::isel::SdValue<usize>, to: ::tablegen_runtime::isel::SdValue<usize>) {
+    fn replace_uses(
+        &mut self,
+        from: ::tablegen_runtime::isel::SdValue<usize>,
+        to: ::tablegen_runtime::isel::SdValue<usize>,
+    ) {
         for n in &mut self.nodes {
             for op in &mut n.ops {
                 if *op == from {
@@ -1099,9 +1124,9 @@ impl XaIselHooks {
 /// `XaIselHooks` implements the module's `TargetHooks<XaDag>`.
 macro_rules! xa_dag_isel {
     ($m:path) => {{
+        use ::tablegen_runtime::isel::IselHooks;
         use $crate::extreme_calls::*;
         use $m as isel;
-        use ::tablegen_runtime::isel::IselHooks;
         let mut calls = 0u64;
         if let Ok(matcher) = isel::matcher() {
             let count = isel::NodeOpcode::COUNT as u16;
