@@ -13,13 +13,37 @@ caller-supplied values, writes ONE crate holding every target as a module,
 and builds and runs it once per profile. Units are TARGET/PROFILE; each
 module kind is counted as its lookups made.
 
-Not covered: -gen-dag-isel (its matcher table is 10-120 MB of Rust per
-target, minutes of rustc each; tests/isel-* drive the matcher), the
-searchable tables (their lookup functions are named per table; the
-searchable-diff stage calls each with every key), -gen-callingconv (its
-conventions run on caller-implemented state traits; the cc-oracle stage
-drives them) and -gen-macro-fusion-pred (predicates over a caller's
-instruction trait).
+Where a module's entry points or the traits its caller implements are
+named per target, the driver is written from the module's text (as the
+emitter's `Encoder` impl is):
+- searchable tables: every lookup, called with every combination of
+  extreme values of its key types (integers, bools, the STRINGS, every
+  variant of an enum key; the key enums cannot be built from an unknown
+  raw value, so those go through `from_value`/`TryFrom`, which `xa_enum!`
+  calls with every raw value up to 255 and the extremes above);
+- calling conventions: the module's `CcHooks` answered by `XaCcHooks`
+  (conditions cycling, custom functions setting value types and numbers
+  to MAX and taking a `u64::MAX`-byte stack slot) over `XaCcState` (stacks
+  at 0 and near MAX, sizes and alignments 0/1/MAX, registers all taken or
+  none), every convention on every value type of the module and unknown
+  ones, with every argument flag;
+- macro fusion: the module's `Context` answering extremes, every predicate
+  on instruction pairs of the module's opcodes and 0/MAX, with MAX,
+  virtual and missing operands and operand counts that lie;
+- dag-isel (written with --omit-comments: the same table in an eighth of
+  the Rust): the module's `TargetHooks` over `XaDag`, a DAG of every node
+  opcode (and unknown ones) with lying operand counts, operands naming no
+  node, unknown value types and constants of widths 0/64/65535; every hook
+  index through `Dispatch`. The matcher's arithmetic is the runtime's,
+  which has no cfg(debug_assertions) code, so the dev build alone would
+  find its panics; the release build runs it too because it costs little.
+`--inject lookup` makes the first public function of each such module
+(a lookup, a convention, a predicate, `matcher()`) index out of bounds on
+entry: caught only if the driver really calls what the module offers.
+
+Not covered: the modules of backends whose Rust has no lookup taking
+caller-supplied values (enums and constant tables only), and M68k's
+-gen-emitter (no Rust writer for its variable-length encoder).
 
 usage: run.py [--bin target/release/tablegen] [--only T/P,...] [--work DIR]
 """
@@ -52,7 +76,10 @@ KINDS = {
     "-gen-exegesis": ("exegesis", "xa_exegesis", "pub fn cpu_pfm_counters"),
     "-gen-dfa-packetizer": ("dfa-packetizer", "xa_dfa_packetizer", "pub fn create_packetizer"),
     "-gen-emitter": ("emitter", "xa_emitter", "pub fn encode<"),
-    "-gen-searchable-tables": ("searchable", "searchable_calls", "pub fn "),
+    "-gen-searchable-tables": ("searchable", "lookup_calls", "pub "),
+    "-gen-arm-target-def": ("target-parser", "lookup_calls", "pub fn "),
+    "-gen-riscv-target-def": ("target-parser", "lookup_calls", "pub fn "),
+    "-gen-dxil-operation": ("dxil-operation", "lookup_calls", "impl TryFrom<"),
     "-gen-callingconv": ("calling-conv", "calling_conv_calls", "<S, H>(state: &mut S,"),
     "-gen-macro-fusion-pred": ("macro-fusion", "macro_fusion_calls", "pub fn predicates<"),
     "-gen-dag-isel": ("dag-isel", "dag_isel_calls", "pub trait TargetHooks<"),
@@ -127,24 +154,41 @@ def qualify(ty, modpath):
     return re.sub(r"\b([A-Z]\w*)\b", lambda m: "%s::%s" % (modpath, m.group(1)), ty)
 
 
-def searchable_calls(text, modpath, name):
-    """Every enum of a searchable-tables module (`xa_enum!`) and every
-    lookup, each called with every combination of extreme keys
-    (`xa_call!`): the lookups are named per table and key, so the calls
-    are written from the module's text."""
+def lookup_calls(text, modpath, name):
+    """Every enum of a module (`xa_enum!`) and every top-level lookup, each
+    called with every combination of extreme values of its parameter types
+    (`xa_call!`); an iterator a lookup returns is run to its end, and a
+    parameter `&Row` takes every row of the module's `pub static` table of
+    `Row`s. The lookups are named per table and key, so the calls are
+    written from the module's text (searchable tables, target parsers,
+    DXIL operations)."""
     impls, calls = "", []
     for raw, ty in re.findall(r"\nimpl TryFrom<(\w+)> for (\w+) \{", text):
         impls += ("    impl crate::extreme_calls::Extreme for %s::%s {\n"
                   "        fn extremes() -> Vec<Self> { Self::all().collect() }\n    }\n" % (modpath, ty))
         calls.append("xa_enum!(%s::%s, %s)" % (modpath, ty, raw))
-    for fn, params in re.findall(r"\npub fn (\w+)\(([^)]*)\)", text):
+    for fn, params, ret in re.findall(r"\npub fn (\w+)\(([^)]*)\)\s*(?:->\s*([^{]*?))?\s*\{", text):
+        params = [p.strip() for p in params.split(",") if p.strip()]
         types = []
-        for p in [p.strip() for p in params.split(",") if p.strip()]:
+        for p in params:
             m = re.fullmatch(r"\w+: (&?\w+)", p)
             if not m:
                 raise DriverError("%s: lookup %s: parameter %r of no known shape" % (name, fn, p))
-            types.append(qualify(m.group(1), modpath))
-        calls.append("xa_call!(%s::%s; %s)" % (modpath, fn, ", ".join(types)))
+            types.append(m.group(1))
+        rows = [t for t in types if t.startswith("&") and t != "&str"]
+        if rows:
+            table = re.search(r"\npub static (\w+): (?:&\[%s\]|\[%s; \d+\])" % (rows[0][1:], rows[0][1:]), text)
+            if len(types) != 1 or not table:
+                raise DriverError("%s: lookup %s: no rows to pass for %s" % (name, fn, rows[0]))
+            calls.append("%s::%s.iter().map(|row| { let _ = %s::%s(row); 1u64 }).sum::<u64>()"
+                         % (modpath, table.group(1), modpath, fn))
+            continue
+        types = [qualify(t, modpath) for t in types]
+        f = "%s::%s" % (modpath, fn)
+        if (ret or "").startswith("impl Iterator"):
+            args = ["a%d" % i for i in range(len(types))]
+            f = "|%s| %s(%s).count()" % (", ".join("%s: %s" % at for at in zip(args, types)), f, ", ".join(args))
+        calls.append("xa_call!(%s; %s)" % (f, ", ".join(types)))
     if not calls:
         raise DriverError("%s: no enum or lookup found" % name)
     return impls, "0u64\n        + " + "\n        + ".join(calls)
@@ -279,7 +323,7 @@ def dag_isel_calls(text, modpath, name):
     return impls, "xa_dag_isel!(%s)" % modpath
 
 
-DRIVERS = {"searchable_calls": searchable_calls, "calling_conv_calls": calling_conv_calls,
+DRIVERS = {"lookup_calls": lookup_calls, "calling_conv_calls": calling_conv_calls,
            "macro_fusion_calls": macro_fusion_calls, "dag_isel_calls": dag_isel_calls}
 
 

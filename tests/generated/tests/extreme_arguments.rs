@@ -58,7 +58,7 @@ fn exegesis_counters() {
 }
 
 // The drivers below are what `.ci/extreme-args/run.py` writes from each
-// module's text (its `searchable_calls`, `calling_conv_calls`,
+// module's text (its `lookup_calls`, `calling_conv_calls`,
 // `macro_fusion_calls` and `dag_isel_calls`), for this crate's modules.
 
 impl crate::extreme_calls::Extreme for g::generic_tables::BValues {
@@ -424,4 +424,58 @@ fn macro_fusion_predicates() {
 fn dag_isel_matchers() {
     assert!((xa_dag_isel!(g::tiny_dag_isel)) > 0, "tiny_dag_isel");
     assert!((xa_dag_isel!(g::tiny_dag_isel_omit)) > 0, "tiny_dag_isel_omit");
+}
+
+/// Every lookup of the target parsers (`-gen-arm-target-def`,
+/// `-gen-riscv-target-def`) with the odd strings, their iterators run out.
+#[test]
+fn target_parsers() {
+    assert!(
+        (xa_call!(g::arm_target_def_tables::extension; &str)
+            + xa_call!(g::arm_target_def_tables::arch_ext_kind; &str)
+            + xa_call!(g::arm_target_def_tables::fmv_info; &str)
+            + xa_call!(|a0: &str| g::arm_target_def_tables::extension_dependencies(a0).count(); &str)
+            + xa_call!(g::arm_target_def_tables::architecture; &str)
+            + xa_call!(g::arm_target_def_tables::resolve_cpu_alias; &str)
+            + xa_call!(g::arm_target_def_tables::cpu; &str)
+            + g::arm_target_def_tables::CPU_INFOS
+                .iter()
+                .map(|row| {
+                    let _ = g::arm_target_def_tables::cpu_architecture(row);
+                    1u64
+                })
+                .sum::<u64>())
+            > 0
+    );
+    assert!(
+        (xa_call!(g::arm_target_def_arm::extension; &str)
+            + xa_call!(g::arm_target_def_arm::arch_ext_kind; &str)
+            + xa_call!(g::arm_target_def_arm::fmv_info; &str)
+            + xa_call!(|a0: &str| g::arm_target_def_arm::extension_dependencies(a0).count(); &str)
+            + xa_call!(g::arm_target_def_arm::architecture; &str)
+            + xa_call!(g::arm_target_def_arm::resolve_cpu_alias; &str)
+            + xa_call!(g::arm_target_def_arm::cpu; &str)
+            + g::arm_target_def_arm::CPU_INFOS
+                .iter()
+                .map(|row| {
+                    let _ = g::arm_target_def_arm::cpu_architecture(row);
+                    1u64
+                })
+                .sum::<u64>())
+            > 0
+    );
+    assert!(
+        (xa_call!(g::riscv_target_def_lit::extension; &str)
+            + xa_call!(|a0: &str| g::riscv_target_def_lit::implied_extensions(a0).count(); &str)
+            + xa_call!(g::riscv_target_def_lit::processor; &str)
+            + xa_call!(g::riscv_target_def_lit::extension_bitmask; &str))
+            > 0
+    );
+    assert!(
+        (xa_call!(g::riscv_target_def_tables::extension; &str)
+            + xa_call!(|a0: &str| g::riscv_target_def_tables::implied_extensions(a0).count(); &str)
+            + xa_call!(g::riscv_target_def_tables::processor; &str)
+            + xa_call!(g::riscv_target_def_tables::extension_bitmask; &str))
+            > 0
+    );
 }
