@@ -16,11 +16,15 @@ module kind is counted as its lookups made.
 Where a module's entry points or the traits its caller implements are
 named per target, the driver is written from the module's text (as the
 emitter's `Encoder` impl is):
-- searchable tables: every lookup, called with every combination of
-  extreme values of its key types (integers, bools, the STRINGS, every
-  variant of an enum key; the key enums cannot be built from an unknown
-  raw value, so those go through `from_value`/`TryFrom`, which `xa_enum!`
-  calls with every raw value up to 255 and the extremes above);
+- searchable tables, target parsers (-gen-arm-target-def,
+  -gen-riscv-target-def) and DXIL operations: every lookup, called with
+  every combination of extreme values of its key types (integers, bools,
+  the STRINGS, every variant of an enum key; the key enums cannot be
+  built from an unknown raw value, so those go through
+  `from_value`/`TryFrom`, which `xa_enum!` calls with every raw value up
+  to 255 and the extremes above, with `from_name` and `Display`); the
+  iterators lookups return run to their end, a `&Row` parameter takes
+  every row of the module's table of rows;
 - calling conventions: the module's `CcHooks` answered by `XaCcHooks`
   (conditions cycling, custom functions setting value types and numbers
   to MAX and taking a `u64::MAX`-byte stack slot) over `XaCcState` (stacks
@@ -41,9 +45,14 @@ emitter's `Encoder` impl is):
 (a lookup, a convention, a predicate, `matcher()`) index out of bounds on
 entry: caught only if the driver really calls what the module offers.
 
-Not covered: the modules of backends whose Rust has no lookup taking
-caller-supplied values (enums and constant tables only), and M68k's
--gen-emitter (no Rust writer for its variable-length encoder).
+Every backend of the target rows that writes Rust is driven. Not
+covered: M68k's -gen-emitter (no Rust writer for its variable-length
+encoder), and the target rows' backends without a Rust writer
+(-gen-disassembler, -gen-fast-isel) or not implemented
+(-gen-asm-matcher, -gen-asm-writer, -gen-global-isel(-combiner),
+-gen-pseudo-lowering, -gen-compress-inst-emitter, -gen-x86-*). The
+include/llvm rows (intrinsics, value types, attributes, directives, option
+tables) are not target modules and are left to their own checks.
 
 usage: run.py [--bin target/release/tablegen] [--only T/P,...] [--work DIR]
 """
