@@ -76,6 +76,9 @@ pub fn is_legal_to_fold<D: SelectionDag + ?Sized>(
     let mut root = root;
     let mut ignore_chains = ignore_chains;
     let mut uses = alloc::vec::Vec::new();
+    // The glue chain's nodes so far: a DAG whose glue leads in a circle
+    // (no LLVM DAG does) ends the walk instead of looping for ever.
+    let mut seen = alloc::vec![root];
     loop {
         let n = dag.num_values(root);
         if n == 0 || dag.value_type(root, (n - 1) as u32) != mvt::GLUE {
@@ -84,8 +87,11 @@ pub fn is_legal_to_fold<D: SelectionDag + ?Sized>(
         uses.clear();
         dag.uses(root, &mut uses);
         match uses.iter().find(|u| u.result as usize == n - 1) {
-            Some(u) => root = u.user,
-            None => break,
+            Some(u) if !seen.contains(&u.user) && seen.len() < usize::from(u16::MAX) => {
+                root = u.user;
+                seen.push(root);
+            }
+            _ => break,
         }
         ignore_chains = false;
     }

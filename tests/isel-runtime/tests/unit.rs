@@ -980,3 +980,17 @@ fn a_miscounted_operand_list_is_read_up_to_an_sdnode_s_limit() {
     let legal = tablegen_isel_runtime_tests::isel::is_legal_to_fold(&m, a, call, call, false);
     let _ = legal;
 }
+
+/// A glue chain that leads back to where it started (no LLVM DAG has one):
+/// checking a fold walks it once and answers, rather than following it for
+/// ever (found by `.ci/extreme-args` with a DAG of such cycles).
+#[test]
+fn a_glue_cycle_ends_the_fold_check() {
+    let mut d = dag();
+    let a = arg(&mut d, 0);
+    let x = d.add(CALL, &[OTHER, GLUE], &[SdValue::new(d.entry(), 0), a], Payload::None);
+    let y = d.add(CALL, &[OTHER, GLUE], &[SdValue::new(x, 0), SdValue::new(x, 1)], Payload::None);
+    d.nodes[x].ops.push(SdValue::new(y, 1));
+    let legal = tablegen_isel_runtime_tests::isel::is_legal_to_fold(&d, a, x, x, false);
+    let _ = legal;
+}
