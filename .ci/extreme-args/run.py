@@ -511,7 +511,13 @@ def main():
             continue
         exe = os.path.join(args.work, "cargo", "debug" if profile == "dev" else profile, "extreme-args-all")
         t1 = time.time()
-        r = subprocess.run([exe] + want_targets, capture_output=True, text=True)
+        try:
+            # A hang (a walk that never ends) is a failure, not a stall.
+            r = subprocess.run([exe] + want_targets, capture_output=True, text=True, timeout=900)
+        except subprocess.TimeoutExpired:
+            for t in want_targets:
+                check.error("%s/%s" % (t, profile), "the driver ran over 900 s: a lookup hangs")
+            continue
         print("extreme-args: %s: built in %.0f s, ran in %.0f s" % (profile, built, time.time() - t1), flush=True)
         seen = set()
         for line in r.stdout.splitlines():
