@@ -86,6 +86,14 @@ impl ConstantInt {
     }
 }
 
+/// `dag.num_operands(node)`, at most `u16::MAX` (what an `SDNode` can
+/// hold): every loop of the interpreter over a node's operands goes through
+/// this, so that a DAG answering `usize::MAX` is neither walked for ever nor
+/// copied until memory runs out.
+pub(super) fn operand_count<D: SelectionDag + ?Sized>(dag: &D, node: D::Node) -> usize {
+    dag.num_operands(node).min(usize::from(u16::MAX))
+}
+
 pub(super) const fn width_mask(bits: u32) -> u64 {
     if bits >= 64 {
         u64::MAX
@@ -155,7 +163,10 @@ pub trait SelectionDag {
     /// the generated node-opcode numbering; for a machine node, a number no
     /// node opcode uses (`u16::MAX`, say).
     fn opcode(&self, node: Self::Node) -> u16;
-    /// C++ `SDNode::getNumOperands()`.
+    /// C++ `SDNode::getNumOperands()`. An `SDNode` holds at most
+    /// `u16::MAX` operands (C++ `NumOperands` is an `unsigned short`); the
+    /// interpreter reads a larger answer as `u16::MAX`, so that a DAG that
+    /// miscounts costs bounded time and memory.
     fn num_operands(&self, node: Self::Node) -> usize;
     /// C++ `SDNode::getOperand(index)`; `index < num_operands(node)`.
     fn operand(&self, node: Self::Node, index: usize) -> SdValue<Self::Node>;

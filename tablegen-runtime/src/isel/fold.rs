@@ -1,6 +1,7 @@
 //! Whether a matched value may be folded into the instruction selected for
 //! its user (C++ `IsProfitableToFold`, `IsLegalToFold` and their helpers).
 
+use super::dag::operand_count;
 use super::{mvt, SdValue, SelectionDag};
 
 /// C++ `SDValue::hasOneUse()`: `value` is read by exactly one operand.
@@ -33,7 +34,7 @@ pub(super) fn has_predecessor<D: SelectionDag + ?Sized>(
     }
     while let Some(m) = worklist.pop() {
         let mut found = false;
-        for i in 0..dag.num_operands(m) {
+        for i in 0..operand_count(dag, m) {
             let op = dag.operand(m, i).node;
             if !visited.contains(&op) {
                 visited.push(op);
@@ -75,6 +76,9 @@ pub fn is_legal_to_fold<D: SelectionDag + ?Sized>(
     let mut root = root;
     let mut ignore_chains = ignore_chains;
     let mut uses = alloc::vec::Vec::new();
+    // The glue chain's nodes so far: a DAG whose glue leads in a circle
+    // (no LLVM DAG does) ends the walk instead of looping for ever.
+    let mut seen = alloc::vec![root];
     loop {
         let n = dag.num_values(root);
         if n == 0 || dag.value_type(root, (n - 1) as u32) != mvt::GLUE {
@@ -83,8 +87,11 @@ pub fn is_legal_to_fold<D: SelectionDag + ?Sized>(
         uses.clear();
         dag.uses(root, &mut uses);
         match uses.iter().find(|u| u.result as usize == n - 1) {
-            Some(u) => root = u.user,
-            None => break,
+            Some(u) if !seen.contains(&u.user) && seen.len() < usize::from(u16::MAX) => {
+                root = u.user;
+                seen.push(root);
+            }
+            _ => break,
         }
         ignore_chains = false;
     }
@@ -108,7 +115,7 @@ fn find_non_imm_use<D: SelectionDag + ?Sized>(
     let mut visited = alloc::vec![imm_use];
     let mut worklist = alloc::vec::Vec::new();
     let mut seed = |from: D::Node, visited: &mut alloc::vec::Vec<D::Node>| {
-        for i in 0..dag.num_operands(from) {
+        for i in 0..operand_count(dag, from) {
             let op = dag.operand(from, i);
             if (ignore_chains && dag.value_type(op.node, op.result) == mvt::OTHER) || op.node == def {
                 continue;

@@ -1,6 +1,6 @@
 //! [`select`]: the interpreter loop, operation by operation.
 
-use super::dag::width_mask;
+use super::dag::{operand_count, width_mask};
 use super::fold::has_predecessor;
 use super::matcher::{decode_sign_rotated, Reader};
 use super::{
@@ -198,7 +198,7 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
     }
 
     fn child<D: SelectionDag<Node = N>>(&self, dag: &D, child: usize) -> Option<SdValue<N>> {
-        (child < dag.num_operands(self.n.node)).then(|| dag.operand(self.n.node, child))
+        (child < operand_count(dag, self.n.node)).then(|| dag.operand(self.n.node, child))
     }
 
     /// C++ `CheckType`.
@@ -316,7 +316,7 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
                 Ok(Flow::Next)
             }
             o::CAPTURE_GLUE_INPUT => {
-                let n = dag.num_operands(self.n.node);
+                let n = operand_count(dag, self.n.node);
                 if n != 0 {
                     let last = dag.operand(self.n.node, n - 1);
                     if dag.value_type(last.node, last.result) == mvt::GLUE {
@@ -651,7 +651,7 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
         dag: &mut D,
     ) -> Result<Option<SdValue<N>>, IselError> {
         let first_input = |dag: &D, n: N| {
-            if dag.num_operands(n) == 0 {
+            if operand_count(dag, n) == 0 {
                 Err(self.bad_dag("chained node without operands"))
             } else {
                 Ok(dag.operand(n, 0))
@@ -679,7 +679,7 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
                 visited.push(v.node);
                 if opc == self.opcodes.token_factor {
                     // Depth-first in operand order, as the recursion in C++.
-                    let k = dag.num_operands(v.node);
+                    let k = operand_count(dag, v.node);
                     for i in (0..k).rev() {
                         pending.push(dag.operand(v.node, i));
                     }
@@ -763,7 +763,7 @@ impl<'t, N: Copy + Eq, M: Clone> State<'t, N, M> {
         }
         if flags & o::OPFL_VARIADIC_INFO != 0 {
             let fixed = usize::from((flags & o::OPFL_VARIADIC_INFO) >> 4) - 1 + usize::from(flags & o::OPFL_CHAIN);
-            let total = dag.num_operands(self.root);
+            let total = operand_count(dag, self.root);
             if total < fixed {
                 return Err(self.bad_dag("variadic root with fewer operands than its fixed ones"));
             }

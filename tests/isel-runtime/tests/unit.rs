@@ -810,3 +810,187 @@ fn random_tables_never_panic() {
     // Both outcomes occur: the random tables do reach selections.
     assert!(outcomes[0] > 0 && outcomes[1] > 0, "{outcomes:?}");
 }
+
+/// A DAG that claims `usize::MAX` operands for one node (breaking
+/// `SelectionDag`'s contract, which LLVM bounds at `u16::MAX`), the rest
+/// answered by a `TestDag`: what the extreme-argument check drives every
+/// target's table with.
+struct Miscounting {
+    dag: TestDag,
+    node: usize,
+}
+
+impl SelectionDag for Miscounting {
+    type Node = usize;
+    type MemOperand = Mem;
+    fn opcode(&self, n: usize) -> u16 {
+        self.dag.opcode(n)
+    }
+    fn num_operands(&self, n: usize) -> usize {
+        if n == self.node {
+            usize::MAX
+        } else {
+            self.dag.num_operands(n)
+        }
+    }
+    fn operand(&self, n: usize, i: usize) -> SdValue<usize> {
+        // Past the real operands: the node's first operand again.
+        let real = self.dag.num_operands(n);
+        self.dag.operand(n, if i < real { i } else { 0 })
+    }
+    fn num_values(&self, n: usize) -> usize {
+        self.dag.num_values(n)
+    }
+    fn value_type(&self, n: usize, r: u32) -> u16 {
+        self.dag.value_type(n, r)
+    }
+    fn uses(&self, n: usize, out: &mut Vec<tablegen_isel_runtime_tests::isel::SdUse<usize>>) {
+        self.dag.uses(n, out)
+    }
+    fn constant(&self, n: usize) -> Option<ConstantInt> {
+        self.dag.constant(n)
+    }
+    fn cond_code(&self, n: usize) -> Option<u8> {
+        self.dag.cond_code(n)
+    }
+    fn vt_operand(&self, n: usize) -> Option<u16> {
+        self.dag.vt_operand(n)
+    }
+    fn mem_operand(&self, n: usize) -> Option<Mem> {
+        self.dag.mem_operand(n)
+    }
+    fn mem_access(&self, m: &Mem) -> tablegen_isel_runtime_tests::isel::MemAccess {
+        self.dag.mem_access(m)
+    }
+    fn pointer_type(&self) -> u16 {
+        self.dag.pointer_type()
+    }
+    fn is_deleted(&self, n: usize) -> bool {
+        self.dag.is_deleted(n)
+    }
+    fn entry_node(&self) -> SdValue<usize> {
+        self.dag.entry_node()
+    }
+    fn get_target_constant(&mut self, v: i64, vt: u16, loc: usize) -> SdValue<usize> {
+        self.dag.get_target_constant(v, vt, loc)
+    }
+    fn to_target_constant(&mut self, v: SdValue<usize>, loc: usize) -> SdValue<usize> {
+        self.dag.to_target_constant(v, loc)
+    }
+    fn get_register(&mut self, reg: u32, vt: u16) -> SdValue<usize> {
+        self.dag.get_register(reg, vt)
+    }
+    fn get_copy_to_reg(
+        &mut self,
+        chain: SdValue<usize>,
+        reg: u32,
+        value: SdValue<usize>,
+        glue: Option<SdValue<usize>>,
+        loc: usize,
+    ) -> usize {
+        self.dag.get_copy_to_reg(chain, reg, value, glue, loc)
+    }
+    fn get_token_factor(&mut self, chains: &[SdValue<usize>], loc: usize) -> SdValue<usize> {
+        self.dag.get_token_factor(chains, loc)
+    }
+    fn get_machine_node(&mut self, opcode: u16, vts: &[u16], ops: &[SdValue<usize>], loc: usize) -> usize {
+        self.dag.get_machine_node(opcode, vts, ops, loc)
+    }
+    fn morph_node_to(&mut self, n: usize, opcode: u16, vts: &[u16], ops: &[SdValue<usize>]) -> usize {
+        self.dag.morph_node_to(n, opcode, vts, ops)
+    }
+    fn replace_uses(&mut self, from: SdValue<usize>, to: SdValue<usize>) {
+        self.dag.replace_uses(from, to)
+    }
+    fn replace_node(&mut self, from: usize, to: usize) {
+        self.dag.replace_node(from, to)
+    }
+    fn remove_dead_node(&mut self, n: usize) {
+        self.dag.remove_dead_node(n)
+    }
+    fn remove_dead_nodes(&mut self, ns: &[usize]) {
+        self.dag.remove_dead_nodes(ns)
+    }
+    fn set_mem_refs(&mut self, n: usize, mems: &[Mem]) {
+        self.dag.set_mem_refs(n, mems)
+    }
+}
+
+/// Hooks the tables below never call.
+struct NoHooks;
+
+impl IselHooks<Miscounting> for NoHooks {
+    fn pattern_predicate(&self, _: &Miscounting, index: u32) -> Result<bool, IselError> {
+        Err(IselError::UnknownHook { kind: HookKind::PatternPredicate, index })
+    }
+    fn node_predicate(&self, _: &Miscounting, _: usize, index: u32) -> Result<bool, IselError> {
+        Err(IselError::UnknownHook { kind: HookKind::NodePredicate, index })
+    }
+    fn node_predicate_with_operands(
+        &self,
+        _: &Miscounting,
+        _: usize,
+        index: u32,
+        _: &[SdValue<usize>],
+    ) -> Result<bool, IselError> {
+        Err(IselError::UnknownHook { kind: HookKind::NodePredicateWithOperands, index })
+    }
+    fn complex_pattern(
+        &mut self,
+        _: &mut Miscounting,
+        _: usize,
+        _: Option<usize>,
+        _: SdValue<usize>,
+        index: u32,
+        _: &mut Vec<SdValue<usize>>,
+    ) -> Result<bool, IselError> {
+        Err(IselError::UnknownHook { kind: HookKind::ComplexPattern, index })
+    }
+    fn node_xform(&mut self, _: &mut Miscounting, _: SdValue<usize>, index: u32) -> Result<SdValue<usize>, IselError> {
+        Err(IselError::UnknownHook { kind: HookKind::NodeXForm, index })
+    }
+    fn instr_may_load(&self, _: u16) -> bool {
+        false
+    }
+    fn instr_may_store(&self, _: u16) -> bool {
+        false
+    }
+}
+
+/// A root that claims `usize::MAX` operands: copying its variadic operands,
+/// capturing its glue and checking what folds into it read at most
+/// `u16::MAX` of them (an `SDNode`'s limit) instead of allocating until
+/// the process aborts (found by `.ci/extreme-args` on LLVM's call patterns).
+#[test]
+fn a_miscounted_operand_list_is_read_up_to_an_sdnode_s_limit() {
+    let mut d = dag();
+    let (a, b) = (arg(&mut d, 0), arg(&mut d, 1));
+    let call = d.add(CALL, &[OTHER], &[SdValue::new(d.entry(), 0), a, b], Payload::None);
+    let mut m = Miscounting { dag: d, node: call };
+    let table = cat(&[
+        &[o::CAPTURE_GLUE_INPUT, o::RECORD_NODE, o::RECORD_CHILD0 + 1, o::EMIT_MERGE_INPUT_CHAINS1_0],
+        &node(o::MORPH_NODE_TO, 90, o::OPFL_CHAIN | o::OPFL_GLUE_INPUT | (2 << 4), &[], &[1]),
+    ]);
+    let matcher = Matcher::new(&table, OPCODES).unwrap();
+    let r = select(&mut m, &mut NoHooks, &matcher, call);
+    assert!(r.is_ok(), "{r:?}");
+    let copied = m.dag.nodes[call].ops.len();
+    assert!(copied <= usize::from(u16::MAX) + 4, "{copied} operands");
+    // Folding `a` into the miscounted node walks its operands once each.
+    let legal = tablegen_isel_runtime_tests::isel::is_legal_to_fold(&m, a, call, call, false);
+    let _ = legal;
+}
+
+/// A glue chain that leads back to where it started (no LLVM DAG has one):
+/// checking a fold walks it once and answers, rather than following it for
+/// ever (found by `.ci/extreme-args` with a DAG of such cycles).
+#[test]
+fn a_glue_cycle_ends_the_fold_check() {
+    let mut d = dag();
+    let a = arg(&mut d, 0);
+    let x = d.add(CALL, &[OTHER, GLUE], &[SdValue::new(d.entry(), 0), a], Payload::None);
+    let y = d.add(CALL, &[OTHER, GLUE], &[SdValue::new(x, 0), SdValue::new(x, 1)], Payload::None);
+    d.nodes[x].ops.push(SdValue::new(y, 1));
+    let legal = tablegen_isel_runtime_tests::isel::is_legal_to_fold(&d, a, x, x, false);
+    let _ = legal;
+}
