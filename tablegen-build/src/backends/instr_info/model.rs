@@ -375,6 +375,9 @@ pub struct InstrInfo {
     /// by its check (see [`crate::backend::Pipeline::rust_check`]), as the
     /// C++ output does not need them.
     pub rust: OnceLock<PredicateNumbers>,
+    /// The largest register and register-class enum values: the tables
+    /// hold them as LLVM does, in a `u16` (`MCPhysReg`) and an `i16`.
+    pub largest_numbers: (u32, u32),
 }
 
 /// A string as `SequenceToOffsetTable<std::string>` orders it (signed
@@ -396,6 +399,9 @@ struct RegNumbers {
     regs: FxHashMap<RecId, u16>,
     /// By `RegisterClass` def.
     classes: FxHashMap<RecId, i16>,
+    /// The largest register and register-class enum values, before they
+    /// are narrowed to LLVM's `MCPhysReg` (`u16`) and `int16_t`.
+    largest: (u32, u32),
 }
 
 impl RegNumbers {
@@ -403,7 +409,11 @@ impl RegNumbers {
         let facts = RegisterFacts::shared(rk)?;
         let regs = facts.registers.iter().map(|r| (r.def, r.enum_value as u16)).collect();
         let classes = facts.classes.iter().map(|c| (c.def, c.enum_value as i16)).collect();
-        Ok(RegNumbers { regs, classes })
+        let largest = (
+            facts.registers.iter().map(|r| r.enum_value).max().unwrap_or(0),
+            facts.classes.iter().map(|c| c.enum_value).max().unwrap_or(0),
+        );
+        Ok(RegNumbers { regs, classes, largest })
     }
 }
 
@@ -597,6 +607,7 @@ impl InstrInfo {
             features,
             map_tables,
             rust: OnceLock::new(),
+            largest_numbers: numbers.largest,
         })
     }
 }

@@ -45,7 +45,30 @@ use crate::support::fields::{defs_field, derived, fatal, fatal_at, string_field}
 
 /// `-gen-register-bank`.
 pub static BACKEND: Pipeline<RegisterBanks> =
-    Pipeline::new("gen-register-bank", "Generate registers bank descriptions", analyze, cpp::write).rust(rust::write);
+    Pipeline::new("gen-register-bank", "Generate registers bank descriptions", analyze, cpp::write)
+        .rust(rust::write)
+        .rust_checked(check_rust);
+
+/// The Rust tables name classes by a `u16` (the runtime's `RegisterBank`
+/// reads them as such, as the register-info module's class enum is): a
+/// bank covering a class numbered past that is reported at the bank.
+fn check_rust(rk: &mut Records<'_>, m: &RegisterBanks, _: &Options) -> Result<()> {
+    for b in &m.banks {
+        if let Some(&c) = b.classes.iter().find(|&&c| c > u32::from(u16::MAX)) {
+            let msg = format!(
+                "register bank '{}' covers register class '{}', numbered {c}: past the `u16` the Rust \
+                 tables name classes by; the Rust module cannot be written",
+                b.def_name,
+                m.classes.get(c as usize).map_or("?", |k| k.name.as_str())
+            );
+            return match rk.keeper().def(&b.def_name) {
+                Some(def) => fatal_at(rk, def, msg),
+                None => fatal(rk, &[], msg),
+            };
+        }
+    }
+    Ok(())
+}
 
 /// What the backend writes: the banks, read from the records in LLVM's
 /// order, and the names of the classes they refer to.

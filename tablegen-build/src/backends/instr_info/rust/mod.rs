@@ -30,6 +30,29 @@ const DESCRIPTION: &str = "Target Instruction Enum Values and Descriptors";
 /// names must be numbered (C++ prints any record of the filter class by
 /// name), and the `TIIPredicate`s' checks ([`predicates::check`]).
 pub(super) fn check(rk: &mut Records<'_>, m: &InstrInfo, _: &Options) -> Result<()> {
+    // The tables keep LLVM's `MCInstrDesc` widths; a target past them would
+    // get truncated numbers (LLVM's own C++ would not compile).
+    let (largest_reg, largest_class) = m.largest_numbers;
+    let widest_operands = m.insts.iter().map(|d| d.num_operands.max(d.num_defs)).max().unwrap_or(0);
+    let widths = [
+        ("registers", u64::from(largest_reg), u64::from(u16::MAX), "MCPhysReg"),
+        ("register classes", u64::from(largest_class), i16::MAX as u64, "int16_t"),
+        ("scheduling classes", m.sched_classes.len() as u64, u64::from(u16::MAX) + 1, "unsigned short SchedClass"),
+        ("operands of one instruction", u64::from(widest_operands), u64::from(u16::MAX), "unsigned short NumOperands"),
+    ];
+    for (what, value, limit, cpp) in widths {
+        if value > limit {
+            let msg = format!(
+                "the target numbers {what} up to {value}, past what LLVM's `{cpp}` holds ({limit}); \
+                 the Rust module cannot be written"
+            );
+            // Located at the target (no one record is at fault).
+            return match rk.keeper().def(&m.target) {
+                Some(target) => fatal_at(rk, target, msg),
+                None => crate::support::fields::fatal(rk, &[], msg),
+            };
+        }
+    }
     if let Some(maps) = &m.map_tables {
         for t in &maps.tables {
             for c in t.rows.iter().flat_map(|(_, cols)| cols.iter().flatten()) {
