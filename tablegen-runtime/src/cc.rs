@@ -151,6 +151,41 @@ pub enum ArgFlag {
     Pointer,
 }
 
+impl ArgFlag {
+    /// Every flag, in declaration order.
+    ///
+    /// ```
+    /// use tablegen_runtime::cc::{ArgFlag, ArgFlags};
+    /// let all = ArgFlag::ALL.iter().fold(ArgFlags::default(), |f, &g| f.with(g));
+    /// assert!(ArgFlag::ALL.iter().all(|&g| all.has(g)));
+    /// ```
+    pub const ALL: [ArgFlag; 23] = [
+        ArgFlag::ZExt,
+        ArgFlag::SExt,
+        ArgFlag::InReg,
+        ArgFlag::SRet,
+        ArgFlag::ByVal,
+        ArgFlag::ByRef,
+        ArgFlag::Nest,
+        ArgFlag::Returned,
+        ArgFlag::Split,
+        ArgFlag::SplitEnd,
+        ArgFlag::SwiftSelf,
+        ArgFlag::SwiftAsync,
+        ArgFlag::SwiftError,
+        ArgFlag::CfGuardTarget,
+        ArgFlag::Hva,
+        ArgFlag::HvaStart,
+        ArgFlag::SecArgPass,
+        ArgFlag::InAlloca,
+        ArgFlag::Preallocated,
+        ArgFlag::InConsecutiveRegs,
+        ArgFlag::InConsecutiveRegsLast,
+        ArgFlag::CopyElisionCandidate,
+        ArgFlag::Pointer,
+    ];
+}
+
 /// C++ `ISD::ArgFlagsTy`: the flags of one argument or return value, with
 /// its pointer address space and by-value size and alignment.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -19,6 +19,15 @@ pub(crate) fn fatal_at<T>(rk: &mut Records<'_>, rec: RecId, msg: impl Into<Strin
     fatal(rk, &locs, msg)
 }
 
+/// `PrintFatalError` at the def named `name` (a model keeps names, not
+/// ids); unlocated when no def has that name.
+pub(crate) fn fatal_at_def<T>(rk: &mut Records<'_>, name: &str, msg: impl Into<String>) -> Result<T> {
+    match rk.keeper().def(name) {
+        Some(rec) => fatal_at(rk, rec, msg),
+        None => fatal(rk, &[], msg),
+    }
+}
+
 /// Turns a typed getter's error into the fatal error LLVM's `Record`
 /// getters report (at the record's locations).
 pub(crate) fn lift<T>(rk: &mut Records<'_>, r: std::result::Result<T, FieldError>) -> Result<T> {

@@ -194,134 +194,77 @@ impl g::macro_fusion_kinds::Context for crate::extreme_calls::XaFusionCx {
         self.next()
     }
 }
-impl g::tiny_dag_isel::TargetHooks<crate::extreme_calls::XaDag> for crate::extreme_calls::XaIselHooks {
-    fn has_mul(&self, _dag: &crate::extreme_calls::XaDag) -> Result<bool, ::tablegen_runtime::isel::IselError> {
-        self.pred()
-    }
-    fn predicate_simm8(
-        &self,
-        _dag: &crate::extreme_calls::XaDag,
-        _node: usize,
-    ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
-        self.pred()
-    }
-    fn predicate_unindexedload(
-        &self,
-        _dag: &crate::extreme_calls::XaDag,
-        _node: usize,
-    ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
-        self.pred()
-    }
-    fn predicate_load(
-        &self,
-        _dag: &crate::extreme_calls::XaDag,
-        _node: usize,
-    ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
-        self.pred()
-    }
-    fn predicate_unindexedstore(
-        &self,
-        _dag: &crate::extreme_calls::XaDag,
-        _node: usize,
-    ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
-        self.pred()
-    }
-    fn predicate_store(
-        &self,
-        _dag: &crate::extreme_calls::XaDag,
-        _node: usize,
-    ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
-        self.pred()
-    }
-    fn predicate_negsimm8(
-        &self,
-        _dag: &crate::extreme_calls::XaDag,
-        _node: usize,
-    ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
-        self.pred()
-    }
-    fn select_addr(
-        &mut self,
-        _dag: &mut crate::extreme_calls::XaDag,
-        _root: usize,
-        _parent: Option<usize>,
-        _value: ::tablegen_runtime::isel::SdValue<usize>,
-        _results: &mut alloc::vec::Vec<::tablegen_runtime::isel::SdValue<usize>>,
-    ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
-        self.complex(_value, _results)
-    }
-    fn xform_neg_imm(
-        &mut self,
-        _dag: &mut crate::extreme_calls::XaDag,
-        _value: ::tablegen_runtime::isel::SdValue<usize>,
-    ) -> Result<::tablegen_runtime::isel::SdValue<usize>, ::tablegen_runtime::isel::IselError> {
-        self.xform(_value)
-    }
+// The same hooks serve the module written with and without matcher comments.
+macro_rules! xa_tiny_isel_hooks {
+    ($module:ident) => {
+        impl g::$module::TargetHooks<crate::extreme_calls::XaDag> for crate::extreme_calls::XaIselHooks {
+            fn has_mul(&self, _dag: &crate::extreme_calls::XaDag) -> Result<bool, ::tablegen_runtime::isel::IselError> {
+                self.pred()
+            }
+            fn predicate_simm8(
+                &self,
+                _dag: &crate::extreme_calls::XaDag,
+                _node: usize,
+            ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
+                self.pred()
+            }
+            fn predicate_unindexedload(
+                &self,
+                _dag: &crate::extreme_calls::XaDag,
+                _node: usize,
+            ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
+                self.pred()
+            }
+            fn predicate_load(
+                &self,
+                _dag: &crate::extreme_calls::XaDag,
+                _node: usize,
+            ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
+                self.pred()
+            }
+            fn predicate_unindexedstore(
+                &self,
+                _dag: &crate::extreme_calls::XaDag,
+                _node: usize,
+            ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
+                self.pred()
+            }
+            fn predicate_store(
+                &self,
+                _dag: &crate::extreme_calls::XaDag,
+                _node: usize,
+            ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
+                self.pred()
+            }
+            fn predicate_negsimm8(
+                &self,
+                _dag: &crate::extreme_calls::XaDag,
+                _node: usize,
+            ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
+                self.pred()
+            }
+            fn select_addr(
+                &mut self,
+                _dag: &mut crate::extreme_calls::XaDag,
+                _root: usize,
+                _parent: Option<usize>,
+                _value: ::tablegen_runtime::isel::SdValue<usize>,
+                _results: &mut alloc::vec::Vec<::tablegen_runtime::isel::SdValue<usize>>,
+            ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
+                self.complex(_value, _results)
+            }
+            fn xform_neg_imm(
+                &mut self,
+                _dag: &mut crate::extreme_calls::XaDag,
+                _value: ::tablegen_runtime::isel::SdValue<usize>,
+            ) -> Result<::tablegen_runtime::isel::SdValue<usize>, ::tablegen_runtime::isel::IselError> {
+                self.xform(_value)
+            }
+        }
+    };
 }
-impl g::tiny_dag_isel_omit::TargetHooks<crate::extreme_calls::XaDag> for crate::extreme_calls::XaIselHooks {
-    fn has_mul(&self, _dag: &crate::extreme_calls::XaDag) -> Result<bool, ::tablegen_runtime::isel::IselError> {
-        self.pred()
-    }
-    fn predicate_simm8(
-        &self,
-        _dag: &crate::extreme_calls::XaDag,
-        _node: usize,
-    ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
-        self.pred()
-    }
-    fn predicate_unindexedload(
-        &self,
-        _dag: &crate::extreme_calls::XaDag,
-        _node: usize,
-    ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
-        self.pred()
-    }
-    fn predicate_load(
-        &self,
-        _dag: &crate::extreme_calls::XaDag,
-        _node: usize,
-    ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
-        self.pred()
-    }
-    fn predicate_unindexedstore(
-        &self,
-        _dag: &crate::extreme_calls::XaDag,
-        _node: usize,
-    ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
-        self.pred()
-    }
-    fn predicate_store(
-        &self,
-        _dag: &crate::extreme_calls::XaDag,
-        _node: usize,
-    ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
-        self.pred()
-    }
-    fn predicate_negsimm8(
-        &self,
-        _dag: &crate::extreme_calls::XaDag,
-        _node: usize,
-    ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
-        self.pred()
-    }
-    fn select_addr(
-        &mut self,
-        _dag: &mut crate::extreme_calls::XaDag,
-        _root: usize,
-        _parent: Option<usize>,
-        _value: ::tablegen_runtime::isel::SdValue<usize>,
-        _results: &mut alloc::vec::Vec<::tablegen_runtime::isel::SdValue<usize>>,
-    ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
-        self.complex(_value, _results)
-    }
-    fn xform_neg_imm(
-        &mut self,
-        _dag: &mut crate::extreme_calls::XaDag,
-        _value: ::tablegen_runtime::isel::SdValue<usize>,
-    ) -> Result<::tablegen_runtime::isel::SdValue<usize>, ::tablegen_runtime::isel::IselError> {
-        self.xform(_value)
-    }
-}
+xa_tiny_isel_hooks!(tiny_dag_isel);
+xa_tiny_isel_hooks!(tiny_dag_isel_omit);
 
 /// Every enum and lookup of the searchable-tables modules, every combination of extreme keys.
 #[test]

@@ -41,7 +41,7 @@ mod rust;
 use crate::backend::{Options, Pipeline, Records, Result};
 use crate::model::codegen::registers::{BitSet, ClassId, RegBank};
 use crate::model::codegen::CodeGenTarget;
-use crate::support::fields::{defs_field, derived, fatal, fatal_at, string_field};
+use crate::support::fields::{defs_field, derived, fatal, fatal_at, fatal_at_def, string_field};
 
 /// `-gen-register-bank`.
 pub static BACKEND: Pipeline<RegisterBanks> =
@@ -61,10 +61,7 @@ fn check_rust(rk: &mut Records<'_>, m: &RegisterBanks, _: &Options) -> Result<()
                 b.def_name,
                 m.classes.get(c as usize).map_or("?", |k| k.name.as_str())
             );
-            return match rk.keeper().def(&b.def_name) {
-                Some(def) => fatal_at(rk, def, msg),
-                None => fatal(rk, &[], msg),
-            };
+            return fatal_at_def(rk, &b.def_name, msg);
         }
     }
     Ok(())

@@ -582,32 +582,8 @@ impl XaCcHooks {
 /// Every `ArgFlags` worth trying: none, all, and each flag alone with
 /// extreme by-value sizes, alignments and address spaces.
 pub fn arg_flag_sets() -> Vec<::tablegen_runtime::cc::ArgFlags> {
-    use ::tablegen_runtime::cc::{ArgFlag::*, ArgFlags};
-    let flags = [
-        ZExt,
-        SExt,
-        InReg,
-        SRet,
-        ByVal,
-        ByRef,
-        Nest,
-        Returned,
-        Split,
-        SplitEnd,
-        SwiftSelf,
-        SwiftAsync,
-        SwiftError,
-        CfGuardTarget,
-        Hva,
-        HvaStart,
-        SecArgPass,
-        InAlloca,
-        Preallocated,
-        InConsecutiveRegs,
-        InConsecutiveRegsLast,
-        CopyElisionCandidate,
-        Pointer,
-    ];
+    use ::tablegen_runtime::cc::{ArgFlag, ArgFlags};
+    let flags = ArgFlag::ALL;
     let all = flags.iter().fold(ArgFlags::default(), |f, &g| f.with(g));
     let mut all_max = all;
     all_max.pointer_addr_space = u32::MAX;

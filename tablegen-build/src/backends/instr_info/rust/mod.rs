@@ -47,10 +47,7 @@ pub(super) fn check(rk: &mut Records<'_>, m: &InstrInfo, _: &Options) -> Result<
                  the Rust module cannot be written"
             );
             // Located at the target (no one record is at fault).
-            return match rk.keeper().def(&m.target) {
-                Some(target) => fatal_at(rk, target, msg),
-                None => crate::support::fields::fatal(rk, &[], msg),
-            };
+            return crate::support::fields::fatal_at_def(rk, &m.target, msg);
         }
     }
     if let Some(maps) = &m.map_tables {
