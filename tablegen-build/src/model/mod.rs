@@ -11,6 +11,9 @@
 //! - [`patterns`]: the DAG patterns (LLVM's `CodeGenDAGPatterns`);
 //! - [`set_theory`]: LLVM's `SetTheory` (dag set expressions);
 //! - [`dfa`]: NFA to DFA construction and its tables;
+//! - [`cxx`]: the mechanical idioms of the target C++ embedded in `.td`
+//!   files (immediate predicates, constant transforms), typed, for the
+//!   Rust writers' hook defaults;
 //! - [`inst_predicate`]: the machine-instruction predicates of
 //!   `TargetInstrPredicate.td` (LLVM's `PredicateExpander`), read as a tree
 //!   and written as C++ or Rust.
@@ -56,6 +59,7 @@
 //! field values) are kept whole.
 
 pub mod codegen;
+pub mod cxx;
 pub mod decoder;
 pub mod dfa;
 pub mod encoding;

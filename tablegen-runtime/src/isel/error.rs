@@ -64,6 +64,14 @@ pub enum IselError {
         /// The index.
         index: u32,
     },
+    /// A hook's default (translated from its C++) met a node it does not
+    /// expect, where the C++ `cast<>` would assert.
+    HookDag {
+        /// The hook's method name.
+        hook: &'static str,
+        /// What was wrong.
+        what: &'static str,
+    },
     /// More operations than [`Matcher::with_step_limit`](super::Matcher::with_step_limit) allows (only
     /// malformed tables get near it).
     StepLimit,
@@ -84,6 +92,7 @@ impl core::fmt::Display for IselError {
             IselError::NodeStack { at } => write!(f, "node stack underflow at byte {at}"),
             IselError::BadDag { at, what } => write!(f, "unexpected DAG at byte {at}: {what}"),
             IselError::UnknownHook { kind, index } => write!(f, "unknown {kind:?} hook {index}"),
+            IselError::HookDag { hook, what } => write!(f, "hook {hook}: {what}"),
             IselError::StepLimit => write!(f, "matcher step limit exceeded"),
         }
     }

@@ -33,6 +33,7 @@
 //! # Ok::<(), IselError>(())
 //! ```
 
+pub mod cxx;
 mod dag;
 mod error;
 mod fold;

@@ -201,13 +201,6 @@ macro_rules! xa_tiny_isel_hooks {
             fn has_mul(&self, _dag: &crate::extreme_calls::XaDag) -> Result<bool, ::tablegen_runtime::isel::IselError> {
                 self.pred()
             }
-            fn predicate_simm8(
-                &self,
-                _dag: &crate::extreme_calls::XaDag,
-                _node: usize,
-            ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
-                self.pred()
-            }
             fn predicate_unindexedload(
                 &self,
                 _dag: &crate::extreme_calls::XaDag,
@@ -236,13 +229,6 @@ macro_rules! xa_tiny_isel_hooks {
             ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
                 self.pred()
             }
-            fn predicate_negsimm8(
-                &self,
-                _dag: &crate::extreme_calls::XaDag,
-                _node: usize,
-            ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
-                self.pred()
-            }
             fn select_addr(
                 &mut self,
                 _dag: &mut crate::extreme_calls::XaDag,
@@ -252,13 +238,6 @@ macro_rules! xa_tiny_isel_hooks {
                 _results: &mut alloc::vec::Vec<::tablegen_runtime::isel::SdValue<usize>>,
             ) -> Result<bool, ::tablegen_runtime::isel::IselError> {
                 self.complex(_value, _results)
-            }
-            fn xform_neg_imm(
-                &mut self,
-                _dag: &mut crate::extreme_calls::XaDag,
-                _value: ::tablegen_runtime::isel::SdValue<usize>,
-            ) -> Result<::tablegen_runtime::isel::SdValue<usize>, ::tablegen_runtime::isel::IselError> {
-                self.xform(_value)
             }
         }
     };

@@ -12,7 +12,9 @@
 //!   `matcher()`;
 //! - `TargetHooks`, one method per hook the table names (pattern
 //!   predicates, node predicates, complex patterns, node transforms, each
-//!   documented with its C++), and `select`, which runs the runtime with a
+//!   documented with its C++; a node predicate or transform whose C++ is
+//!   one of LLVM's mechanical idioms, read by `model::cxx`, has that C++
+//!   translated as its default), and `select`, which runs the runtime with a
 //!   `TargetHooks` implementor. The runtime calls hooks by index through its
 //!   `IselHooks` trait; a foreign trait cannot be implemented for every
 //!   `TargetHooks` type (E0210), so the module implements it for a local
@@ -28,6 +30,7 @@ use tablegen_core::RecordKeeper;
 
 use super::table::{DagIselModel, Item, Text};
 use crate::backend::Options;
+use crate::model::cxx::{self, Env};
 use crate::support::rust::enums::{enum_items, EnumItems, EnumSpec, Enumerator, Shape};
 use crate::support::rust::names::{snake, Namer};
 use crate::support::rust::{doc_lines, format_chunks, Chunk};
@@ -56,13 +59,14 @@ fn write_rust(rk: &RecordKeeper, m: &DagIselModel, opts: &Options) -> String {
     node_opcodes(&mut s, m, &nodes);
     table(&mut s, m);
     mem_instrs(&mut s, m);
-    hooks(&mut s, m, runtime);
+    hooks(&mut s, rk, m, runtime);
     s
 }
 
 /// The runtime items a generated module re-exports: those its public items
 /// mention and those a `TargetHooks` or `SelectionDag` implementation names.
 const RUNTIME_ITEMS: &[&str] = &[
+    "cxx",
     "ConstantInt",
     "HookKind",
     "IselError",
@@ -339,6 +343,61 @@ fn mem_instrs(s: &mut String, m: &DagIselModel) {
 struct Method {
     name: String,
     doc: String,
+    /// The default body, where the C++ is one of LLVM's mechanical idioms
+    /// (`model::cxx`), with the parameters it leaves unused.
+    default: Option<(String, &'static [&'static str])>,
+}
+
+/// What the translated C++ may ask: `Subtarget->f()` answered by the
+/// pattern-predicate method whose whole condition is that call, and
+/// `MVT::name` by the value type's number.
+struct HookEnv<'a> {
+    rk: &'a RecordKeeper,
+    /// `(C++ condition, method name)` of the pattern predicates.
+    patterns: Vec<(&'a str, String)>,
+}
+
+impl Env for HookEnv<'_> {
+    fn subtarget(&self, name: &str) -> Option<String> {
+        let call = format!("(Subtarget->{name}())");
+        let (_, method) = self.patterns.iter().find(|(cpp, _)| *cpp == call)?;
+        Some(format!("self.{method}(dag)?"))
+    }
+
+    fn mvt(&self, name: &str) -> Option<u16> {
+        let def = self.rk.def(name).filter(|&d| self.rk.is_subclass_of_name(d, "ValueType"))?;
+        u16::try_from(self.rk.value_as_int(def, "Value").ok()?).ok()
+    }
+}
+
+/// The default body of a node predicate, or `None`.
+fn predicate_default(env: &HookEnv<'_>, code: &str, hook: &str) -> Option<(String, &'static [&'static str])> {
+    let body = cxx::translate(code, cxx::Kind::Predicate, env)?;
+    let uses_node = body.any(&|e| matches!(e, cxx::Expr::SExt | cxx::Expr::ZExt | cxx::Expr::HasOneUse));
+    let uses_dag = uses_node || body.any(&|e| matches!(e, cxx::Expr::Subtarget(_)));
+    let text = cxx::rust::body(&body, cxx::rust::Scope { cxx: "cxx", node: "node", dag: "dag", hook }, "        ");
+    let unused: &'static [&'static str] = match (uses_dag, uses_node) {
+        (true, true) => &[],
+        (true, false) => &["node"],
+        (false, true) => &["dag"],
+        (false, false) => &["dag", "node"],
+    };
+    Some((text, unused))
+}
+
+/// The default body of a transform on a `ConstantSDNode`, or `None`.
+fn xform_default(
+    env: &HookEnv<'_>,
+    x: &super::table::XFormHook,
+    hook: &str,
+) -> Option<(String, &'static [&'static str])> {
+    if x.node_class != "ConstantSDNode" {
+        return None;
+    }
+    let body = cxx::translate(&x.code, cxx::Kind::ConstantXform, env)?;
+    let text =
+        cxx::rust::body(&body, cxx::rust::Scope { cxx: "cxx", node: "value.node", dag: "&*dag", hook }, "        ");
+    Some((text, &[]))
 }
 
 /// A name for a pattern predicate from its C++ condition: the functions
@@ -411,7 +470,7 @@ fn cpp_block(text: &str) -> String {
     format!("```text\n{}\n```", text.trim_matches('\n'))
 }
 
-fn hooks(s: &mut String, m: &DagIselModel, runtime: &str) {
+fn hooks(s: &mut String, rk: &RecordKeeper, m: &DagIselModel, runtime: &str) {
     let h = &m.hooks;
     let mut namer = Namer::default();
     for reserved in [
@@ -435,18 +494,35 @@ fn hooks(s: &mut String, m: &DagIselModel, runtime: &str) {
         .map(|(i, p)| Method {
             name: namer.unique(pattern_name(p, i)),
             doc: format!("Pattern predicate {i} (C++ `CheckPatternPredicate`):\n{}", cpp_block(p)),
+            default: None,
         })
         .collect();
-    let node_pred = |namer: &mut Namer, kind: &str, i: usize, p: &super::table::NodePredicate| Method {
-        name: namer.unique(snake(p.fn_names.first().map_or("predicate", String::as_str))),
-        doc: format!(
-            "Node predicate {i} (C++ `{kind}`), of {}:\n{}",
-            p.fn_names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", "),
-            cpp_block(&p.code)
-        ),
+    let env = HookEnv {
+        rk,
+        patterns: h.pattern_predicates.iter().map(String::as_str).zip(pattern.iter().map(|m| m.name.clone())).collect(),
     };
-    let node: Vec<Method> =
-        h.node_predicates.iter().enumerate().map(|(i, p)| node_pred(&mut namer, "CheckNodePredicate", i, p)).collect();
+    let node_pred = |namer: &mut Namer, kind: &str, i: usize, p: &super::table::NodePredicate| {
+        let name = namer.unique(snake(p.fn_names.first().map_or("predicate", String::as_str)));
+        Method {
+            doc: format!(
+                "Node predicate {i} (C++ `{kind}`), of {}:\n{}",
+                p.fn_names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", "),
+                cpp_block(&p.code)
+            ),
+            default: None,
+            name,
+        }
+    };
+    let node: Vec<Method> = h
+        .node_predicates
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let mut m = node_pred(&mut namer, "CheckNodePredicate", i, p);
+            m.default = predicate_default(&env, &p.code, &m.name);
+            m
+        })
+        .collect();
     let node_ops: Vec<Method> = h
         .node_predicates_with_operands
         .iter()
@@ -484,20 +560,24 @@ fn hooks(s: &mut String, m: &DagIselModel, runtime: &str) {
         seen.push((c.select_func.clone(), c.results, c.want_root, c.want_parent, complex.len()));
         complex_of.push(complex.len());
         let base = if c.select_func.is_empty() { c.record.as_str() } else { c.select_func.as_str() };
-        complex.push(Method { name: namer.unique(snake(base)), doc });
+        complex.push(Method { name: namer.unique(snake(base)), doc, default: None });
     }
     let xforms: Vec<Method> = h
         .xforms
         .iter()
         .enumerate()
-        .map(|(i, x)| Method {
-            name: namer.unique(format!("xform_{}", snake(&x.name))),
-            doc: format!(
-                "Node transform {i}, `{}` (C++ `RunSDNodeXForm`), on a `{}`:\n{}",
-                x.name,
-                x.node_class,
-                cpp_block(&x.code)
-            ),
+        .map(|(i, x)| {
+            let name = namer.unique(format!("xform_{}", snake(&x.name)));
+            Method {
+                doc: format!(
+                    "Node transform {i}, `{}` (C++ `RunSDNodeXForm`), on a `{}`:\n{}",
+                    x.name,
+                    x.node_class,
+                    cpp_block(&x.code)
+                ),
+                default: xform_default(&env, x, &name),
+                name,
+            }
         })
         .collect();
 
@@ -508,7 +588,19 @@ fn hooks(s: &mut String, m: &DagIselModel, runtime: &str) {
     s.push_str("#[allow(dead_code)]\npub trait TargetHooks<D: SelectionDag> {\n");
     let method = |s: &mut String, mm: &Method, sig: &str| {
         doc_lines(s, "    ", &mm.doc);
-        let _ = writeln!(s, "    fn {}{sig};", mm.name);
+        match &mm.default {
+            None => {
+                let _ = writeln!(s, "    fn {}{sig};", mm.name);
+            }
+            Some((body, unused)) => {
+                doc_lines(s, "    ", "\nDefault: the C++ above, translated.");
+                let mut sig = sig.to_owned();
+                for p in *unused {
+                    sig = sig.replacen(&format!("{p}: "), &format!("_{p}: "), 1);
+                }
+                let _ = write!(s, "    fn {}{sig} {{\n{body}    }}\n", mm.name);
+            }
+        }
     };
     for mm in &pattern {
         method(s, mm, "(&self, dag: &D) -> Result<bool, IselError>");
