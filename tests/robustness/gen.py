@@ -1202,6 +1202,8 @@ def build_limits():
          'def cq : ComplexPattern<i32, 1, "SelectCQ", [], [], -2>;\n'
          'def : Pat<(add GPR:$a, cp:$b), (ADD GPR:$a, cp:$b)>;\n'
          'def : Pat<(sub GPR:$a, cq:$b), (ADD GPR:$a, cq:$b)>;\n')
+    isel("int-complex-pattern-operands", 'def cp : ComplexPattern<i32, -1, "SelectCP", []>;\n'
+         'def : Pat<(add GPR:$a, cp:$b), (ADD GPR:$a, cp:$b)>;\n')
     isel("int-code-size", 'let CodeSize = 4294967295 in def SUB : PI<(outs GPR:$d), (ins GPR:$a, GPR:$b)>;\n'
          'def : Pat<(add GPR:$a, GPR:$b), (SUB GPR:$a, GPR:$b)>;\n'
          'def : Pat<(add GPR:$a, GPR:$b), (ADD GPR:$a, GPR:$b)>;\n')

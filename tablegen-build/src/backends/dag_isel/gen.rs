@@ -15,6 +15,10 @@ use crate::model::patterns::{
     CodeGenDagPatterns, CopyId, InferFailure, Leaf, Mvt, NodeId, Op, PatternToMatch, PossibleTypes,
 };
 
+/// The most results of one complex pattern (2^24; LLVM's call to its
+/// select function then takes 200 MB of C++).
+pub const MAX_COMPLEX_RESULTS: u32 = 1 << 24;
+
 /// A generation failure, in LLVM's words.
 #[derive(Clone, Debug)]
 pub enum GenError {
@@ -23,6 +27,9 @@ pub enum GenError {
     /// An input LLVM asserts or crashes on: reported at the pattern's
     /// record instead.
     AtPattern(String),
+    /// An error at the given record (a `ComplexPattern` with more results
+    /// than can be written).
+    AtRecord(RecId, String),
     /// Type inference reported, fatally or not (see
     /// [`PossibleTypes::take_failure`]).
     Inference(InferFailure),
@@ -254,8 +261,7 @@ impl<'a> Gen<'a, '_, '_> {
                         )));
                     }
                     let input = self.vars.get(&nm).copied().unwrap_or(0).wrapping_sub(1);
-                    self.complex.push((n, input));
-                    return Ok(());
+                    return self.push_complex(n, input);
                 }
                 if name == "immAllOnesV" || name == "immAllZerosV" {
                     if n == self.pat.src {
@@ -274,6 +280,27 @@ impl<'a> Gen<'a, '_, '_> {
         }
     }
 
+    /// Notes a complex pattern matched at `n`, recorded as `rec`. Its
+    /// `NumOperands` is an `unsigned` (-1: 4 billion results, each passed
+    /// to its select function and named in the comments, where LLVM runs
+    /// out of memory): past [`MAX_COMPLEX_RESULTS`], an error at it.
+    fn push_complex(&mut self, n: NodeId, rec: u32) -> Result<(), GenError> {
+        if let Some(cp) = complex_of(self.cdp, n).filter(|cp| cp.num_operands > MAX_COMPLEX_RESULTS) {
+            return Err(GenError::AtRecord(
+                cp.def,
+                format!(
+                    "ComplexPattern '{}' has {} operands (NumOperands is an unsigned); its select function \
+                     '{}' would take each (at most {MAX_COMPLEX_RESULTS} are written)",
+                    self.rk.name_str(cp.def),
+                    cp.num_operands,
+                    cp.select_func
+                ),
+            ));
+        }
+        self.complex.push((n, rec));
+        Ok(())
+    }
+
     fn match_operator(&mut self, n: NodeId, u: CopyId) -> Result<(), GenError> {
         let (rk, cdp) = (self.rk, self.cdp);
         let node = cdp.node(n);
@@ -286,7 +313,7 @@ impl<'a> Gen<'a, '_, '_> {
                 pname.push_str(&init_str(rk, cdp.node(c).name));
             }
             if self.record_unique(&[pname]) {
-                self.complex.push((n, self.next_rec - 1));
+                return self.push_complex(n, self.next_rec - 1);
             }
             return Ok(());
         }
@@ -387,7 +414,7 @@ impl<'a> Gen<'a, '_, '_> {
                 let mut cur = self.next_rec;
                 for &c in &node.children {
                     self.named_cp.insert(init_str(rk, cdp.node(c).name), cur + 1);
-                    cur += self.num_mi_results(c);
+                    cur = cur.wrapping_add(self.num_mi_results(c));
                 }
             }
             let Some(cp) = complex_of(cdp, n) else { continue };
@@ -397,7 +424,8 @@ impl<'a> Gen<'a, '_, '_> {
                 name: init_str(rk, node.name),
                 first_result: self.next_rec,
             })));
-            self.next_rec += cp.num_operands;
+            // LLVM's `unsigned` count: wraps as it does.
+            self.next_rec = self.next_rec.wrapping_add(cp.num_operands);
             if cp.has(Sdnp::HasChain) {
                 self.next_rec += 1;
                 self.chain_nodes.push(self.next_rec - 1);

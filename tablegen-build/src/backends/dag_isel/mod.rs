@@ -257,6 +257,10 @@ fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<table::DagIselModel> 
                     let locs = keeper.record(rec).locs.clone();
                     rk.fatal(&locs, msg);
                 }
+                gen::GenError::AtRecord(at, msg) => {
+                    let locs = keeper.record(at).locs.clone();
+                    rk.fatal(&locs, msg);
+                }
             }
             return Err(crate::backend::Error::Reported);
         }

@@ -594,6 +594,8 @@ fn hooks(s: &mut String, rk: &RecordKeeper, m: &DagIselModel, runtime: &str) {
             }
             Some((body, unused)) => {
                 doc_lines(s, "    ", "\nDefault: the C++ above, translated.");
+                // The C++'s own spelling of ranges and conditions, kept.
+                s.push_str("    #[allow(clippy::manual_range_contains, clippy::nonminimal_bool)]\n");
                 let mut sig = sig.to_owned();
                 for p in *unused {
                     sig = sig.replacen(&format!("{p}: "), &format!("_{p}: "), 1);

@@ -131,6 +131,14 @@ impl Printer<'_> {
                 (format!("{}::has_one_use_node({}, {})", self.scope.cxx, self.scope.dag, self.scope.node), ATOM)
             }
             Expr::Subtarget(code) => (code.clone(), LOOSE),
+            // `!x` on an integer: `x == 0` (clippy's `nonminimal_bool`
+            // reads `!(x != 0)` as a mistake).
+            Expr::Unary(Unary::Not, a) if matches!(&**a, Expr::Convert(_, Ty::Bool)) => match &**a {
+                Expr::Convert(inner, _) if inner.ty(locals) != Ty::Bool => {
+                    (format!("{} == 0", self.expr(inner, CAST)), COMPARE)
+                }
+                _ => (format!("!{}", self.expr(a, PREFIX)), PREFIX),
+            },
             Expr::Unary(Unary::Not | Unary::BitNot, a) => (format!("!{}", self.expr(a, PREFIX)), PREFIX),
             Expr::Unary(Unary::Neg, a) => (format!("{}.wrapping_neg()", self.receiver(a)), ATOM),
             Expr::Convert(a, t) => {
@@ -188,8 +196,10 @@ impl Printer<'_> {
             Binary::Div => (format!("{}.checked_div({}).unwrap_or(0)", self.receiver(a), self.expr(b, LOOSE)), ATOM),
             Binary::Rem => (format!("{}.checked_rem({}).unwrap_or(0)", self.receiver(a), self.expr(b, LOOSE)), ATOM),
             Binary::Shl | Binary::Shr => {
-                let amount = match b.ty(&self.b.locals) {
-                    Ty::U32 => self.expr(b, LOOSE),
+                let amount = match (b, b.ty(&self.b.locals)) {
+                    // A literal amount is a `u32` literal (C++ only defines 0..width).
+                    (Expr::Lit(v, t), _) => (convert_bits_u32(*v, *t)).to_string(),
+                    (_, Ty::U32) => self.expr(b, LOOSE),
                     _ => format!("{} as u32", self.expr(b, CAST)),
                 };
                 let m = if op == Binary::Shl { "wrapping_shl" } else { "wrapping_shr" };
@@ -242,6 +252,14 @@ impl Printer<'_> {
             Func::Popcount => return count("count_ones"),
         };
         (text, ATOM)
+    }
+}
+
+/// A literal's value as the `u32` a shift amount converts it to.
+fn convert_bits_u32(v: u64, t: Ty) -> u32 {
+    match t {
+        Ty::Bool | Ty::I32 | Ty::U32 => v as u32,
+        Ty::I64 | Ty::U64 => u32::try_from(v).unwrap_or(u32::MAX),
     }
 }
 

@@ -116,5 +116,9 @@ fn transforms() {
     );
     let s = xform("int64_t Imm = N->getSExtValue() < 0 ? -2048 : 2047;\nreturn CurDAG->getTargetConstant(Imm, SDLoc(N), N->getValueType(0));").unwrap();
     assert!(s.contains("let imm: i64 = if cst.sext() < 0 { -2048 } else { 2047 };"), "{s}");
+    let s = xform("return CurDAG->getTargetConstant(N->getSExtValue() >> 2, SDLoc(N), N->getValueType(0));").unwrap();
+    assert!(s.contains("get_target_constant(cst.sext().wrapping_shr(2), "), "{s}");
+    let s = pred(&format!("{CONST}return !(N->getZExtValue() & 0xffff);")).unwrap();
+    assert!(s.ends_with("Ok((cst.zext() & 0xffff) == 0)\n"), "{s}");
     assert!(xform("return CurDAG->getTargetConstant(BrCC, SDLoc(N), Subtarget->getXLenVT());").is_none());
 }
