@@ -188,7 +188,7 @@ impl<'a> Parser<'a> {
         while self.pos < self.toks.len() {
             self.stmt(&mut stmts)?;
         }
-        if !returns(&stmts) {
+        if !well_formed(&stmts, true) {
             return None;
         }
         Some(Body { locals: self.locals, stmts })
@@ -691,31 +691,23 @@ fn binary_op(p: &str) -> Option<(Binary, u8)> {
     })
 }
 
-/// Whether every path through `stmts` returns, and nothing follows a
-/// statement that always returns (the Rust would be unreachable code).
-fn returns(stmts: &[Stmt]) -> bool {
-    let Some((last, init)) = stmts.split_last() else { return false };
-    let always = |s: &Stmt| match s {
-        Stmt::Return(_) | Stmt::ReturnConstant(..) => true,
-        Stmt::If(_, a, b) => returns(a) && returns(b),
-        Stmt::Let(..) => false,
-    };
-    let nested_ok = |s: &Stmt| match s {
-        Stmt::If(_, a, b) => {
-            (a.is_empty() || returns(a) || no_early_return(a)) && (b.is_empty() || returns(b) || no_early_return(b))
-        }
+/// Whether the Rust printer can write `stmts` as a block: nothing after a
+/// statement that always returns (unreachable code), and, for the body
+/// (`tail`), a return on every path.
+fn well_formed(stmts: &[Stmt], tail: bool) -> bool {
+    let Some((last, init)) = stmts.split_last() else { return !tail };
+    let nested = |s: &Stmt| match s {
+        Stmt::If(_, a, b) => well_formed(a, false) && well_formed(b, false),
         _ => true,
     };
-    always(last) && init.iter().all(|s| !always(s) && nested_ok(s)) && nested_ok(last)
+    init.iter().all(|s| !always_returns(s) && nested(s)) && nested(last) && (!tail || always_returns(last))
 }
 
-/// A block that falls through: no statement in it always returns.
-fn no_early_return(stmts: &[Stmt]) -> bool {
-    stmts.iter().all(|s| match s {
-        Stmt::Return(_) | Stmt::ReturnConstant(..) => false,
-        Stmt::If(_, a, b) => {
-            !(returns(a) && returns(b)) && (returns(a) || no_early_return(a)) && (returns(b) || no_early_return(b))
-        }
-        Stmt::Let(..) => true,
-    })
+/// Whether every path through `s` returns.
+fn always_returns(s: &Stmt) -> bool {
+    match s {
+        Stmt::Return(_) | Stmt::ReturnConstant(..) => true,
+        Stmt::If(_, a, b) => a.last().is_some_and(always_returns) && b.last().is_some_and(always_returns),
+        Stmt::Let(..) => false,
+    }
 }
