@@ -328,6 +328,8 @@ def dag_isel_calls(text, modpath, name):
             call = "self.pred()"
         elif ret == "Result<SdValue<D::Node>, IselError>":
             call = "self.xform(_value)"
+        elif ret == "&[u64]":
+            call = "self.feature_bits()"
         else:
             raise DriverError("%s: TargetHooks::%s(%s) -> %s of no known shape" % (name, fn, params, ret))
         ret = re.sub(r"\bD::Node\b", "usize", ret).replace("IselError", "::tablegen_runtime::isel::IselError")

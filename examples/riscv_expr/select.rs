@@ -28,7 +28,7 @@ impl From<IselError> for SelectError {
 /// order the builder made them in, reversed, is a reverse topological
 /// order). The node kinds `SelectCodeCommon` leaves alone are skipped.
 pub fn select_all(matcher: &Matcher<'_>, dag: &mut ExprDag, root: usize) -> Result<(), SelectError> {
-    let mut hooks = Rv64im;
+    let mut hooks = Rv64im::new();
     let leave = [
         NodeOpcode::IsdEntryToken,
         NodeOpcode::IsdRegister,

@@ -150,6 +150,21 @@ impl Constant {
     }
 }
 
+/// Whether feature number `f` is in `bits` (a subtarget's feature bits, 64
+/// to a word, as `-gen-subtarget`'s `FeatureBits`): what a generated default
+/// answers for a C++ feature getter such as `Subtarget->hasStdExtM()`. A
+/// feature past the end of `bits` is not in it.
+///
+/// ```
+/// use tablegen_runtime::isel::cxx;
+/// let bits = [0, 1 << 6];
+/// assert!(cxx::has_feature(&bits, 70) && !cxx::has_feature(&bits, 6));
+/// assert!(!cxx::has_feature(&bits, 900));
+/// ```
+pub fn has_feature(bits: &[u64], f: u16) -> bool {
+    bits.get(usize::from(f / 64)).is_some_and(|w| w & (1u64 << (f % 64)) != 0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

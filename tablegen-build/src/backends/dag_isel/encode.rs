@@ -1256,6 +1256,7 @@ pub fn encode(rk: &RecordKeeper, t: &Target, prep: Prepared, mut top: Seq, cfg: 
         histogram: em.counts,
         hooks: Hooks {
             pattern_predicates: p.pattern_preds.order.clone(),
+            pattern_conditions: Vec::new(),
             node_predicates: p.node_preds.iter().map(node_pred).collect(),
             node_predicates_with_operands: p.node_preds_ops.iter().map(node_pred).collect(),
             complex_patterns,

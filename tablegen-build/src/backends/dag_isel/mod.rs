@@ -33,7 +33,9 @@ use tablegen_core::RecordKeeper;
 use crate::backend::{OptionSpec, Options, Pipeline, Records, Result};
 use crate::model::codegen::registers::RegisterFacts;
 use crate::model::codegen::{CodeGenTarget, Instructions};
+use crate::model::patterns::to_match::PredicateCondition;
 use crate::model::patterns::{CodeGenDagPatterns, InferFailure, Mvt, PatternToMatch, PossibleTypes};
+use tablegen_core::intern::FxHashMap;
 
 /// `-instrument-coverage`.
 pub const INSTRUMENT_COVERAGE: OptionSpec =
@@ -275,6 +277,15 @@ fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<table::DagIselModel> 
             return Err(crate::backend::Error::Reported);
         }
     };
+    // The records behind each pattern predicate, for the Rust hooks (one
+    // per `Predicate`); the C++ names the predicates by their text only.
+    let mut conditions: FxHashMap<String, PredicateCondition> = FxHashMap::default();
+    for p in &sorted {
+        let check = p.predicate_check(keeper);
+        if !check.is_empty() && !conditions.contains_key(&check) {
+            conditions.insert(check, p.predicate_condition(keeper, &cdp.hw_modes));
+        }
+    }
     // Nothing reads the pattern model's trees from here on: when this view
     // serves this backend only, they are freed (and their pages returned,
     // where the program asks for that) before the table is made.
@@ -284,5 +295,8 @@ fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<table::DagIselModel> 
         f.report(rk);
     }
     rk.release_models();
-    Ok(time("dag-isel: encode", || encode::encode(rk.keeper(), &t, prepared, top, &cfg)))
+    let mut model = time("dag-isel: encode", || encode::encode(rk.keeper(), &t, prepared, top, &cfg));
+    let hooks = &mut model.hooks;
+    hooks.pattern_conditions = hooks.pattern_predicates.iter().map(|c| conditions.remove(c)).collect();
+    Ok(model)
 }

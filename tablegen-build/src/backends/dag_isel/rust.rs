@@ -30,10 +30,13 @@ use tablegen_core::RecordKeeper;
 
 use super::table::{DagIselModel, Item, Text};
 use crate::backend::Options;
+use crate::model::codegen::feature_getters;
 use crate::model::cxx::{self, Env};
+use crate::model::patterns::to_match::{ModeCheck, PredicateCondition};
 use crate::support::rust::enums::{enum_items, EnumItems, EnumSpec, Enumerator, Shape};
 use crate::support::rust::names::{snake, Namer};
 use crate::support::rust::{doc_lines, format_chunks, Chunk};
+use tablegen_core::record::{compare_numeric, RecId};
 
 /// The Rust name of the node-opcode enum.
 pub const NODE_OPCODE: &str = "NodeOpcode";
@@ -349,19 +352,36 @@ struct Method {
 }
 
 /// What the translated C++ may ask: `Subtarget->f()` answered by the
-/// pattern-predicate method whose whole condition is that call, and
-/// `MVT::name` by the value type's number.
+/// method of the `Predicate` record whose whole condition is that call, or
+/// from the feature bits where `f` is a boolean feature field's getter
+/// (`model::codegen::feature_getters`); `MVT::name` by the value type's
+/// number.
 struct HookEnv<'a> {
     rk: &'a RecordKeeper,
-    /// `(C++ condition, method name)` of the pattern predicates.
-    patterns: Vec<(&'a str, String)>,
+    /// `(CondString, method name)` of the `Predicate` records with a method.
+    records: Vec<(&'a str, String)>,
+    /// The feature getters and the constant names of their features.
+    getters: Vec<(String, Vec<String>)>,
+    /// The `CondString` being translated, whose own method must not answer
+    /// (it would call itself).
+    current: std::cell::Cell<Option<&'a str>>,
+    /// The feature constants the translations read.
+    used_features: std::cell::RefCell<Vec<String>>,
 }
 
 impl Env for HookEnv<'_> {
     fn subtarget(&self, name: &str) -> Option<String> {
-        let call = format!("(Subtarget->{name}())");
-        let (_, method) = self.patterns.iter().find(|(cpp, _)| *cpp == call)?;
-        Some(format!("self.{method}(dag)?"))
+        let call = format!("Subtarget->{name}()");
+        if self.current.get() != Some(call.as_str()) {
+            if let Some((_, method)) = self.records.iter().find(|(cpp, _)| *cpp == call) {
+                return Some(format!("self.{method}(dag)?"));
+            }
+        }
+        let (_, features) = self.getters.iter().find(|(g, _)| g == name)?;
+        self.used_features.borrow_mut().extend(features.iter().cloned());
+        let checks: Vec<String> =
+            features.iter().map(|f| format!("cxx::has_feature(self.features(), feature::{f})")).collect();
+        Some(if checks.len() == 1 { checks.concat() } else { format!("({})", checks.join(" || ")) })
     }
 
     fn mvt(&self, name: &str) -> Option<u16> {
@@ -370,11 +390,48 @@ impl Env for HookEnv<'_> {
     }
 }
 
+/// The Rust constant of a `SubtargetFeature` def (its name, made an
+/// identifier).
+fn feature_constant(def: &str) -> String {
+    let mut s: String = def.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+    if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()) {
+        s.insert(0, '_');
+    }
+    s
+}
+
+/// `feature`: the numbers of the features the defaults read.
+fn feature_constants(s: &mut String, rk: &RecordKeeper, used: &[String]) {
+    s.push_str("/// The subtarget features the hook defaults read, by their number in\n");
+    s.push_str("/// `-gen-subtarget`'s `Feature` (LLVM's enum, in name order).\n");
+    s.push_str("#[allow(dead_code, non_upper_case_globals)]\npub mod feature {\n");
+    // Each feature sets one field, so appears once; by number.
+    let mut rows: Vec<(u16, RecId, String)> = feature_getters(rk)
+        .into_iter()
+        .flat_map(|g| g.features.into_iter().map(move |(n, f)| (n, f, g.field.clone())))
+        .filter(|(_, f, _)| used.binary_search(&feature_constant(rk.name_str(*f))).is_ok())
+        .collect();
+    rows.sort_by_key(|r| r.0);
+    for (n, f, field) in rows {
+        let def = rk.name_str(f);
+        let _ = writeln!(s, "    /// `{def}` (sets `{field}`).\n    pub const {}: u16 = {n};", feature_constant(def));
+    }
+    s.push_str("}\n\n");
+}
+
+/// The default body of a `Predicate` record's method, or `None`.
+fn condition_default(env: &HookEnv<'_>, code: &str, hook: &str) -> Option<(String, &'static [&'static str])> {
+    let body = cxx::translate(code, cxx::Kind::Condition, env)?;
+    let text = cxx::rust::body(&body, cxx::rust::Scope { cxx: "cxx", node: "node", dag: "dag", hook }, "        ");
+    let unused: &'static [&'static str] = if text.contains("(dag)") { &[] } else { &["dag"] };
+    Some((text, unused))
+}
+
 /// The default body of a node predicate, or `None`.
 fn predicate_default(env: &HookEnv<'_>, code: &str, hook: &str) -> Option<(String, &'static [&'static str])> {
     let body = cxx::translate(code, cxx::Kind::Predicate, env)?;
     let uses_node = body.any(&|e| matches!(e, cxx::Expr::SExt | cxx::Expr::ZExt | cxx::Expr::HasOneUse));
-    let uses_dag = uses_node || body.any(&|e| matches!(e, cxx::Expr::Subtarget(_)));
+    let uses_dag = uses_node || body.any(&|e| matches!(e, cxx::Expr::Subtarget(c) if c.contains("(dag)")));
     let text = cxx::rust::body(&body, cxx::rust::Scope { cxx: "cxx", node: "node", dag: "dag", hook }, "        ");
     let unused: &'static [&'static str] = match (uses_dag, uses_node) {
         (true, true) => &[],
@@ -487,20 +544,75 @@ fn hooks(s: &mut String, rk: &RecordKeeper, m: &DagIselModel, runtime: &str) {
     ] {
         namer.reserve(reserved);
     }
-    let pattern: Vec<Method> = h
+    namer.reserve("features");
+    let conditions: Vec<Option<&PredicateCondition>> = (0..h.pattern_predicates.len())
+        .map(|i| h.pattern_conditions.get(i).and_then(Option::as_ref).filter(|c| c.hw_mode != ModeCheck::Other))
+        .collect();
+    // One method per `Predicate` record the conditions are made of, by name.
+    let mut records: Vec<RecId> = Vec::new();
+    for c in conditions.iter().flatten() {
+        records.extend(&c.predicates);
+        match &c.hw_mode {
+            ModeCheck::In(v) => records.extend(v),
+            ModeCheck::NotIn(vs) => records.extend(vs.iter().flatten()),
+            ModeCheck::Always | ModeCheck::Other => {}
+        }
+    }
+    records.sort_by(|a, b| compare_numeric(rk.name_str(*a), rk.name_str(*b)));
+    records.dedup();
+    let cond_of = |r: RecId| rk.value_as_string(r, "CondString").unwrap_or("");
+    let mut record_methods: Vec<Method> = records
+        .iter()
+        .map(|&r| Method {
+            name: namer.unique(snake(rk.name_str(r))),
+            doc: format!(
+                "Pattern predicate `{}` (the `Predicate` record's C++ `CondString`):\n{}",
+                rk.name_str(r),
+                cpp_block(cond_of(r))
+            ),
+            default: None,
+        })
+        .collect();
+    // A condition not made of records keeps a method of its own.
+    let fallback: Vec<(usize, Method)> = h
         .pattern_predicates
         .iter()
         .enumerate()
-        .map(|(i, p)| Method {
-            name: namer.unique(pattern_name(p, i)),
-            doc: format!("Pattern predicate {i} (C++ `CheckPatternPredicate`):\n{}", cpp_block(p)),
-            default: None,
+        .filter(|(i, _)| conditions[*i].is_none())
+        .map(|(i, p)| {
+            let m = Method {
+                name: namer.unique(pattern_name(p, i)),
+                doc: format!("Pattern predicate {i} (C++ `CheckPatternPredicate`):\n{}", cpp_block(p)),
+                default: None,
+            };
+            (i, m)
         })
         .collect();
     let env = HookEnv {
         rk,
-        patterns: h.pattern_predicates.iter().map(String::as_str).zip(pattern.iter().map(|m| m.name.clone())).collect(),
+        records: records.iter().map(|&r| cond_of(r)).zip(record_methods.iter().map(|m| m.name.clone())).collect(),
+        getters: feature_getters(rk)
+            .into_iter()
+            .map(|g| (g.getter, g.features.iter().map(|&(_, f)| feature_constant(rk.name_str(f))).collect()))
+            .collect(),
+        current: std::cell::Cell::new(None),
+        used_features: std::cell::RefCell::new(Vec::new()),
     };
+    for k in 0..records.len() {
+        let cond = cond_of(records[k]);
+        // A record with the same C++ as an earlier one answers as it does.
+        let same = (0..k).find(|&j| cond_of(records[j]) == cond);
+        let default = match same {
+            Some(j) => Some((format!("        self.{}(dag)\n", record_methods[j].name), &[][..])),
+            None => {
+                env.current.set(Some(cond));
+                let d = condition_default(&env, cond, &record_methods[k].name);
+                env.current.set(None);
+                d
+            }
+        };
+        record_methods[k].default = default;
+    }
     let node_pred = |namer: &mut Namer, kind: &str, i: usize, p: &super::table::NodePredicate| {
         let name = namer.unique(snake(p.fn_names.first().map_or("predicate", String::as_str)));
         Method {
@@ -582,6 +694,12 @@ fn hooks(s: &mut String, rk: &RecordKeeper, m: &DagIselModel, runtime: &str) {
         .collect();
 
     // The trait.
+    let mut used = env.used_features.borrow().clone();
+    used.sort();
+    used.dedup();
+    if !used.is_empty() {
+        feature_constants(s, rk, &used);
+    }
     s.push_str("/// The target code the matcher table calls: one method per hook, named after\n");
     s.push_str("/// the predicate, fragment, select function or transform, with its C++.\n");
     s.push_str("/// Implement it for the target's selector and run the table with [`select`].\n");
@@ -604,7 +722,13 @@ fn hooks(s: &mut String, rk: &RecordKeeper, m: &DagIselModel, runtime: &str) {
             }
         }
     };
-    for mm in &pattern {
+    if !used.is_empty() {
+        s.push_str("    /// The subtarget's feature bits (C++ `Subtarget->getFeatureBits()`), 64 to a\n");
+        s.push_str("    /// word, numbered as `-gen-subtarget`'s `Feature` (the subtarget module's\n");
+        s.push_str("    /// `features_for` computes them): what the defaults of feature checks read.\n");
+        s.push_str("    fn features(&self) -> &[u64];\n");
+    }
+    for mm in record_methods.iter().chain(fallback.iter().map(|(_, m)| m)) {
         method(s, mm, "(&self, dag: &D) -> Result<bool, IselError>");
     }
     for mm in &node {
@@ -671,6 +795,9 @@ pub fn select<D: SelectionDag, T: TargetHooks<D>>(
     s.push_str("impl<D: SelectionDag, T: TargetHooks<D>> IselHooks<D> for Dispatch<'_, T> {\n");
     let dispatch = |s: &mut String, sig: &str, kind: &str, unused: &str, arms: Vec<(usize, String)>| {
         let _ = writeln!(s, "    {sig} {{");
+        if kind == "PatternPredicate" && !arms.is_empty() {
+            s.push_str("        let h = &*self.0;\n");
+        }
         if arms.is_empty() {
             let _ = writeln!(s, "        let _ = {unused};");
             let _ = writeln!(s, "        Err(IselError::UnknownHook {{ kind: HookKind::{kind}, index }})");
@@ -687,12 +814,38 @@ pub fn select<D: SelectionDag, T: TargetHooks<D>>(
     let call = |name: &str, args: &str| format!("<T as TargetHooks<D>>::{name}({args})");
     // `&self` methods read the hooks, `&mut self` ones change them.
     let (shared, unique) = ("&*self.0", "&mut *self.0");
+    let record_call = |r: &RecId| {
+        let k = records.binary_search_by(|x| compare_numeric(rk.name_str(*x), rk.name_str(*r))).unwrap_or(0);
+        format!("h.{}(dag)?", record_methods[k].name)
+    };
+    let pattern_arms: Vec<(usize, String)> = (0..h.pattern_predicates.len())
+        .map(|i| {
+            let Some(c) = conditions[i] else {
+                let name = fallback.iter().find(|(j, _)| *j == i).map_or("", |(_, m)| m.name.as_str());
+                return (i, format!("h.{name}(dag)"));
+            };
+            let mut terms: Vec<String> = c.predicates.iter().map(record_call).collect();
+            match &c.hw_mode {
+                ModeCheck::In(v) => terms.extend(v.iter().map(record_call)),
+                ModeCheck::NotIn(vs) => terms.extend(vs.iter().map(|v| match v.len() {
+                    0 => "false".to_owned(),
+                    1 => format!("!{}", record_call(&v[0])),
+                    _ => format!("!({})", v.iter().map(record_call).collect::<Vec<_>>().join(" && ")),
+                })),
+                ModeCheck::Always | ModeCheck::Other => {}
+            }
+            if terms.is_empty() {
+                terms.push("true".to_owned());
+            }
+            (i, format!("Ok({})", terms.join(" && ")))
+        })
+        .collect();
     dispatch(
         s,
         "fn pattern_predicate(&self, dag: &D, index: u32) -> Result<bool, IselError>",
         "PatternPredicate",
         "dag",
-        pattern.iter().enumerate().map(|(i, mm)| (i, call(&mm.name, &format!("{shared}, dag")))).collect(),
+        pattern_arms,
     );
     dispatch(
         s,

@@ -161,6 +161,8 @@ pub enum Item {
 pub struct Hooks {
     /// `CheckPatternPredicate`: the C++ conditions.
     pub pattern_predicates: Vec<String>,
+    /// The records each pattern predicate is made of (`None`: not known).
+    pub pattern_conditions: Vec<Option<crate::model::patterns::to_match::PredicateCondition>>,
     /// `CheckNodePredicate`.
     pub node_predicates: Vec<NodePredicate>,
     /// `CheckNodePredicateWithOperands`.

@@ -27,6 +27,9 @@ pub struct HwMode {
     /// The non-empty `CondString`s of `Predicates`, each parenthesized,
     /// joined by ` && `.
     pub predicates: String,
+    /// The `Predicates` with a non-empty `CondString`, in the list's order:
+    /// the records `predicates` is made of.
+    pub predicate_defs: Vec<RecId>,
 }
 
 /// One `HwModeSelect` def: `(mode id, object)` pairs.
@@ -61,9 +64,11 @@ impl HwModes {
             let features = string_field(rk, def, "Features")?;
             let r = rk.value_as_list_of_defs(def, "Predicates");
             let mut predicates = String::new();
+            let mut predicate_defs = Vec::new();
             for pred in lift(rk, r)? {
                 let cond = string_field(rk, pred, "CondString")?;
                 if !cond.is_empty() {
+                    predicate_defs.push(pred);
                     if !predicates.is_empty() {
                         predicates.push_str(" && ");
                     }
@@ -72,7 +77,7 @@ impl HwModes {
                     predicates.push(')');
                 }
             }
-            hw.modes.push(HwMode { def, name: rk.name_str(def).to_owned(), features, predicates });
+            hw.modes.push(HwMode { def, name: rk.name_str(def).to_owned(), features, predicates, predicate_defs });
             hw.ids.insert(def, hw.modes.len() as u32);
         }
         for def in derived(rk, "HwModeSelect")? {

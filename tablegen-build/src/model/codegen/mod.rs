@@ -7,6 +7,7 @@
 //! (whose backends only report their errors when they ask for them).
 
 mod enumeration;
+mod feature_getters;
 mod hw_modes;
 mod instruction;
 mod kept;
@@ -16,6 +17,7 @@ pub mod schedule;
 mod subtarget_features;
 
 pub use enumeration::{InstrEnumeration, FIXED_INSTRUCTIONS, FIXED_NAMESPACE};
+pub use feature_getters::{feature_getters, FeatureGetter};
 pub use hw_modes::{HwMode, HwModeSelect, HwModes, DEFAULT_MODE, DEFAULT_MODE_NAME};
 pub use instruction::{CodeGenInstruction, Deprecation, InstProperties, Instructions};
 pub use operands::{Constraint, OperandInfo, OperandList};

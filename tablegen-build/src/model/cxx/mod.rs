@@ -312,12 +312,17 @@ pub enum Kind {
     /// An `SDNodeXForm` on a `ConstantSDNode` `N`; returns a target
     /// constant.
     ConstantXform,
+    /// A `Predicate`'s `CondString`: one `bool` expression on the
+    /// subtarget (no node in scope), as a body returning it.
+    Condition,
 }
 
 /// What the translation may ask of its caller.
 pub trait Env {
     /// `Subtarget->name()`: the writer's code for a `bool` query, or
-    /// `None` when it cannot answer it.
+    /// `None` when it cannot answer it. The code is printed as an operand
+    /// as it is: it must bind as tightly as a call (`self.f(dag)?`,
+    /// `f(x)`, or parenthesized).
     fn subtarget(&self, name: &str) -> Option<String> {
         let _ = name;
         None

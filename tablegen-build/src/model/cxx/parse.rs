@@ -176,7 +176,10 @@ pub(super) struct Parser<'a> {
 
 impl<'a> Parser<'a> {
     pub(super) fn new(code: &str, kind: Kind, env: &'a dyn Env) -> Option<Self> {
-        let mut names = vec![("Node".to_owned(), Binding::Node)];
+        let mut names = Vec::new();
+        if kind != Kind::Condition {
+            names.push(("Node".to_owned(), Binding::Node));
+        }
         if kind == Kind::ConstantXform {
             names.push(("N".to_owned(), Binding::ConstantNode));
         }
@@ -184,6 +187,14 @@ impl<'a> Parser<'a> {
     }
 
     pub(super) fn body(mut self) -> Option<Body> {
+        if self.kind == Kind::Condition {
+            let e = self.expr()?;
+            if self.pos != self.toks.len() {
+                return None;
+            }
+            let e = conv(e, Ty::Bool, &self.locals);
+            return Some(Body { locals: self.locals, stmts: vec![Stmt::Return(e)] });
+        }
         let mut stmts = Vec::new();
         while self.pos < self.toks.len() {
             self.stmt(&mut stmts)?;
@@ -258,7 +269,7 @@ impl<'a> Parser<'a> {
         if self.is_ident("return") {
             self.pos += 1;
             let s = match self.kind {
-                Kind::Predicate => {
+                Kind::Predicate | Kind::Condition => {
                     let e = self.expr()?;
                     Stmt::Return(conv(e, Ty::Bool, &self.locals))
                 }

@@ -130,7 +130,7 @@ impl Printer<'_> {
             Expr::HasOneUse => {
                 (format!("{}::has_one_use_node({}, {})", self.scope.cxx, self.scope.dag, self.scope.node), ATOM)
             }
-            Expr::Subtarget(code) => (code.clone(), LOOSE),
+            Expr::Subtarget(code) => (code.clone(), ATOM),
             // `!x` on an integer: `x == 0` (clippy's `nonminimal_bool`
             // reads `!(x != 0)` as a mistake).
             Expr::Unary(Unary::Not, a) if matches!(&**a, Expr::Convert(_, Ty::Bool)) => match &**a {

@@ -122,3 +122,24 @@ fn transforms() {
     assert!(s.ends_with("Ok((cst.zext() & 0xffff) == 0)\n"), "{s}");
     assert!(xform("return CurDAG->getTargetConstant(BrCC, SDLoc(N), Subtarget->getXLenVT());").is_none());
 }
+
+fn cond(code: &str) -> Option<String> {
+    let b = translate(code, Kind::Condition, &Rv)?;
+    Some(body(&b, Scope { cxx: "cxx", node: "node", dag: "dag", hook: "h" }, ""))
+}
+
+#[test]
+fn conditions_are_one_expression_on_the_subtarget() {
+    assert_eq!(cond("!Subtarget->is64Bit()").unwrap(), "Ok(!self.is_rv64(dag)?)\n");
+    assert_eq!(
+        cond("Subtarget->is64Bit() || Subtarget->is64Bit()").unwrap(),
+        "Ok(self.is_rv64(dag)? || self.is_rv64(dag)?)\n"
+    );
+    // Queries the environment cannot answer, statements, the node (not in
+    // scope) and trailing tokens are not conditions.
+    assert_eq!(cond("Subtarget->hasStdExtM()"), None);
+    assert_eq!(cond("MF ? MF->getFunction().hasMinSize() : false"), None);
+    assert_eq!(cond("return Subtarget->is64Bit();"), None);
+    assert_eq!(cond("Node->hasOneUse()"), None);
+    assert_eq!(cond("Subtarget->is64Bit() )"), None);
+}

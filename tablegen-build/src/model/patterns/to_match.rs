@@ -104,6 +104,75 @@ impl PatternToMatch {
     }
 }
 
+/// A pattern's condition as the records it is made of: what LLVM's
+/// `getPredicateCheck` prints, structured, so that a writer can call one
+/// hook per `Predicate` record instead of one per conjunction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PredicateCondition {
+    /// The `Predicate` records with a `CondString`, in the C++'s order.
+    pub predicates: Vec<RecId>,
+    /// The hardware-mode part.
+    pub hw_mode: ModeCheck,
+}
+
+/// The hardware-mode part of a [`PredicateCondition`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ModeCheck {
+    /// None.
+    Always,
+    /// The pattern is a mode's copy: all of the mode's `Predicates`.
+    In(Vec<RecId>),
+    /// The default mode's copy: for each other mode the pattern has, not
+    /// all of that mode's `Predicates`.
+    NotIn(Vec<Vec<RecId>>),
+    /// A check that is none of these (never made by this model; kept so
+    /// that a writer falls back on the C++ text rather than guess).
+    Other,
+}
+
+impl PatternToMatch {
+    /// The condition of [`Self::predicate_check`] as records, with the
+    /// hardware modes of `modes` (the pattern model's).
+    pub fn predicate_condition(&self, rk: &RecordKeeper, modes: &crate::model::codegen::HwModes) -> PredicateCondition {
+        let predicates: Vec<RecId> = self
+            .predicate_records(rk)
+            .into_iter()
+            .filter(|&p| !rk.value_as_string(p, "CondString").unwrap_or("").is_empty())
+            .collect();
+        let check = self.hw_mode_features.as_str();
+        let hw_mode = if check.is_empty() {
+            ModeCheck::Always
+        } else if let Some(m) = modes.modes.iter().find(|m| m.predicates == check) {
+            ModeCheck::In(m.predicate_defs.clone())
+        } else {
+            // `!(P1) && !(P2)`, as `expand_hw_modes` joins them.
+            let mut not_in = Vec::new();
+            let mut rest = check;
+            let negated = |rest: &str| {
+                modes.modes.iter().find(|m| {
+                    rest.strip_prefix("!(")
+                        .and_then(|r| r.strip_prefix(m.predicates.as_str()))
+                        .is_some_and(|r| r == ")" || r.starts_with(") && !("))
+                })
+            };
+            while let Some(m) = negated(rest) {
+                not_in.push(m.predicate_defs.clone());
+                rest = &rest[2 + m.predicates.len() + 1..];
+                match rest.strip_prefix(" && ") {
+                    Some(r) => rest = r,
+                    None => break,
+                }
+            }
+            if rest.is_empty() && !not_in.is_empty() {
+                ModeCheck::NotIn(not_in)
+            } else {
+                ModeCheck::Other
+            }
+        };
+        PredicateCondition { predicates, hw_mode }
+    }
+}
+
 fn complex_of<'c>(rk: &RecordKeeper, cdp: &'c CodeGenDagPatterns, n: NodeId) -> Option<&'c super::ComplexPattern> {
     let node = cdp.node(n);
     let r = match node.op {

@@ -1070,6 +1070,15 @@ impl XaIselHooks {
         self.k.set(k);
         k
     }
+    /// The subtarget's feature bits for the translated feature checks:
+    /// none at all (every feature past the end), every bit, or some.
+    pub fn feature_bits(&self) -> &'static [u64] {
+        match self.k.get() % 3 {
+            0 => &[],
+            1 => &[u64::MAX; 5],
+            _ => &[0x5555_5555_5555_5555, 0xaaaa_aaaa_aaaa_aaaa],
+        }
+    }
     pub fn pred(&self) -> Result<bool, ::tablegen_runtime::isel::IselError> {
         match self.tick() % 7 {
             6 => Err(::tablegen_runtime::isel::IselError::StepLimit),
