@@ -48,7 +48,8 @@ fn make_crate(fixture: &str) -> PathBuf {
     let path_of = |krate: &str| workspace().join(krate).to_str().expect("UTF-8 workspace path").replace('\\', "/");
     let manifest = manifest
         .replace("@TABLEGEN_BUILD@", &path_of("tablegen-build"))
-        .replace("@TABLEGEN_MACROS@", &path_of("tablegen-macros"));
+        .replace("@TABLEGEN_MACROS@", &path_of("tablegen-macros"))
+        .replace("@TABLEGEN_RUNTIME@", &path_of("tablegen-runtime"));
     assert!(!manifest.contains("@TABLEGEN_"), "unfilled placeholder in {}", template.display());
     std::fs::write(dir.join("Cargo.toml"), manifest).expect("write Cargo.toml");
     std::fs::remove_file(&template).expect("remove Cargo.toml.in");
@@ -720,4 +721,52 @@ mod json {
         assert_eq!(spans[0].get("is_primary"), Some(&Value::Bool(true)));
         assert!(parse("{\"a\":").is_err());
     }
+}
+
+/// A module tree asked for one backend whose Rust uses another module's
+/// types (`-gen-dag-isel` alone: `Opcode`, `Reg`, `SimpleValueType`; the
+/// emitter, subtarget, searchable tables and fusions: `Opcode`; the register
+/// banks: `RegClass`) builds: the builder adds the modules that define them,
+/// `gen-vt` from the `ValueTypes.td` the target includes. The crate is
+/// `no_std` with `deny(warnings)`.
+#[test]
+fn a_tree_of_one_backend_brings_the_modules_it_uses() {
+    let _guard = lock();
+    let dir = make_crate("module-deps");
+    let build_rs = dir.join("build.rs");
+    let text = std::fs::read_to_string(&build_rs).expect("read build.rs");
+    let include = workspace().join("tests/golden/include");
+    let include = include.to_str().expect("UTF-8 workspace path").replace('\\', "/");
+    std::fs::write(&build_rs, text.replace("@GOLDEN_INCLUDE@", &include)).expect("write build.rs");
+    let run = cargo(&dir, "trees of one backend each", &["build"]);
+    assert!(run.success, "a tree of one backend does not build\n{}", run.dump());
+    let out = built_out_dir("tg-module-deps-fixture");
+    let modules = |tree: &str| -> Vec<String> {
+        let text = std::fs::read_to_string(out.join(tree).join("modules.txt")).expect("modules.txt");
+        let mut m: Vec<String> = text.lines().filter_map(|l| l.split('\t').next()).map(str::to_string).collect();
+        m.sort();
+        m
+    };
+    assert_eq!(modules("dag_isel"), ["dag_isel", "instr_info", "register_info", "vt"]);
+    assert_eq!(modules("emitter"), ["emitter", "instr_info"]);
+    assert_eq!(modules("subtarget"), ["instr_info", "subtarget"]);
+    assert_eq!(modules("searchable"), ["instr_info", "searchable_tables"]);
+    assert_eq!(modules("fusion"), ["instr_info", "macro_fusion_pred"]);
+    assert_eq!(modules("bank"), ["register_bank", "register_info"]);
+}
+
+/// The `OUT_DIR` of the build script of the nested crate `package` (the
+/// newest, should there be several).
+fn built_out_dir(package: &str) -> PathBuf {
+    let build = nested_root().join("target/debug/build");
+    let mut dirs: Vec<(SystemTime, PathBuf)> = std::fs::read_dir(&build)
+        .expect("read target/debug/build")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with(&format!("{package}-"))))
+        .map(|p| p.join("out"))
+        .filter(|p| p.is_dir())
+        .filter_map(|p| Some((p.metadata().ok()?.modified().ok()?, p)))
+        .collect();
+    dirs.sort();
+    dirs.pop().map(|(_, p)| p).expect("the build script's OUT_DIR")
 }

@@ -249,6 +249,14 @@ impl Builder {
     /// `modules.txt`, from which `mod.rs` is written. `gen-vt`, for one,
     /// runs on `ValueTypes.td`, not on a target's root.
     ///
+    /// A module that uses a type no module of the tree defines
+    /// ([`crate::backend::Backend::rust_requires`]) brings the backend that
+    /// defines it: `["gen-dag-isel"]` alone also writes `instr_info.rs`
+    /// (`Opcode`), `register_info.rs` (`Reg`) and `vt.rs`
+    /// (`SimpleValueType`, from the `llvm/CodeGen/ValueTypes.td` the root
+    /// includes; a root that does not include it is
+    /// [`BuildError::MissingModule`], one sentence saying what to add).
+    ///
     /// ```no_run
     /// use tablegen_build::Builder;
     /// Builder::new("llvm/lib/Target/RISCV/RISCV.td")
@@ -325,14 +333,25 @@ impl Builder {
             }))?;
             self.options.set(spec, &value).map_err(BuildError::Option)?;
         }
+        let out_dir = match &self.out_dir {
+            Some(d) => d.clone(),
+            None => std::env::var_os("OUT_DIR").map(PathBuf::from).ok_or(BuildError::NoOutDir)?,
+        };
         // Each tree is one output per backend, reading the shared types from
-        // the tree's root.
+        // the tree's root; a module using a type no module of the tree
+        // defines brings the backend that defines it.
         let mut tree_mods = Vec::new();
+        let mut value_type_trees = Vec::new();
         for (dir, flags) in &self.trees {
             let mut options = self.options.clone();
             options.set(&RUST_VOCABULARY, "super").map_err(BuildError::Option)?;
+            let existing = read_tree_manifest(&out_dir.join(dir).join("modules.txt"));
+            let (flags, needs_value_types) = with_definers(flags, &existing)?;
+            if needs_value_types {
+                value_type_trees.push((dir.clone(), options.clone()));
+            }
             let mut modules = Vec::new();
-            for flag in flags {
+            for flag in &flags {
                 let backend = builtin(flag)?;
                 let module = tree_module_name(flag);
                 self.outputs.push(Output {
@@ -352,10 +371,6 @@ impl Builder {
                 BackendRef::Custom(b) => check_runnable(b.as_ref(), out.lang, allow_partial)?,
             }
         }
-        let out_dir = match &self.out_dir {
-            Some(d) => d.clone(),
-            None => std::env::var_os("OUT_DIR").map(PathBuf::from).ok_or(BuildError::NoOutDir)?,
-        };
         let input = Input::File(self.input.clone());
         let started = Instant::now();
         let parsed = match &self.record_cache {
@@ -402,6 +417,37 @@ impl Builder {
             }
             generated.outputs.push(path);
             generated.output_times.push(output_started.elapsed());
+        }
+        // `gen-vt` reads `ValueTypes.td` alone (a target's records hold
+        // anonymous value types it refuses): the one this parse included.
+        for (dir, options) in &value_type_trees {
+            let Some(vt_td) = session.files().iter().map(|f| f.path.clone()).find(|p| p.ends_with(VALUE_TYPES_TD))
+            else {
+                return Err(BuildError::MissingModule {
+                    ty: "SimpleValueType".into(),
+                    definer: "gen-vt".into(),
+                    why: format!(
+                        "{} does not include {VALUE_TYPES_TD}; add a Builder on it with .rust_target({:?}, &[\"gen-vt\"])",
+                        self.input.display(),
+                        dir.display()
+                    ),
+                });
+            };
+            let mut vt_session = Session::parse(&Input::File(vt_td.clone()), &self.include_dirs, &self.defines)?;
+            let text = vt_session.emit_builtin("gen-vt", Lang::Rust, options)?;
+            let path = out_dir.join(dir).join("vt.rs");
+            if write_if_changed(&path, &Lang::Rust.output_bytes(text))? {
+                generated.rewritten.push(path.clone());
+            }
+            generated.outputs.push(path);
+            if let Some((_, modules)) = tree_mods.iter_mut().find(|(d, _)| d == dir) {
+                modules.push(("vt".to_string(), builtin("gen-vt")?));
+            }
+            if cargo {
+                for line in rerun_directives(self.out_dir.is_none(), &[vt_td]) {
+                    println!("{line}");
+                }
+            }
         }
         for (dir, modules) in &tree_mods {
             let dir = out_dir.join(dir);
@@ -452,6 +498,50 @@ impl Builder {
             }
         }
     }
+}
+
+/// Where `gen-vt`'s input is, under an include directory.
+const VALUE_TYPES_TD: &str = "llvm/CodeGen/ValueTypes.td";
+
+/// `flags` and the backends that define the shared types their modules
+/// use and neither they nor the tree's `existing` modules define, and
+/// whether `SimpleValueType` is one (`gen-vt`, which runs on its own file).
+fn with_definers(flags: &[String], existing: &[TreeModule]) -> Result<(Vec<String>, bool), BuildError> {
+    let mut flags = flags.to_vec();
+    let mut defined: Vec<String> = existing
+        .iter()
+        .filter(|e| !flags.iter().any(|f| tree_module_name(f) == e.module))
+        .flat_map(|e| e.types.iter().cloned())
+        .collect();
+    for f in &flags {
+        defined.extend(builtin(f)?.rust_vocabulary().iter().map(|t| t.to_string()));
+    }
+    let mut value_types = false;
+    let mut i = 0;
+    while i < flags.len() {
+        let user = builtin(&flags[i])?;
+        for ty in user.rust_requires() {
+            if defined.iter().any(|d| d == ty) {
+                continue;
+            }
+            let definer = crate::registry::actions()
+                .filter_map(|a| a.backend)
+                .find(|b| b.rust_vocabulary().contains(ty))
+                .ok_or_else(|| BuildError::MissingModule {
+                    ty: ty.to_string(),
+                    definer: String::new(),
+                    why: format!("-{}'s Rust uses it and no backend defines it", user.flag()),
+                })?;
+            defined.extend(definer.rust_vocabulary().iter().map(|t| t.to_string()));
+            if definer.flag() == "gen-vt" {
+                value_types = true;
+            } else {
+                flags.push(definer.flag().to_string());
+            }
+        }
+        i += 1;
+    }
+    Ok((flags, value_types))
 }
 
 /// A backend's module in a tree: its flag without `gen-`, in snake case.

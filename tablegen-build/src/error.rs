@@ -44,6 +44,16 @@ pub enum BuildError {
     },
     /// No output directory: neither [`crate::Builder::out_dir`] nor `OUT_DIR`.
     NoOutDir,
+    /// A module tree ([`crate::Builder::rust_target`]) needs a shared type
+    /// that the builder cannot make: its module would not compile.
+    MissingModule {
+        /// The type (`SimpleValueType`).
+        ty: String,
+        /// The backend that defines it (`gen-vt`), if any.
+        definer: String,
+        /// Why it cannot be made, and what to do.
+        why: String,
+    },
 }
 
 impl fmt::Display for BuildError {
@@ -72,6 +82,12 @@ impl fmt::Display for BuildError {
             BuildError::Unsupported(e) => e.fmt(f),
             BuildError::Io { path, error } => write!(f, "{}: {error}", path.display()),
             BuildError::NoOutDir => f.write_str("no output directory: set Builder::out_dir or run from build.rs"),
+            BuildError::MissingModule { ty, definer, why } if definer.is_empty() => {
+                write!(f, "the module tree needs `{ty}`: {why}")
+            }
+            BuildError::MissingModule { ty, definer, why } => {
+                write!(f, "the module tree needs `{ty}`, which -{definer} defines: {why}")
+            }
         }
     }
 }

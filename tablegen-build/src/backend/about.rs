@@ -26,12 +26,14 @@ pub struct About {
     pub missing_sections: &'static [&'static str],
     /// See [`super::Backend::rust_vocabulary`].
     pub rust_vocabulary: &'static [&'static str],
+    /// See [`super::Backend::rust_requires`].
+    pub rust_requires: &'static [&'static str],
 }
 
 impl About {
     /// A complete backend without options or Rust vocabulary.
     pub const fn new(flag: &'static str, description: &'static str) -> Self {
-        About { flag, description, options: &[], missing_sections: &[], rust_vocabulary: &[] }
+        About { flag, description, options: &[], missing_sections: &[], rust_vocabulary: &[], rust_requires: &[] }
     }
 
     /// The same, reading `options`.
@@ -43,6 +45,13 @@ impl About {
     /// The same, whose Rust module defines `types` for its siblings.
     pub const fn defines(mut self, types: &'static [&'static str]) -> Self {
         self.rust_vocabulary = types;
+        self
+    }
+
+    /// The same, whose Rust module uses `types` of its siblings in a
+    /// module tree.
+    pub const fn requires(mut self, types: &'static [&'static str]) -> Self {
+        self.rust_requires = types;
         self
     }
 
@@ -72,6 +81,9 @@ macro_rules! about_methods {
         fn rust_vocabulary(&self) -> &'static [&'static str] {
             self.about.rust_vocabulary
         }
+        fn rust_requires(&self) -> &'static [&'static str] {
+            self.about.rust_requires
+        }
         fn languages(&self) -> &'static [Lang] {
             if self.rust.is_some() {
                 &[Lang::Cpp, Lang::Rust]
@@ -95,6 +107,13 @@ macro_rules! about_builders {
         /// The same backend, whose Rust module defines `types` for its siblings.
         pub const fn defines(mut self, types: &'static [&'static str]) -> Self {
             self.about = self.about.defines(types);
+            self
+        }
+
+        /// The same backend, whose Rust module uses `types` of its siblings
+        /// in a module tree.
+        pub const fn requires(mut self, types: &'static [&'static str]) -> Self {
+            self.about = self.about.requires(types);
             self
         }
 

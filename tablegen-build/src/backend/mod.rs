@@ -125,6 +125,13 @@ pub trait Backend: Sync {
     fn rust_vocabulary(&self) -> &'static [&'static str] {
         &[]
     }
+    /// The shared types this backend's module uses in a module tree (e.g.
+    /// `-gen-dag-isel`'s `Opcode`, `Reg` and `SimpleValueType`): a tree that
+    /// holds it must hold the modules that define them, which
+    /// [`crate::Builder::rust_target`] adds when they are missing.
+    fn rust_requires(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// The `#ifdef` sections of LLVM's output that this backend does not
     /// write yet, if it writes only some of them; empty for a complete
     /// backend. Callers refuse to run an incomplete backend unless the user

@@ -48,7 +48,8 @@ pub const OMIT_COMMENTS: OptionSpec = OptionSpec::bool("omit-comments", false, "
 pub static BACKEND: Pipeline<table::DagIselModel> =
     Pipeline::new("gen-dag-isel", "Generate a DAG instruction selector", analyze, cpp::write)
         .rust(rust::write)
-        .with_options(&[INSTRUMENT_COVERAGE, OMIT_COMMENTS]);
+        .with_options(&[INSTRUMENT_COVERAGE, OMIT_COMMENTS])
+        .requires(&["Opcode", "Reg", "SimpleValueType"]);
 
 /// What the matcher generator needs of the target beyond the pattern model:
 /// instructions, registers and register classes.

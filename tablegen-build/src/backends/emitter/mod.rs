@@ -29,7 +29,8 @@ use crate::support::rust::vocabulary::{opcode_spec, OPCODE};
 pub static BACKEND: Pipeline<EmitterModel> =
     Pipeline::new("gen-emitter", "Generate machine code emitter", analyze, write_cpp)
         .rust_checked(fixed_length_only)
-        .rust(write_rust);
+        .rust(write_rust)
+        .requires(&["Opcode"]);
 
 /// What `-gen-emitter` knows of a target's encodings.
 pub struct EmitterModel {

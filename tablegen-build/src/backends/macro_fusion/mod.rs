@@ -60,7 +60,8 @@ use crate::support::fields::{bit_field, def_field, defs_field, derived, fatal_at
 pub static BACKEND: Pipeline<MacroFusions> =
     Pipeline::new("gen-macro-fusion-pred", "Generate macro fusion predicators.", analyze, cpp::write)
         .rust(rust::write)
-        .rust_checked(rust::check);
+        .rust_checked(rust::check)
+        .requires(&["Opcode"]);
 
 /// What both writers print: the target's name and every fusion, read from
 /// the records in LLVM's order.

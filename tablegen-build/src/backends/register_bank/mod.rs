@@ -47,7 +47,8 @@ use crate::support::fields::{defs_field, derived, fatal, fatal_at, fatal_at_def,
 pub static BACKEND: Pipeline<RegisterBanks> =
     Pipeline::new("gen-register-bank", "Generate registers bank descriptions", analyze, cpp::write)
         .rust(rust::write)
-        .rust_checked(check_rust);
+        .rust_checked(check_rust)
+        .requires(&["RegClass"]);
 
 /// The Rust tables name classes by a `u16` (the runtime's `RegisterBank`
 /// reads them as such, as the register-info module's class enum is): a

@@ -70,4 +70,5 @@ fn write_cpp(rk: &RecordKeeper, tables: &Tables, _: &Options) -> String {
 pub static BACKEND: Pipeline<Tables> =
     Pipeline::new("gen-searchable-tables", "Generate generic binary-searchable table", analyze_tables, write_cpp)
         .rust(rust::write)
-        .rust_checked(rust::check);
+        .rust_checked(rust::check)
+        .requires(&["Opcode"]);

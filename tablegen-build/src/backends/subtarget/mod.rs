@@ -33,7 +33,8 @@ pub use analyze::analyze;
 pub static BACKEND: Pipeline<Subtarget> =
     Pipeline::new("gen-subtarget", "Generate subtarget enumerations", analyze_pipeline, cpp::write)
         .rust(rust::write)
-        .rust_checked(rust::check);
+        .rust_checked(rust::check)
+        .requires(&["Opcode"]);
 
 fn analyze_pipeline(
     rk: &mut crate::backend::Records<'_>,
