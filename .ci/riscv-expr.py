@@ -733,7 +733,8 @@ def example_out_dir():
     """The OUT_DIR examples/build.rs wrote the generated modules into (cargo
     says which after building the example), and the libraries the example
     links ({crate name: rlib}: the runtime and the selection DAG)."""
-    r = subprocess.run(["cargo", "build", "-q", "--example", "riscv_expr", "--message-format=json"], cwd=ROOT,
+    r = subprocess.run(["cargo", "build", "-q", "-p", "tablegen-examples", "--features", "riscv", "--example", "riscv_expr",
+                        "--message-format=json"], cwd=ROOT,
                        capture_output=True, text=True)
     if r.returncode != 0:
         return None, {}, "cargo build --example riscv_expr failed:\n" + r.stderr[-3000:]
@@ -759,7 +760,9 @@ def inject_encoder(riscv_dir):
     path = os.path.join(riscv_dir, "emitter.rs")
     with open(path) as f:
         text = f.read()
-    num = {n: int(v) for n, v in re.findall(r"pub const (ADD|SUB): u32 = (\d+);", text)}
+    # The opcode numbers: the tree's `Opcode` (instr_info.rs) names them.
+    with open(os.path.join(riscv_dir, "instr_info.rs")) as f:
+        num = {n.upper(): int(v) for n, v in re.findall(r"pub const (Add|Sub): Self = Self\((\d+)\);", f.read())}
     m = re.search(r"pub static INST_BITS: \[Bits; \d+\] = \[\n(.*?)\n\];", text, re.S)
     if len(num) != 2 or not m:
         return "the generated encoder has no INST_BITS or no ADD/SUB opcode"
@@ -856,7 +859,7 @@ def main():
             return check.finish()
         cmd = [exe]
     else:
-        cmd = ["cargo", "run", "-q", "--example", "riscv_expr", "--"]
+        cmd = ["cargo", "run", "-q", "-p", "tablegen-examples", "--features", "riscv", "--example", "riscv_expr", "--"]
     r = subprocess.run(cmd + ["--count", str(args.count), "--seed", str(args.seed), "--out", out], cwd=ROOT)
     if r.returncode != 0:
         check.error("example", f"{' '.join(cmd[:4])} exited with {r.returncode}")

@@ -10,20 +10,18 @@
 //! - `toy_asm.rs`: the custom `-gen-toy-asm` backend of `backends/toy_asm.rs`,
 //!   `include!`d as `tablegen_examples::toy_asm`.
 //!
-//! RISC-V, for the `riscv_expr` example: one parse of LLVM 19's `RISCV.td`
+//! RISC-V, with the `riscv` feature (the library's `riscv` module, the
+//! examples of docs/RUST_BACKEND.md and `riscv_expr`): LLVM 19's `RISCV.td`
 //! (vendored in `td/RISCV`, LLVM's own include files from
-//! `tests/golden/include`), five Rust outputs under `riscv/`:
-//! `-gen-dag-isel` (the matcher table, which runs on tablegen-runtime,
-//! written with `-omit-comments`: 17 MB instead of 94), `-gen-instr-info` (`Opcode`),
-//! `-gen-register-info` (`Reg`), `-gen-emitter` (the encoder) and
-//! `-gen-subtarget` (the feature bits the selection hooks read).
+//! `tests/golden/include`) as one module tree under `riscv/` (see
+//! [`riscv`]); `-gen-dag-isel` writes its matcher table with
+//! `-omit-comments` (17 MB of Rust instead of 117).
 //!
 //! `run_or_exit` prints `cargo:rerun-if-changed` for every `.td` read, so
 //! editing any of them reruns this script, and prints TableGen's
 //! diagnostics and fails the build if the input is broken.
 
-use tablegen_build::backends::dag_isel::OMIT_COMMENTS;
-use tablegen_build::{Builder, Lang, Options};
+use tablegen_build::{Builder, Lang};
 
 #[path = "backends/toy_asm.rs"]
 mod toy_asm;
@@ -39,18 +37,34 @@ fn main() {
         .custom_output(toy_asm::ToyAsmBackend, Lang::Rust, "toy_asm.rs")
         .run_or_exit();
 
-    let mut omit_comments = Options::default();
-    if let Err(e) = omit_comments.set(&OMIT_COMMENTS, "true") {
-        println!("cargo:warning=omit-comments: {e}");
-        std::process::exit(1);
+    if std::env::var_os("CARGO_FEATURE_RISCV").is_some() {
+        riscv();
     }
+}
+
+/// LLVM 19's RISCV.td as one module tree, `riscv/` (one `Opcode`, `Reg`,
+/// ...; `vt.rs` from the `ValueTypes.td` it includes), for the `riscv`
+/// module and `riscv_expr`: every backend with a Rust writer that LLVM's
+/// build runs on RISC-V.
+fn riscv() {
     Builder::new("td/RISCV/RISCV.td")
         .include_dir("../tests/golden/include")
         .include_dir("td/RISCV")
-        .output_with("gen-dag-isel", Lang::Rust, "riscv/dag_isel.rs", omit_comments)
-        .output("gen-instr-info", Lang::Rust, "riscv/instr_info.rs")
-        .output("gen-register-info", Lang::Rust, "riscv/register_info.rs")
-        .output("gen-emitter", Lang::Rust, "riscv/emitter.rs")
-        .output("gen-subtarget", Lang::Rust, "riscv/subtarget.rs")
+        // The matcher table without LLVM's comments: 17 MB of Rust, not 117.
+        .option("omit-comments", "true")
+        .rust_target(
+            "riscv",
+            &[
+                "gen-instr-info",
+                "gen-register-info",
+                "gen-subtarget",
+                "gen-emitter",
+                "gen-dag-isel",
+                "gen-searchable-tables",
+                "gen-macro-fusion-pred",
+                "gen-register-bank",
+                "gen-riscv-target-def",
+            ],
+        )
         .run_or_exit();
 }

@@ -43,3 +43,14 @@ pub mod toy {
 pub mod toy_asm {
     include!(concat!(env!("OUT_DIR"), "/toy_asm.rs"));
 }
+
+/// LLVM 19's `RISCV.td` as one module tree (with the `riscv` feature):
+/// every backend with a Rust writer that LLVM's build runs on RISC-V, and
+/// the value types. docs/RUST_BACKEND.md walks through them; its examples
+/// are this module's doctests.
+#[cfg(feature = "riscv")]
+#[allow(missing_docs, clippy::all)]
+#[cfg_attr(feature = "riscv", doc = include_str!("../docs/RUST_BACKEND.md"))]
+pub mod riscv {
+    include!(concat!(env!("OUT_DIR"), "/riscv/mod.rs"));
+}

@@ -47,33 +47,16 @@ mod select;
 #[path = "riscv_expr/tests.rs"]
 mod tests;
 
-/// The modules generated from LLVM 19's `RISCV.td` by `build.rs`.
+/// The modules generated from LLVM 19's `RISCV.td` by `build.rs`, as one
+/// tree (one `Opcode`, `Reg`, ...): `dag_isel` (the matcher table,
+/// `NodeOpcode`, the `TargetHooks` trait and `select`, which runs the table
+/// on tablegen-runtime's interpreter), `instr_info` (`Opcode`),
+/// `register_info` (`Reg`), `emitter` (the instruction encoder) and
+/// `subtarget` (the feature bits the hooks read), among others.
 #[allow(dead_code, clippy::all)]
 mod riscv {
-    /// `-gen-dag-isel --rust -omit-comments`: the matcher table,
-    /// `NodeOpcode`, the `TargetHooks` trait and `select`, which runs the
-    /// table on tablegen-runtime's interpreter.
-    pub mod isel {
-        include!(concat!(env!("OUT_DIR"), "/riscv/dag_isel.rs"));
-    }
-    /// `-gen-instr-info --rust`: `Opcode`.
-    pub mod instr_info {
-        include!(concat!(env!("OUT_DIR"), "/riscv/instr_info.rs"));
-    }
-    /// `-gen-register-info --rust`: `Reg`.
-    pub mod register_info {
-        include!(concat!(env!("OUT_DIR"), "/riscv/register_info.rs"));
-    }
-    /// `-gen-emitter --rust`: the instruction encoder.
-    pub mod emitter {
-        include!(concat!(env!("OUT_DIR"), "/riscv/emitter.rs"));
-    }
-    /// `-gen-subtarget --rust`: the features and their implications.
-    pub mod subtarget {
-        include!(concat!(env!("OUT_DIR"), "/riscv/subtarget.rs"));
-    }
-    pub use instr_info::Opcode;
-    pub use register_info::Reg;
+    include!(concat!(env!("OUT_DIR"), "/riscv/mod.rs"));
+    pub use dag_isel as isel;
 
     /// The instruction number of `name` (C++ `RISCV::<name>`).
     pub fn opcode(name: &str) -> Result<u16, isel::IselError> {

@@ -371,8 +371,9 @@ fn bad_td_in_build_rs_fails_the_build_with_the_diagnostic() {
         "the build script's stderr is not llvm-tblgen's diagnostic\n{}",
         run.dump()
     );
-    // The failed run still told cargo what to watch.
-    assert!(section("--- stdout").contains("cargo:rerun-if-changed=td/Bad.td"), "{}", run.dump());
+    // Nothing before the diagnostic: no `cargo:rerun-if-changed` lines (cargo
+    // reruns a failed build script anyway, as the fix below shows).
+    assert!(!section("--- stdout").contains("cargo:rerun-if-changed"), "{}", run.dump());
 
     // Fixing the file makes the build succeed.
     std::fs::write(dir.join("td/Bad.td"), "def Fixed;\n").expect("fix td/Bad.td");

@@ -90,7 +90,7 @@ impl Encoder for Operands<'_> {
 /// Encodes one instruction with the generated encoder.
 pub fn encode(inst: &McInst) -> Result<u32, String> {
     let mut e = Operands { ops: &inst.ops, bad: false };
-    let bits = emitter::encode(u32::from(inst.opcode.value()), &mut e);
+    let bits = emitter::encode(inst.opcode, &mut e);
     match bits {
         Some(b) if !e.bad => Ok(b as u32),
         _ => Err(format!("cannot encode {} {:?}", inst.opcode.name(), inst.ops)),

@@ -57,7 +57,7 @@ def record(rec, tools):
     and qemu (false under --break-cpp)."""
     llc_tool, mc_tool, qemu_tool = tools
     out = os.path.join(ROOT, "target", "riscv_expr_record")
-    subprocess.run(["cargo", "run", "-q", "--example", "riscv_expr", "--", "--count", "50", "--seed", "1", "--out", out],
+    subprocess.run(["cargo", "run", "-q", "-p", "tablegen-examples", "--features", "riscv", "--example", "riscv_expr", "--", "--count", "50", "--seed", "1", "--out", out],
                    cwd=ROOT, check=True)
     os.makedirs(rec, exist_ok=True)
     singles = [l.split("\t")[0] for l in open(os.path.join(out, "selected.txt")) if l.split("\t")[1] == "single"]

@@ -81,13 +81,12 @@ pub struct Generated {
 pub const BUILD_OVERRIDE_HINT: &str = "add `[profile.dev.build-override]` with `opt-level = 3` to the workspace's \
                                        Cargo.toml to make it several times faster";
 
-/// A run slower than this explains itself through `cargo:warning`: 2 s when
-/// this crate is unoptimized, where the warning says how to fix it. An
-/// optimized run of a large target (RISCV.td: 1.8 to 2.4 s) has nothing to
-/// fix, so it speaks up only when something is badly off.
-fn slow_run(unoptimized: bool) -> Duration {
-    Duration::from_secs(if unoptimized { 2 } else { 10 })
-}
+/// An unoptimized run slower than this explains itself through
+/// `cargo:warning`, with the fix. An optimized run has nothing to fix,
+/// however long a large target takes (every RISC-V module: about 11 s), and
+/// cargo shows a build script's warnings again on builds that did not run
+/// it: an optimized run is silent.
+const SLOW_UNOPTIMIZED_RUN: Duration = Duration::from_secs(2);
 
 /// Whether this crate was compiled without optimizations, as a build
 /// script's dependencies (and proc-macros) are unless
@@ -320,8 +319,9 @@ impl Builder {
     /// Runs the generation; in a build script, prefer [`Builder::run_or_exit`].
     ///
     /// Under cargo (see [`Builder::cargo_directives`]) this prints
-    /// [`Generated::directives`], also when the `.td` fails to parse, so that
-    /// fixing the file reruns the build script.
+    /// [`Generated::directives`] once the `.td` has parsed. When it fails to
+    /// parse, nothing goes to stdout, so that the diagnostic is what the user
+    /// reads first (cargo reruns a failed build script in any case).
     pub fn run(mut self) -> Result<Generated, BuildError> {
         let cargo = self.cargo.unwrap_or_else(|| std::env::var_os("OUT_DIR").is_some());
         // Everything that can be refused without the records is refused
@@ -382,14 +382,10 @@ impl Builder {
                 s.allow_partial_output(allow_partial);
                 s
             }
-            Err(e) => {
-                if let (true, BuildError::Td { inputs, .. }) = (cargo, &e) {
-                    for line in rerun_directives(self.out_dir.is_none(), inputs) {
-                        println!("{line}");
-                    }
-                }
-                return Err(e);
-            }
+            // Nothing goes to stdout: cargo shows a failed build script's
+            // stdout before its stderr, and the diagnostic should come
+            // first. Cargo runs a failed build script again anyway.
+            Err(e) => return Err(e),
         };
         let inputs: Vec<PathBuf> = session.files().iter().map(|f| f.path.clone()).collect();
         let mut generated = Generated {
@@ -478,7 +474,7 @@ impl Builder {
                 println!("cargo:warning={l}");
             }
             let total = started.elapsed();
-            if total > slow_run(unoptimized()) {
+            if unoptimized() && total > SLOW_UNOPTIMIZED_RUN {
                 for l in timing_report(&self.input, &generated, total, unoptimized()) {
                     println!("cargo:warning={l}");
                 }
@@ -602,9 +598,10 @@ fn tree_mod_rs(entries: &[TreeModule]) -> String {
     }
     let shared: Vec<&TreeModule> = entries.iter().filter(|e| !e.types.is_empty()).collect();
     if !shared.is_empty() {
+        // A tree in a private module of a binary need not use every type.
         s.push_str("\n// The types the modules share, each defined once.\n");
         for e in shared {
-            s.push_str(&format!("pub use {}::{{{}}};\n", e.module, e.types.join(", ")));
+            s.push_str(&format!("#[allow(unused_imports)]\npub use {}::{{{}}};\n", e.module, e.types.join(", ")));
         }
     }
     s

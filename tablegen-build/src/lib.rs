@@ -28,7 +28,10 @@
 //! - A TableGen error fails the build with llvm-tblgen's diagnostic
 //!   (`file:line:col: error: ...`, source line, caret).
 //! - [`Builder::rust_target`] writes several backends' Rust modules as one
-//!   module tree that shares one vocabulary of types (`Opcode`, `Reg`, ...).
+//!   module tree that shares one vocabulary of types (`Opcode`, `Reg`, ...),
+//!   adding the modules a requested one uses.
+//! - How a compiler backend uses what it generates, module by module for
+//!   RISC-V: the guide `docs/RUST_BACKEND.md` in the repository.
 //! - Build scripts and their dependencies are compiled without
 //!   optimizations by default, which makes a large target (RISCV.td, 4 MB of
 //!   TableGen) take about 10 s instead of about 2 s. An unoptimized run over

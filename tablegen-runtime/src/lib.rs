@@ -4,7 +4,9 @@
 //! the `tablegen!` and `include_td!` macros) emits a module that holds only
 //! data: the tables, the target's enums and, where the target supplies code,
 //! a hook trait to implement. The code that runs those tables lives here,
-//! once, in one module per runtime:
+//! once, in one module per runtime (how a compiler backend uses them,
+//! module by module for RISC-V: the guide `docs/RUST_BACKEND.md` in the
+//! repository):
 //!
 //! - [`isel`]: the DAG instruction-selection interpreter, which runs a
 //!   `-gen-dag-isel --rust` matcher table on your [`isel::SelectionDag`];
