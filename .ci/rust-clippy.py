@@ -42,7 +42,6 @@ import collections
 import json
 import os
 import re
-import subprocess
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -101,10 +100,12 @@ class Job:
 
 
 def ident(s):
+    """A Rust identifier (snake case) of a file name, flag or option."""
     return re.sub(r"_+", "_", re.sub(r"[^A-Za-z0-9]", "_", s)).strip("_").lower()
 
 
 def jobs(shared):
+    """The rows of jobs.tsv that write code, as Jobs."""
     rows = []
     with open(os.path.join(shared, "tools", "jobs.tsv")) as f:
         for line in f:
