@@ -89,6 +89,7 @@ HARNESSES = [
     # their selections must still refuse nothing and unknown names.
     Harness("rustc-cost", [PY, ".ci/rustc-cost.py"]),
     Harness("riscv-module-tree", [PY, ".ci/riscv-module-tree.py"]),
+    Harness("rust-clippy", [PY, ".ci/rust-clippy.py"]),
     Harness("riscv-builder-hint", [PY, ".ci/riscv-builder-hint.py"]),
     Harness("fuzz-smoke", [PY, ".ci/fuzz-smoke.py"]),
     Harness("isel-runtime-data", [PY, "tests/isel-runtime/regen.py", "--check"],
