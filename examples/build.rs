@@ -14,8 +14,7 @@
 //! examples of docs/RUST_BACKEND.md and `riscv_expr`): LLVM 19's `RISCV.td`
 //! (vendored in `td/RISCV`, LLVM's own include files from
 //! `tests/golden/include`) as one module tree under `riscv/` (see
-//! [`riscv`]); `-gen-dag-isel` writes its matcher table with
-//! `-omit-comments` (17 MB of Rust instead of 117).
+//! [`riscv`]).
 //!
 //! `run_or_exit` prints `cargo:rerun-if-changed` for every `.td` read, so
 //! editing any of them reruns this script, and prints TableGen's
@@ -50,8 +49,6 @@ fn riscv() {
     Builder::new("td/RISCV/RISCV.td")
         .include_dir("../tests/golden/include")
         .include_dir("td/RISCV")
-        // The matcher table without LLVM's comments: 17 MB of Rust, not 117.
-        .option("omit-comments", "true")
         .rust_target(
             "riscv",
             &[

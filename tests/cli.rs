@@ -21,6 +21,7 @@ tablegen-rs options:
 
   --record-cache=<directory>               - Reuse the records of earlier runs kept in this directory while no input changed (default: $TABLEGEN_RECORD_CACHE)
   --rust                                   - Write the backend's Rust module instead of LLVM's C++
+  --rust-matcher-comments                  - With --rust: list the matcher table with LLVM's comments (off by default; -omit-comments wins)
   --rust-runtime=<path>                    - With --rust: the path of the tablegen-runtime crate (default ::tablegen_runtime)
   --rust-vocabulary=<path>                 - With --rust: refer to the target's shared types (Opcode, Reg, ...) at this module path
 ";

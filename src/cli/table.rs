@@ -295,7 +295,8 @@ impl Table {
         let mut opts: Vec<Opt> = FIXED.to_vec();
         for (flag, specs) in registry::options_by_action() {
             for spec in specs {
-                opts.push(backend_opt(spec, Category::Backend(flag)));
+                let category = if spec.extension { Category::TablegenRs } else { Category::Backend(flag) };
+                opts.push(backend_opt(spec, category));
             }
         }
         for spec in registry::RUST_OPTIONS {

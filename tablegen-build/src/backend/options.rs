@@ -52,22 +52,25 @@ pub struct OptionSpec {
     pub kind: OptionKind,
     /// One line for `--help`.
     pub help: &'static str,
+    /// tablegen-rs's own option, which llvm-tblgen does not have: `--help`
+    /// lists it under "tablegen-rs options", apart from LLVM's.
+    pub extension: bool,
 }
 
 impl OptionSpec {
     /// A boolean option.
     pub const fn bool(name: &'static str, default: bool, help: &'static str) -> Self {
-        OptionSpec { name, kind: OptionKind::Bool { default }, help }
+        OptionSpec { name, kind: OptionKind::Bool { default }, help, extension: false }
     }
 
     /// A string option (default: empty).
     pub const fn string(name: &'static str, value_name: &'static str, help: &'static str) -> Self {
-        OptionSpec { name, kind: OptionKind::String { value_name }, help }
+        OptionSpec { name, kind: OptionKind::String { value_name }, help, extension: false }
     }
 
     /// An unsigned integer option (default: 0).
     pub const fn uint(name: &'static str, value_name: &'static str, help: &'static str) -> Self {
-        OptionSpec { name, kind: OptionKind::Uint { value_name }, help }
+        OptionSpec { name, kind: OptionKind::Uint { value_name }, help, extension: false }
     }
 
     /// An option taking one of `values`.
@@ -77,7 +80,13 @@ impl OptionSpec {
         default: &'static str,
         help: &'static str,
     ) -> Self {
-        OptionSpec { name, kind: OptionKind::Enum { values, default }, help }
+        OptionSpec { name, kind: OptionKind::Enum { values, default }, help, extension: false }
+    }
+
+    /// The same option, marked as tablegen-rs's own ([`OptionSpec::extension`]).
+    pub const fn tablegen_rs(mut self) -> Self {
+        self.extension = true;
+        self
     }
 
     /// Whether `-name` alone (no value) is complete.
@@ -152,7 +161,8 @@ pub const RUST_VOCABULARY: OptionSpec = OptionSpec::string(
     "rust-vocabulary",
     "path",
     "With --rust: refer to the target's shared types (Opcode, Reg, ...) at this module path",
-);
+)
+.tablegen_rs();
 
 /// `--rust-runtime=PATH` (tablegen-rs only): where a Rust module finds
 /// the `tablegen-runtime` crate whose tables it holds (the DAG-isel
@@ -164,7 +174,8 @@ pub const RUST_RUNTIME: OptionSpec = OptionSpec::string(
     "rust-runtime",
     "path",
     "With --rust: the path of the tablegen-runtime crate (default ::tablegen_runtime)",
-);
+)
+.tablegen_rs();
 
 /// The path a Rust module names the runtime crate by when
 /// [`RUST_RUNTIME`] is not given.

@@ -42,13 +42,23 @@ pub const INSTRUMENT_COVERAGE: OptionSpec =
     OptionSpec::bool("instrument-coverage", false, "Generates tables to help identify patterns matched");
 /// `-omit-comments`.
 pub const OMIT_COMMENTS: OptionSpec = OptionSpec::bool("omit-comments", false, "Do not generate comments");
+/// `--rust-matcher-comments` (tablegen-rs only): the Rust module lists its
+/// matcher table with LLVM's comments above the bytes. Off by default: the
+/// listing is most of the module (RISC-V's is 117 MB with it, 17 MB without)
+/// and only someone reading the table needs it. `-omit-comments` wins.
+pub const RUST_MATCHER_COMMENTS: OptionSpec = OptionSpec::bool(
+    "rust-matcher-comments",
+    false,
+    "With --rust: list the matcher table with LLVM's comments (off by default; -omit-comments wins)",
+)
+.tablegen_rs();
 
 /// `-gen-dag-isel`: the matcher is built and encoded once into a
 /// [`table::DagIselModel`], which both writers print.
 pub static BACKEND: Pipeline<table::DagIselModel> =
     Pipeline::new("gen-dag-isel", "Generate a DAG instruction selector", analyze, cpp::write)
         .rust(rust::write)
-        .with_options(&[INSTRUMENT_COVERAGE, OMIT_COMMENTS])
+        .with_options(&[INSTRUMENT_COVERAGE, OMIT_COMMENTS, RUST_MATCHER_COMMENTS])
         .requires(&["Opcode", "Reg", "SimpleValueType"]);
 
 /// What the matcher generator needs of the target beyond the pattern model:

@@ -8,8 +8,8 @@
 //!   `SDNode` enum name, `ISD::ADD` → `NodeOpcode::IsdAdd`), which the
 //!   user's `SelectionDag::opcode` answers in, and `NODE_OPCODES`;
 //! - `MATCHER_TABLE`, LLVM's table line for line as a byte string, after a
-//!   listing of it with LLVM's comments (unless `-omit-comments`), and
-//!   `matcher()`;
+//!   listing of it with LLVM's comments when `--rust-matcher-comments` asks
+//!   (and `-omit-comments` does not forbid), and `matcher()`;
 //! - `TargetHooks`, one method per hook the table names (pattern
 //!   predicates, node predicates, complex patterns, node transforms, each
 //!   documented with its C++; a node predicate or transform whose C++ is
@@ -60,7 +60,7 @@ fn write_rust(rk: &RecordKeeper, m: &DagIselModel, opts: &Options) -> String {
         vocabulary(&mut s, path);
     }
     node_opcodes(&mut s, m, &nodes);
-    table(&mut s, m);
+    table(&mut s, m, opts.flag(&super::RUST_MATCHER_COMMENTS));
     mem_instrs(&mut s, m);
     hooks(&mut s, rk, m, runtime);
     s
@@ -108,22 +108,26 @@ fn vocabulary(s: &mut String, path: &str) {
         s,
         r#"use {path}::{{Opcode, Reg, SimpleValueType}};
 
+// The shared types' numbers are as wide as the target needs (`u16` or
+// `u32`): a conversion that is the identity on one target narrows on
+// another, hence the allowances below.
+
 /// The target instruction of a machine opcode number the runtime uses
 /// (`SelectionDag::get_machine_node`, `morph_node_to`).
-#[allow(dead_code, unknown_lints, clippy::unnecessary_fallible_conversions)]
+#[allow(dead_code, unknown_lints, clippy::unnecessary_fallible_conversions, clippy::useless_conversion)]
 pub fn instruction(raw: u16) -> Option<Opcode> {{
     Opcode::from_value(raw.try_into().ok()?)
 }}
 
 /// The value type of an `MVT::SimpleValueType` number the runtime uses.
-#[allow(dead_code, unknown_lints, clippy::unnecessary_fallible_conversions)]
+#[allow(dead_code, unknown_lints, clippy::unnecessary_fallible_conversions, clippy::useless_conversion)]
 pub fn value_type(raw: u16) -> Option<SimpleValueType> {{
     SimpleValueType::from_value(raw.try_into().ok()?)
 }}
 
 /// The register of a register number the runtime uses
 /// (`SelectionDag::get_register`, `get_copy_to_reg`).
-#[allow(dead_code, unknown_lints, clippy::unnecessary_fallible_conversions)]
+#[allow(dead_code, unknown_lints, clippy::unnecessary_fallible_conversions, clippy::useless_conversion)]
 pub fn register(raw: u32) -> Option<Reg> {{
     Reg::from_value(raw.try_into().ok()?)
 }}
@@ -163,13 +167,14 @@ fn spelling(cpp: &str) -> Option<&str> {
     Some(t.strip_prefix("TARGET_VAL(").and_then(|x| x.strip_suffix(')')).unwrap_or(t))
 }
 
-fn table(s: &mut String, m: &DagIselModel) {
-    if !m.omit_comments {
+fn table(s: &mut String, m: &DagIselModel, comments_asked: bool) {
+    let comments = comments_asked && !m.omit_comments;
+    if comments {
         listing(s, m);
     }
     s.push_str("/// The matcher table: LLVM 19's `MatcherTable` for this target, operation for\n");
     s.push_str("/// operation and line for line, node opcodes numbered as [`NodeOpcode`].\n");
-    if !m.omit_comments {
+    if comments {
         s.push_str("/// The listing above it spells out line `k` of the string in its line `k`.\n");
     }
     byte_string(s, m);

@@ -372,6 +372,10 @@ pub fn enum_items(spec: &EnumSpec) -> EnumItems {
         #[doc = #doc]
         #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
         #[repr(#repr_ty)]
+        // The variants are LLVM's enumerator names (`GPRRegBankID` of
+        // `RegBankID`), kept recognisable rather than trimmed to please the
+        // lint, which fires only where the enum is not exported.
+        #[allow(clippy::enum_variant_names)]
         pub enum #ty {
             #(#variant_defs)*
         }
