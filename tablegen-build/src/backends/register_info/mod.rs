@@ -16,7 +16,7 @@ mod rust;
 use crate::backend::{OptionSpec, Options, Pipeline, Records, Result};
 use tablegen_core::record::RecId;
 
-use crate::model::codegen::registers::{stable_sort_by_register, ClassId, RegBank, RegId};
+use crate::model::codegen::registers::{stable_sort_by_register, AsmNames, ClassId, MissingAltName, RegBank, RegId};
 use crate::model::codegen::CodeGenTarget;
 use crate::model::patterns::type_set::{Mvts, VtByHwMode};
 use crate::support::fields::{derived, is_unset, lift};
@@ -33,6 +33,10 @@ pub struct RegInfo {
     pub bank: RegBank,
     /// The `RegAltNameIndex` defs by name (LLVM's `getRegAltNameIndices`).
     pub alt_name_indices: Vec<RecId>,
+    /// The registers' assembly names under each of `alt_name_indices`, for
+    /// the Rust module (the C++ has them in the AsmWriter's output, not
+    /// here, so a register lacking an alt name fails only the Rust).
+    pub asm_names: std::result::Result<AsmNames, MissingAltName>,
     /// The first register's `Namespace`.
     pub namespace: String,
     /// Per register, in enum order.
@@ -142,7 +146,8 @@ impl RegInfo {
         let classes = read_classes(rk, &target, &bank)?;
         let dwarf = read_dwarf(rk, &bank)?;
         let callee_saved = read_callee_saved(rk, &mut bank)?;
-        let info = RegInfo { target, bank, alt_name_indices, namespace, regs, classes, dwarf, callee_saved };
+        let asm_names = AsmNames::new(rk, &bank, &alt_name_indices);
+        let info = RegInfo { target, bank, alt_name_indices, asm_names, namespace, regs, classes, dwarf, callee_saved };
         if opts.flag(&REGISTER_INFO_DEBUG) {
             let dump = debug::dump(rk, &info);
             rk.raw(dump);
@@ -290,8 +295,22 @@ pub const REGISTER_INFO_DEBUG: OptionSpec =
 pub static BACKEND: Pipeline<RegInfo> =
     Pipeline::new("gen-register-info", "Generate registers and register classes info", RegInfo::new, write_cpp)
         .rust(write_rust)
+        .rust_checked(check_rust)
         .with_options(&[REGISTER_INFO_DEBUG])
         .defines(&["Reg", "RegClass", "SubRegIdx"]);
+
+/// The Rust module names every register under every alternate-name index,
+/// as LLVM's AsmWriter does: a register missing one fails as it fails there.
+fn check_rust(rk: &mut Records<'_>, info: &RegInfo, _: &Options) -> Result<()> {
+    match &info.asm_names {
+        Ok(_) => Ok(()),
+        Err(e) => {
+            let locs = rk.record(e.register).locs.clone();
+            rk.fatal(&locs, e.message());
+            Err(crate::backend::Error::Reported)
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

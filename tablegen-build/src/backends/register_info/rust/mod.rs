@@ -15,11 +15,13 @@ use crate::support::rust::runtime::imports;
 use crate::support::rust::vocabulary::{index_repr, reg_class_spec};
 use crate::support::rust::{format_chunks, Chunk};
 
+mod asm_names;
 mod callee_saved;
 mod tables;
 
 /// `-gen-register-info`, Rust: `Reg` (with `NoRegister`), `NUM_TARGET_REGS`,
-/// `RegClass` and `SubRegIdx` (with `NoSubRegister`), and the tables and
+/// `RegClass` and `SubRegIdx` (with `NoSubRegister`), `RegAltName` and the
+/// registers' assembly names (`Reg::asm_name`, `Reg::alt_name`), and the tables and
 /// queries of the `tables` module (register, sub-register index and class
 /// descriptions with their lookups).
 pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, opts: &Options) -> String {
@@ -64,6 +66,7 @@ pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, opts: &Options) -> String {
     });
 
     let saved = callee_saved::write(info, &reg.paths);
+    let (alt_enum, names) = asm_names::write(rk, info);
     // The runtime's register tables hold `u16`s, as LLVM's do: a target
     // numbering anything past that gets its enums and save lists, not
     // tables that would truncate its numbers.
@@ -82,6 +85,8 @@ pub fn write_rust(rk: &RecordKeeper, info: &RegInfo, opts: &Options) -> String {
             Chunk::Text(num_regs),
             Chunk::Items(classes.tokens),
             Chunk::Items(sub.tokens),
+            Chunk::Items(alt_enum),
+            Chunk::Text(names),
             Chunk::Text(text),
             Chunk::Text(saved),
         ],

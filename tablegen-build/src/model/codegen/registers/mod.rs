@@ -47,6 +47,7 @@
 //! assert_eq!(names, ["A", "B", "A_and_B"]);
 //! ```
 
+mod asm_names;
 mod classes;
 mod facts;
 mod infer;
@@ -59,6 +60,7 @@ mod units;
 #[cfg(test)]
 mod tests;
 
+pub use asm_names::{AsmNames, MissingAltName};
 pub use classes::{RegClass, RegSizeInfo, RegSizeInfoByHwMode};
 pub use facts::{ClassFact, RegisterFact, RegisterFacts};
 pub use lanes::{LaneBitmask, MaskRol};

@@ -1,0 +1,110 @@
+//! The registers' assembly names: `RegAltName` (the C++ alternate-name
+//! index enum), `REG_ASM_NAMES` (per index, per register) and the
+//! `Reg::asm_name` / `Reg::alt_name` lookups, which answer what LLVM's
+//! generated `getRegisterName(Reg, AltIdx)` answers, fallbacks included.
+
+use std::fmt::Write as _;
+
+use proc_macro2::TokenStream;
+use tablegen_core::RecordKeeper;
+
+use super::super::RegInfo;
+use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
+use crate::support::rust::vocabulary::index_repr;
+
+/// The `RegAltName` enum's items and the names' table with its lookups
+/// (nothing when the check before the writer found a register missing an
+/// alternate name: then the writer does not run).
+pub fn write(rk: &RecordKeeper, info: &RegInfo) -> (TokenStream, String) {
+    let Ok(names) = &info.asm_names else {
+        return (TokenStream::new(), String::new());
+    };
+    let target = info.target.name(rk);
+    let enumerators: Vec<Enumerator> = info
+        .alt_name_indices
+        .iter()
+        .enumerate()
+        .map(|(k, &d)| Enumerator { cpp_name: rk.name_str(d).to_owned(), value: k as i128, doc: None })
+        .collect();
+    let max = enumerators.len().saturating_sub(1) as i128;
+    let spec = EnumSpec {
+        name: "RegAltName".into(),
+        doc: format!(
+            "C++ `{target}` register alternate name indices (`RegAltNameIndex` defs): which of a \
+             register's assembly names `Reg::alt_name` answers with."
+        ),
+        enumerators,
+        repr: Some(index_repr(max)),
+        shape: Shape::Newtype,
+    };
+    let items = enum_items(&spec);
+
+    let mut s = String::new();
+    s.push_str("/// The registers' assembly names (C++ `getRegisterName`'s strings): per\n");
+    s.push_str("/// alternate-name index (a [`RegAltName`] value), per register (a [`Reg`]\n");
+    s.push_str("/// value, `NoRegister` first), the name; empty where the register has none.\n");
+    let _ = writeln!(
+        s,
+        "#[allow(dead_code)]\n#[rustfmt::skip]\npub static REG_ASM_NAMES: [[&str; NUM_TARGET_REGS]; {}] = [",
+        names.names.len()
+    );
+    for (k, row) in names.names.iter().enumerate() {
+        let _ = writeln!(s, "    // {}", rk.name_str(info.alt_name_indices[k]));
+        s.push_str("    [\n        \"\", // NoRegister\n");
+        for (name, r) in row.iter().zip(info.bank.registers()) {
+            let _ = writeln!(s, "        {name:?}, // {}", rk.name_str(r.def));
+        }
+        s.push_str("    ],\n");
+    }
+    s.push_str("];\n\n");
+    s.push_str("/// Per alternate-name index, its `FallbackRegAltNameIndex`: the index that\n");
+    s.push_str("/// answers for a register without a name of its own under this one.\n");
+    let fallbacks: Vec<String> =
+        names.fallback.iter().map(|f| f.map_or("None".to_owned(), |k| format!("Some(RegAltName({k}))"))).collect();
+    let _ = writeln!(
+        s,
+        "#[allow(dead_code)]\npub static REG_ALT_NAME_FALLBACK: [Option<RegAltName>; {}] = [{}];\n",
+        fallbacks.len(),
+        fallbacks.join(", ")
+    );
+    let default = info.alt_name_indices.iter().position(|&d| rk.name_str(d) == "NoRegAltName");
+    s.push_str("/// The index of the registers' plain names, `NoRegAltName` (none where the\n");
+    s.push_str("/// target does not define it).\n");
+    let _ = writeln!(
+        s,
+        "#[allow(dead_code)]\npub const DEFAULT_REG_ALT_NAME: Option<RegAltName> = {};\n",
+        default.map_or("None".to_owned(), |k| format!("Some(RegAltName({k}))"))
+    );
+    s.push_str(LOOKUPS);
+    (items.tokens, s)
+}
+
+const LOOKUPS: &str = r#"#[allow(dead_code)]
+impl Reg {
+    /// The register's assembly name (C++ `getRegisterName` under
+    /// `NoRegAltName`): its `AsmName`, or its def's name where that is
+    /// empty; `None` for `NoRegister`.
+    pub fn asm_name(self) -> Option<&'static str> {
+        self.alt_name(DEFAULT_REG_ALT_NAME?)
+    }
+
+    /// The register's name under the alternate-name index `alt` (C++
+    /// `getRegisterName(Reg, AltIdx)`), the index's fallback answering
+    /// where the register has none of its own; `None` where neither has
+    /// one (where LLVM asserts) and for `NoRegister`.
+    pub fn alt_name(self, alt: RegAltName) -> Option<&'static str> {
+        let reg = self.value() as usize;
+        let mut at = alt;
+        // A fallback chain visits each index at most once.
+        for _ in 0..RegAltName::COUNT {
+            let name = *REG_ASM_NAMES.get(at.value() as usize)?.get(reg)?;
+            if !name.is_empty() {
+                return Some(name);
+            }
+            at = (*REG_ALT_NAME_FALLBACK.get(at.value() as usize)?)?;
+        }
+        None
+    }
+}
+
+"#;
