@@ -19,6 +19,7 @@ use std::process::{Command, Stdio};
 const RUST_SECTION: &str = "
 tablegen-rs options:
 
+  --progress                               - Print what the run is doing on stderr, step by step
   --record-cache=<directory>               - Reuse the records of earlier runs kept in this directory while no input changed (default: $TABLEGEN_RECORD_CACHE)
   --rust                                   - Write the backend's Rust module instead of LLVM's C++
   --rust-matcher-comments                  - With --rust: list the matcher table with LLVM's comments (off by default; -omit-comments wins)
@@ -154,6 +155,9 @@ fn main() {
             did_you_mean_names_the_nearest_option().map_err(Into::into)
         }),
     ];
+    trials.push(libtest_mimic::Trial::test("progress_lines_name_each_step", || {
+        progress_lines_name_each_step().map_err(Into::into)
+    }));
     if cfg!(all(target_os = "linux", target_env = "gnu")) {
         trials.push(libtest_mimic::Trial::test("the_unwinder_is_linked_in_where_the_toolchain_has_it", || {
             the_unwinder_is_linked_in_where_the_toolchain_has_it().map_err(Into::into)
@@ -185,6 +189,34 @@ fn did_you_mean_names_the_nearest_option() -> Result<(), String> {
         Ok(())
     } else {
         Err(format!("status {:?}, stderr {err:?}", out.status.code()))
+    }
+}
+
+/// `--progress` prints the parse and the backend run as they happen, on
+/// stderr only: the output is what it is without it.
+fn progress_lines_name_each_step() -> Result<(), String> {
+    let run = |progress: bool| {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_tablegen-under-test"));
+        c.arg0("PROG").current_dir(dir()).args(["-print-records", "ok.td"]);
+        if progress {
+            c.arg("--progress");
+        }
+        c.output().map_err(|e| e.to_string())
+    };
+    let (with, without) = (run(true)?, run(false)?);
+    let err = String::from_utf8_lossy(&with.stderr);
+    let steps: Vec<&str> = err.lines().filter(|l| l.starts_with("tablegen: ")).collect();
+    let ok = with.status.success()
+        && with.stdout == without.stdout
+        && without.stderr.is_empty()
+        && steps.len() == 3
+        && steps[0].starts_with("tablegen: parsing ok.td [")
+        && steps[1].starts_with("tablegen: parsed; running print-records [")
+        && steps[2].starts_with("tablegen: backend done [");
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("status {:?}, stderr {err:?}", with.status.code()))
     }
 }
 

@@ -235,17 +235,20 @@ impl Parser {
             Effect::Include => o.include_dirs.push(raw.unwrap_or_default().into()),
             Effect::Macro => o.macros.push(value.unwrap_or_default()),
             Effect::RecordCache => o.record_cache = raw,
-            Effect::WriteIfChanged | Effect::TimePhases | Effect::NoWarnUnusedTemplateArgs | Effect::Rust => {
-                match parse_bool(value.as_deref()) {
-                    Ok(b) => match opt.effect {
-                        Effect::WriteIfChanged => o.write_if_changed = b,
-                        Effect::TimePhases => o.time_phases = b,
-                        Effect::NoWarnUnusedTemplateArgs => o.no_warn_unused_template_args = b,
-                        _ => o.lang = if b { Lang::Rust } else { Lang::Cpp },
-                    },
-                    Err(e) => self.error_for(&opt, e),
-                }
-            }
+            Effect::WriteIfChanged
+            | Effect::TimePhases
+            | Effect::NoWarnUnusedTemplateArgs
+            | Effect::Rust
+            | Effect::Progress => match parse_bool(value.as_deref()) {
+                Ok(b) => match opt.effect {
+                    Effect::WriteIfChanged => o.write_if_changed = b,
+                    Effect::Progress => o.progress = b,
+                    Effect::TimePhases => o.time_phases = b,
+                    Effect::NoWarnUnusedTemplateArgs => o.no_warn_unused_template_args = b,
+                    _ => o.lang = if b { Lang::Rust } else { Lang::Cpp },
+                },
+                Err(e) => self.error_for(&opt, e),
+            },
             Effect::Action(a) => match a.backend {
                 Some(b) => {
                     o.action = b;

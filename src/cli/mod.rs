@@ -45,6 +45,8 @@ pub struct Options {
     pub write_if_changed: bool,
     /// `--time-phases`.
     pub time_phases: bool,
+    /// `--progress`: progress lines on stderr.
+    pub progress: bool,
     /// `--no-warn-on-unused-template-args`.
     pub no_warn_unused_template_args: bool,
     /// `--record-cache DIR` (empty: no cache, whatever
@@ -70,6 +72,7 @@ impl Options {
             macros: Vec::new(),
             write_if_changed: false,
             time_phases: false,
+            progress: false,
             no_warn_unused_template_args: false,
             record_cache: None,
             notes: String::new(),
@@ -181,6 +184,10 @@ pub fn run_with(argv0: &str, args: Vec<OsString>, hooks: Hooks) -> i32 {
     if let (Some(_), Some(hook)) = (&cache, hooks.record_cache) {
         hook();
     }
+    if opts.progress {
+        tablegen_build::support::progress::enable(std::time::Duration::ZERO);
+    }
+    tablegen_build::support::progress::step(|| format!("parsing {}", opts.input.to_string_lossy()));
     let parsed = phases.time("Parse, build records", || {
         match &cache {
             Some(cache) => cache.parse_file(&opts.input, &popts).map(|l| (l.records, l.dependencies, l.analyses)),
@@ -217,6 +224,9 @@ pub fn run_with(argv0: &str, args: Vec<OsString>, hooks: Hooks) -> i32 {
         true => StagedFile::create(Path::new(&opts.output)),
         false => None,
     };
+    tablegen_build::support::progress::step(|| {
+        format!("parsed; running {}{}", opts.action.flag(), if opts.lang == Lang::Rust { " --rust" } else { "" })
+    });
     let out = phases.time("Backend overall", || match staged {
         Some(mut file) => opts
             .action
@@ -224,6 +234,7 @@ pub fn run_with(argv0: &str, args: Vec<OsString>, hooks: Hooks) -> i32 {
             .map(|written| Output::Staged(file, written)),
         None => opts.action.emit_bytes(&mut records, &opts.backend, opts.lang).map(Output::Bytes),
     });
+    tablegen_build::support::progress::step(|| "backend done".to_string());
     records.render();
     let fatal = records.has_fatal();
     flush_diagnostics(&mut rk);

@@ -27,6 +27,8 @@ pub enum Effect {
     Rust,
     /// `--record-cache` (tablegen-rs).
     RecordCache,
+    /// `--progress` (tablegen-rs).
+    Progress,
     /// One of the actions (`-gen-vt`, `-print-records`, ...).
     Action(Action),
     /// A backend's option, stored for the backend.
@@ -253,6 +255,10 @@ static FIXED: &[Opt] = &[
     Opt {
         category: Category::TablegenRs,
         ..opt("rust", Effect::Rust, Value::Optional, "Write the backend's Rust module instead of LLVM's C++")
+    },
+    Opt {
+        category: Category::TablegenRs,
+        ..opt("progress", Effect::Progress, Value::Optional, "Print what the run is doing on stderr, step by step")
     },
     Opt {
         category: Category::TablegenRs,

@@ -20,6 +20,7 @@ use std::time::{Duration, Instant};
 use crate::backend::{Backend, Lang, OptionError, OptionErrorKind, Options, RUST_VOCABULARY};
 use crate::error::BuildError;
 use crate::registry;
+use crate::support::progress;
 use tablegen_core::cache::RecordCache;
 
 use crate::session::{builtin, check_runnable, partial_output_allowed, Input, Session};
@@ -53,6 +54,7 @@ pub struct Builder {
     out_dir: Option<PathBuf>,
     cargo: Option<bool>,
     record_cache: Option<PathBuf>,
+    progress: Option<bool>,
 }
 
 /// What a successful run produced.
@@ -136,6 +138,7 @@ impl Builder {
             out_dir: None,
             cargo: None,
             record_cache: None,
+            progress: None,
         }
     }
 
@@ -316,6 +319,27 @@ impl Builder {
         self
     }
 
+    /// Whether to print progress lines on stderr (`tablegen: parsed
+    /// RISCV.td [6.1 s]`, one per step: the parse, each output, the long
+    /// phases of a big backend). By default they start in a build script
+    /// once the run has taken 10 s ([`crate::support::progress::AUTO_AFTER`]);
+    /// cargo shows them with `cargo build -vv` and keeps them in the
+    /// build script's `output` file. `true` prints every step from the
+    /// start, `false` none.
+    ///
+    /// ```no_run
+    /// use tablegen_build::{Builder, Lang};
+    /// Builder::new("td/Toy.td")
+    ///     .include_dir("td")
+    ///     .progress(true)
+    ///     .output("gen-searchable-tables", Lang::Rust, "toy_tables.rs")
+    ///     .run_or_exit();
+    /// ```
+    pub fn progress(mut self, on: bool) -> Self {
+        self.progress = Some(on);
+        self
+    }
+
     /// Runs the generation; in a build script, prefer [`Builder::run_or_exit`].
     ///
     /// Under cargo (see [`Builder::cargo_directives`]) this prints
@@ -371,6 +395,11 @@ impl Builder {
                 BackendRef::Custom(b) => check_runnable(b.as_ref(), out.lang, allow_partial)?,
             }
         }
+        match self.progress {
+            Some(true) => progress::enable(Duration::ZERO),
+            None if cargo => progress::enable(progress::AUTO_AFTER),
+            _ => {}
+        }
         let input = Input::File(self.input.clone());
         let started = Instant::now();
         let parsed = match &self.record_cache {
@@ -399,8 +428,10 @@ impl Builder {
                 println!("{line}");
             }
         }
+        progress::step(|| format!("parsed {}", self.input.display()));
         for out in &self.outputs {
             let output_started = Instant::now();
+            progress::step(|| format!("writing {}", out.file.display()));
             let options = out.options.as_ref().unwrap_or(&self.options);
             let text = match &out.backend {
                 BackendRef::Flag(flag) => session.emit_builtin(flag, out.lang, options)?,
@@ -413,6 +444,9 @@ impl Builder {
             }
             generated.outputs.push(path);
             generated.output_times.push(output_started.elapsed());
+            progress::step(|| {
+                format!("wrote {} in {:.1} s", out.file.display(), output_started.elapsed().as_secs_f64())
+            });
         }
         // `gen-vt` reads `ValueTypes.td` alone (a target's records hold
         // anonymous value types it refuses): the one this parse included.

@@ -294,10 +294,10 @@ impl SchedClassDesc {
 ///     name: "Toy", id: 1, props: [Some(2), None, None, None, None, None], flags: [false; 3],
 ///     resources: &ALU, classes: &CLASSES, tables: &TABLES,
 /// };
-/// let c = m.class(1).unwrap();
+/// let c = m.class(1usize).unwrap();
 /// assert_eq!(m.latency(&c), 3);
 /// assert_eq!(m.reciprocal_throughput(&c), 1.0); // 2 cycles on 2 units
-/// assert!(m.class(0).is_none() && m.class(2).is_none());
+/// assert!(m.class(0usize).is_none() && m.class(2usize).is_none());
 /// assert_eq!(m.resolve(1, |_| 0), Some(1)); // not variant
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -328,9 +328,10 @@ impl SchedModel {
     pub const CLASS_WORDS: usize = 7;
 
     /// The description of scheduling class `class` (`None` for class 0,
-    /// an unknown class or a model without per-operand tables).
-    pub fn class(&self, class: usize) -> Option<SchedClassDesc> {
-        let i = class.checked_sub(1)?.checked_mul(Self::CLASS_WORDS)?;
+    /// an unknown class or a model without per-operand tables): a number,
+    /// or the instruction-info module's `SchedClass`.
+    pub fn class(&self, class: impl Into<usize>) -> Option<SchedClassDesc> {
+        let i = class.into().checked_sub(1)?.checked_mul(Self::CLASS_WORDS)?;
         let w = self.classes.get(i..i.checked_add(Self::CLASS_WORDS)?)?;
         let &[flags, wpr, wpr_n, wl, wl_n, ra, ra_n] = w else { return None };
         Some(SchedClassDesc {

@@ -197,7 +197,7 @@ fn scheduling_models() {
                 let _ = m.resolve(c, |k| k);
                 let _ = m.resolve(c, |_| usize::MAX);
             }
-            assert!(m.class(usize::MAX).is_none() && m.class(0).is_none() && m.resource(0).is_none());
+            assert!(m.class(usize::MAX).is_none() && m.class(0usize).is_none() && m.resource(0).is_none());
             let _ = m.issue_width();
         }
     }

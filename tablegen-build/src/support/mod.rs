@@ -14,6 +14,7 @@ pub mod output;
 pub mod parallel;
 pub mod persist;
 pub mod phase;
+pub mod progress;
 pub mod rust;
 pub mod seq_table;
 pub mod sort;

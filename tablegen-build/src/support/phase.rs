@@ -8,6 +8,9 @@
 use std::sync::OnceLock;
 use std::time::Instant;
 
+/// The shortest phase that makes a progress line.
+const LONG_PHASE: std::time::Duration = std::time::Duration::from_millis(300);
+
 /// The environment variable that turns the timing on.
 pub const ENV: &str = "TABLEGEN_PHASE_TIMES";
 
@@ -17,9 +20,21 @@ fn enabled() -> bool {
 }
 
 /// Runs `f`, printing `phase NAME: SECONDS` to stderr when timing is on.
+/// With progress lines on ([`super::progress`]), the end of a phase that
+/// took 0.3 s or more is one.
 pub fn time<T>(name: &str, f: impl FnOnce() -> T) -> T {
     if !enabled() {
-        return f();
+        if !super::progress::enabled() {
+            return f();
+        }
+        let start = Instant::now();
+        let r = f();
+        // Short phases would bury the long ones.
+        let took = start.elapsed();
+        if took >= LONG_PHASE {
+            super::progress::step(|| format!("{name}: {:.1} s", took.as_secs_f64()));
+        }
+        return r;
     }
     let start = Instant::now();
     let r = f();

@@ -23,7 +23,7 @@ use tablegen_generated_tests::subtarget_model::SCHED_MODELS;
 fn scheduling_models() {
     assert!(xa_subtarget!(tablegen_generated_tests::subtarget_model) > 0);
     for m in &SCHED_MODELS {
-        assert!(m.class(0).is_none() && m.class(usize::MAX).is_none());
+        assert!(m.class(0usize).is_none() && m.class(usize::MAX).is_none());
     }
 }
 

@@ -140,7 +140,7 @@ fn class_descriptions_and_their_answers_match_the_cpp() {
                 checked += 1;
             }
         }
-        assert_eq!(model.class(0), None);
+        assert_eq!(model.class(0usize), None);
     }
     assert_eq!(checked, 11);
 }

@@ -97,7 +97,9 @@ pub fn write(rk: &RecordKeeper, m: &InstrInfo, runtime: &str) -> String {
             .enumerate()
             .map(|(value, name)| Enumerator { cpp_name: name.clone(), value: value as i128, doc: None })
             .collect(),
-        repr: None,
+        // `MCInstrDesc::SchedClass` is an `unsigned short`, as the
+        // descriptors' field is: one type whatever the count.
+        repr: Some("u16"),
         shape: Shape::Newtype,
     });
     let op_names = enum_items(&EnumSpec {
@@ -116,7 +118,9 @@ pub fn write(rk: &RecordKeeper, m: &InstrInfo, runtime: &str) -> String {
         shape: Shape::Newtype,
     });
     let sched_end = format!(
-        "/// C++ `{ns}::Sched::SCHED_LIST_END`: the number of scheduling classes.\n#[allow(dead_code)]\npub const SCHED_LIST_END: usize = {};\n",
+        "/// C++ `{ns}::Sched::SCHED_LIST_END`: the number of scheduling classes.\n#[allow(dead_code)]\npub const SCHED_LIST_END: usize = {};\n\n\
+         /// A scheduling class as the index `SchedModel::class` takes.\n\
+         impl From<SchedClass> for usize {{\n    fn from(c: SchedClass) -> usize {{\n        usize::from(c.value())\n    }}\n}}\n",
         m.sched_classes.len()
     );
     let mut groups = vec![MC_IMPORTS];
@@ -272,11 +276,19 @@ fn desc(out: &mut String) {
         forwarders(
             w,
             false,
-            &[Forward {
-                doc: "The instruction's description (C++ `MCInstrInfo::get`).",
-                signature: "desc(self) -> Option<InstrDesc<'static>>",
-                call: "INSTR_TABLES.desc(self.value() as usize)",
-            }],
+            &[
+                Forward {
+                    doc: "The instruction's description (C++ `MCInstrInfo::get`).",
+                    signature: "desc(self) -> Option<InstrDesc<'static>>",
+                    call: "INSTR_TABLES.desc(self.value() as usize)",
+                },
+                Forward {
+                    doc: "The instruction's scheduling class (C++ `MCInstrDesc::getSchedClass`), which a \
+                          subtarget's `SchedModel::class` describes.",
+                    signature: "sched_class(self) -> Option<SchedClass>",
+                    call: "SchedClass::from_value(self.desc()?.sched_class)",
+                },
+            ],
         );
     });
     out.push_str(&w.finish());
