@@ -376,3 +376,31 @@ impl RegTables {
         word_at(self.class_with_sub_reg, at.checked_add(1)?)
     }
 }
+
+/// A register's name under an alternate-name index, as LLVM's generated
+/// `getRegisterName(Reg, AltIdx)` answers: `names[alt][reg]`, and where
+/// that is empty the index's fallback (`fallback[alt]`, LLVM's
+/// `FallbackRegAltNameIndex`), and so on; `None` where no index in the
+/// chain names the register, or for an index or register out of range. A
+/// chain that loops ends after visiting each index once.
+///
+/// ```
+/// use tablegen_runtime::reg::alt_name;
+/// let names: [&[&str]; 2] = [&["", "a0", ""], &["", "x10", "vl"]];
+/// let fallback = [Some(1), None];
+/// assert_eq!(alt_name(&names, &fallback, 1, 0), Some("a0"));
+/// assert_eq!(alt_name(&names, &fallback, 2, 0), Some("vl"));
+/// assert_eq!(alt_name(&names, &fallback, 0, 0), None);
+/// assert_eq!(alt_name(&names, &[Some(0), Some(0)], 0, 1), None);
+/// ```
+pub fn alt_name(names: &[&[&'static str]], fallback: &[Option<usize>], reg: usize, alt: usize) -> Option<&'static str> {
+    let mut at = alt;
+    for _ in 0..names.len() {
+        let name = *names.get(at)?.get(reg)?;
+        if !name.is_empty() {
+            return Some(name);
+        }
+        at = (*fallback.get(at)?)?;
+    }
+    None
+}

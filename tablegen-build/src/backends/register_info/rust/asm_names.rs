@@ -10,7 +10,9 @@ use tablegen_core::RecordKeeper;
 
 use super::super::RegInfo;
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
+use crate::support::rust::runtime::{forwarders, Forward};
 use crate::support::rust::vocabulary::index_repr;
+use crate::support::rust::Writer;
 
 /// The `RegAltName` enum's items and the names' table with its lookups
 /// (nothing when the check before the writer found a register missing an
@@ -45,12 +47,12 @@ pub fn write(rk: &RecordKeeper, info: &RegInfo) -> (TokenStream, String) {
     s.push_str("/// value, `NoRegister` first), the name; empty where the register has none.\n");
     let _ = writeln!(
         s,
-        "#[allow(dead_code)]\n#[rustfmt::skip]\npub static REG_ASM_NAMES: [[&str; NUM_TARGET_REGS]; {}] = [",
+        "#[allow(dead_code)]\n#[rustfmt::skip]\npub static REG_ASM_NAMES: [&[&str]; {}] = [",
         names.names.len()
     );
     for (k, row) in names.names.iter().enumerate() {
         let _ = writeln!(s, "    // {}", rk.name_str(info.alt_name_indices[k]));
-        s.push_str("    [\n        \"\", // NoRegister\n");
+        s.push_str("    &[\n        \"\", // NoRegister\n");
         for (name, r) in row.iter().zip(info.bank.registers()) {
             let _ = writeln!(s, "        {name:?}, // {}", rk.name_str(r.def));
         }
@@ -60,10 +62,10 @@ pub fn write(rk: &RecordKeeper, info: &RegInfo) -> (TokenStream, String) {
     s.push_str("/// Per alternate-name index, its `FallbackRegAltNameIndex`: the index that\n");
     s.push_str("/// answers for a register without a name of its own under this one.\n");
     let fallbacks: Vec<String> =
-        names.fallback.iter().map(|f| f.map_or("None".to_owned(), |k| format!("Some(RegAltName({k}))"))).collect();
+        names.fallback.iter().map(|f| f.map_or("None".to_owned(), |k| format!("Some({k})"))).collect();
     let _ = writeln!(
         s,
-        "#[allow(dead_code)]\npub static REG_ALT_NAME_FALLBACK: [Option<RegAltName>; {}] = [{}];\n",
+        "#[allow(dead_code)]\npub static REG_ALT_NAME_FALLBACK: [Option<usize>; {}] = [{}];\n",
         fallbacks.len(),
         fallbacks.join(", ")
     );
@@ -75,36 +77,31 @@ pub fn write(rk: &RecordKeeper, info: &RegInfo) -> (TokenStream, String) {
         "#[allow(dead_code)]\npub const DEFAULT_REG_ALT_NAME: Option<RegAltName> = {};\n",
         default.map_or("None".to_owned(), |k| format!("Some(RegAltName({k}))"))
     );
-    s.push_str(LOOKUPS);
+    let mut w = Writer::new();
+    w.line("#[allow(dead_code)]");
+    w.block("impl Reg {", "}", |w| {
+        forwarders(
+            w,
+            false,
+            &[
+                Forward {
+                    doc: "The register's assembly name (C++ `getRegisterName` under `NoRegAltName`): its \
+                          `AsmName`, or its def's name where that is empty; `None` for `NoRegister`.",
+                    signature: "asm_name(self) -> Option<&'static str>",
+                    call: "self.alt_name(DEFAULT_REG_ALT_NAME?)",
+                },
+                Forward {
+                    doc: "The register's name under the alternate-name index `alt` (C++ \
+                          `getRegisterName(Reg, AltIdx)`), the index's fallback answering where the register \
+                          has none of its own; `None` where neither has one (where LLVM asserts) and for \
+                          `NoRegister`.",
+                    signature: "alt_name(self, alt: RegAltName) -> Option<&'static str>",
+                    call:
+                        "alt_name(&REG_ASM_NAMES, &REG_ALT_NAME_FALLBACK, self.value() as usize, alt.value() as usize)",
+                },
+            ],
+        );
+    });
+    s.push_str(&w.finish());
     (items.tokens, s)
 }
-
-const LOOKUPS: &str = r#"#[allow(dead_code)]
-impl Reg {
-    /// The register's assembly name (C++ `getRegisterName` under
-    /// `NoRegAltName`): its `AsmName`, or its def's name where that is
-    /// empty; `None` for `NoRegister`.
-    pub fn asm_name(self) -> Option<&'static str> {
-        self.alt_name(DEFAULT_REG_ALT_NAME?)
-    }
-
-    /// The register's name under the alternate-name index `alt` (C++
-    /// `getRegisterName(Reg, AltIdx)`), the index's fallback answering
-    /// where the register has none of its own; `None` where neither has
-    /// one (where LLVM asserts) and for `NoRegister`.
-    pub fn alt_name(self, alt: RegAltName) -> Option<&'static str> {
-        let reg = self.value() as usize;
-        let mut at = alt;
-        // A fallback chain visits each index at most once.
-        for _ in 0..RegAltName::COUNT {
-            let name = *REG_ASM_NAMES.get(at.value() as usize)?.get(reg)?;
-            if !name.is_empty() {
-                return Some(name);
-            }
-            at = (*REG_ALT_NAME_FALLBACK.get(at.value() as usize)?)?;
-        }
-        None
-    }
-}
-
-"#;

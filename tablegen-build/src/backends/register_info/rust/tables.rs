@@ -242,7 +242,8 @@ pub fn write(rk: &RecordKeeper, info: &RegInfo) -> String {
 
 /// The runtime items the module re-exports: the row types and the tables'
 /// reader.
-pub const REG_IMPORTS: (&str, &[&str]) = ("reg", &["RegClassDesc", "RegTables", "RegisterDesc", "SubRegIndexDesc"]);
+pub const REG_IMPORTS: (&str, &[&str]) =
+    ("reg", &["alt_name", "RegClassDesc", "RegTables", "RegisterDesc", "SubRegIndexDesc"]);
 
 /// `REG_TABLES` and the query methods of the newtypes over it (no panics:
 /// the runtime answers for any number).
