@@ -341,12 +341,18 @@ def MyTarget : Target { let InstructionSet = TII; }
         // The row types and queries are the runtime's; the module holds the
         // tables and its newtypes' methods call the runtime's.
         assert!(
-            text.contains("pub use ::tablegen_runtime::reg::{RegClassDesc, RegTables, RegisterDesc, SubRegIndexDesc};"),
+            text.contains(
+                "pub use ::tablegen_runtime::reg::{alt_name, RegClassDesc, RegTables, RegisterDesc, SubRegIndexDesc};"
+            ),
             "{text}"
         );
         assert!(text.contains("pub static REG_TABLES: RegTables = RegTables {"), "{text}");
         assert!(text.contains("REG_TABLES.sub_reg(self.0, idx.0).map(Reg)"), "{text}");
         assert!(!text.contains("pub struct RegisterDesc") && !text.contains("fn words("), "{text}");
+        // Assembly names, under the one index the target has.
+        assert!(text.contains("pub static REG_ASM_NAMES: [&[&str]; 1] = ["), "{text}");
+        assert!(text.contains("        \"r0\", // R0\n"), "{text}");
+        assert!(text.contains("pub fn alt_name(self, alt: RegAltName) -> Option<&'static str>"), "{text}");
         let cpp = super::BACKEND.emit(&mut rk, &Default::default(), Lang::Cpp).expect("emit");
         assert!(cpp.contains("  R0_R1 = 3,\n  NUM_TARGET_REGS // 4\n"), "{cpp}");
     }
