@@ -68,6 +68,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(ROOT, ".ci", "lib"))
 import checks  # noqa: E402
+import jobs  # noqa: E402
 import throwaway  # noqa: E402
 
 NAME = "reg-names-diff"
@@ -86,9 +87,7 @@ class Unit:
 
     def args(self, llvm):
         """The root .td and its -I flags, as jobs.tsv's header describes them."""
-        td = os.path.join(llvm, "lib", "Target", self.target, self.root)
-        includes = [os.path.dirname(td), os.path.join(llvm, "include"), os.path.join(llvm, "lib", "Target")]
-        return [a for d in includes for a in ("-I", d)] + [td]
+        return jobs.td_args(llvm, self.target, self.root)
 
     def module(self):
         return "t_" + re.sub(r"[^a-z0-9]+", "_", self.name.lower()).strip("_")
@@ -97,13 +96,9 @@ class Unit:
 def units(shared):
     """The distinct (target, root) of jobs.tsv's -gen-asm-writer rows."""
     found = collections.OrderedDict()
-    with open(os.path.join(shared, "tools", "jobs.tsv")) as f:
-        for line in f:
-            if line.startswith("#") or not line.strip():
-                continue
-            target, root, flag, _out, _extra = line.rstrip("\n").split("\t")
-            if flag == BACKEND:
-                found.setdefault((target, root), Unit(target, root))
+    for target, root, flag, _extra in jobs.rows(shared):
+        if flag == BACKEND:
+            found.setdefault((target, root), Unit(target, root))
     return list(found.values())
 
 

@@ -56,6 +56,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(ROOT, ".ci", "lib"))
 import checks  # noqa: E402
+import jobs as jobs_tsv  # noqa: E402
 import throwaway  # noqa: E402
 
 NAME = "rust-clippy"
@@ -81,20 +82,9 @@ class Job:
         self.target, self.root, self.flag, self.extra = target, root, flag, extra
 
     def command(self, bin_, llvm, out):
-        """The row's command line, as jobs.tsv's header describes it."""
-        if self.root.startswith("llvm/"):
-            td = os.path.join(llvm, "include", self.root)
-            includes = [os.path.dirname(td), os.path.join(llvm, "include")]
-        elif self.root.startswith("./"):
-            td = os.path.join(llvm, self.root[2:])
-            includes = [os.path.dirname(td), os.path.join(llvm, "include")]
-        else:
-            td = os.path.join(llvm, "lib", "Target", self.target, self.root)
-            includes = [os.path.dirname(td), os.path.join(llvm, "include"), os.path.join(llvm, "lib", "Target")]
-        cmd = [bin_, "--rust", self.flag] + OPTIONS.get(self.flag, []) + self.extra
-        for d in includes:
-            cmd += ["-I", d]
-        return cmd + [td, "-o", out]
+        """The row's command line (.ci/lib/jobs.py)."""
+        return [bin_, "--rust", self.flag] + OPTIONS.get(self.flag, []) + self.extra \
+            + jobs_tsv.td_args(llvm, self.target, self.root) + ["-o", out]
 
     def module(self):
         """The module's name: its root file, backend and options (a target
@@ -112,15 +102,7 @@ def ident(s):
 
 def jobs(shared):
     """The rows of jobs.tsv that write code, as Jobs."""
-    rows = []
-    with open(os.path.join(shared, "tools", "jobs.tsv")) as f:
-        for line in f:
-            if line.startswith("#") or not line.strip():
-                continue
-            target, root, flag, _out, extra = line.rstrip("\n").split("\t")
-            if flag not in DUMPS:
-                rows.append(Job(target, root, flag, extra.split()))
-    return rows
+    return [Job(*row) for row in jobs_tsv.rows(shared) if row[2] not in DUMPS]
 
 
 def generate(bin_, llvm, work, job):
