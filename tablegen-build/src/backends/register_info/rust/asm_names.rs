@@ -69,13 +69,12 @@ pub fn write(rk: &RecordKeeper, info: &RegInfo) -> (TokenStream, String) {
         fallbacks.len(),
         fallbacks.join(", ")
     );
-    let default = info.alt_name_indices.iter().position(|&d| rk.name_str(d) == "NoRegAltName");
     s.push_str("/// The index of the registers' plain names, `NoRegAltName` (none where the\n");
     s.push_str("/// target does not define it).\n");
     let _ = writeln!(
         s,
         "#[allow(dead_code)]\npub const DEFAULT_REG_ALT_NAME: Option<RegAltName> = {};\n",
-        default.map_or("None".to_owned(), |k| format!("Some(RegAltName({k}))"))
+        names.default.map_or("None".to_owned(), |k| format!("Some(RegAltName({k}))"))
     );
     let mut w = Writer::new();
     w.line("#[allow(dead_code)]");

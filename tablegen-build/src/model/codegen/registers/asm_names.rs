@@ -50,6 +50,7 @@ use super::RegBank;
 /// // Registers in enum order (`PC`, `X10`); an empty `AsmName` is the def's name.
 /// assert_eq!(names.names[1], ["PC", "x10"]);
 /// assert_eq!(names.names[0], ["", "a0"]);
+/// assert_eq!(names.default, Some(1));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AsmNames {
@@ -62,6 +63,9 @@ pub struct AsmNames {
     /// `FallbackRegAltNameIndex`, when set, which answers for registers
     /// without a name of their own under the index.
     pub fallback: Vec<Option<usize>>,
+    /// The position of `NoRegAltName`, the index of the plain names (none
+    /// where the target does not define it).
+    pub default: Option<usize>,
 }
 
 /// A register names an alternate-name index its `AltNames` has no entry
@@ -88,12 +92,13 @@ impl AsmNames {
     /// another index, the register's `AltNames` entry at that index's place
     /// in its `RegAltNameIndices`, or nothing.
     pub fn new(rk: &RecordKeeper, bank: &RegBank, indices: &[RecId]) -> Result<AsmNames, MissingAltName> {
+        let default = indices.iter().position(|&d| rk.name_str(d) == "NoRegAltName");
         let mut names = Vec::with_capacity(indices.len());
-        for &alt in indices {
+        for (k, &alt) in indices.iter().enumerate() {
             let alt_name = rk.name_str(alt);
             let mut row = Vec::with_capacity(bank.registers().len());
             for r in bank.registers() {
-                row.push(if alt_name == "NoRegAltName" {
+                row.push(if default == Some(k) {
                     match rk.value_as_string(r.def, "AsmName") {
                         Ok(n) if !n.is_empty() => n.to_owned(),
                         _ => rk.name_str(r.def).to_owned(),
@@ -121,6 +126,6 @@ impl AsmNames {
                 indices.iter().position(|&i| i == to)
             })
             .collect();
-        Ok(AsmNames { names, fallback })
+        Ok(AsmNames { names, fallback, default })
     }
 }
