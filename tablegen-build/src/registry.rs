@@ -8,9 +8,10 @@
 
 use crate::backend::{Backend, OptionSpec};
 use crate::backends::{
-    arm_target_def, attrs, automata, calling_conv, ctags, dag_isel, directive, disassembler, dxil_operation, emitter,
-    exegesis, fast_isel, instr_docs, instr_info, intrinsic_enums, intrinsic_impl, macro_fusion, opt_parser, packetizer,
-    print_enums, records, register_bank, register_info, riscv_target_def, searchable, subtarget, value_types,
+    arm_target_def, asm_writer, attrs, automata, calling_conv, ctags, dag_isel, directive, disassembler,
+    dxil_operation, emitter, exegesis, fast_isel, instr_docs, instr_info, intrinsic_enums, intrinsic_impl,
+    macro_fusion, opt_parser, packetizer, print_enums, records, register_bank, register_info, riscv_target_def,
+    searchable, subtarget, value_types,
 };
 
 /// One `llvm-tblgen` action.
@@ -53,8 +54,6 @@ const MATCH_PREFIX: OptionSpec =
     OptionSpec::string("match-prefix", "string", "Only match instructions with the given prefix");
 const ASM_PARSER_NUM: OptionSpec =
     OptionSpec::uint("asmparsernum", "uint", "Make -gen-asm-parser emit assembly parser #N");
-const ASM_WRITER_NUM: OptionSpec =
-    OptionSpec::uint("asmwriternum", "uint", "Make -gen-asm-writer emit assembly writer #N");
 const GISEL_COVERAGE_FILE: OptionSpec =
     OptionSpec::string("gisel-coverage-file", "string", "Specify file to retrieve coverage information from");
 const INSTRUMENT_GISEL_COVERAGE: OptionSpec =
@@ -79,7 +78,7 @@ const GICOMBINER_STOP_AFTER_PARSE: OptionSpec =
 static ACTIONS: &[Action] = &[
     has(&arm_target_def::BACKEND),
     not_yet_with("gen-asm-matcher", "Generate assembly instruction matcher", &[MATCH_PREFIX]),
-    not_yet_with("gen-asm-writer", "Generate assembly writer", &[ASM_WRITER_NUM]),
+    has(&asm_writer::BACKEND),
     has(&attrs::BACKEND),
     has(&calling_conv::BACKEND),
     has(&emitter::BACKEND),

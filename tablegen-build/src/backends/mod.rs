@@ -5,6 +5,7 @@
 //! [`crate::registry`] lists.
 
 pub mod arm_target_def;
+pub mod asm_writer;
 pub mod attrs;
 pub mod automata;
 pub mod calling_conv;

@@ -1,6 +1,8 @@
 //! The analyses shared by backends, each built from the records once per
 //! session and read by any number of backends:
 //!
+//! - [`asm`]: assembly syntax: an `AsmString` read into printing steps
+//!   under one variant, and `InstAlias` defs matched to their instructions;
 //! - [`codegen`]: the code-generator target (LLVM's `CodeGenTarget`): the
 //!   `Target` def, hardware modes, instructions in enum order with their
 //!   operands, the register bank and the scheduling model;
@@ -58,6 +60,7 @@
 //! subtarget's scheduling-model properties printed by name, encodings'
 //! field values) are kept whole.
 
+pub mod asm;
 pub mod codegen;
 pub mod cxx;
 pub mod decoder;

@@ -140,3 +140,29 @@ pub fn write_escaped_byte(out: &mut String, c: u8) {
         }
     }
 }
+
+/// LLVM's `SequenceToOffsetTable::emitStringLiteralDef` with long string
+/// literals (the default): `decl = {`, one escaped literal per stored
+/// string with its offset, `};`, inside pragmas that silence GCC's
+/// over-length warning.
+///
+/// ```
+/// use tablegen_build::support::seq_table::SequenceToOffsetTable;
+/// let mut t = SequenceToOffsetTable::new();
+/// t.add(&[b'a' as i8, b'\t' as i8]);
+/// let mut s = String::new();
+/// tablegen_build::support::cpp::string_literal_def(&mut s, &t.layout(), "  static const char S[]");
+/// assert!(s.contains("  static const char S[] = {\n  /* 0 */ \"a\\t\\0\"\n};\n"));
+/// ```
+pub fn string_literal_def(out: &mut String, table: &crate::support::seq_table::OffsetTable<i8>, decl: &str) {
+    out.push_str("\n#ifdef __GNUC__\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Woverlength-strings\"\n#endif\n");
+    let _ = writeln!(out, "{decl} = {{");
+    for (offset, seq) in table.iter() {
+        let _ = write!(out, "  /* {offset} */ \"");
+        for &c in seq {
+            write_escaped_byte(out, c as u8);
+        }
+        out.push_str("\\0\"\n");
+    }
+    out.push_str("};\n#ifdef __GNUC__\n#pragma GCC diagnostic pop\n#endif\n\n");
+}

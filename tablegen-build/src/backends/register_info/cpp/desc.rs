@@ -7,7 +7,7 @@ use tablegen_core::RecordKeeper;
 
 use super::super::RegInfo;
 use crate::model::codegen::registers::{LaneBitmask, RegId};
-use crate::support::cpp::{ifdef, source_file_header_for, write_escaped};
+use crate::support::cpp::{ifdef, source_file_header_for, string_literal_def};
 use crate::support::seq_table::{OffsetTable, SequenceToOffsetTable};
 
 /// Differences between consecutive register numbers, starting from
@@ -28,19 +28,6 @@ fn diff_encode(start: u32, values: impl IntoIterator<Item = u32>) -> Vec<i16> {
 /// (`char` is signed).
 fn chars(s: &str) -> Vec<i8> {
     s.bytes().map(|b| b as i8).collect()
-}
-
-/// LLVM's `emitStringLiteralDef` with long string literals (the default).
-pub(super) fn write_string_table(out: &mut String, table: &OffsetTable<i8>, decl: &str) {
-    out.push_str("\n#ifdef __GNUC__\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Woverlength-strings\"\n#endif\n");
-    let _ = writeln!(out, "{decl} = {{");
-    for (offset, seq) in table.iter() {
-        let bytes: Vec<u8> = seq.iter().map(|&c| c as u8).collect();
-        let _ = write!(out, "  /* {offset} */ \"");
-        write_escaped(out, &String::from_utf8_lossy(&bytes));
-        out.push_str("\\0\"\n");
-    }
-    out.push_str("};\n#ifdef __GNUC__\n#pragma GCC diagnostic pop\n#endif\n\n");
 }
 
 /// LLVM's `SequenceToOffsetTable::emit`: one line per stored sequence.
@@ -134,7 +121,7 @@ pub(super) fn write_mc_desc(out: &mut String, rk: &RecordKeeper, info: &RegInfo)
         });
         out.push_str("};\n\n");
         let strings = strings.layout();
-        write_string_table(out, &strings, &format!("extern const char {t}RegStrings[]"));
+        string_literal_def(out, &strings, &format!("extern const char {t}RegStrings[]"));
 
         let _ = writeln!(out, "extern const MCRegisterDesc {t}RegDesc[] = {{ // Descriptors");
         let off = |table: &OffsetTable<_>, seq: &[_]| table.get(seq).unwrap_or(0);
@@ -186,7 +173,7 @@ pub(super) fn write_mc_desc(out: &mut String, rk: &RecordKeeper, info: &RegInfo)
         }
         out.push_str("} // end anonymous namespace\n\n");
         let class_strings = class_strings.layout();
-        write_string_table(out, &class_strings, &format!("extern const char {t}RegClassStrings[]"));
+        string_literal_def(out, &class_strings, &format!("extern const char {t}RegClassStrings[]"));
 
         let _ = writeln!(out, "extern const MCRegisterClass {t}MCRegisterClasses[] = {{");
         for (c, rc) in bank.classes().iter().enumerate() {

@@ -87,6 +87,13 @@ impl MissingAltName {
 }
 
 impl AsmNames {
+    /// Every register's plain name (in enum order): its `AsmName`, or the
+    /// def's name where that is empty. These are the names of a target
+    /// without alternate-name indices, and of `NoRegAltName`.
+    pub fn plain(rk: &RecordKeeper, bank: &RegBank) -> Vec<String> {
+        bank.registers().iter().map(|r| plain_name(rk, r.def)).collect()
+    }
+
     /// The names under each of `indices` (the target's `RegAltNameIndex`
     /// defs): under `NoRegAltName`, `AsmName` or else the def's name; under
     /// another index, the register's `AltNames` entry at that index's place
@@ -99,10 +106,7 @@ impl AsmNames {
             let mut row = Vec::with_capacity(bank.registers().len());
             for r in bank.registers() {
                 row.push(if default == Some(k) {
-                    match rk.value_as_string(r.def, "AsmName") {
-                        Ok(n) if !n.is_empty() => n.to_owned(),
-                        _ => rk.name_str(r.def).to_owned(),
-                    }
+                    plain_name(rk, r.def)
                 } else {
                     let listed = rk.value_as_list_of_defs(r.def, "RegAltNameIndices").unwrap_or_default();
                     match listed.iter().position(|&d| rk.name_str(d) == alt_name) {
@@ -127,5 +131,13 @@ impl AsmNames {
             })
             .collect();
         Ok(AsmNames { names, fallback, default })
+    }
+}
+
+/// A register's `AsmName`, or its def's name where that is empty.
+fn plain_name(rk: &RecordKeeper, def: RecId) -> String {
+    match rk.value_as_string(def, "AsmName") {
+        Ok(n) if !n.is_empty() => n.to_owned(),
+        _ => rk.name_str(def).to_owned(),
     }
 }
