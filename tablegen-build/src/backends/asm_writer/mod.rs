@@ -15,44 +15,17 @@
 //!
 //! ```
 //! use tablegen_build::{registry, Lang, Options, Records};
-//! let src = r#"
-//!   class HwMode; class HwModeSelect; class Fusion;
-//!   class ValueType<int size, int value> { int Size = size; int Value = value; }
-//!   def i32 : ValueType<32, 7>;
-//!   class RegAltNameIndex { RegAltNameIndex FallbackRegAltNameIndex = ?; }
-//!   class SubRegIndex<int size> { string Namespace = "T"; list<SubRegIndex> ComposedOf = [];
-//!     list<SubRegIndex> CoveringSubRegIndices = []; int Size = size; int Offset = 0; }
-//!   class Register<string n> { string Namespace = "T"; string AsmName = n;
-//!     list<string> AltNames = []; list<RegAltNameIndex> RegAltNameIndices = [];
-//!     list<Register> SubRegs = []; list<SubRegIndex> SubRegIndices = [];
-//!     list<Register> Aliases = []; list<int> CostPerUse = [0]; bit CoveredBySubRegs = true;
-//!     bit isArtificial = false; bit isConstant = false; int PositionOrder = 0; }
-//!   class RegisterClass<list<ValueType> types, dag regs> { string Namespace = "T";
-//!     list<ValueType> RegTypes = types; dag MemberList = regs; list<dag> AltOrders = [];
-//!     int Size = 0; int Alignment = 32; int CopyCost = 1; bit isAllocatable = true;
-//!     string AltOrderSelect = ""; int AllocationPriority = 0; bit GlobalPriority = false;
-//!     bits<8> TSFlags = 0; bit GeneratePressureSet = true; }
-//!   class RegisterTuples; class RegisterCategory; def add; def ins; def outs;
-//!   def R0 : Register<"r0">; def R1 : Register<"r1">;
-//!   def GPR : RegisterClass<[i32], (add R0, R1)>;
-//!   class AsmWriter { string AsmWriterClassName = "InstPrinter"; int PassSubtarget = 0; int Variant = 0; }
-//!   def W : AsmWriter;
-//!   class Target { list<AsmWriter> AssemblyWriters = [W]; }
-//!   def T : Target;
-//!   class Instruction { string Namespace = "T"; dag OutOperandList; dag InOperandList;
-//!     string AsmString = ""; string Constraints = ""; string DisableEncoding = "";
-//!     bit isPseudo = 0; }
-//!   def ADD : Instruction { let OutOperandList = (outs GPR:$d); let InOperandList = (ins GPR:$a);
-//!     let AsmString = "add\t$d, $a"; }
-//!   def NOP : Instruction { let OutOperandList = (outs); let InOperandList = (ins); let AsmString = "nop"; }
-//!   class InstAlias { int EmitPriority = 1; dag ResultInst; string AsmString; }
-//! "#;
-//! let mut rk = tablegen_core::parse_str("t.td", src).unwrap();
+//! use tablegen_core::parser::{parse_file, ParseOptions};
+//! // A small target of the golden corpus (LLVM's Target.td beside it).
+//! let golden = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden");
+//! let opts = ParseOptions { include_dirs: vec![format!("{golden}/include").into()], ..Default::default() };
+//! let mut rk = parse_file(format!("{golden}/own/asm_writer/kinds.td"), &opts).ok().unwrap();
 //! let backend = registry::find("gen-asm-writer").unwrap();
 //! let cpp = backend.emit(&mut Records::new(&mut rk), &Options::default(), Lang::Cpp).unwrap();
-//! assert!(cpp.contains("void TInstPrinter::printInstruction(const MCInst *MI, uint64_t Address, raw_ostream &O) {"));
-//! assert!(cpp.contains("    printOperand(MI, 0, O);\n    O << \", \";\n    printOperand(MI, 1, O);\n"));
-//! assert!(cpp.contains("const char *TInstPrinter::getRegisterName(MCRegister Reg) {"));
+//! assert!(cpp.contains(
+//!     "void KInstPrinter::printInstruction(const MCInst *MI, uint64_t Address, const MCSubtargetInfo &STI, raw_ostream &O) {"
+//! ));
+//! assert!(cpp.contains("    /* 14 */ \"mv $\\x01, $\\x02\\0\"\n"));
 //! ```
 
 mod analyze;
