@@ -249,31 +249,27 @@ fn register_names(rk: &mut Records<'_>, bank: &RegBank) -> Result<RegisterNames>
         None => String::new(),
     };
     let has_alt_names = indices.len() > 1;
-    let (names, alts): (Vec<Vec<String>>, Vec<(String, Option<String>)>) = if has_alt_names {
+    let table = |alt: String, fallback: Option<String>, names: Vec<String>| {
+        let seqs: Vec<Vec<i8>> = names.iter().map(|n| chars(n)).collect();
+        let (table, offsets) = OffsetTable::with_offsets(seqs);
+        NameTable { alt, fallback, table, offsets, names }
+    };
+    let tables = if has_alt_names {
         let names = match AsmNames::new(rk.keeper(), bank, &indices) {
             Ok(n) => n.names,
             Err(e) => return fatal_at(rk, e.register, e.message()),
         };
-        let alts = indices
+        indices
             .iter()
-            .map(|&i| {
+            .zip(names)
+            .map(|(&i, names)| {
                 let fallback = rk.value_as_def(i, "FallbackRegAltNameIndex").ok().map(|f| rk.name_str(f).to_owned());
-                (rk.name_str(i).to_owned(), fallback)
+                table(rk.name_str(i).to_owned(), fallback, names)
             })
-            .collect();
-        (names, alts)
+            .collect()
     } else {
-        (vec![AsmNames::plain(rk.keeper(), bank)], vec![(String::new(), None)])
+        vec![table(String::new(), None, AsmNames::plain(rk.keeper(), bank))]
     };
-    let tables = names
-        .into_iter()
-        .zip(alts)
-        .map(|(names, (alt, fallback))| {
-            let seqs: Vec<Vec<i8>> = names.iter().map(|n| chars(n)).collect();
-            let (table, offsets) = OffsetTable::with_offsets(seqs);
-            NameTable { alt, fallback, table, offsets, names }
-        })
-        .collect();
     Ok(RegisterNames { namespace, count: bank.registers().len(), has_alt_names, tables })
 }
 
