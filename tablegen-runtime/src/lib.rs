@@ -95,6 +95,7 @@ pub mod mc;
 pub mod mvt;
 pub mod opt;
 pub mod pred;
+pub mod print;
 pub mod reg;
 pub mod sched;
 pub mod target_parser;

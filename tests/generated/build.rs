@@ -181,6 +181,16 @@ fn main() {
         .output_with("gen-dag-isel", Lang::Rust, "tiny_dag_isel.rs", listed)
         .output("gen-dag-isel", Lang::Rust, "tiny_dag_isel_omit.rs")
         .run_or_exit();
+    // A small target's instruction printer, both syntax variants, with its
+    // opcodes (`tests/asm_writer.rs`; its C++ is a golden case).
+    let mut intel = Options::default();
+    intel.set(&tablegen_build::backends::asm_writer::ASM_WRITER_NUM, "1").expect("a number");
+    Builder::new(here.join("../golden/own/asm_writer/kinds.td"))
+        .include_dir(here.join("../golden/include"))
+        .output("gen-asm-writer", Lang::Rust, "asm_writer_kinds.rs")
+        .output_with("gen-asm-writer", Lang::Rust, "asm_writer_kinds_intel.rs", intel)
+        .output("gen-instr-info", Lang::Rust, "asm_writer_kinds_opcodes.rs")
+        .run_or_exit();
     // Register descriptions of a small target with tuples, DWARF numbers
     // and a second hardware mode (`tests/register_info.rs`, against the
     // `-register-info-debug` dump and C++ llvm-tblgen-19 printed in the

@@ -54,6 +54,9 @@ generated! {
     calling_conv_none,
     opt_llvm_strings,
     enum_shapes,
+    asm_writer_kinds,
+    asm_writer_kinds_intel,
+    asm_writer_kinds_opcodes,
 }
 
 macro_rules! register_banks {

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use tablegen_core::init::InitKind;
-use tablegen_core::record::RecId;
+use tablegen_core::record::{compare_numeric, RecId};
 
 use super::model::*;
 use super::ASM_WRITER_NUM;
@@ -57,6 +57,10 @@ pub(super) fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<AsmWriterM
         }
     }
 
+    let mut steps = vec![None; instructions.len()];
+    for w in &parsed {
+        steps[w.index] = Some(w.operands.clone());
+    }
     let (mnemonics, fragments) = pack(&instructions, &mut parsed);
     let leftovers = group_leftovers(parsed);
 
@@ -71,6 +75,7 @@ pub(super) fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<AsmWriterM
         pass_subtarget,
         variant,
         instructions,
+        steps,
         mnemonics,
         fragments,
         leftovers,
@@ -295,6 +300,13 @@ fn unescape_alias(s: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// What numbers the Rust tables give registers, classes and features.
+struct Numbers<'a> {
+    bank: &'a RegBank,
+    /// The `SubtargetFeature` defs in the subtarget's enumeration order.
+    features: &'a [RecId],
+}
+
 /// One alias being turned into a pattern (LLVM's `IAPrinter`).
 struct Printer {
     /// Operand name to (machine operand, print method or -1).
@@ -404,12 +416,15 @@ fn aliases(
     }
 
     let mut out = Aliases { namespace: namespace.to_owned(), ..Aliases::default() };
+    let mut features: Vec<RecId> = derived(rk, "SubtargetFeature").unwrap_or_default();
+    features.sort_by(|a, b| compare_numeric(rk.name_str(*a), rk.name_str(*b)));
+    let cx = Numbers { bank, features: &features };
     let mut predicate_of: BTreeMap<RecId, u32> = BTreeMap::new();
     let mut printers: BTreeMap<String, Vec<Printer>> = BTreeMap::new();
     for (key, list) in &by_inst {
         let mut iaps = Vec::new();
         for (_, alias) in list {
-            if let Some(p) = printer(rk, insts, alias, variant, pass_subtarget, &mut out, &mut predicate_of)? {
+            if let Some(p) = printer(rk, insts, &cx, alias, variant, pass_subtarget, &mut out, &mut predicate_of)? {
                 iaps.push(p);
             }
         }
@@ -467,6 +482,7 @@ fn aliases(
 fn printer(
     rk: &mut Records<'_>,
     insts: &Instructions,
+    cx: &Numbers<'_>,
     alias: &InstAlias,
     variant: u32,
     pass_subtarget: bool,
@@ -527,7 +543,8 @@ fn printer(
                     match p.ops.get(name) {
                         None => {
                             p.ops.insert(name.clone(), (mi_op as i32, print_method));
-                            p.conds.push(Cond::RegClass(rk.name_str(rec).to_owned()));
+                            let id = cx.bank.find_class(rec).map_or(0, |c| c.0);
+                            p.conds.push(Cond::RegClass { name: rk.name_str(rec).to_owned(), id });
                         }
                         Some(&(tied, _)) => p.conds.push(Cond::TiedReg(tied)),
                     }
@@ -566,12 +583,15 @@ fn printer(
                 };
                 p.conds.push(Cond::Imm(v32));
             }
-            ResultOperand::Reg(r) => p.conds.push(Cond::Reg(r.map(|r| rk.name_str(r).to_owned()))),
+            ResultOperand::Reg(r) => p.conds.push(Cond::Reg(r.map(|r| {
+                let number = cx.bank.find_reg(r).map_or(0, |id| id.0 + 1);
+                (rk.name_str(r).to_owned(), number)
+            }))),
         }
         mi_op += ro.mi_num_operands(rk.keeper());
     }
     if pass_subtarget {
-        features(rk, alias.def, &mut p.conds)?;
+        features(rk, cx, alias.def, &mut p.conds)?;
     }
     Ok(Some(p))
 }
@@ -583,7 +603,7 @@ fn lift_str_code(rk: &mut Records<'_>, rec: RecId) -> Result<String> {
 
 /// The conditions of the alias's `Predicates` that the assembler matcher
 /// checks (`AssemblerMatcherPredicate`), from their `AssemblerCondDag`s.
-fn features(rk: &mut Records<'_>, alias: RecId, conds: &mut Vec<Cond>) -> Result<()> {
+fn features(rk: &mut Records<'_>, cx: &Numbers<'_>, alias: RecId, conds: &mut Vec<Cond>) -> Result<()> {
     let preds = {
         let r = rk.value_as_list_of_defs(alias, "Predicates");
         lift(rk, r)?
@@ -632,7 +652,8 @@ fn features(rk: &mut Records<'_>, alias: RecId, conds: &mut Vec<Cond>) -> Result
             }
             let feature = rk.inits.as_def(arg).filter(|&d| rk.is_subclass_of_name(d, "SubtargetFeature"));
             let Some(feature) = feature else { return invalid(rk) };
-            conds.push(Cond::Feature { or, neg, name: rk.name_str(feature).to_owned() });
+            let bit = cx.features.iter().position(|&f| f == feature).unwrap_or(0) as u32;
+            conds.push(Cond::Feature { or, neg, name: rk.name_str(feature).to_owned(), bit });
         }
         if or {
             conds.push(Cond::EndOrFeatures);

@@ -246,13 +246,13 @@ fn get_register_name(o: &mut String, m: &AsmWriterModel) {
 fn cond(c: &Cond, ns: &str) -> String {
     match c {
         Cond::Ignore => "AliasPatternCond::K_Ignore, 0".into(),
-        Cond::RegClass(rc) => format!("AliasPatternCond::K_RegClass, {ns}::{rc}RegClassID"),
+        Cond::RegClass { name, .. } => format!("AliasPatternCond::K_RegClass, {ns}::{name}RegClassID"),
         Cond::TiedReg(n) => format!("AliasPatternCond::K_TiedReg, {n}"),
         Cond::Custom(n) => format!("AliasPatternCond::K_Custom, {n}"),
         Cond::Imm(v) => format!("AliasPatternCond::K_Imm, uint32_t({v})"),
         Cond::Reg(None) => format!("AliasPatternCond::K_Reg, {ns}::NoRegister"),
-        Cond::Reg(Some(r)) => format!("AliasPatternCond::K_Reg, {ns}::{r}"),
-        Cond::Feature { or, neg, name } => format!(
+        Cond::Reg(Some((r, _))) => format!("AliasPatternCond::K_Reg, {ns}::{r}"),
+        Cond::Feature { or, neg, name, .. } => format!(
             "AliasPatternCond::K_{}{}Feature, {ns}::{name}",
             if *or { "Or" } else { "" },
             if *neg { "Neg" } else { "" }

@@ -31,6 +31,7 @@
 mod analyze;
 mod cpp;
 pub mod model;
+mod rust;
 #[cfg(test)]
 mod tests;
 
@@ -44,4 +45,5 @@ pub const ASM_WRITER_NUM: OptionSpec =
 /// `-gen-asm-writer`.
 pub static BACKEND: Pipeline<AsmWriterModel> =
     Pipeline::new("gen-asm-writer", "Generate assembly writer", analyze::analyze, cpp::write)
+        .rust(rust::write)
         .with_options(&[ASM_WRITER_NUM]);

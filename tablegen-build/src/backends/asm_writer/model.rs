@@ -20,6 +20,10 @@ pub struct AsmWriterModel {
     pub variant: u32,
     /// Every instruction in enum order: `(Namespace, name)`.
     pub instructions: Vec<(String, String)>,
+    /// Per instruction in enum order, its printing steps whole (the
+    /// mnemonic's text first), before packing; `None` for those not
+    /// printed (no asm string, `PHI`).
+    pub steps: Vec<Option<Vec<AsmOperand>>>,
     /// The mnemonic table and the per-opcode words.
     pub mnemonics: Mnemonics,
     /// The operand fragments packed into the per-opcode word, in order:
@@ -180,16 +184,21 @@ pub struct AliasPattern {
 pub enum Cond {
     /// The operand is not checked.
     Ignore,
-    /// The operand is a register of this class (by name).
-    RegClass(String),
+    /// The operand is a register of this class.
+    RegClass {
+        /// The class's name.
+        name: String,
+        /// Its number (C++ `<Name>RegClassID`).
+        id: u32,
+    },
     /// The operand is the same register as operand `n`.
     TiedReg(i32),
     /// The operand satisfies `MCOperandPredicate` number `n` (from 1).
     Custom(u32),
     /// The operand is this immediate.
     Imm(i32),
-    /// The operand is this register (by name), or no register.
-    Reg(Option<String>),
+    /// The operand is this register (its name and number), or no register.
+    Reg(Option<(String, u32)>),
     /// The subtarget has (or, `neg`, lacks) this feature; `or` conditions
     /// up to the next [`Cond::EndOrFeatures`] need only one to hold.
     Feature {
@@ -199,6 +208,8 @@ pub enum Cond {
         neg: bool,
         /// The feature's name.
         name: String,
+        /// Its bit (the C++ enumerator's value).
+        bit: u32,
     },
     /// The end of an any-of group.
     EndOrFeatures,

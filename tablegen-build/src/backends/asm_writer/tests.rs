@@ -70,14 +70,17 @@ fn alias_conditions_follow_the_result_operands() {
     let sub = m.aliases.by_opcode.iter().find(|o| o.opcode == "K::SUB").expect("SUB has aliases");
     // Priority 2 (`negb`) comes first; its features are an any-of group.
     let first = &sub.patterns[0];
-    assert_eq!(first.conds[1], Cond::Reg(Some("R0".into())));
+    assert_eq!(first.conds[1], Cond::Reg(Some(("R0".into(), 2))));
     assert_eq!(first.conds.last(), Some(&Cond::EndOrFeatures));
     // `(any_of FeatureA, (not FeatureB))`: LLVM splices a second argument
     // that is a dag into the list, operator and all, so the `not` is lost.
-    assert!(first.conds.contains(&Cond::Feature { or: true, neg: false, name: "FeatureB".into() }));
+    assert!(first.conds.contains(&Cond::Feature { or: true, neg: false, name: "FeatureB".into(), bit: 1 }));
     // `double $rd` ties its three operands to the first.
     let add = m.aliases.by_opcode.iter().find(|o| o.opcode == "K::ADD").expect("ADD has aliases");
-    assert_eq!(add.patterns[0].conds, [Cond::RegClass("GPR".into()), Cond::TiedReg(0), Cond::TiedReg(0)]);
+    assert_eq!(
+        add.patterns[0].conds,
+        [Cond::RegClass { name: "GPR".into(), id: 0 }, Cond::TiedReg(0), Cond::TiedReg(0)]
+    );
     // An alias with more operands than its instruction is not printed.
     assert!(m.aliases.strings.iter().all(|s| !s.cxx.starts_with("too many")));
 }
