@@ -171,8 +171,18 @@ mod tests {
     use super::*;
 
     static EXPANSIONS: [PseudoExpansion<u32>; 3] = [
-        PseudoExpansion { pseudo: 2, dest: 10, operands: &[LowerOp::Operand(1), LowerOp::Imm(-1)], variadic_from: None },
-        PseudoExpansion { pseudo: 5, dest: 11, operands: &[LowerOp::Reg(0), LowerOp::Operand(0)], variadic_from: Some(2) },
+        PseudoExpansion {
+            pseudo: 2,
+            dest: 10,
+            operands: &[LowerOp::Operand(1), LowerOp::Imm(-1)],
+            variadic_from: None,
+        },
+        PseudoExpansion {
+            pseudo: 5,
+            dest: 11,
+            operands: &[LowerOp::Reg(0), LowerOp::Operand(0)],
+            variadic_from: Some(2),
+        },
         PseudoExpansion { pseudo: 9, dest: 12, operands: &[], variadic_from: None },
     ];
     static LOWERING: PseudoLowering<u32> = PseudoLowering { expansions: &EXPANSIONS };

@@ -128,7 +128,11 @@ impl Evaluation<'_, '_> {
                     }
                     let ops = &dest.operands.operands;
                     let Some(expected) = usize::try_from(at).ok().and_then(|k| ops.get(k)) else {
-                        return undefined(self.rk, self.rec, "an operand of a sub-dag of the result is past its operator's");
+                        return undefined(
+                            self.rk,
+                            self.rec,
+                            "an operand of a sub-dag of the result is past its operator's",
+                        );
                     };
                     if def != expected.rec {
                         let msg = format!(
@@ -150,7 +154,11 @@ impl Evaluation<'_, '_> {
                     // LLVM takes the count of the operand at the argument's
                     // own index, not at `base + i`.
                     let Some(n) = ops.get(i as usize).map(|o| o.mi_num_operands) else {
-                        return undefined(self.rk, self.rec, "an operand of a sub-dag of the result is past its operator's");
+                        return undefined(
+                            self.rk,
+                            self.rec,
+                            "an operand of a sub-dag of the result is past its operator's",
+                        );
                     };
                     for k in 0..n {
                         self.entry(map, at + u64::from(k))?.kind = Kind::Operand;
@@ -214,8 +222,10 @@ impl Evaluation<'_, '_> {
         };
         let operator_name = self.rk.name_str(operator).to_string();
         if !self.rk.is_subclass_of_name(operator, "Instruction") {
-            let msg =
-                format!("In pseudo instruction '{}', result operator '{operator_name}' is not an instruction", self.name());
+            let msg = format!(
+                "In pseudo instruction '{}', result operator '{operator_name}' is not an instruction",
+                self.name()
+            );
             return result_error(self.rk, msg, "Result was assigned at the following location:");
         }
         let dest = instruction(self.rk, operator)?;
@@ -305,14 +315,22 @@ fn lowered(rk: &mut Records<'_>, pseudo: RecId, e: &Evaluated) -> Result<Vec<Des
                     let head = e.map.get(mi).copied().unwrap_or_default();
                     let source = head.low_known.then_some(head.word as u32);
                     let Some(from) = source.and_then(|n| e.source.operands.operands.get(n as usize)) else {
-                        return undefined(rk, pseudo, &format!("operand '{}' of the result is read from the wrong entry", o.name));
+                        return undefined(
+                            rk,
+                            pseudo,
+                            &format!("operand '{}' of the result is read from the wrong entry", o.name),
+                        );
                     };
                     parts.push(Part::Operand(from.mi_operand_no + k as u32));
                 }
                 Kind::Imm => parts.push(Part::Imm(entry.word)),
                 Kind::Reg => {
                     let Some(def) = entry.reg else {
-                        return undefined(rk, pseudo, &format!("a register of operand '{}' of the result was overwritten", o.name));
+                        return undefined(
+                            rk,
+                            pseudo,
+                            &format!("a register of operand '{}' of the result was overwritten", o.name),
+                        );
                     };
                     if rk.name_str(def) == "zero_reg" {
                         parts.push(Part::ZeroReg);

@@ -91,126 +91,126 @@ pub(super) fn check(rk: &mut Records<'_>, m: &PseudoLowerings, _: &Options) -> R
     Ok(())
 }
 
-/// The name of the `zero_reg` constant of the `reg` module.
-const NO_REGISTER: &str = "NoRegister";
-
-/// How the rows name opcodes and registers: paths, and the constant
-/// modules the standalone module defines.
+/// How the rows name opcodes and registers.
 struct Names {
     /// The opcode type (`u32`, or the tree's `Opcode`).
     opcode_ty: String,
     /// The Rust expression of each opcode.
     opcodes: BTreeMap<RecId, String>,
-    /// The Rust expression of each register.
-    registers: BTreeMap<RecId, String>,
+    /// The Rust expression of each register (`None`: `zero_reg`).
+    registers: BTreeMap<Option<RecId>, String>,
 }
 
-/// Writes `pub mod name` of `u32` constants, one per `(value, C++ name,
-/// def)`, by value; the Rust expression of each def goes to `exprs`.
-fn constants(w: &mut Writer, name: &str, doc: &str, mut items: Vec<(u32, String, RecId)>, exprs: &mut BTreeMap<RecId, String>, namer: &mut Namer) {
+/// One constant of a module of `u32` constants.
+struct Constant {
+    value: u32,
+    /// The name it is given (made unique within its module).
+    name: String,
+    /// Its documentation.
+    doc: String,
+    /// The def it names (`None`: `zero_reg`).
+    def: Option<RecId>,
+}
+
+/// A constant naming `def`, a C++ `namespace::Name`.
+fn named(rk: &RecordKeeper, value: u32, namespace: &str, def: RecId) -> Constant {
+    let name = rk.name_str(def);
+    Constant { value, name: name.to_string(), doc: format!("C++ `{namespace}::{name}`."), def: Some(def) }
+}
+
+/// Writes `pub mod module` of `items` (by value, once each) and returns the
+/// Rust expression of each def; nothing without items.
+fn constants(w: &mut Writer, module: &str, doc: &str, mut items: Vec<Constant>) -> BTreeMap<Option<RecId>, String> {
+    let mut exprs = BTreeMap::new();
     if items.is_empty() {
-        return;
+        return exprs;
     }
-    items.sort();
-    items.dedup();
+    items.sort_by(|a, b| (a.value, &a.name).cmp(&(b.value, &b.name)));
+    items.dedup_by(|a, b| a.def == b.def);
+    let mut namer = Namer::default();
     w.doc(doc);
     w.line("#[allow(dead_code, non_upper_case_globals)]");
-    w.block(format_args!("pub mod {name} {{"), "}", |w| {
-        for (value, cpp, def) in items {
-            let c = namer.unique(escape_keyword(cpp.rsplit("::").next().unwrap_or(&cpp).to_string()));
-            w.doc(&format!("C++ `{cpp}`."));
-            w.line(format_args!("pub const {c}: u32 = {value};"));
-            exprs.insert(def, format!("{name}::{c}"));
+    w.block(format_args!("pub mod {module} {{"), "}", |w| {
+        for c in items {
+            let name = namer.unique(escape_keyword(c.name));
+            w.doc(&c.doc);
+            w.line(format_args!("pub const {name}: u32 = {};", c.value));
+            exprs.insert(c.def, format!("{module}::{name}"));
         }
     });
     w.blank();
+    exprs
 }
 
 impl Names {
-    fn new(rk: &RecordKeeper, m: &PseudoLowerings, numbers: &Numbers, vocabulary: Option<&str>, w: &mut Writer) -> Self {
+    /// Writes the `use` of the tree's `Opcode` or the `opcode` module, and
+    /// the `reg` module, and names what they define.
+    fn new(
+        rk: &RecordKeeper,
+        m: &PseudoLowerings,
+        numbers: &Numbers,
+        vocabulary: Option<&str>,
+        w: &mut Writer,
+    ) -> Self {
         let mut opcodes = BTreeMap::new();
-        let opcode_ty = match (vocabulary, &numbers.enumeration) {
-            (Some(path), Some(e)) => {
-                // The names `-gen-instr-info --rust` gives the opcodes.
-                let by_enum = e.by_enum().iter().enumerate().map(|(n, &r)| (rk.name_str(r), n as u32));
-                for (&def, p) in e.by_enum().iter().zip(paths(&opcode_spec(e.namespace(), by_enum))) {
-                    opcodes.insert(def, format!("{OPCODE}::{p}"));
-                }
-                w.line("#[allow(unused_imports)]");
-                w.line(format_args!("use {path}::{OPCODE};"));
-                w.blank();
-                OPCODE.to_string()
-            }
-            (Some(path), None) => {
-                w.line("#[allow(unused_imports)]");
-                w.line(format_args!("use {path}::{OPCODE};"));
-                w.blank();
-                OPCODE.to_string()
-            }
-            (None, e) => {
-                let mut items = Vec::new();
-                for x in &m.expansions {
-                    for (def, ns) in [(x.pseudo, &x.pseudo_namespace), (x.dest, &x.dest_namespace)] {
-                        let value = e.as_ref().and_then(|e| e.value(def)).unwrap_or(0);
-                        items.push((value, format!("{ns}::{}", rk.name_str(def)), def));
+        let opcode_ty = match vocabulary {
+            Some(path) => {
+                if let Some(e) = &numbers.enumeration {
+                    // The names `-gen-instr-info --rust` gives the opcodes.
+                    let by_enum = e.by_enum().iter().enumerate().map(|(n, &r)| (rk.name_str(r), n as u32));
+                    for (&def, p) in e.by_enum().iter().zip(paths(&opcode_spec(e.namespace(), by_enum))) {
+                        opcodes.insert(def, format!("{OPCODE}::{p}"));
                     }
                 }
-                constants(
-                    w,
-                    "opcode",
-                    "The opcode numbers of the pseudo-instructions and the instructions they\nlower to (C++ `<Namespace>::<Name>`).",
-                    items,
-                    &mut opcodes,
-                    &mut Namer::default(),
-                );
+                w.line("#[allow(unused_imports)]");
+                w.line(format_args!("use {path}::{OPCODE};"));
+                w.blank();
+                OPCODE.to_string()
+            }
+            None => {
+                let value = |def| numbers.enumeration.as_ref().and_then(|e| e.value(def)).unwrap_or(0);
+                let items = m
+                    .expansions
+                    .iter()
+                    .flat_map(|x| [(x.pseudo, &x.pseudo_namespace), (x.dest, &x.dest_namespace)])
+                    .map(|(def, ns)| named(rk, value(def), ns, def))
+                    .collect();
+                let doc = "The opcode numbers of the pseudo-instructions and the instructions they\n\
+                           lower to (C++ `<Namespace>::<Name>`).";
+                let exprs = constants(w, "opcode", doc, items);
+                opcodes.extend(exprs.into_iter().filter_map(|(def, e)| Some((def?, e))));
                 "u32".to_string()
             }
         };
-        let mut registers = BTreeMap::new();
-        let mut items = Vec::new();
-        let mut zero = false;
-        for p in m.expansions.iter().flat_map(|x| &x.operands).flat_map(|o| &o.parts) {
-            match p {
+        let items = m
+            .expansions
+            .iter()
+            .flat_map(|x| &x.operands)
+            .flat_map(|o| &o.parts)
+            .filter_map(|p| match p {
                 Part::Reg { def, namespace } => {
-                    let value = numbers.registers.get(def).copied().unwrap_or(0);
-                    items.push((value, format!("{namespace}::{}", rk.name_str(*def)), *def));
+                    Some(named(rk, numbers.registers.get(def).copied().unwrap_or(0), namespace, *def))
                 }
-                Part::ZeroReg => zero = true,
-                _ => {}
-            }
-        }
-        if !items.is_empty() || zero {
-            let mut namer = Namer::default();
-            namer.reserve(NO_REGISTER);
-            let mut doc = "The registers the expansions name, by the target's register numbers\n(C++ `<Namespace>::<Name>`)."
-                .to_string();
-            if zero {
-                doc.push_str(&format!("\n\n`{NO_REGISTER}` is the `.td`'s `zero_reg` (C++ `0`)."));
-            }
-            // `zero_reg` is written first: it is register 0.
-            w.doc(&doc);
-            w.line("#[allow(dead_code, non_upper_case_globals)]");
-            w.block("pub mod reg {", "}", |w| {
-                if zero {
-                    w.doc("No register (the `.td`'s `zero_reg`, C++ `0`).");
-                    w.line(format_args!("pub const {NO_REGISTER}: u32 = 0;"));
-                }
-                items.sort();
-                items.dedup();
-                for (value, cpp, def) in items {
-                    let c = namer.unique(escape_keyword(cpp.rsplit("::").next().unwrap_or(&cpp).to_string()));
-                    w.doc(&format!("C++ `{cpp}`."));
-                    w.line(format_args!("pub const {c}: u32 = {value};"));
-                    registers.insert(def, format!("reg::{c}"));
-                }
-            });
-            w.blank();
-        }
+                Part::ZeroReg => Some(Constant {
+                    value: 0,
+                    name: "NoRegister".to_string(),
+                    doc: "No register: the `.td`'s `zero_reg` (C++ `0`).".to_string(),
+                    def: None,
+                }),
+                _ => None,
+            })
+            .collect();
+        let doc = "The registers the expansions name, by the target's register numbers\n(C++ `<Namespace>::<Name>`).";
+        let registers = constants(w, "reg", doc, items);
         Names { opcode_ty, opcodes, registers }
     }
 
     fn opcode(&self, def: RecId) -> &str {
         self.opcodes.get(&def).map_or("0", String::as_str)
+    }
+
+    fn register(&self, def: Option<RecId>) -> &str {
+        self.registers.get(&def).map_or("0", String::as_str)
     }
 }
 
@@ -223,8 +223,8 @@ fn row(names: &Names, x: &super::Expansion) -> String {
         .map(|p| match p {
             Part::Operand(n) => format!("LowerOp::Operand({n})"),
             Part::Imm(v) => format!("LowerOp::Imm({})", *v as i64),
-            Part::Reg { def, .. } => format!("LowerOp::Reg({})", names.registers.get(def).map_or("0", String::as_str)),
-            Part::ZeroReg => format!("LowerOp::Reg(reg::{NO_REGISTER})"),
+            Part::Reg { def, .. } => format!("LowerOp::Reg({})", names.register(Some(*def))),
+            Part::ZeroReg => format!("LowerOp::Reg({})", names.register(None)),
         })
         .collect();
     let variadic = x.variadic_from.map_or_else(|| "None".to_string(), |n| format!("Some({n})"));

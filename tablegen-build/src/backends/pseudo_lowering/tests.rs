@@ -149,6 +149,8 @@ fn in_a_module_tree_opcodes_are_the_shared_type() {
     let rust = BACKEND.emit(&mut rk, &opts, Lang::Rust).expect("Rust");
     assert!(rust.contains("use super::Opcode;\n"));
     assert!(!rust.contains("pub mod opcode"));
-    assert!(rust.contains("PseudoExpansion { pseudo: Opcode::PseudoBr, dest: Opcode::Jal, operands: &[LowerOp::Reg(reg::NoRegister)"));
+    assert!(rust.contains(
+        "PseudoExpansion { pseudo: Opcode::PseudoBr, dest: Opcode::Jal, operands: &[LowerOp::Reg(reg::NoRegister)"
+    ));
     assert!(rust.contains("pub fn expansion(opcode: Opcode) -> Option<&'static PseudoExpansion<Opcode>> {"));
 }
