@@ -43,7 +43,8 @@ target without expansions (CSKY, M68k) has only non-pseudo instructions to
 compare. A tool that fails, a driver that does not compile or a crate that
 does not build is a harness error (.ci/lib/checks.py).
 
-  --only UNITS   targets to run (default: ARM,RISCV); an unknown name or
+  --only UNITS   targets to run (default: ARM,RISCV; all 8 rows have
+                 floors, every one identical when last run); an unknown name or
                  an empty selection exits 2 before anything runs.
   --inject       in the first selected unit's generated module, the first
                  `LowerOp::Operand(n)` of PSEUDO_EXPANSIONS becomes
