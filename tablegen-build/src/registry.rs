@@ -110,7 +110,7 @@ static ACTIONS: &[Action] = &[
     has(&macro_fusion::BACKEND),
     has(&opt_parser::DEFS),
     has(&opt_parser::RST),
-    not_yet("gen-pseudo-lowering", "Generate pseudo instruction lowering"),
+    has(&crate::backends::pseudo_lowering::BACKEND),
     has(&register_bank::BACKEND),
     has(&register_info::BACKEND),
     has(&riscv_target_def::BACKEND),
@@ -152,7 +152,7 @@ pub fn actions() -> impl Iterator<Item = Action> {
 /// assert!(action("-gen-vt").unwrap().backend.is_some());
 /// assert!(action("gen-dag-isel").unwrap().backend.is_some());
 /// assert!(action("gen-fast-isel").unwrap().backend.is_some());
-/// assert!(action("gen-pseudo-lowering").unwrap().backend.is_none()); // not yet
+/// assert!(action("gen-x86-fold-tables").unwrap().backend.is_none()); // not yet
 /// assert!(action("gen-nothing").is_none());
 /// ```
 pub fn action(flag: &str) -> Option<Action> {

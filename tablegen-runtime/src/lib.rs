@@ -20,8 +20,9 @@
 //! - [`exegesis`]: the llvm-exegesis counter tables of
 //!   `-gen-exegesis --rust` ([`exegesis::ExegesisTables`]);
 //! - [`mc`]: the instruction descriptions of `-gen-instr-info --rust`
-//!   ([`mc::InstrTables`], [`mc::InstrDesc`]) and the MC layer's
-//!   instruction, [`mc::Inst`] (C++ `MCInst`);
+//!   ([`mc::InstrTables`], [`mc::InstrDesc`]), the MC layer's
+//!   instruction, [`mc::Inst`] (C++ `MCInst`), and the pseudo-instruction
+//!   lowering of `-gen-pseudo-lowering --rust` ([`mc::PseudoLowering`]);
 //! - [`mvt`]: the machine value types of `-gen-vt --rust`
 //!   ([`mvt::ValueTypeAttrs`]);
 //! - [`opt`]: the option tables of `-gen-opt-parser-defs --rust`

@@ -276,6 +276,22 @@ fn main() {
             .output("gen-macro-fusion-pred", Lang::Rust, format!("{name}.rs"))
             .run_or_exit();
     }
+    // Pseudo-instruction lowering: LLVM's lit input and ours (every kind of
+    // expansion operand), lowered in `tests/pseudo_lowering.rs`; ours also
+    // as a module tree of its own, where opcodes are the tree's `Opcode`.
+    for (name, input) in [
+        ("pseudo_lowering_lit", "../golden/lit/pseudo-inst-expansion.td"),
+        ("pseudo_lowering_kinds", "../golden/own/pseudo_lowering/kinds.td"),
+    ] {
+        Builder::new(here.join(input))
+            .include_dir(here.join("../golden/include"))
+            .output("gen-pseudo-lowering", Lang::Rust, format!("{name}.rs"))
+            .run_or_exit();
+    }
+    Builder::new(here.join("../golden/own/pseudo_lowering/kinds.td"))
+        .include_dir(here.join("../golden/include"))
+        .rust_target("pseudo_tree", &["gen-pseudo-lowering"])
+        .run_or_exit();
     // A small scheduling model's subtarget module, checked against the
     // tables llvm-tblgen-19 printed for it (`tests/subtarget.rs`).
     Builder::new(here.join("../golden/own/subtarget/model.td"))

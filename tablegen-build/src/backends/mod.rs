@@ -25,6 +25,7 @@ pub mod macro_fusion;
 pub mod opt_parser;
 pub mod packetizer;
 pub mod print_enums;
+pub mod pseudo_lowering;
 pub mod records;
 pub mod register_bank;
 pub mod register_info;

@@ -1,10 +1,14 @@
 //! The MC layer's vocabulary: what LLVM's `MCInstrDesc` and
 //! `MCOperandInfo` say about each instruction of a target, read from the
 //! tables a `-gen-instr-info --rust` module generates; and the
-//! instruction itself ([`Inst`], C++ `MCInst`) with its [`Operand`]s.
+//! instruction itself ([`Inst`], C++ `MCInst`) with its [`Operand`]s; and
+//! the lowering of pseudo-instructions to real ones that a
+//! `-gen-pseudo-lowering --rust` module tabulates ([`PseudoLowering`]).
 
 mod desc;
 mod inst;
+mod lower;
 
 pub use desc::{operand_flags, InstrDesc, InstrTables, OperandInfo};
 pub use inst::{ExprRef, Inst, InstRef, Operand, OutOfBounds, INLINE_OPERANDS};
+pub use lower::{LowerError, LowerOp, PseudoExpansion, PseudoLowering};

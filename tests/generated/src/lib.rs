@@ -50,6 +50,8 @@ generated! {
     arm_target_def_arm,
     macro_fusion_lit,
     macro_fusion_kinds,
+    pseudo_lowering_lit,
+    pseudo_lowering_kinds,
     calling_conv_actions,
     calling_conv_none,
     opt_llvm_strings,
@@ -87,6 +89,13 @@ register_banks! {
 /// register banks.
 pub mod mini_tree {
     include!(concat!(env!("OUT_DIR"), "/mini_tree/mod.rs"));
+}
+
+/// The pseudo-lowering module of `tests/golden/own/pseudo_lowering/kinds.td`
+/// as a module tree (`Builder::rust_target`), with the instruction-info
+/// module that defines its `Opcode`.
+pub mod pseudo_tree {
+    include!(concat!(env!("OUT_DIR"), "/pseudo_tree/mod.rs"));
 }
 
 /// Generated from `tests/golden/unittests/Automata.td` (LLVM's
