@@ -6,6 +6,7 @@ use tablegen_core::init::{Init, InitKind};
 use tablegen_core::record::RecId;
 
 use crate::backend::{Options, Records, Result};
+use crate::model::asm::flatten_variants;
 use crate::model::codegen::{CodeGenInstruction, CodeGenTarget, InstProperties, Instructions};
 use crate::model::patterns::flags::InstrFlags;
 use crate::model::patterns::CodeGenDagPatterns;
@@ -62,7 +63,7 @@ fn instr(
     let asm_strings = if inst.asm_string.is_empty() {
         Vec::new()
     } else {
-        (0..variant_count).map(|v| flatten_variants(&inst.asm_string, v).trim_matches(' ').to_owned()).collect()
+        (0..variant_count).map(|v| flatten_variants(&inst.asm_string, v as u32).trim_matches(' ').to_owned()).collect()
     };
     let named = [
         ("isReturn", p.is_return),
@@ -161,40 +162,4 @@ fn sub_operands(rk: &Records<'_>, info: Option<Init>) -> Vec<(String, String)> {
             (def, rk.inits.as_str(n).unwrap_or_default().to_owned())
         })
         .collect()
-}
-
-/// LLVM's `CodeGenInstruction::FlattenAsmStringVariants`: the text of
-/// variant `variant` of each `{a|b|...}` group (a brace after `$` or `\`
-/// is literal; a missing alternative is empty).
-pub(super) fn flatten_variants(asm: &str, variant: usize) -> String {
-    let mut out = Vec::new();
-    let mut cur = asm.as_bytes();
-    loop {
-        let start = (0..cur.len()).find(|&i| cur[i] == b'{' && (i == 0 || (cur[i - 1] != b'$' && cur[i - 1] != b'\\')));
-        let Some(start) = start else {
-            out.extend_from_slice(cur);
-            break;
-        };
-        out.extend_from_slice(&cur[..start]);
-        let body = start + 1;
-        let mut end = body;
-        let mut depth = 1u32;
-        while end < cur.len() {
-            if cur[end] == b'}' && cur[end - 1] != b'\\' {
-                depth -= 1;
-                if depth == 0 {
-                    break;
-                }
-            } else if cur[end] == b'{' {
-                depth += 1;
-            }
-            end += 1;
-        }
-        let selection = &cur[body..end];
-        if let Some(alt) = selection.split(|&b| b == b'|').nth(variant) {
-            out.extend_from_slice(alt);
-        }
-        cur = cur.get(end + 1..).unwrap_or_default();
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }

@@ -3,9 +3,9 @@
 
 use tablegen_core::parser::{parse_source, ParseOptions};
 
-use super::analyze::flatten_variants;
 use super::rst::escape;
 use crate::backend::{Backend, Lang, Records};
+use crate::model::asm::flatten_variants;
 
 fn emit(src: &str) -> String {
     let include = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden/include");
