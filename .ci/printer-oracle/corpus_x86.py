@@ -10,11 +10,13 @@ one instance of it, laid out as X86's encoder lays them out:
   (AdSize32) prefixes, the mandatory prefix (OpPrefix PD/XS/XD), REX (W
   from the record, R/X/B random) or REX2; or a VEX (C5/C4), XOP (8F) or
   EVEX (62) prefix carrying the map, W, L, L'L, vvvv, pp, and for EVEX the
-  mask, zeroing and broadcast/rounding bits (APX's NDD and NF in map 4);
+  mask, zeroing and broadcast/rounding bits (APX's NDD and NF bits for
+  its EVEX-promoted instructions);
   the opcode map escape (0F, 0F 38, 0F 3A, 0F 0F for 3DNow!); the opcode
   (plus a register for AddRegFrm, a condition code for the CC forms); the
   ModRM byte as the Form asks (register forms mod=3 and /digit, memory
-  forms mod 0-2 with SIB, RIP-relative and displacements, the fixed
+  forms mod 0-2 with SIB (always for gathers and scatters: VSIB),
+  RIP-relative and displacements, the fixed
   MRM_XX bytes); the immediates the record's ImmT names (and the extra
   ones of ENTER and far calls, the address of the moffs forms, the 3DNow!
   opcode suffix).
