@@ -24,7 +24,7 @@ use core::fmt::{self, Write};
 use crate::gen::aarch64::instrs::Opcode;
 use crate::gen::aarch64::printer0::{self as gen, PrinterHooks};
 use crate::gen::aarch64::regs::{Reg, RegAltName, RegClass, SubRegIdx};
-use crate::gen::aarch64::sysops;
+use crate::gen::aarch64::sysops::{self, ExactFpImmValues, SysRegValues};
 use crate::TargetPrinter;
 use tablegen_runtime::mc::{Inst, Operand};
 
@@ -40,7 +40,10 @@ pub fn printer(mode: &str) -> Option<Box<dyn TargetPrinter>> {
 /// CPU (`generic`, which `createAArch64MCSubtargetInfo` picks when none is
 /// given), implied features included: `AArch64::Feature*` bit and record
 /// name. Computed with `-gen-subtarget --rust`'s
-/// `features_for("generic", "", "+v9a,+sve2,+sme")`.
+/// `features_for("generic", "", "+v9a,+sve2,+sme")`, whose numbering is
+/// LLVM's (records in `compare_numeric` name order: `FeatureLSE2` is 86,
+/// `FeatureLSE128` 87). Not run.py's `features` module: it numbers the
+/// records in plain string order, which puts `FeatureLSE2` at 87.
 const FEATURES: &[(u32, &str)] = &[
     (2, "FeatureAM"),
     (7, "FeatureAltFPCmp"),
@@ -697,17 +700,17 @@ fn predicate_as_counter(inst: &Inst, op: u32, bits: u32, out: &mut dyn Write) ->
 }
 
 /// C++ `printExactFPImm<ImmIs0, ImmIs1>`.
-fn exact_fp_imm(inst: &Inst, op: u32, if0: u8, if1: u8, out: &mut dyn Write) -> fmt::Result {
+fn exact_fp_imm(
+    inst: &Inst,
+    op: u32,
+    if0: ExactFpImmValues,
+    if1: ExactFpImmValues,
+    out: &mut dyn Write,
+) -> fmt::Result {
     let which = if imm(inst, op)? as u32 != 0 { if1 } else { if0 };
-    let desc = sysops::lookup_exact_fp_imm_by_enum(which).ok_or(fmt::Error)?;
+    let desc = sysops::lookup_exact_fp_imm_by_enum(which.into()).ok_or(fmt::Error)?;
     write!(out, "#{}", desc.repr)
 }
-
-/// C++ `AArch64ExactFPImm` enumerators (`half`, `one`, `two`, `zero`).
-const FP_HALF: u8 = 1;
-const FP_ONE: u8 = 2;
-const FP_TWO: u8 = 3;
-const FP_ZERO: u8 = 0;
 
 /// C++ `printGPRSeqPairsClassOperand<Size>`.
 fn seq_pair(inst: &Inst, op: u32, size: u32, out: &mut dyn Write) -> fmt::Result {
@@ -756,13 +759,15 @@ fn sysreg_name(val: u64, read: bool) -> Option<&'static str> {
 /// C++ `printMRSSystemRegister` (`read`) and `printMSRSystemRegister`.
 fn system_register(inst: &Inst, op: u32, read: bool, out: &mut dyn Write) -> fmt::Result {
     let val = imm(inst, op)? as u32 as u64;
-    // One encoding has different names for MRS and MSR, and another two
-    // registers share one: LLVM names them outright.
+    // One encoding is DBGDTRRX_EL0 to MRS and DBGDTRTX_EL0 to MSR, and
+    // TRCEXTINSELR shares its encoding with TRCEXTINSELR0: LLVM names them
+    // outright rather than by the table's first entry.
     let own = if read { "DBGDTRRX_EL0" } else { "DBGDTRTX_EL0" };
-    for special in [own, "TRCEXTINSELR"] {
-        if sysops::lookup_sys_reg_by_name(special).is_some_and(|r| u64::from(r.encoding) == val) {
-            return out.write_str(special);
-        }
+    if val == u64::from(u16::from(SysRegValues::DbgdtrrxEl0)) {
+        return out.write_str(own);
+    }
+    if val == u64::from(u16::from(SysRegValues::Trcextinselr)) {
+        return out.write_str("TRCEXTINSELR");
     }
     match sysreg_name(val, read) {
         Some(name) => out.write_str(name),
@@ -1001,9 +1006,9 @@ impl PrinterHooks for AArch64Printer {
         print_barriern_xs_option => |i, o, w| barrier_nxs_option(i, o, w);
         print_matrix_tile_vector_0 => |i, o, w| matrix_tile_vector(i, o, false, w);
         print_matrix_tile_vector_1 => |i, o, w| matrix_tile_vector(i, o, true, w);
-        print_exact_fp_imm_a_arch64_exact_fp_imm_half_a_arch64_exact_fp_imm_one => |i, o, w| exact_fp_imm(i, o, FP_HALF, FP_ONE, w);
-        print_exact_fp_imm_a_arch64_exact_fp_imm_zero_a_arch64_exact_fp_imm_one => |i, o, w| exact_fp_imm(i, o, FP_ZERO, FP_ONE, w);
-        print_exact_fp_imm_a_arch64_exact_fp_imm_half_a_arch64_exact_fp_imm_two => |i, o, w| exact_fp_imm(i, o, FP_HALF, FP_TWO, w);
+        print_exact_fp_imm_a_arch64_exact_fp_imm_half_a_arch64_exact_fp_imm_one => |i, o, w| exact_fp_imm(i, o, ExactFpImmValues::Half, ExactFpImmValues::One, w);
+        print_exact_fp_imm_a_arch64_exact_fp_imm_zero_a_arch64_exact_fp_imm_one => |i, o, w| exact_fp_imm(i, o, ExactFpImmValues::Zero, ExactFpImmValues::One, w);
+        print_exact_fp_imm_a_arch64_exact_fp_imm_half_a_arch64_exact_fp_imm_two => |i, o, w| exact_fp_imm(i, o, ExactFpImmValues::Half, ExactFpImmValues::Two, w);
         print_fp_imm_operand => |i, o, w| write!(w, "#{:.8}", f64::from(fp_imm_float(imm(i, o)? as u64)));
         print_s_imm_8 => |i, o, w| write!(w, "#{}", imm(i, o)? as i8);
         print_s_imm_16 => |i, o, w| write!(w, "#{}", imm(i, o)? as i16);
