@@ -47,11 +47,12 @@ cannot print, is a difference; a failing tool or crate is a harness error
   --break-cpp   `false` runs in place of llvm-mc-19: the run must fail.
   --bench S     after comparing, prints each unit's cases again for about S
                 seconds and reports instructions per second of the Rust
-                printers beside llvm-mc-19's (whole disassembly of the
-                corpus, decoding and parsing included, so its figure is an
-                upper bound of its printing speed).
+                printers beside LLVM 19's own printer (bench.cpp: libLLVM's
+                MCInstPrinter of the target, created as llvm-mc-19 creates
+                it, printing the same MCInsts into a reused buffer).
 
-Needs llvm-mc-19, cargo and LLVM 19's sources ($SHARED/llvm-19/llvm).
+Needs llvm-mc-19, cargo and LLVM 19's sources ($SHARED/llvm-19/llvm); --bench
+also g++ and llvm-config-19 (LLVM 19's headers and libLLVM).
 
 usage: .ci/printer-oracle/run.py [--shared DIR] [--only UNITS] [--words N]
                                  [--inject] [--break-cpp] [--bench S]
@@ -417,7 +418,7 @@ def compare(args, check, chosen):
         raise HarnessError(f"the driver printed {len(lines)} lines for {len(cases)} cases")
     report(check, reports, expected, lines)
     if args.bench:
-        bench(reports, run.stderr.decode())
+        bench(chosen, args.bench, cases_path, run.stderr.decode(), work)
 
 
 def unescape(text):
@@ -450,18 +451,42 @@ def report(check, reports, expected, lines):
             check.differ(unit, len(bad))
 
 
-def bench(reports, stderr):
+def mode_settings(args):
+    """(triple, features, variant, -M option) of llvm-mc arguments."""
+    triple, features, variant, option = "", "", 0, ""
+    for i, a in enumerate(args):
+        if a.startswith("-triple="):
+            triple = a.split("=", 1)[1]
+        elif a.startswith("-mattr="):
+            features = a.split("=", 1)[1]
+        elif a.startswith("-output-asm-variant="):
+            variant = int(a.split("=", 1)[1])
+        elif a == "-M":
+            option = args[i + 1]
+    return triple, features, variant, option
+
+
+def bench(chosen, seconds, cases_path, stderr, work):
+    """Instructions per second of the Rust printers (the driver's BENCH
+    lines) beside LLVM 19's own printer (bench.cpp, libLLVM's
+    MCInstPrinter as llvm-mc-19 creates it) on the same MCInsts."""
+    exe = os.path.join(work, "bench")
+    flags = subprocess.run(["llvm-config-19", "--cxxflags", "--ldflags", "--libs"],
+                           capture_output=True, text=True, check=True).stdout.split()
+    throwaway.run(["g++", "-O2", os.path.join(HERE, "bench.cpp"), "-o", exe, *flags])
+    ours = {}
     for line in stderr.splitlines():
         parts = line.split()
-        if len(parts) != 5 or parts[0] != "BENCH":
-            continue
-        _, target, mode, printed, seconds = parts
-        unit = BY_NAME[target].unit(mode)
-        ours = int(printed) / float(seconds)
-        r = reports[unit]
-        theirs = r["decoded"] / r["mc_seconds"] if r["mc_seconds"] else 0.0
-        print(f"{NAME} bench: {unit}: Rust printer {ours:,.0f} instructions/s; "
-              f"llvm-mc-19 (decode, print, listing) {theirs:,.0f} instructions/s")
+        if len(parts) == 5 and parts[0] == "BENCH":
+            ours[(parts[1], parts[2])] = int(parts[3]) / float(parts[4])
+    for t, mode in chosen:
+        triple, features, variant, option = mode_settings(t.modes[mode])
+        run = throwaway.run([exe, cases_path, t.name, mode, triple, features, str(variant), option, str(seconds)])
+        parts = run.stdout.decode().split()
+        theirs = int(parts[3]) / float(parts[4])
+        mine = ours.get((t.name, mode), 0.0)
+        print(f"{NAME} bench: {t.unit(mode)}: Rust printer {mine:,.0f} instructions/s, "
+              f"LLVM 19's {theirs:,.0f} instructions/s: {mine / theirs:.2f}x")
 
 
 if __name__ == "__main__":
