@@ -103,8 +103,21 @@ fn has_feature_named(name: &str) -> bool {
     FEATURES.iter().any(|&(_, n)| n == name)
 }
 
+/// [`FEATURES`]' bits as a bit set: alias conditions ask for a bit at
+/// nearly every alias pattern they try.
+const FEATURE_SET: [u64; 4] = {
+    let mut set = [0u64; 4];
+    let mut k = 0;
+    while k < FEATURES.len() {
+        let bit = FEATURES[k].0;
+        set[(bit / 64) as usize] |= 1 << (bit % 64);
+        k += 1;
+    }
+    set
+};
+
 fn has_feature_bit(bit: u32) -> bool {
-    FEATURES.iter().any(|&(b, _)| b == bit)
+    FEATURE_SET.get((bit / 64) as usize).is_some_and(|word| (word >> (bit % 64)) & 1 != 0)
 }
 
 /// C++ `haveFeatures` of a system operand: its `Requires` list (as the
@@ -126,14 +139,12 @@ struct AArch64Printer;
 
 impl TargetPrinter for AArch64Printer {
     fn print(&mut self, inst: &Inst, _bytes: &[u8], out: &mut String) -> Result<(), String> {
-        let mut text = String::new();
-        match self.print_inst(inst, &mut text) {
-            Ok(()) => {
-                out.push_str(&text);
-                Ok(())
-            }
-            Err(e) => Err(format!("{}: {e}", opcode_name(inst))),
-        }
+        let start = out.len();
+        self.print_inst(inst, out).map_err(|e| {
+            // Nothing of a failed instruction stays in `out`.
+            out.truncate(start);
+            format!("{}: {e}", opcode_name(inst))
+        })
     }
 }
 
@@ -593,8 +604,9 @@ fn vector_list(inst: &Inst, op: u32, suffix: &str, out: &mut dyn Write) -> fmt::
         let sep = if count == 2 { ", " } else { " - " };
         write!(out, "{}{suffix}{sep}{}{suffix}", reg_name(r)?, reg_name(last)?)?;
     } else {
+        // Every register of the list is of the first one's kind (Z, P or
+        // V): the next register wraps within its kind.
         for k in 0..count {
-            let sve = in_class(RegClass::ZprRegClassId, r) || in_class(RegClass::PprRegClassId, r);
             out.write_str(if sve { reg_name(r)? } else { vreg_name(r)? })?;
             out.write_str(suffix)?;
             if k + 1 != count {
