@@ -363,7 +363,12 @@ struct Hooks {
 impl TargetPrinter for Hooks {
     fn print(&mut self, inst: &Inst, bytes: &[u8], out: &mut String) -> Result<(), String> {
         self.error = None;
-        self.print_inst(inst, bytes, out).map_err(|e| self.error.take().unwrap_or(e))
+        let start = out.len();
+        self.print_inst(inst, bytes, out).map_err(|e| {
+            // No half-printed text is left behind an error.
+            out.truncate(start);
+            self.error.take().unwrap_or(e)
+        })
     }
 }
 
