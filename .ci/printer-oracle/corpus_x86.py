@@ -24,8 +24,10 @@ one instance of it, laid out as X86's encoder lays them out:
 Every record gets two instances, then random records get more until 85% of
 `count`; a tenth of those instances have one byte mutated (neighbouring
 encodings), and the rest of `count` are random strings of 1 to 15 bytes
-whose first bytes lean towards prefixes and escapes. llvm-mc decodes each
-string (one per line) as a sequence of instructions.
+whose first bytes lean towards prefixes and escapes. Strings whose
+decoding could print a prefix the encoding llvm-mc shows cannot carry
+(`unreadable`) are drawn again. llvm-mc decodes the strings (one per
+line) as one stream of instructions.
 """
 
 LEGACY_PREFIXES = [0xF0, 0xF2, 0xF3, 0x2E, 0x36, 0x3E, 0x26, 0x64, 0x65, 0x66, 0x67]
@@ -90,7 +92,6 @@ class Shape:
         self.k, self.z, self.b = flag(r, "hasEVEX_K"), flag(r, "hasEVEX_Z"), flag(r, "hasEVEX_B")
         self.rc, self.nf, self.vvvv = flag(r, "hasEVEX_RC"), flag(r, "hasEVEX_NF"), flag(r, "hasVEX_4V")
         self.ignores_l, self.ignores_w = flag(r, "ignoresVEX_L"), flag(r, "IgnoresW")
-        self.rep = flag(r, "hasREPPrefix")
         # Gathers and scatters address memory through a vector index (VSIB):
         # their ModRM always has a SIB byte.
         self.vsib = "GATHER" in name or "SCATTER" in name
@@ -189,19 +190,41 @@ def opcode_byte(rng, s):
 
 
 def extra_prefixes(rng, s):
-    """Random legacy prefixes in front: lock, rep, segment, sizes.
-
-    Two kinds of instances are left out, whose printed prefix the encoding
-    llvm-mc shows does not carry (see x86.rs): a lock on a VEX, XOP or
-    EVEX instruction (printed, but the encoder writes 0xF0 only on the
-    legacy path), and any prefix on an instruction whose encoding has 0xF3
-    of its own (X86II::REP: `xsha256`, `xcryptcbc`...; the disassembler may
-    then set IP_HAS_REPEAT, printed, while the encoding has the one 0xF3
-    either way). Random strings may still make them, rarely."""
-    if s.rep or rng.random() >= 0.3:
+    """Random legacy prefixes in front: lock, rep, segment, sizes."""
+    if rng.random() >= 0.3:
         return []
-    choices = LEGACY_PREFIXES if s.enc == "EncNormal" else [p for p in LEGACY_PREFIXES if p != 0xF0]
-    return [rng.choice(choices) for _ in range(rng.choice([1, 1, 1, 2]))]
+    return [rng.choice(LEGACY_PREFIXES) for _ in range(rng.choice([1, 1, 1, 2]))]
+
+
+VEX_LIKE = {0x62, 0xC4, 0xC5, 0x8F}
+REX = set(range(0x40, 0x50))
+
+
+def prefixes_before(b, j, also=()):
+    """The legacy prefix bytes (and `also`) right before position j."""
+    i = j
+    while i > 0 and (b[i - 1] in LEGACY_PREFIXES or b[i - 1] in also):
+        i -= 1
+    return b[i:j]
+
+
+def unreadable(b):
+    """True if some decoding of the string could print a prefix that the
+    encoding llvm-mc shows does not carry, which no printer reading that
+    encoding can match (x86.rs's module doc): a lock before a VEX, XOP or
+    EVEX prefix (printed; the encoder writes 0xF0 only for legacy
+    encodings), or prefixes other than the one 0xF3 before `0F A6`/`0F A7`
+    (the X86II::REP instructions `xsha256`, `xcryptcbc`...: the
+    disassembler may set IP_HAS_REPEAT, printed, while their encoding has
+    its one 0xF3 either way). Checked at every position, which also
+    rejects some strings that would decode fine."""
+    for j, byte in enumerate(b):
+        if byte in VEX_LIKE and 0xF0 in prefixes_before(b, j):
+            return True
+        if byte == 0x0F and b[j + 1:j + 2] in (b"\xa6", b"\xa7"):
+            if prefixes_before(b, j, REX) not in (b"", b"\xf3"):
+                return True
+    return False
 
 
 def legacy(rng, s):
@@ -310,14 +333,43 @@ def random_string(rng):
     return lead + [rng.getrandbits(8) for _ in range(rng.randrange(1, 16 - len(lead)))]
 
 
+# Bytes a string may not end with (see Stream).
+DANGLING = set(LEGACY_PREFIXES) | REX | {0x0F}
+
+
+class Stream:
+    """The strings so far. llvm-mc decodes the lines as one byte stream: an
+    instruction may begin with the prefixes a line ends with. A string that
+    ends with a prefix, a REX byte or an escape gets a `nop` (0x90) after
+    it, so that `unreadable` need only look at each string on its own."""
+
+    def __init__(self):
+        self.strings = []
+
+    def add(self, make):
+        """Appends the first string `make()` returns that is not
+        `unreadable`."""
+        while True:
+            b = bytes(make())
+            if not unreadable(b):
+                break
+        if b and b[-1] in DANGLING:
+            b += b"\x90"
+        self.strings.append(b)
+
+
 def corpus(records, rng, count):
     """At least `count` byte strings (see the module doc)."""
     all_shapes = shapes(records)
-    out = [bytes(encode(rng, s)) for _ in range(2) for s in all_shapes]
-    structured = max(len(out), int(count * 0.85))
-    while len(out) < structured:
-        b = encode(rng, rng.choice(all_shapes))
-        out.append(bytes(mutate(rng, b) if rng.random() < 0.1 else b))
-    while len(out) < count:
-        out.append(bytes(random_string(rng)))
-    return out
+    out = Stream()
+    for _ in range(2):
+        for s in all_shapes:
+            out.add(lambda: encode(rng, s))
+    structured = max(len(out.strings), int(count * 0.85))
+    while len(out.strings) < structured:
+        s = rng.choice(all_shapes)
+        mutated = rng.random() < 0.1
+        out.add(lambda: mutate(rng, encode(rng, s)) if mutated else encode(rng, s))
+    while len(out.strings) < count:
+        out.add(lambda: random_string(rng))
+    return out.strings
