@@ -36,89 +36,10 @@ pub fn printer(mode: &str) -> Option<Box<dyn TargetPrinter>> {
     }
 }
 
-/// The subtarget features of `-mattr=+v9a,+sve2,+sme` on llvm-mc's default
-/// CPU (`generic`, which `createAArch64MCSubtargetInfo` picks when none is
-/// given), implied features included: `AArch64::Feature*` bit and record
-/// name. Computed with `-gen-subtarget --rust`'s
-/// `features_for("generic", "", "+v9a,+sve2,+sme")`, whose numbering is
-/// LLVM's (records in `compare_numeric` name order: `FeatureLSE2` is 86,
-/// `FeatureLSE128` 87). Not run.py's `features` module: it numbers the
-/// records in plain string order, which puts `FeatureLSE2` at 87.
-const FEATURES: &[(u32, &str)] = &[
-    (2, "FeatureAM"),
-    (7, "FeatureAltFPCmp"),
-    (14, "FeatureBF16"),
-    (17, "FeatureBranchTargetId"),
-    (19, "FeatureCCPP"),
-    (22, "FeatureCONTEXTIDREL2"),
-    (24, "FeatureCRC"),
-    (26, "FeatureCacheDeepPersist"),
-    (37, "FeatureComplxNum"),
-    (40, "FeatureDIT"),
-    (44, "FeatureDotProd"),
-    (45, "FeatureEL2VMSA"),
-    (46, "FeatureEL3"),
-    (47, "FeatureETE"),
-    (60, "FeatureFPARMv8"),
-    (61, "FeatureFRInt3264"),
-    (64, "FeatureFlagM"),
-    (66, "FeatureFullFP16"),
-    (82, "FeatureJS"),
-    (83, "FeatureLOR"),
-    (85, "FeatureLSE"),
-    (86, "FeatureLSE2"),
-    (92, "FeatureMPAM"),
-    (97, "FeatureNEON"),
-    (99, "FeatureNV"),
-    (105, "FeaturePAN"),
-    (106, "FeaturePAN_RWV"),
-    (107, "FeaturePAuth"),
-    (112, "FeaturePredRes"),
-    (114, "FeaturePsUAO"),
-    (115, "FeatureRAS"),
-    (117, "FeatureRCPC"),
-    (119, "FeatureRCPC_IMMO"),
-    (120, "FeatureRDM"),
-    (148, "FeatureSB"),
-    (149, "FeatureSEL2"),
-    (153, "FeatureSME"),
-    (171, "FeatureSVE"),
-    (172, "FeatureSVE2"),
-    (182, "FeatureSpecRestrict"),
-    (188, "FeatureTLB_RMI"),
-    (190, "FeatureTRACEV8_4"),
-    (191, "FeatureTRBE"),
-    (199, "FeatureUseScalarIncVL"),
-    (200, "FeatureVH"),
-    (207, "HasV8_0aOps"),
-    (209, "HasV8_1aOps"),
-    (210, "HasV8_2aOps"),
-    (211, "HasV8_3aOps"),
-    (212, "HasV8_4aOps"),
-    (213, "HasV8_5aOps"),
-    (218, "HasV9_0aOps"),
-];
-
-fn has_feature_named(name: &str) -> bool {
-    FEATURES.iter().any(|&(_, n)| n == name)
-}
-
-/// [`FEATURES`]' bits as a bit set: alias conditions ask for a bit at
-/// nearly every alias pattern they try.
-const FEATURE_SET: [u64; 4] = {
-    let mut set = [0u64; 4];
-    let mut k = 0;
-    while k < FEATURES.len() {
-        let bit = FEATURES[k].0;
-        set[(bit / 64) as usize] |= 1 << (bit % 64);
-        k += 1;
-    }
-    set
-};
-
-fn has_feature_bit(bit: u32) -> bool {
-    FEATURE_SET.get((bit / 64) as usize).is_some_and(|word| (word >> (bit % 64)) & 1 != 0)
-}
+// The subtarget's features: run.py's `features` module (those of
+// `-mattr=+v9a,+sve2,+sme` on llvm-mc's default CPU, `generic`, implied
+// features included).
+use crate::gen::aarch64::features::{enabled as has_feature_bit, enabled_name as has_feature_named};
 
 /// C++ `haveFeatures` of a system operand: its `Requires` list (as the
 /// tables spell it, ` {AArch64::FeatureX, AArch64::FeatureY} `) all on.

@@ -59,6 +59,7 @@ usage: .ci/printer-oracle/run.py [--shared DIR] [--only UNITS] [--words N]
 """
 
 import argparse
+import functools
 import json
 import os
 import random
@@ -163,11 +164,37 @@ def excluded(target, mode, records):
 # -- the subtarget's features
 
 
+def compare_numeric(a, b):
+    """LLVM's StringRef::compare_numeric: runs of digits compare as numbers
+    (a longer run is larger), everything else byte by byte."""
+    n = min(len(a), len(b))
+    i = 0
+    while i < n:
+        if a[i].isdigit() and b[i].isdigit():
+            j = i + 1
+            while j != n + 1:
+                left, right = j < len(a) and a[j].isdigit(), j < len(b) and b[j].isdigit()
+                if left != right:
+                    return -1 if right else 1
+                if not right:
+                    break
+                j += 1
+            if a[i:j] != b[i:j]:
+                return -1 if a[i:j] < b[i:j] else 1
+            i = j
+            continue
+        if a[i] != b[i]:
+            return -1 if a[i] < b[i] else 1
+        i += 1
+    return (len(a) > len(b)) - (len(a) < len(b))
+
+
 def features(target, records):
     """[(bit, record name)] of the features llvm-mc's subtarget has: the
-    feature bits are the records' positions in name order, as LLVM's
-    SubtargetEmitter numbers them."""
-    names = sorted(records["!instanceof"].get("SubtargetFeature", []))
+    feature bits are the records' positions in LLVM's record order (names
+    compared with digit runs as numbers: LessRecord), as SubtargetEmitter
+    numbers them."""
+    names = sorted(records["!instanceof"].get("SubtargetFeature", []), key=functools.cmp_to_key(compare_numeric))
     by_flag = {records[n]["Name"]: n for n in names}
     start = []
     cpus = [p for p in records["!instanceof"].get("Processor", []) if records[p]["Name"] == target.cpu]
@@ -189,13 +216,25 @@ def features(target, records):
 
 def features_rs(target, mode_args, enabled):
     rows = "\n".join(f'    ({bit}, "{name}"),' for bit, name in enabled)
+    words = max(bit for bit, _ in enabled) // 64 + 1
     return (f"// The subtarget features of `llvm-mc-19 {' '.join(mode_args)}` (CPU {target.cpu!r},\n"
             f"// plus the triple's {target.triple_features} and -mattr {target.mattr}, closed over\n"
             f"// `Implies`): (feature bit, record name), by bit. Written by .ci/printer-oracle/run.py.\n\n"
-            f"pub static ENABLED: &[(u32, &str)] = &[\n{rows}\n];\n\n"
+            f"pub const ENABLED: &[(u32, &str)] = &[\n{rows}\n];\n\n"
+            "/// ENABLED's bits as a bit set: alias conditions test a bit at nearly\n"
+            "/// every pattern they try.\n"
+            f"const SET: [u64; {words}] = {{\n"
+            f"    let mut set = [0u64; {words}];\n"
+            "    let mut k = 0;\n"
+            "    while k < ENABLED.len() {\n"
+            "        set[(ENABLED[k].0 / 64) as usize] |= 1 << (ENABLED[k].0 % 64);\n"
+            "        k += 1;\n"
+            "    }\n"
+            "    set\n"
+            "};\n\n"
             "/// True if the subtarget has feature `bit`.\n"
             "pub fn enabled(bit: u32) -> bool {\n"
-            "    ENABLED.binary_search_by_key(&bit, |&(b, _)| b).is_ok()\n}\n\n"
+            "    SET.get((bit / 64) as usize).is_some_and(|word| (word >> (bit % 64)) & 1 != 0)\n}\n\n"
             "/// True if the subtarget has the feature whose record is `name`.\n"
             "pub fn enabled_name(name: &str) -> bool {\n"
             "    ENABLED.iter().any(|&(_, n)| n == name)\n}\n")
@@ -208,9 +247,12 @@ class HarnessError(Exception):
     """A step of the harness failed (not a difference of the comparison)."""
 
 
-ENCODING = re.compile(r"^(.*?)\s*# encoding: \[([^\]]*)\]\s*$")
-MCINST = re.compile(r"^\s*# <MCInst #(\d+) (\S+?)(>?)$")
-OPERAND = re.compile(r"^\s*#  <MCOperand (\w+):(.*?)>(>?)$")
+# llvm-mc's comments start with the target's comment string: `#` (RISC-V,
+# X86) or `//` (AArch64).
+ENCODING = re.compile(r"^(.*?)\s*(?:#|//) encoding: \[([^\]]*)\]\s*$")
+MCINST = re.compile(r"^\s*(?:#|//) <MCInst #(\d+) (\S+?)(>?)$")
+OPERAND = re.compile(r"^\s*(?:#|//)  <MCOperand (\w+):(.*?)>(>?)$")
+COMMENT = re.compile(r"^\s*(?:#|//)")
 
 
 def parse_operand(kind, value):
@@ -233,7 +275,7 @@ def parse_listing(text):
         i += 1
         m = ENCODING.match(line)
         if not m:
-            if line.strip() and not line.lstrip().startswith("#") and line.strip() != ".text":
+            if line.strip() and not COMMENT.match(line) and line.strip() != ".text":
                 pending.append(line)
             continue
         body = "\n".join(pending + [m.group(1)]).rstrip(" ")

@@ -39,17 +39,26 @@ const RUNTIME_ITEMS: &[&str] = &["AliasCond", "AliasTables", "PrintError", "Prin
 struct Methods {
     names: Vec<String>,
     rust: Vec<String>,
+    /// Whether some use passes the method the instruction's address (its
+    /// C++ signature then has `uint64_t Address`).
+    pc_rel: Vec<bool>,
     index: HashMap<String, u16>,
 }
 
 impl Methods {
-    fn number(&mut self, name: &str) -> u16 {
-        if let Some(&n) = self.index.get(name) {
-            return n;
-        }
-        let n = self.names.len() as u16;
-        self.names.push(name.to_owned());
-        self.index.insert(name.to_owned(), n);
+    /// The method's number, given at its first use.
+    fn number(&mut self, name: &str, pc_rel: bool) -> u16 {
+        let n = match self.index.get(name) {
+            Some(&n) => n,
+            None => {
+                let n = self.names.len() as u16;
+                self.names.push(name.to_owned());
+                self.pc_rel.push(false);
+                self.index.insert(name.to_owned(), n);
+                n
+            }
+        };
+        self.pc_rel[usize::from(n)] |= pc_rel;
         n
     }
 }
@@ -88,7 +97,7 @@ pub(super) fn write(rk: &RecordKeeper, m: &AsmWriterModel, opts: &Options) -> St
     ));
 
     // Methods, in the order the programs and aliases name them.
-    let mut methods = Methods { names: Vec::new(), rust: Vec::new(), index: HashMap::new() };
+    let mut methods = Methods { names: Vec::new(), rust: Vec::new(), pc_rel: Vec::new(), index: HashMap::new() };
     let mut modifiers: Vec<String> = Vec::new();
     let mut pool = Pool::default();
     let mut uses_special = false;
@@ -133,7 +142,7 @@ pub(super) fn write(rk: &RecordKeeper, m: &AsmWriterModel, opts: &Options) -> St
                             program.push(format!("Step::Special({modifier})"));
                         }
                         Some(op) => {
-                            let n = methods.number(&p.method);
+                            let n = methods.number(&p.method, p.pc_rel);
                             let kind = if p.pc_rel { "PcRel" } else { "Op" };
                             program.push(format!("Step::{kind}({n}, {op}, {modifier})"));
                         }
@@ -150,8 +159,8 @@ pub(super) fn write(rk: &RecordKeeper, m: &AsmWriterModel, opts: &Options) -> St
         opcode_rows.push((mnemonic.0, mnemonic.1, k));
     }
     let a = &m.aliases;
-    let alias_methods: Vec<u16> = a.print_methods.iter().map(|(name, _)| methods.number(name)).collect();
-    let print_operand = if a.by_opcode.is_empty() { None } else { Some(methods.number("printOperand")) };
+    let alias_methods: Vec<u16> = a.print_methods.iter().map(|(name, pc_rel)| methods.number(name, *pc_rel)).collect();
+    let print_operand = if a.by_opcode.is_empty() { None } else { Some(methods.number("printOperand", false)) };
 
     let mut namer = Namer::default();
     for reserved in ["print_special", "has_feature", "reg_in_class"] {
@@ -196,12 +205,8 @@ fn hooks_trait(s: &mut String, m: &AsmWriterModel, methods: &Methods, predicates
         ),
     );
     s.push_str("#[allow(dead_code)]\npub trait PrinterHooks {\n");
-    let pc_rel = |name: &str| {
-        m.steps.iter().flatten().flatten().any(|st| matches!(st, AsmOperand::Print(p) if p.method == name && p.pc_rel))
-            || m.aliases.print_methods.iter().any(|(n, pc)| n == name && *pc)
-    };
-    for (name, rust) in methods.names.iter().zip(&methods.rust) {
-        doc_lines(s, "    ", &format!("C++ `{}`.", cpp_signature(m, name, pc_rel(name))));
+    for ((name, rust), &pc_rel) in methods.names.iter().zip(&methods.rust).zip(&methods.pc_rel) {
+        doc_lines(s, "    ", &format!("C++ `{}`.", cpp_signature(m, name, pc_rel)));
         let _ = writeln!(
             s,
             "    fn {rust}(\n        &mut self,\n        inst: &Inst,\n        op: u32,\n        modifier: &str,\n        address: u64,\n        out: &mut dyn core::fmt::Write,\n    ) -> core::fmt::Result;"
