@@ -140,6 +140,7 @@ mod form {
     pub const RAW_FRM_DST: u64 = 5;
     pub const RAW_FRM_DST_SRC: u64 = 6;
     pub const PREFIX_BYTE: u64 = 10;
+    pub const MRM_DEST_MEM_CC: u64 = 19;
     pub const MRM_DEST_MEM_4V_OP3_CC: u64 = 20;
     pub const MRM_SRC_MEM_FSIB: u64 = 22;
     pub const MRM_DEST_MEM_FSIB: u64 = 23;
@@ -151,7 +152,6 @@ mod form {
     pub const MRM_XM_CC: u64 = 30;
     pub const MRM_XM: u64 = 31;
     pub const MRM_7M: u64 = 39;
-    pub const MRM_DEST_MEM_CC: u64 = 19;
 }
 
 /// The operands of an X86 memory reference, from its first (X86BaseInfo.h).
