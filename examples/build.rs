@@ -61,6 +61,7 @@ fn riscv() {
                 "gen-macro-fusion-pred",
                 "gen-register-bank",
                 "gen-riscv-target-def",
+                "gen-asm-writer",
             ],
         )
         .run_or_exit();

@@ -53,4 +53,13 @@ pub mod toy_asm {
 #[cfg_attr(feature = "riscv", doc = include_str!("../docs/RUST_BACKEND.md"))]
 pub mod riscv {
     include!(concat!(env!("OUT_DIR"), "/riscv/mod.rs"));
+
+    /// RISC-V's instruction printer: the print methods LLVM's
+    /// `RISCVInstPrinter` writes by hand, over the generated
+    /// [`asm_writer`]. `riscv_expr` prints its assembly with it, and the
+    /// printer oracle (`.ci/printer-oracle`) checks it against llvm-mc-19
+    /// on every instruction llvm-mc decodes.
+    pub mod printer {
+        include!("riscv_printer.rs");
+    }
 }

@@ -51,13 +51,20 @@ mod tests;
 /// tree (one `Opcode`, `Reg`, ...): `dag_isel` (the matcher table,
 /// `NodeOpcode`, the `TargetHooks` trait and `select`, which runs the table
 /// on tablegen-runtime's interpreter), `instr_info` (`Opcode`),
-/// `register_info` (`Reg`), `emitter` (the instruction encoder) and
-/// `subtarget` (the feature bits the hooks read), among others. A program
+/// `register_info` (`Reg`), `emitter` (the instruction encoder),
+/// `asm_writer` (the printer) and `subtarget` (the feature bits the hooks
+/// read), among others. A program
 /// uses a few of their items: dead code is allowed, nothing else.
 #[allow(dead_code)]
 mod riscv {
     include!(concat!(env!("OUT_DIR"), "/riscv/mod.rs"));
     pub use dag_isel as isel;
+
+    /// The instruction printer over the generated `asm_writer`: the
+    /// examples' RISC-V hooks (`examples/riscv_printer.rs`).
+    pub mod printer {
+        include!("riscv_printer.rs");
+    }
 
     /// The instruction number of `name` (C++ `RISCV::<name>`).
     pub fn opcode(name: &str) -> Result<u16, isel::IselError> {
@@ -263,7 +270,7 @@ fn main() -> Result<(), Box<dyn Error>> {
         ll.push_str(&ir::llvm_ir(&c.func));
         let _ = writeln!(asm, "{}:", c.func.name);
         for inst in &c.code {
-            let _ = writeln!(asm, "    {}", emit::asm(inst));
+            let _ = writeln!(asm, "\t{}", emit::asm(inst)?);
         }
         let kind = if i < single { "single" } else { "random" };
         let _ = writeln!(selected, "{}\t{kind}\t{}\t{}", c.func.name, c.func.ret.ops(), c.opcodes.join(" "));

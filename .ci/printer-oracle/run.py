@@ -8,8 +8,9 @@ For each selected target:
      decoder's instruction records plus random words) or, for X86, byte
      strings (corpus_x86.py), from a fixed seed;
   2. reference: `llvm-mc-19 --disassemble -show-inst -show-encoding` in each
-     of the target's modes (MODES below: RISC-V with and without aliases,
-     X86 in AT&T and Intel syntax) decodes them and prints, per
+     of the target's modes (TARGETS below: RISC-V with and without
+     aliases and with architectural register names, X86 in AT&T and Intel
+     syntax) decodes them and prints, per
      instruction, its text and the MCInst it printed it from (opcode and
      operands) with its encoding;
   3. ours: one throwaway crate (target/printer-oracle/, .ci/lib/throwaway.py)
@@ -93,7 +94,7 @@ SKIPPED_MAX = 0.5
 class Target:
     """One target: its .td, the modules generated from it, its llvm-mc modes."""
 
-    def __init__(self, name, td_dir, td, modes, gen, cpu, triple_features, mattr, corpus):
+    def __init__(self, name, td_dir, td, modes, gen, cpu, triple_features, mattr, corpus, shared=None):
         self.name, self.td_dir, self.td = name, td_dir, td
         self.module = name.lower()
         # {mode: llvm-mc arguments}
@@ -103,6 +104,9 @@ class Target:
         # The subtarget llvm-mc builds: its CPU, what the triple adds, -mattr.
         self.cpu, self.triple_features, self.mattr = cpu, triple_features, mattr
         self.corpus = corpus
+        # {module: file of the repository} included beside the generated
+        # modules (hooks that live outside this check).
+        self.shared = shared or {}
 
     def unit(self, mode):
         return f"{self.name}/{mode}"
@@ -115,11 +119,14 @@ TARGETS = [
     Target("RISCV", "RISCV", "RISCV.td",
            {"aliases": ["-triple=riscv64", "-mattr=" + ",".join("+" + f for f in RV_MATTR)],
             "no-aliases": ["-triple=riscv64", "-mattr=" + ",".join("+" + f for f in RV_MATTR),
-                           "-M", "no-aliases"]},
-           {"printer0": ["-gen-asm-writer"], "regs": ["-gen-register-info"],
-            "instrs": ["-gen-instr-info"], "sysops": ["-gen-searchable-tables"]},
+                           "-M", "no-aliases"],
+            "numeric": ["-triple=riscv64", "-mattr=" + ",".join("+" + f for f in RV_MATTR), "-M", "numeric"]},
+           # The names of the examples crate's module tree, which
+           # examples/riscv_printer.rs (the hooks) reads.
+           {"asm_writer": ["-gen-asm-writer"], "register_info": ["-gen-register-info"],
+            "searchable_tables": ["-gen-searchable-tables"]},
            # createRISCVMCSubtargetInfo: an empty CPU is generic-rv64 on riscv64.
-           "generic-rv64", [], RV_MATTR, "fixed"),
+           "generic-rv64", [], RV_MATTR, "fixed", {"printer": "examples/riscv_printer.rs"}),
     Target("AArch64", "AArch64", "AArch64.td",
            {"default": ["-triple=aarch64", "-mattr=" + ",".join("+" + f for f in AARCH64_MATTR)]},
            {"printer0": ["-gen-asm-writer"], "regs": ["-gen-register-info"],
@@ -152,7 +159,7 @@ def compressed_opcodes(records):
 def excluded(target, mode, records):
     """{opcode name: reason} of the MCInsts the oracle does not compare in
     this mode."""
-    if target.name == "RISCV" and mode == "aliases":
+    if target.name == "RISCV" and mode != "no-aliases":
         reason = ("RISCVInstPrinter::printInst first uncompresses a compressed "
                   "instruction (RISCVRVC::uncompress, written by "
                   "-gen-compress-inst-emitter, a later issue's backend); the "
@@ -321,7 +328,7 @@ def main_rs(targets):
     decls = ["", "// -- written by run.py: the selected targets' modules", "", "pub mod gen {"]
     for t in targets:
         decls.append(f"    pub mod {t.module} {{")
-        for module in list(t.gen) + ["features"]:
+        for module in list(t.gen) + list(t.shared) + ["features"]:
             decls.append(f'        pub mod {module} {{ include!("gen/{t.module}/{module}.rs"); }}')
         decls.append("    }")
     decls.append("}")
@@ -401,6 +408,9 @@ def compare(args, check, chosen):
         files[f"src/gen/{t.module}/features.rs"] = features_rs(t, next(iter(t.modes.values())), features(t, records))
         with open(os.path.join(HERE, f"{t.module}.rs")) as f:
             files[f"src/{t.module}.rs"] = f.read()
+        for module, path in t.shared.items():
+            with open(os.path.join(ROOT, path)) as f:
+                files[f"src/gen/{t.module}/{module}.rs"] = f.read()
         rng = random.Random(SEED)
         if t.corpus == "fixed":
             words = corpus_fixed.corpus(records, rng, args.words)
@@ -441,11 +451,13 @@ def compare(args, check, chosen):
         raise HarnessError("llvm-mc-19 decoded nothing to compare")
     crate.write(files, dependencies=["tablegen-runtime"], profiles=throwaway.NO_DEBUG_INFO)
     if args.inject:
-        # The opcode compared most often in the first unit reading printer0.
+        # The opcode compared most often in the first unit, in its first
+        # printer module.
         unit = next(u for u in reports if BY_NAME[u.split("/")[0]] is targets[0])
         names = [e[1] for e in expected if e[0] == unit]
         name = max(sorted(set(names)), key=names.count)
-        inject(os.path.join(crate.dir, "src", "gen", targets[0].module, "printer0.rs"), name)
+        module = next(m for m, b in targets[0].gen.items() if b[0] == "-gen-asm-writer")
+        inject(os.path.join(crate.dir, "src", "gen", targets[0].module, f"{module}.rs"), name)
         check.injected(unit)
     t0 = time.time()
     crate.cargo("build", release=True)

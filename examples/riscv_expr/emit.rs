@@ -8,9 +8,12 @@
 use std::collections::HashMap;
 
 use crate::dag::{ExprDag, Payload, GLUE, OTHER, VREG};
+use crate::hooks::Rv64im;
 use crate::riscv::emitter::{self, Encoder};
 use crate::riscv::isel::SdValue;
+use crate::riscv::printer::Printer;
 use crate::riscv::Opcode;
+use tablegen_runtime::mc::{Inst, Operand};
 
 /// An operand of an encoded instruction (C++ `MCOperand`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -437,20 +440,22 @@ pub fn elf(code: &[u8], data: &[u8]) -> Vec<u8> {
     f
 }
 
-/// The instruction in LLVM's assembly syntax (`xN` registers), for the
-/// instructions this compiler emits: what `llvm-mc-19` encodes to check the
-/// generated encoder (`record.sh`).
-pub fn asm(inst: &McInst) -> String {
-    let name = inst.opcode.name().to_ascii_lowercase();
-    let op = |o: &McOp| match o {
-        McOp::Reg(r) => format!("x{r}"),
-        McOp::Imm(v) => v.to_string(),
-    };
-    let ops: Vec<String> = inst.ops.iter().map(op).collect();
-    let memory =
-        matches!(name.as_str(), "lb" | "lbu" | "lh" | "lhu" | "lw" | "lwu" | "ld" | "sb" | "sh" | "sw" | "sd" | "jalr");
-    match ops.as_slice() {
-        [a, base, off] if memory => format!("{name} {a}, {off}({base})"),
-        _ => format!("{name} {}", ops.join(", ")).trim_end().to_string(),
+/// The instruction as LLVM 19 prints it for `llc -mtriple=riscv64
+/// -mattr=+m` or `llvm-mc` (aliases such as `li` and `ret`, ABI register
+/// names), without the leading tab: the printer generated from RISCV.td
+/// with the examples' hooks (`riscv::printer`). llvm-mc-19 assembles it
+/// to check the generated encoder (`record.py`).
+pub fn asm(inst: &McInst) -> Result<String, String> {
+    let mut mc = Inst::new(u32::from(inst.opcode.value()));
+    for op in &inst.ops {
+        mc.push(match *op {
+            McOp::Reg(n) => Operand::Reg(crate::X0 + n),
+            McOp::Imm(v) => Operand::Imm(v),
+        });
     }
+    let mut text = String::new();
+    Printer::new(Rv64im::new())
+        .print(&mc, 0, &mut text)
+        .map_err(|e| format!("{} does not print: {e:?}", inst.opcode.name()))?;
+    Ok(text.trim_start_matches('\t').to_string())
 }

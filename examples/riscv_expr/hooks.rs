@@ -792,3 +792,17 @@ pub const SETGE: u8 = 19;
 pub const SETULT: u8 = 12;
 /// `ISD::SETUGE`.
 pub const SETUGE: u8 = 11;
+
+/// The subtarget as the instruction printer asks it.
+impl crate::riscv::printer::Subtarget for Rv64im {
+    fn has_feature(&self, bit: u32) -> bool {
+        u16::try_from(bit).is_ok_and(|b| has_feature(&self.features, b))
+    }
+
+    /// The printer names `Feature64Bit` (for the stack adjustment of
+    /// Zcmp's register lists); LLVM 19's RISC-V system registers name no
+    /// `FeaturesRequired`, so nothing else is asked by name.
+    fn has_feature_named(&self, name: &str) -> bool {
+        name == "Feature64Bit" && self.is_64_bit()
+    }
+}
