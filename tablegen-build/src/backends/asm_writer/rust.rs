@@ -30,6 +30,7 @@ use crate::backend::Options;
 use crate::model::asm::{unescape, AsmOperand};
 use crate::support::rust::doc_lines;
 use crate::support::rust::names::{escape_keyword, snake, Namer};
+use crate::support::rust::reg_names::{write_tables, NameTables};
 
 /// The runtime items the module re-exports.
 const RUNTIME_ITEMS: &[&str] = &["AliasCond", "AliasTables", "PrintError", "PrintMethods", "PrintTables", "Step"];
@@ -93,7 +94,7 @@ pub(super) fn write(rk: &RecordKeeper, m: &AsmWriterModel, opts: &Options) -> St
     s.push('\n');
     s.push_str(&crate::support::rust::runtime::imports(
         runtime,
-        &[("print", RUNTIME_ITEMS), ("mc", &["Inst", "Operand"])],
+        &[("print", RUNTIME_ITEMS), ("mc", &["Inst", "Operand"]), ("reg", &["alt_name"])],
     ));
 
     // Methods, in the order the programs and aliases name them.
@@ -178,8 +179,36 @@ pub(super) fn write(rk: &RecordKeeper, m: &AsmWriterModel, opts: &Options) -> St
     hooks_trait(&mut s, m, &methods, &predicates, &uses);
     tables(&mut s, m, &pool, &modifiers, &opcode_rows, &programs, &program_users);
     alias_tables(&mut s, m, &alias_methods);
+    register_names(&mut s, m);
     functions(&mut s, runtime, &methods, &predicates, print_operand, &uses);
     s
+}
+
+/// The register names (`getRegisterName`) and their lookup.
+fn register_names(s: &mut String, m: &AsmWriterModel) {
+    let r = &m.registers;
+    let position = |name: &str| r.tables.iter().position(|t| t.alt == name);
+    let tables = NameTables {
+        rows: r.tables.iter().map(|t| (t.alt.as_str(), &t.names[..])).collect(),
+        registers: r.defs.iter().map(String::as_str).collect(),
+        fallback: r.tables.iter().map(|t| t.fallback.as_deref().and_then(position)).collect(),
+        linked: false,
+    };
+    write_tables(s, &tables);
+    doc_lines(
+        s,
+        "",
+        "The name of register `reg` under alternate-name index `alt` (C++ `getRegisterName(Reg, \
+         AltIdx)`, or `getRegisterName(Reg)` with `alt` 0 on a target without alternate names): \
+         `alt` is the index's position among the target's `RegAltNameIndex` defs (the \
+         register-info module's `RegAltName` value), and the index's fallback answers where the \
+         register has no name of its own. `None` for `NoRegister`, an unknown register or index, \
+         and where no name answers (where LLVM asserts).",
+    );
+    s.push_str(
+        "#[allow(dead_code)]\npub fn register_name(reg: u32, alt: u32) -> Option<&'static str> {\n    \
+         alt_name(&REG_ASM_NAMES, &REG_ALT_NAME_FALLBACK, reg as usize, alt as usize)\n}\n\n",
+    );
 }
 
 /// The C++ signature a print method is called with.
