@@ -82,6 +82,7 @@ HARNESSES = [
     Harness("isel-llvm-data", [PY, "tests/isel-llvm/record.py", "--check"], [["--only", "MSP430", "--inject"]]),
     Harness("reg-names-diff", [PY, ".ci/reg-names-diff.py"], [["--only", "Lanai", "--inject"]]),
     Harness("pseudo-lowering-diff", [PY, ".ci/pseudo-lowering-diff.py"], [["--only", "RISCV", "--inject"]]),
+    Harness("printer-diff", [PY, ".ci/printer-diff.py"], [["--only", "Lanai", "--inject"]]),
     Harness("riscv-include-td", [PY, ".ci/riscv-include-td.py"],
             [["--only", "sysreg_mstatus,SYS_REGS_LIST", "--inject"]]),
     Harness("riscv-expr", [PY, ".ci/riscv-expr.py"], [["--only", "single", "--inject"]]),
