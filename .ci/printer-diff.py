@@ -12,13 +12,14 @@ X86/1, AArch64/1):
 
   1. C++: `target/release/tablegen -gen-asm-writer` (with the row's
      options) writes the `.inc`; one driver per unit, compiled with g++
-     against LLVM 19's headers and linked with libLLVM-19, includes it in a
+     against LLVM 19's headers (precompiled once per run) and linked with
+     libLLVM-19, includes it in a
      stand-in `<Class> : public MCInstPrinter` (the class named by the
      `.inc`'s definitions). The stand-in declares what the `.inc` defines
      (from the definitions themselves) and every print method it calls
      (found in its calls `name(MI, ...` / `name<args>(MI, ...`): each prints
-     `<name op modifier>`, then ` @address` where the `.inc` always passes
-     the address to that method; a template method (`printImmScale<8>`, `printSVERegOp<'b'>`,
+     `<name op modifier>` (then ` @address` in the overloads given the
+     address); a template method (`printImmScale<8>`, `printSVERegOp<'b'>`,
      `printImm8OptLsl<int8_t>`, `printExactFPImm<AArch64ExactFPImm::half,
      ...>`) is a variadic template with one explicit specialization per
      argument list the `.inc` uses, printing that text (enumerators named in
@@ -34,9 +35,8 @@ X86/1, AArch64/1):
      the `PrinterHooks` impl of each unit is generated from the module's
      trait: each print method prints `<cppName op modifier>` (the C++ name
      from its doc, ` @address` where the doc's signature takes
-     `uint64_t Address` and the C++ always passes it; a lambda's the call
-     in its body), the k-th predicate method is stand-in predicate
-     k, `has_feature` reads the instruction's features and `reg_in_class`
+     `uint64_t Address`; a lambda's, the call in its body), the k-th
+     predicate method is stand-in predicate k, `has_feature` reads the instruction's features and `reg_in_class`
      answers from the register-info module (`RegClass::contains`);
   3. both read the same instructions, written by this script from a fixed
      seed (at least 2,000 per unit): opcodes that have an assembly string
@@ -57,9 +57,9 @@ X86/1, AArch64/1):
      The lines are compared one by one.
 
 A method the `.inc` calls both with and without the address (printOperand
-of ARC, ARM, AMDGPU) is two C++ overloads but one Rust hook, which is
-given the address either way and so cannot tell them apart: the address
-is not compared for those, and each unit's line names them.
+of ARC, ARM and AMDGPU) is two C++ overloads, and two Rust hooks
+(`print_operand`, `print_operand_with_address`): the addresses show
+that the right one is called.
 
 Stand-in predicate k on an operand: a register r holds when r + k is odd,
 an immediate v when v + k is even (wrapping), anything else never.
@@ -272,10 +272,10 @@ def normal(text):
     return text.replace(" ", "")
 
 
-def stand_in_body(params, text, address_only):
+def stand_in_body(params, text):
     """The body of a stand-in print method printing `text` (and the address
-    if the method is always given one)."""
-    address = "Address, " if "Address" in params and normal(text) in address_only else ""
+    in the overloads given one)."""
+    address = "Address, " if "Address" in params else ""
     return "{ standIn(O, %s, %sOpNo, Modifier); }" % (json.dumps(text), address)
 
 
@@ -289,20 +289,17 @@ def defined_methods(inc, cls):
 
 
 def called_methods(inc, defined):
-    """The print methods the .inc calls: ({name: [its template argument
-    lists, None for a plain call]}, {name with arguments: {whether a call
-    passes the address}})."""
+    """The print methods the .inc calls: {name: [its template argument
+    lists, None for a plain call]}."""
     calls = collections.OrderedDict()
-    with_address = collections.defaultdict(set)
-    for m in re.finditer(r"\b([A-Za-z_]\w*)(<[^<>()]*>)?\(MI\b(, Address\b)?", inc):
+    for m in re.finditer(r"\b([A-Za-z_]\w*)(<[^<>()]*>)?\(MI\b", inc):
         name, targs = m.group(1), m.group(2) and normal(m.group(2))
         if name in defined or name == "matchAliasPatterns":
             continue
         lists = calls.setdefault(name, [])
         if targs not in lists:
             lists.append(targs)
-        with_address[name + (targs or "")].add(bool(m.group(3)))
-    return calls, with_address
+    return calls
 
 
 def template_head(targs):
@@ -329,24 +326,20 @@ def enumerators(calls, inc, reg_namespace):
 
 
 def cpp_class(inc, cls, break_cpp, paths, alts):
-    """The driver's source fields: the stand-in class of the .inc's `cls`.
-    Returns (the methods always given the address, those called both with
-    and without it, the fields)."""
+    """The driver's source fields: the stand-in class of the .inc's `cls`."""
     defined = defined_methods(inc, cls)
-    calls, with_address = called_methods(inc, defined)
-    address_only = {n for n, given in with_address.items() if given == {True}}
+    calls = called_methods(inc, defined)
     methods, specializations = [], []
     for name, lists in calls.items():
         if None in lists:
             for o in OVERLOADS:
-                methods.append("  void %s(%s = nullptr) %s" % (name, o, stand_in_body(o, name, address_only)))
+                methods.append("  void %s(%s = nullptr) %s" % (name, o, stand_in_body(o, name)))
         templated = [t for t in lists if t is not None]
         for o in OVERLOADS if templated else ():
             methods.append("  %s void %s(%s = nullptr);" % (template_head(templated), name, o))
             specializations += ["template <> void %s::%s%s(%s) %s"
-                                % (cls, name, t, o, stand_in_body(o, name + t, address_only)) for t in templated]
-    mixed = sorted(n for n, given in with_address.items() if len(given) == 2)
-    return address_only, mixed, dict(
+                                % (cls, name, t, o, stand_in_body(o, name + t)) for t in templated]
+    return dict(
         paths, cls=cls, defined="\n".join(defined.values()), methods="\n".join(methods),
         specializations="\n".join(specializations), enumerators=enumerators(calls, inc, paths["reg_namespace"]),
         break_cpp="#error --break-cpp: the C++ side is broken on purpose" if break_cpp else "",
@@ -500,13 +493,13 @@ CALLS = r'''    if let Some(path) = args.iter().find_map(|a| a.strip_prefix("%(u
 '''
 
 
-def hooks_impl(module_text, r, address_only):
-    """The PrinterHooks impl of a module, generated from its trait: (the
-    impl's items, the C++ names of the print methods). A print method whose
-    C++ is a lambda (AMDGPU's `[this](...) { printNamedBit(MI, OpNo, O,
-    "clamp"); }`) prints as the call in its body."""
+def hooks_impl(module_text, r):
+    """The items of a module's PrinterHooks impl, generated from its trait
+    (`r`: the register-info module). A print method whose C++ is a lambda
+    (AMDGPU's `[this](...) { printNamedBit(MI, OpNo, O, "clamp"); }`)
+    prints as the call in its body."""
     trait = re.search(r"^pub trait PrinterHooks \{\n(.*?)^\}\n", module_text, re.M | re.S).group(1)
-    items, cpp_names, k = [], [], 0
+    items, k = [], 0
     for m in re.finditer(r"((?:    ///[^\n]*\n)*)    fn (\w+)(\(.*?\)) -> ([\w:]+)(;|\s*\{)", trait, re.S):
         doc, rust, params, ret, end = m.groups()
         if end != ";":
@@ -528,13 +521,12 @@ def hooks_impl(module_text, r, address_only):
             body = re.match(r"\[this\]\(.*?\{ *([\w<>,']+)\(MI, OpNo, (?:STI, )?O(?:, \"([^\"]*)\")?\);", c.group(1))
             if body:
                 cpp, modifier = normal(body.group(1)), json.dumps(body.group(2) or "")
-            cpp_names.append(cpp)
-            address = "Some(address)" if "uint64_t Address" in c.group(2) and cpp in address_only else "None"
+            address = "Some(address)" if "uint64_t Address" in c.group(2) else "None"
             items.append("%s {\n            crate::stand_in(out, %s, op, %s, %s)\n        }"
                          % (sig, json.dumps(cpp), modifier, address))
         else:
             raise ValueError("PrinterHooks::%s: neither a print method nor a known hook" % rust)
-    return "\n".join(items), cpp_names
+    return "\n".join(items)
 
 
 # -- the units
@@ -846,8 +838,8 @@ def main():
                      "alias_call": "P.printAliasInstr(%s)" % call_args(texts["printer"], cls, "printAliasInstr")
                      if has_alias else "false",
                      "print_args": call_args(texts["printer"], cls, "printInstruction")}
-            address_only, mixed, fields = cpp_class(texts["printer"], cls, check.break_cpp, paths, alts)
-            hooks, _ = hooks_impl(texts["rs"], u.regs(), address_only)
+            fields = cpp_class(texts["printer"], cls, check.break_cpp, paths, alts)
+            hooks = hooks_impl(texts["rs"], u.regs())
         except (ValueError, AttributeError, KeyError) as e:
             return dict(r, error="reading the generated files: %s: %s" % (type(e).__name__, e))
         rng = random.Random("%s/%s" % (SEED, u.name))
@@ -864,7 +856,7 @@ def main():
         r["gxx"] = built_cpp.seconds
         if not built_cpp.ok:
             return dict(r, error="g++: " + built_cpp.failure())
-        return dict(r, files=files, target=t, lines=lines, built=built, alts=alts, hooks=hooks, mixed=mixed,
+        return dict(r, files=files, target=t, lines=lines, built=built, alts=alts, hooks=hooks,
                     exe=exe, insts=insts)
 
     started = time.monotonic()
@@ -966,9 +958,6 @@ def compare(check, d, got):
                "tablegen %.1f s (and %.1f s for its root's tables), g++ %.1f s, C++ run %.1f s"
                % (n_insts, d["built"], alias_cpp, alias_rust, n_names, d["tablegen"], d["root_tablegen"], d["gxx"],
                   theirs.seconds))
-    if d["mixed"]:
-        summary += "; address not compared for %s (called with and without it: one Rust hook for both C++ overloads)" \
-            % ", ".join(d["mixed"])
     if diffs:
         check.differ(u.name, len(diffs))
         print("%-12s %s: %d DIFFERENT" % (u.name, summary, len(diffs)))

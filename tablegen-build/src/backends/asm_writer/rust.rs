@@ -3,7 +3,9 @@
 //!
 //! - `PrinterHooks`: one method per print method the asm strings and
 //!   aliases name (C++ `printOperand`, `printMemOperand`, ...: written by
-//!   hand in LLVM's target `InstPrinter`), `print_special` where an asm
+//!   hand in LLVM's target `InstPrinter`; a method called both with and
+//!   without the address, two C++ overloads, is two, the second
+//!   `<name>_with_address`), `print_special` where an asm
 //!   string uses `${:modifier}`, one method per `MCOperandPredicate` alias
 //!   conditions check (its C++ in the doc), and `has_feature` /
 //!   `reg_in_class` where conditions test features or register classes;
@@ -34,23 +36,41 @@ use crate::support::rust::names::{escape_keyword, snake, Namer};
 /// The runtime items the module re-exports.
 const RUNTIME_ITEMS: &[&str] = &["AliasCond", "AliasTables", "PrintError", "PrintMethods", "PrintTables", "Step"];
 
-/// Print methods by name, numbered in order of first use, with their Rust
-/// names.
+/// Print methods by name and whether they are given the address (C++
+/// `name(MI, Address, OpNo, ...)`, a PC-relative operand's, against
+/// `name(MI, OpNo, ...)`: two overloads, which may print differently, so
+/// two hooks), numbered in order of first use, with their Rust names.
 struct Methods {
-    names: Vec<String>,
+    names: Vec<(String, bool)>,
     rust: Vec<String>,
-    index: HashMap<String, u16>,
+    index: HashMap<(String, bool), u16>,
 }
 
 impl Methods {
-    fn number(&mut self, name: &str) -> u16 {
-        if let Some(&n) = self.index.get(name) {
+    fn number(&mut self, name: &str, pc_rel: bool) -> u16 {
+        let key = (name.to_owned(), pc_rel);
+        if let Some(&n) = self.index.get(&key) {
             return n;
         }
         let n = self.names.len() as u16;
-        self.names.push(name.to_owned());
-        self.index.insert(name.to_owned(), n);
+        self.names.push(key.clone());
+        self.index.insert(key, n);
         n
+    }
+
+    /// The Rust names: the method's, and `_with_address` after it for the
+    /// overload given the address of a method also called without it.
+    fn name(&mut self, namer: &mut Namer) {
+        let both =
+            |n: &String| self.index.contains_key(&(n.clone(), false)) && self.index.contains_key(&(n.clone(), true));
+        self.rust = self
+            .names
+            .iter()
+            .map(|(n, pc_rel)| {
+                let name = if *pc_rel && both(n) { format!("{}_with_address", snake(n)) } else { snake(n) };
+                namer.unique(escape_keyword(name))
+            })
+            .collect();
     }
 }
 
@@ -133,7 +153,7 @@ pub(super) fn write(rk: &RecordKeeper, m: &AsmWriterModel, opts: &Options) -> St
                             program.push(format!("Step::Special({modifier})"));
                         }
                         Some(op) => {
-                            let n = methods.number(&p.method);
+                            let n = methods.number(&p.method, p.pc_rel);
                             let kind = if p.pc_rel { "PcRel" } else { "Op" };
                             program.push(format!("Step::{kind}({n}, {op}, {modifier})"));
                         }
@@ -150,14 +170,14 @@ pub(super) fn write(rk: &RecordKeeper, m: &AsmWriterModel, opts: &Options) -> St
         opcode_rows.push((mnemonic.0, mnemonic.1, k));
     }
     let a = &m.aliases;
-    let alias_methods: Vec<u16> = a.print_methods.iter().map(|(name, _)| methods.number(name)).collect();
-    let print_operand = if a.by_opcode.is_empty() { None } else { Some(methods.number("printOperand")) };
+    let alias_methods: Vec<u16> = a.print_methods.iter().map(|(name, pc_rel)| methods.number(name, *pc_rel)).collect();
+    let print_operand = if a.by_opcode.is_empty() { None } else { Some(methods.number("printOperand", false)) };
 
     let mut namer = Namer::default();
     for reserved in ["print_special", "has_feature", "reg_in_class"] {
         namer.reserve(reserved);
     }
-    methods.rust = methods.names.iter().map(|n| namer.unique(escape_keyword(snake(n)))).collect();
+    methods.name(&mut namer);
     let predicates: Vec<String> =
         a.operand_predicates.iter().map(|(op, _)| namer.unique(format!("{}_operand_predicate", snake(op)))).collect();
     let uses_features =
@@ -196,12 +216,8 @@ fn hooks_trait(s: &mut String, m: &AsmWriterModel, methods: &Methods, predicates
         ),
     );
     s.push_str("#[allow(dead_code)]\npub trait PrinterHooks {\n");
-    let pc_rel = |name: &str| {
-        m.steps.iter().flatten().flatten().any(|st| matches!(st, AsmOperand::Print(p) if p.method == name && p.pc_rel))
-            || m.aliases.print_methods.iter().any(|(n, pc)| n == name && *pc)
-    };
-    for (name, rust) in methods.names.iter().zip(&methods.rust) {
-        doc_lines(s, "    ", &format!("C++ `{}`.", cpp_signature(m, name, pc_rel(name))));
+    for ((name, pc_rel), rust) in methods.names.iter().zip(&methods.rust) {
+        doc_lines(s, "    ", &format!("C++ `{}`.", cpp_signature(m, name, *pc_rel)));
         let _ = writeln!(
             s,
             "    fn {rust}(\n        &mut self,\n        inst: &Inst,\n        op: u32,\n        modifier: &str,\n        address: u64,\n        out: &mut dyn core::fmt::Write,\n    ) -> core::fmt::Result;"
