@@ -3,7 +3,9 @@
 //!
 //! - `PrinterHooks`: one method per print method the asm strings and
 //!   aliases name (C++ `printOperand`, `printMemOperand`, ...: written by
-//!   hand in LLVM's target `InstPrinter`), `print_special` where an asm
+//!   hand in LLVM's target `InstPrinter`; a method called both with and
+//!   without the address, two C++ overloads, is two, the second
+//!   `<name>_with_address`), `print_special` where an asm
 //!   string uses `${:modifier}`, one method per `MCOperandPredicate` alias
 //!   conditions check (its C++ in the doc), and `has_feature` /
 //!   `reg_in_class` where conditions test features or register classes;
@@ -35,32 +37,41 @@ use crate::support::rust::reg_names::{write_tables, NameTables};
 /// The runtime items the module re-exports.
 const RUNTIME_ITEMS: &[&str] = &["AliasCond", "AliasTables", "PrintError", "PrintMethods", "PrintTables", "Step"];
 
-/// Print methods by name, numbered in order of first use, with their Rust
-/// names.
+/// Print methods by name and whether they are given the address (C++
+/// `name(MI, Address, OpNo, ...)`, a PC-relative operand's, against
+/// `name(MI, OpNo, ...)`: two overloads, which may print differently, so
+/// two hooks), numbered in order of first use, with their Rust names.
 struct Methods {
-    names: Vec<String>,
+    names: Vec<(String, bool)>,
     rust: Vec<String>,
-    /// Whether some use passes the method the instruction's address (its
-    /// C++ signature then has `uint64_t Address`).
-    pc_rel: Vec<bool>,
-    index: HashMap<String, u16>,
+    index: HashMap<(String, bool), u16>,
 }
 
 impl Methods {
-    /// The method's number, given at its first use.
     fn number(&mut self, name: &str, pc_rel: bool) -> u16 {
-        let n = match self.index.get(name) {
-            Some(&n) => n,
-            None => {
-                let n = self.names.len() as u16;
-                self.names.push(name.to_owned());
-                self.pc_rel.push(false);
-                self.index.insert(name.to_owned(), n);
-                n
-            }
-        };
-        self.pc_rel[usize::from(n)] |= pc_rel;
+        let key = (name.to_owned(), pc_rel);
+        if let Some(&n) = self.index.get(&key) {
+            return n;
+        }
+        let n = self.names.len() as u16;
+        self.names.push(key.clone());
+        self.index.insert(key, n);
         n
+    }
+
+    /// The Rust names: the method's, and `_with_address` after it for the
+    /// overload given the address of a method also called without it.
+    fn name(&mut self, namer: &mut Namer) {
+        let both =
+            |n: &String| self.index.contains_key(&(n.clone(), false)) && self.index.contains_key(&(n.clone(), true));
+        self.rust = self
+            .names
+            .iter()
+            .map(|(n, pc_rel)| {
+                let name = if *pc_rel && both(n) { format!("{}_with_address", snake(n)) } else { snake(n) };
+                namer.unique(escape_keyword(name))
+            })
+            .collect();
     }
 }
 
@@ -98,7 +109,7 @@ pub(super) fn write(rk: &RecordKeeper, m: &AsmWriterModel, opts: &Options) -> St
     ));
 
     // Methods, in the order the programs and aliases name them.
-    let mut methods = Methods { names: Vec::new(), rust: Vec::new(), pc_rel: Vec::new(), index: HashMap::new() };
+    let mut methods = Methods { names: Vec::new(), rust: Vec::new(), index: HashMap::new() };
     let mut modifiers: Vec<String> = Vec::new();
     let mut pool = Pool::default();
     let mut uses_special = false;
@@ -167,7 +178,7 @@ pub(super) fn write(rk: &RecordKeeper, m: &AsmWriterModel, opts: &Options) -> St
     for reserved in ["print_special", "has_feature", "reg_in_class"] {
         namer.reserve(reserved);
     }
-    methods.rust = methods.names.iter().map(|n| namer.unique(escape_keyword(snake(n)))).collect();
+    methods.name(&mut namer);
     let predicates: Vec<String> =
         a.operand_predicates.iter().map(|(op, _)| namer.unique(format!("{}_operand_predicate", snake(op)))).collect();
     let uses_features =
@@ -234,8 +245,8 @@ fn hooks_trait(s: &mut String, m: &AsmWriterModel, methods: &Methods, predicates
         ),
     );
     s.push_str("#[allow(dead_code)]\npub trait PrinterHooks {\n");
-    for ((name, rust), &pc_rel) in methods.names.iter().zip(&methods.rust).zip(&methods.pc_rel) {
-        doc_lines(s, "    ", &format!("C++ `{}`.", cpp_signature(m, name, pc_rel)));
+    for ((name, pc_rel), rust) in methods.names.iter().zip(&methods.rust) {
+        doc_lines(s, "    ", &format!("C++ `{}`.", cpp_signature(m, name, *pc_rel)));
         let _ = writeln!(
             s,
             "    fn {rust}(\n        &mut self,\n        inst: &Inst,\n        op: u32,\n        modifier: &str,\n        address: u64,\n        out: &mut dyn core::fmt::Write,\n    ) -> core::fmt::Result;"
