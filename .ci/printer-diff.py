@@ -53,7 +53,8 @@ X86/1, AArch64/1):
      `printAliasInstr` if it matches, else `printInstruction` (as LLVM's
      printers do), marked `A` or `P`, and for 64 registers of the target
      `getRegisterName` under each alternate-name index the `.inc`'s
-     `getRegisterName` switches on (Rust: `Reg::alt_name`, `asm_name`).
+     `getRegisterName` switches on (Rust: `Reg::alt_name`, `asm_name`, and
+     the printer module's own `register_name`, which must agree).
      The lines are compared one by one.
 
 A method the `.inc` calls both with and without the address (printOperand
@@ -462,6 +463,10 @@ mod %(m)s {
             let (reg, k) = crate::name_query(line);
             const ALTS: [&str; %(n_alts)d] = %(alts)s;
             let name = crate::%(r)s::Reg::from_value(reg).and_then(|r| %(reg_name)s);
+            // The printer module's own table must answer the same.
+            if printer::register_name(u32::from(reg), %(alt_number)s) != name {
+                return String::from("<printer::register_name differs from Reg::alt_name>");
+            }
             return crate::escape(name.unwrap_or(""));
         }
         let (address, features, inst) = crate::parse(line);
@@ -904,7 +909,9 @@ def main():
             "m": u.module(), "rs": json.dumps(d["files"]["rs"]), "r": u.regs(), "hooks": d["hooks"],
             "n_alts": len(names), "alts": json.dumps(names),
             "reg_name": "crate::%s::RegAltName::from_name(ALTS[k]).and_then(|a| r.alt_name(a))" % u.regs()
-            if alts else "r.asm_name()"}
+            if alts else "r.asm_name()",
+            "alt_number": "crate::%s::RegAltName::from_name(ALTS[k]).map_or(u32::MAX, |a| u32::from(u16::from(a)))"
+            % u.regs() if alts else "0"}
     calls = "".join(CALLS % {"m": d["unit"].module(), "u": d["unit"].name} for d in ready)
     crate.write({"src/main.rs": MAIN_RS % {"modules": modules, "calls": calls}},
                 dependencies=["tablegen-runtime"], profiles=throwaway.NO_DEBUG_INFO)
