@@ -401,10 +401,6 @@ def compare(args, check, chosen):
         throwaway.run([tablegen, "-dump-json", *td, "-o", records_path])
         with open(records_path) as f:
             records = json.load(f)
-        gen_dir = os.path.join(crate.dir, "src", "gen", t.module)
-        os.makedirs(gen_dir, exist_ok=True)
-        for module, backend in t.gen.items():
-            throwaway.run([tablegen, "--rust", *backend, *td, "-o", os.path.join(gen_dir, f"{module}.rs")])
         files[f"src/gen/{t.module}/features.rs"] = features_rs(t, next(iter(t.modes.values())), features(t, records))
         with open(os.path.join(HERE, f"{t.module}.rs")) as f:
             files[f"src/{t.module}.rs"] = f.read()
@@ -419,7 +415,7 @@ def compare(args, check, chosen):
             words = corpus_x86.corpus(records, rng, args.words)
         if len(words) < args.words:
             raise HarnessError(f"{t.name}: the corpus has {len(words)} words, fewer than {args.words}")
-        print(f"{NAME}: {t.name}: {len(words)} words, modules generated ({time.time() - t0:.0f} s)")
+        print(f"{NAME}: {t.name}: {len(words)} words ({time.time() - t0:.0f} s)")
         for mode, mode_args in t.modes.items():
             if (t, mode) not in chosen:
                 continue
@@ -446,6 +442,13 @@ def compare(args, check, chosen):
                                  skipped=skipped, mc_seconds=mc_seconds)
             print(f"{NAME}: {unit}: llvm-mc-19 decoded {len(listing)} instructions, "
                   f"{invalid} invalid encodings ({mc_seconds:.1f} s)")
+        # The modules last: a reference that fails (--break-cpp) fails first.
+        t0 = time.time()
+        gen_dir = os.path.join(crate.dir, "src", "gen", t.module)
+        os.makedirs(gen_dir, exist_ok=True)
+        for module, backend in t.gen.items():
+            throwaway.run([tablegen, "--rust", *backend, *td, "-o", os.path.join(gen_dir, f"{module}.rs")])
+        print(f"{NAME}: {t.name}: modules generated ({time.time() - t0:.0f} s)")
 
     if not cases:
         raise HarnessError("llvm-mc-19 decoded nothing to compare")

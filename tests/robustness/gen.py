@@ -27,7 +27,10 @@ recorded as a timeout keeps 60 s). A case whose `nondeterministic` list is
 set (see Case) is compared with its masks applied. `--only` takes
 comma-separated case or class names, or else a regex searched in case
 names; an unknown name, an empty selection or a regex matching nothing
-exits 2 before LLVM runs. `--inject` changes one byte of one recorded file
+exits 2 before LLVM runs. `--fast` (what .ci/run passes) leaves out the
+cases LLVM took more than 20 s on when recorded: its timeouts, out-of-memory
+runs and deepest recursions, a dozen cases and half of the run's time;
+they stay re-verifiable without it. `--inject` changes one byte of one recorded file
 (the first selected case with a non-empty stdout, else stderr file) in a
 temporary copy, never in the tree; the run passes only if the comparison
 reports it. `--break-cpp` runs `false` instead of llvm-tblgen-19: its probe
@@ -1574,6 +1577,8 @@ def regenerate(only=None):
 # ----------------------------------------------------------------------------
 
 INPUTS = "inputs"               # the unit of the input files, case list and expected.tsv
+# --fast leaves out the cases LLVM took longer than this on when recorded.
+FAST_SECONDS = 20
 CHECK_TIME_LIMIT = 180          # s: a loaded machine must not turn LLVM's slow answers into timeouts
 HEAVY_KB = 3 << 20              # recorded peak RSS (kB) above which cases run one at a time (4 GiB limit each)
 MASKED = b"<nondeterministic>"
@@ -1770,6 +1775,9 @@ def check_main(argv):
     ap.add_argument("--check", action="store_true", required=True)
     ap.add_argument("--no-llvm", action="store_true", help="only the generated inputs, case list and expected.tsv")
     ap.add_argument("--jobs", type=int, default=2, help="LLVM runs at a time (default 2)")
+    ap.add_argument("--fast", action="store_true",
+                    help=f"leave out the cases LLVM took more than {FAST_SECONDS} s on when recorded (its timeouts, "
+                         "out-of-memory runs and deepest recursions: about half of the run's time)")
     chk = checks.Check("robustness-recordings", unit="class")
     chk.add_arguments(ap, inject=("byte",))
     args = chk.configure(ap.parse_args(argv))
@@ -1779,6 +1787,14 @@ def check_main(argv):
     cases = build_all()
     by_name = {c.name: c for c in cases}
     names = [c.name for c in cases]
+    with open(os.path.join(HERE, "expected.json")) as f:
+        entries = json.load(f)
+    exp = {e["name"]: e["llvm"] for e in entries}
+    if args.fast:
+        slow = [n for n in names if exp.get(n, {}).get("time_s", 0) > FAST_SECONDS]
+        names = [n for n in names if n not in slow]
+        print(f"robustness --fast: {len(slow)} case(s) LLVM took more than {FAST_SECONDS} s on left out "
+              f"({', '.join(slow)})")
     if args.no_llvm:
         chosen, with_inputs = [], True
     else:
@@ -1787,9 +1803,6 @@ def check_main(argv):
     classes = list(dict.fromkeys(case_class(n) for n in names))
     units = [k for k in classes if any(case_class(n) == k for n in chosen)] + ([INPUTS] if with_inputs else [])
     chk.select(",".join(units), classes + [INPUTS])
-    with open(os.path.join(HERE, "expected.json")) as f:
-        entries = json.load(f)
-    exp = {e["name"]: e["llvm"] for e in entries}
     if with_inputs:
         check_inputs(chk, cases, entries)
     if not chosen:

@@ -206,3 +206,22 @@ fn bad_operands_are_errors_not_panics() {
     let short = inst("ADD", &[Reg(3)]);
     assert_eq!(att::print_instruction(&short, 0, &mut Hooks::default(), &mut s), Err(PrintError::Fmt));
 }
+
+/// `register_name` answers as C++ `getRegisterName(Reg, AltIdx)`: indices
+/// in LLVM's order (ABI, NoRegAltName, Raw), `Raw` falling back to the
+/// plain names; nothing for `NoRegister`, unknown registers or indices, and
+/// where no name answers (where LLVM asserts).
+#[test]
+fn register_names_follow_the_alternate_indices_and_fallbacks() {
+    let (pc, r0, r2) = (1, 2, 4);
+    let (abi, plain, raw) = (0, 1, 2);
+    assert_eq!(att::register_name(r0, abi), Some("zero"));
+    assert_eq!(att::register_name(r0, plain), Some("r0"));
+    assert_eq!(att::register_name(r0, raw), Some("x0"));
+    assert_eq!(att::register_name(r2, raw), Some("r2"), "Raw falls back to NoRegAltName");
+    assert_eq!(att::register_name(pc, plain), Some("PC"), "no AsmName: the def's name");
+    assert_eq!(att::register_name(pc, abi), None, "ABI has no fallback");
+    assert_eq!(att::register_name(0, plain), None);
+    assert_eq!(att::register_name(99, plain), None);
+    assert_eq!(att::register_name(r0, 3), None);
+}

@@ -275,7 +275,8 @@ fn register_names(rk: &mut Records<'_>, bank: &RegBank) -> Result<RegisterNames>
     } else {
         vec![table(String::new(), None, AsmNames::plain(rk.keeper(), bank))]
     };
-    Ok(RegisterNames { namespace, count: bank.registers().len(), has_alt_names, tables })
+    let defs = bank.registers().iter().map(|r| rk.name_str(r.def).to_owned()).collect();
+    Ok(RegisterNames { namespace, count: bank.registers().len(), defs, has_alt_names, tables })
 }
 
 /// Spaces and tabs in an asm string (LLVM's `CountNumOperands`).

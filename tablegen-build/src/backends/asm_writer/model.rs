@@ -111,6 +111,8 @@ pub struct RegisterNames {
     pub namespace: String,
     /// Number of registers (`NoRegister` not counted).
     pub count: usize,
+    /// Per register in enum order, its def's name.
+    pub defs: Vec<String>,
     /// More than one alternate-name index: the function takes one.
     pub has_alt_names: bool,
     /// One table per alternate-name index (one, unnamed, without them).

@@ -3,7 +3,9 @@
 //!
 //! - `PrinterHooks`: one method per print method the asm strings and
 //!   aliases name (C++ `printOperand`, `printMemOperand`, ...: written by
-//!   hand in LLVM's target `InstPrinter`), `print_special` where an asm
+//!   hand in LLVM's target `InstPrinter`; a method called both with and
+//!   without the address, two C++ overloads, is two, the second
+//!   `<name>_with_address`), `print_special` where an asm
 //!   string uses `${:modifier}`, one method per `MCOperandPredicate` alias
 //!   conditions check (its C++ in the doc), and `has_feature` /
 //!   `reg_in_class` where conditions test features or register classes;
@@ -30,36 +32,46 @@ use crate::backend::Options;
 use crate::model::asm::{unescape, AsmOperand};
 use crate::support::rust::doc_lines;
 use crate::support::rust::names::{escape_keyword, snake, Namer};
+use crate::support::rust::reg_names::{write_tables, NameTables};
 
 /// The runtime items the module re-exports.
 const RUNTIME_ITEMS: &[&str] = &["AliasCond", "AliasTables", "PrintError", "PrintMethods", "PrintTables", "Step"];
 
-/// Print methods by name, numbered in order of first use, with their Rust
-/// names.
+/// Print methods by name and whether they are given the address (C++
+/// `name(MI, Address, OpNo, ...)`, a PC-relative operand's, against
+/// `name(MI, OpNo, ...)`: two overloads, which may print differently, so
+/// two hooks), numbered in order of first use, with their Rust names.
 struct Methods {
-    names: Vec<String>,
+    names: Vec<(String, bool)>,
     rust: Vec<String>,
-    /// Whether some use passes the method the instruction's address (its
-    /// C++ signature then has `uint64_t Address`).
-    pc_rel: Vec<bool>,
-    index: HashMap<String, u16>,
+    index: HashMap<(String, bool), u16>,
 }
 
 impl Methods {
-    /// The method's number, given at its first use.
     fn number(&mut self, name: &str, pc_rel: bool) -> u16 {
-        let n = match self.index.get(name) {
-            Some(&n) => n,
-            None => {
-                let n = self.names.len() as u16;
-                self.names.push(name.to_owned());
-                self.pc_rel.push(false);
-                self.index.insert(name.to_owned(), n);
-                n
-            }
-        };
-        self.pc_rel[usize::from(n)] |= pc_rel;
+        let key = (name.to_owned(), pc_rel);
+        if let Some(&n) = self.index.get(&key) {
+            return n;
+        }
+        let n = self.names.len() as u16;
+        self.names.push(key.clone());
+        self.index.insert(key, n);
         n
+    }
+
+    /// The Rust names: the method's, and `_with_address` after it for the
+    /// overload given the address of a method also called without it.
+    fn name(&mut self, namer: &mut Namer) {
+        let both =
+            |n: &String| self.index.contains_key(&(n.clone(), false)) && self.index.contains_key(&(n.clone(), true));
+        self.rust = self
+            .names
+            .iter()
+            .map(|(n, pc_rel)| {
+                let name = if *pc_rel && both(n) { format!("{}_with_address", snake(n)) } else { snake(n) };
+                namer.unique(escape_keyword(name))
+            })
+            .collect();
     }
 }
 
@@ -93,11 +105,11 @@ pub(super) fn write(rk: &RecordKeeper, m: &AsmWriterModel, opts: &Options) -> St
     s.push('\n');
     s.push_str(&crate::support::rust::runtime::imports(
         runtime,
-        &[("print", RUNTIME_ITEMS), ("mc", &["Inst", "Operand"])],
+        &[("print", RUNTIME_ITEMS), ("mc", &["Inst", "Operand"]), ("reg", &["alt_name"])],
     ));
 
     // Methods, in the order the programs and aliases name them.
-    let mut methods = Methods { names: Vec::new(), rust: Vec::new(), pc_rel: Vec::new(), index: HashMap::new() };
+    let mut methods = Methods { names: Vec::new(), rust: Vec::new(), index: HashMap::new() };
     let mut modifiers: Vec<String> = Vec::new();
     let mut pool = Pool::default();
     let mut uses_special = false;
@@ -166,7 +178,7 @@ pub(super) fn write(rk: &RecordKeeper, m: &AsmWriterModel, opts: &Options) -> St
     for reserved in ["print_special", "has_feature", "reg_in_class"] {
         namer.reserve(reserved);
     }
-    methods.rust = methods.names.iter().map(|n| namer.unique(escape_keyword(snake(n)))).collect();
+    methods.name(&mut namer);
     let predicates: Vec<String> =
         a.operand_predicates.iter().map(|(op, _)| namer.unique(format!("{}_operand_predicate", snake(op)))).collect();
     let uses_features =
@@ -178,8 +190,36 @@ pub(super) fn write(rk: &RecordKeeper, m: &AsmWriterModel, opts: &Options) -> St
     hooks_trait(&mut s, m, &methods, &predicates, &uses);
     tables(&mut s, m, &pool, &modifiers, &opcode_rows, &programs, &program_users);
     alias_tables(&mut s, m, &alias_methods);
+    register_names(&mut s, m);
     functions(&mut s, runtime, &methods, &predicates, print_operand, &uses);
     s
+}
+
+/// The register names (`getRegisterName`) and their lookup.
+fn register_names(s: &mut String, m: &AsmWriterModel) {
+    let r = &m.registers;
+    let position = |name: &str| r.tables.iter().position(|t| t.alt == name);
+    let tables = NameTables {
+        rows: r.tables.iter().map(|t| (t.alt.as_str(), &t.names[..])).collect(),
+        registers: r.defs.iter().map(String::as_str).collect(),
+        fallback: r.tables.iter().map(|t| t.fallback.as_deref().and_then(position)).collect(),
+        linked: false,
+    };
+    write_tables(s, &tables);
+    doc_lines(
+        s,
+        "",
+        "The name of register `reg` under alternate-name index `alt` (C++ `getRegisterName(Reg, \
+         AltIdx)`, or `getRegisterName(Reg)` with `alt` 0 on a target without alternate names): \
+         `alt` is the index's position among the target's `RegAltNameIndex` defs (the \
+         register-info module's `RegAltName` value), and the index's fallback answers where the \
+         register has no name of its own. `None` for `NoRegister`, an unknown register or index, \
+         and where no name answers (where LLVM asserts).",
+    );
+    s.push_str(
+        "#[allow(dead_code)]\npub fn register_name(reg: u32, alt: u32) -> Option<&'static str> {\n    \
+         alt_name(&REG_ASM_NAMES, &REG_ALT_NAME_FALLBACK, reg as usize, alt as usize)\n}\n\n",
+    );
 }
 
 /// The C++ signature a print method is called with.
@@ -205,8 +245,8 @@ fn hooks_trait(s: &mut String, m: &AsmWriterModel, methods: &Methods, predicates
         ),
     );
     s.push_str("#[allow(dead_code)]\npub trait PrinterHooks {\n");
-    for ((name, rust), &pc_rel) in methods.names.iter().zip(&methods.rust).zip(&methods.pc_rel) {
-        doc_lines(s, "    ", &format!("C++ `{}`.", cpp_signature(m, name, pc_rel)));
+    for ((name, pc_rel), rust) in methods.names.iter().zip(&methods.rust) {
+        doc_lines(s, "    ", &format!("C++ `{}`.", cpp_signature(m, name, *pc_rel)));
         let _ = writeln!(
             s,
             "    fn {rust}(\n        &mut self,\n        inst: &Inst,\n        op: u32,\n        modifier: &str,\n        address: u64,\n        out: &mut dyn core::fmt::Write,\n    ) -> core::fmt::Result;"

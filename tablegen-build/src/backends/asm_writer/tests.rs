@@ -2,7 +2,7 @@
 //! (`tests/golden/own/asm_writer`), whose C++ output the golden corpus
 //! checks byte for byte against llvm-tblgen-19's.
 
-use tablegen_core::parser::{parse_file, ParseOptions};
+use tablegen_core::parser::{parse_file, parse_source, ParseOptions};
 use tablegen_core::RecordKeeper;
 
 use super::model::{log2_ceil, AsmWriterModel, Cond};
@@ -83,4 +83,30 @@ fn alias_conditions_follow_the_result_operands() {
     );
     // An alias with more operands than its instruction is not printed.
     assert!(m.aliases.strings.iter().all(|s| !s.cxx.starts_with("too many")));
+}
+
+#[test]
+fn a_method_called_with_and_without_the_address_is_two_hooks() {
+    // `printOperand` prints the GPRs (no address) and, through a PC-relative
+    // operand, a jump target (`printOperand(MI, Address, OpNo, ...)`): C++
+    // overloads that may print differently, so one hook each.
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden");
+    let text = std::fs::read_to_string(format!("{root}/own/asm_writer/kinds.td")).expect("kinds.td")
+        + "def pcrel : Operand<i32> { let OperandType = \"OPERAND_PCREL\"; }\n\
+           def JAL : KInst<(outs), (ins pcrel:$t), \"jal\\t$t\">;\n";
+    let opts = ParseOptions { include_dirs: vec![format!("{root}/include").into()], ..Default::default() };
+    let mut keeper = match parse_source("kinds_pcrel.td", &text, &opts) {
+        Ok(rk) => rk,
+        Err(e) => panic!("{}", e.diagnostics),
+    };
+    let rust = super::BACKEND.emit(&mut Records::new(&mut keeper), &Options::default(), Lang::Rust).expect("emits");
+    let doc = |f: &str| {
+        let at = rust.find(&format!("    fn {f}(\n")).unwrap_or_else(|| panic!("no hook {f}"));
+        rust[..at].lines().last().expect("doc").to_owned()
+    };
+    assert!(doc("print_operand").contains("void printOperand(const MCInst *MI, unsigned OpNo,"));
+    assert!(doc("print_operand_with_address")
+        .contains("void printOperand(const MCInst *MI, uint64_t Address, unsigned OpNo,"));
+    // A method only ever given the address keeps its own name.
+    assert!(doc("print_branch").contains("void printBranch(const MCInst *MI, uint64_t Address, unsigned OpNo,"));
 }

@@ -7,6 +7,7 @@
 
 pub mod enums;
 pub mod names;
+pub mod reg_names;
 pub mod runtime;
 pub mod vocabulary;
 mod writer;

@@ -10,6 +10,7 @@ use tablegen_core::RecordKeeper;
 
 use super::super::RegInfo;
 use crate::support::rust::enums::{enum_items, EnumSpec, Enumerator, Shape};
+use crate::support::rust::reg_names::{write_tables, NameTables};
 use crate::support::rust::runtime::{forwarders, Forward};
 use crate::support::rust::vocabulary::index_repr;
 use crate::support::rust::Writer;
@@ -42,33 +43,13 @@ pub fn write(rk: &RecordKeeper, info: &RegInfo) -> (TokenStream, String) {
     let items = enum_items(&spec);
 
     let mut s = String::new();
-    s.push_str("/// The registers' assembly names (C++ `getRegisterName`'s strings): per\n");
-    s.push_str("/// alternate-name index (a [`RegAltName`] value), per register (a [`Reg`]\n");
-    s.push_str("/// value, `NoRegister` first), the name; empty where the register has none.\n");
-    let _ = writeln!(
-        s,
-        "#[allow(dead_code)]\n#[rustfmt::skip]\npub static REG_ASM_NAMES: [&[&str]; {}] = [",
-        names.names.len()
-    );
-    for (k, row) in names.names.iter().enumerate() {
-        let _ = writeln!(s, "    // {}", rk.name_str(info.alt_name_indices[k]));
-        s.push_str("    &[\n        \"\", // NoRegister\n");
-        for (name, r) in row.iter().zip(info.bank.registers()) {
-            let _ = writeln!(s, "        {name:?}, // {}", rk.name_str(r.def));
-        }
-        s.push_str("    ],\n");
-    }
-    s.push_str("];\n\n");
-    s.push_str("/// Per alternate-name index, its `FallbackRegAltNameIndex`: the index that\n");
-    s.push_str("/// answers for a register without a name of its own under this one.\n");
-    let fallbacks: Vec<String> =
-        names.fallback.iter().map(|f| f.map_or("None".to_owned(), |k| format!("Some({k})"))).collect();
-    let _ = writeln!(
-        s,
-        "#[allow(dead_code)]\npub static REG_ALT_NAME_FALLBACK: [Option<usize>; {}] = [{}];\n",
-        fallbacks.len(),
-        fallbacks.join(", ")
-    );
+    let tables = NameTables {
+        rows: info.alt_name_indices.iter().zip(&names.names).map(|(&i, row)| (rk.name_str(i), &row[..])).collect(),
+        registers: info.bank.registers().iter().map(|r| rk.name_str(r.def)).collect(),
+        fallback: names.fallback.clone(),
+        linked: true,
+    };
+    write_tables(&mut s, &tables);
     s.push_str("/// The index of the registers' plain names, `NoRegAltName` (none where the\n");
     s.push_str("/// target does not define it).\n");
     let _ = writeln!(
