@@ -42,9 +42,9 @@ cannot print, is a difference; a failing tool or crate is a harness error
                 selection exits 2 before anything runs.
   --words N     corpus size per target (default 50,000).
   --inject      in the first selected target's first printer module, the
-                OPCODE_PRINT row of the first compared case's opcode points
-                one byte further into PRINT_TEXT: the run passes only if the
-                comparison reports it.
+                mnemonic of the opcode compared most often in its first unit
+                gets one byte shorter (its OPCODE_PRINT row): the run passes
+                only if the comparison reports it.
   --break-cpp   `false` runs in place of llvm-mc-19: the run must fail.
   --bench S     after comparing, prints each unit's cases again for about S
                 seconds and reports instructions per second of the Rust
@@ -260,6 +260,7 @@ ENCODING = re.compile(r"^(.*?)\s*(?:#|//) encoding: \[([^\]]*)\]\s*$")
 MCINST = re.compile(r"^\s*(?:#|//) <MCInst #(\d+) (\S+?)(>?)$")
 OPERAND = re.compile(r"^\s*(?:#|//)  <MCOperand (\w+):(.*?)>(>?)$")
 COMMENT = re.compile(r"^\s*(?:#|//)")
+FIXUP = re.compile(r"^\s*(?:#|//)\s+fixup ")
 
 
 def parse_operand(kind, value):
@@ -288,6 +289,9 @@ def parse_listing(text):
         body = "\n".join(pending + [m.group(1)]).rstrip(" ")
         pending = []
         data = bytes(int(b, 16) for b in m.group(2).split(",") if b.strip())
+        # A PC-relative operand's fixup lines come between.
+        while i < len(lines) and FIXUP.match(lines[i]):
+            i += 1
         head = MCINST.match(lines[i]) if i < len(lines) else None
         if not head:
             raise HarnessError(f"no MCInst after the encoding comment at line {i}: {line!r}")
@@ -342,17 +346,17 @@ def main_rs(targets):
 
 
 def inject(path, opcode_name):
-    """Points opcode_name's OPCODE_PRINT row one byte further into
-    PRINT_TEXT."""
+    """Makes opcode_name's mnemonic one byte shorter in its OPCODE_PRINT
+    row (its last character, often the tab before the operands, goes)."""
     with open(path) as f:
         text = f.read()
-    row = re.compile(r"^(\s*\()(\d+)(, .*// %s)$" % re.escape(opcode_name), re.M)
+    row = re.compile(r"^(\s*\(\d+, )(\d+)(, .*// %s)$" % re.escape(opcode_name), re.M)
     m = row.search(text, text.find("pub static OPCODE_PRINT"))
-    if not m:
-        raise HarnessError(f"--inject: no OPCODE_PRINT row for {opcode_name} in {path}")
-    print(f"{NAME} --inject: OPCODE_PRINT row of {opcode_name}: text offset {m.group(2)} -> {int(m.group(2)) + 1}")
+    if not m or int(m.group(2)) == 0:
+        raise HarnessError(f"--inject: no OPCODE_PRINT row with a mnemonic for {opcode_name} in {path}")
+    print(f"{NAME} --inject: OPCODE_PRINT row of {opcode_name}: mnemonic length {m.group(2)} -> {int(m.group(2)) - 1}")
     with open(path, "w") as f:
-        f.write(text[:m.start(2)] + str(int(m.group(2)) + 1) + text[m.end(2):])
+        f.write(text[:m.start(2)] + str(int(m.group(2)) - 1) + text[m.end(2):])
 
 
 def main():
