@@ -33,6 +33,8 @@ use crate::model::asm::{unescape, AsmOperand};
 use crate::support::rust::doc_lines;
 use crate::support::rust::names::{escape_keyword, snake, Namer};
 use crate::support::rust::reg_names::{write_tables, NameTables};
+use crate::support::rust::runtime::{forwarders, Forward};
+use crate::support::rust::Writer;
 
 /// The runtime items the module re-exports.
 const RUNTIME_ITEMS: &[&str] = &["AliasCond", "AliasTables", "PrintError", "PrintMethods", "PrintTables", "Step"];
@@ -206,20 +208,23 @@ fn register_names(s: &mut String, m: &AsmWriterModel) {
         linked: false,
     };
     write_tables(s, &tables);
-    doc_lines(
-        s,
-        "",
-        "The name of register `reg` under alternate-name index `alt` (C++ `getRegisterName(Reg, \
-         AltIdx)`, or `getRegisterName(Reg)` with `alt` 0 on a target without alternate names): \
-         `alt` is the index's position among the target's `RegAltNameIndex` defs (the \
-         register-info module's `RegAltName` value), and the index's fallback answers where the \
-         register has no name of its own. `None` for `NoRegister`, an unknown register or index, \
-         and where no name answers (where LLVM asserts).",
+    let mut w = Writer::new();
+    forwarders(
+        &mut w,
+        true,
+        &[Forward {
+            doc: "The name of register `reg` under alternate-name index `alt` (C++ `getRegisterName(Reg, \
+                  AltIdx)`, or `getRegisterName(Reg)` with `alt` 0 on a target without alternate names): \
+                  `alt` is the index's position among the target's `RegAltNameIndex` defs (the \
+                  register-info module's `RegAltName` value), and the index's fallback answers where the \
+                  register has no name of its own. `None` for `NoRegister`, an unknown register or index, \
+                  and where no name answers (where LLVM asserts).",
+            signature: "register_name(reg: u32, alt: u32) -> Option<&'static str>",
+            call: "alt_name(&REG_ASM_NAMES, &REG_ALT_NAME_FALLBACK, reg as usize, alt as usize)",
+        }],
     );
-    s.push_str(
-        "#[allow(dead_code)]\npub fn register_name(reg: u32, alt: u32) -> Option<&'static str> {\n    \
-         alt_name(&REG_ASM_NAMES, &REG_ALT_NAME_FALLBACK, reg as usize, alt as usize)\n}\n\n",
-    );
+    s.push_str(&w.finish());
+    s.push('\n');
 }
 
 /// The C++ signature a print method is called with.
