@@ -7,6 +7,10 @@
 //! implemented; neither are variable-length encodings (M68k).
 
 mod cpp;
+mod rust;
+
+use tablegen_core::intern::FxHashMap;
+use tablegen_core::record::{compare_numeric, RecId};
 
 use crate::backend::{OptionSpec, Options, Pipeline, Records, Result};
 use crate::model::decoder::{self, Decoder};
@@ -19,6 +23,9 @@ pub use crate::model::decoder::Suppress;
 pub struct DisassemblerModel {
     target: String,
     decoder: Decoder,
+    /// LLVM's number of each subtarget feature (its index among them
+    /// sorted by name, as `-gen-subtarget` numbers them).
+    feature_bits: FxHashMap<RecId, u32>,
 }
 
 fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<DisassemblerModel> {
@@ -35,7 +42,10 @@ fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<DisassemblerModel> {
     }
     let pred_ns = if target == "Thumb" { "ARM" } else { target.as_str() };
     let decoder = decoder::analyze(rk, &cx, suppress, pred_ns)?;
-    Ok(DisassemblerModel { target, decoder })
+    let mut features = rk.all_derived_definitions_if_defined("SubtargetFeature");
+    features.sort_by(|a, b| compare_numeric(rk.name_str(*a), rk.name_str(*b)));
+    let feature_bits = features.iter().enumerate().map(|(i, &f)| (f, i as u32)).collect();
+    Ok(DisassemblerModel { target, decoder, feature_bits })
 }
 
 #[cfg(test)]
@@ -61,4 +71,5 @@ pub const SUPPRESS_PER_HWMODE_DUPLICATES: OptionSpec = OptionSpec::choice(
 /// into a [`DisassemblerModel`], which the C++ writer prints.
 pub static BACKEND: Pipeline<DisassemblerModel> =
     Pipeline::new("gen-disassembler", "Generate disassembler", analyze, cpp::write)
+        .rust(rust::write)
         .with_options(&[SUPPRESS_PER_HWMODE_DUPLICATES]);
