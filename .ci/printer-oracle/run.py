@@ -27,7 +27,7 @@ mode's llvm-mc subtarget has: its CPU's (llvm-mc's default CPU of the
 triple), the triple's and the -mattr's, closed over `Implies`; run.py
 writes them as `crate::gen::<t>::features`.
 
-Exclusions (`excluded` below) are MCInsts the generated printer is not
+Exclusions (each Target's `exclusions`) are MCInsts the generated printer is not
 asked to print, each with its reason; they are counted and shown, and
 bounded by SKIPPED_MAX. Units are the targets' modes (`RISCV/aliases`,
 `RISCV/no-aliases`, `X86/intel`, ...; a target's name selects all of
@@ -84,7 +84,7 @@ WORDS = 50_000
 # Differences shown per unit.
 SHOW = 10
 # Excluded cases, as a fraction of a unit's compared ones: RISCV/aliases
-# leaves out the compressed instructions (`excluded`), about 40% of what it
+# leaves out the compressed instructions (its `exclusions`), about 40% of what it
 # decodes (random halfwords, and the halfwords llvm-mc resynchronises on
 # after an invalid word, are mostly valid C instructions); no other unit
 # excludes anything today.
@@ -94,7 +94,8 @@ SKIPPED_MAX = 0.5
 class Target:
     """One target: its .td, the modules generated from it, its llvm-mc modes."""
 
-    def __init__(self, name, td_dir, td, modes, gen, cpu, triple_features, mattr, corpus, shared=None):
+    def __init__(self, name, td_dir, td, modes, gen, cpu, triple_features, mattr, corpus, shared=None,
+                 exclusions=None):
         self.name, self.td_dir, self.td = name, td_dir, td
         self.module = name.lower()
         # {mode: llvm-mc arguments}
@@ -107,9 +108,22 @@ class Target:
         # {module: file of the repository} included beside the generated
         # modules (hooks that live outside this check).
         self.shared = shared or {}
+        # [(modes, opcodes, reason)]: the MCInsts the oracle does not
+        # compare in those modes; `opcodes` maps the records (-dump-json)
+        # to a set of opcode names.
+        self.exclusions = exclusions or []
 
     def unit(self, mode):
         return f"{self.name}/{mode}"
+
+
+def compressed_opcodes(records):
+    """The instructions RISCVInstPrinter uncompresses before printing with
+    aliases: the compressed side of every CompressPat."""
+    out = set()
+    for name in records["!instanceof"].get("CompressPat", []):
+        out.add(records[name]["Output"]["operator"]["def"])
+    return out
 
 
 RV_MATTR = ["m", "a", "f", "d", "c", "v"]
@@ -126,7 +140,12 @@ TARGETS = [
            {"asm_writer": ["-gen-asm-writer"], "register_info": ["-gen-register-info"],
             "searchable_tables": ["-gen-searchable-tables"]},
            # createRISCVMCSubtargetInfo: an empty CPU is generic-rv64 on riscv64.
-           "generic-rv64", [], RV_MATTR, "fixed", {"printer": "examples/riscv_printer.rs"}),
+           "generic-rv64", [], RV_MATTR, "fixed", {"printer": "examples/riscv_printer.rs"},
+           [(("aliases", "numeric"), compressed_opcodes,
+             "RISCVInstPrinter::printInst first uncompresses a compressed "
+             "instruction (RISCVRVC::uncompress, written by "
+             "-gen-compress-inst-emitter, a later issue's backend); the "
+             "no-aliases mode prints it as is and compares it")]),
     Target("AArch64", "AArch64", "AArch64.td",
            {"default": ["-triple=aarch64", "-mattr=" + ",".join("+" + f for f in AARCH64_MATTR)]},
            {"printer0": ["-gen-asm-writer"], "regs": ["-gen-register-info"],
@@ -147,25 +166,14 @@ BY_NAME = {t.name: t for t in TARGETS}
 DEFAULT_TARGETS = [t.name for t in TARGETS if os.path.exists(os.path.join(HERE, t.module + ".rs"))]
 
 
-def compressed_opcodes(records):
-    """The instructions RISCVInstPrinter uncompresses before printing with
-    aliases: the compressed side of every CompressPat."""
-    out = set()
-    for name in records["!instanceof"].get("CompressPat", []):
-        out.add(records[name]["Output"]["operator"]["def"])
-    return out
-
-
 def excluded(target, mode, records):
     """{opcode name: reason} of the MCInsts the oracle does not compare in
-    this mode."""
-    if target.name == "RISCV" and mode != "no-aliases":
-        reason = ("RISCVInstPrinter::printInst first uncompresses a compressed "
-                  "instruction (RISCVRVC::uncompress, written by "
-                  "-gen-compress-inst-emitter, a later issue's backend); the "
-                  "no-aliases mode prints it as is and compares it")
-        return {name: reason for name in compressed_opcodes(records)}
-    return {}
+    this mode (the target's `exclusions`)."""
+    out = {}
+    for modes, opcodes, reason in target.exclusions:
+        if mode in modes:
+            out.update({name: reason for name in opcodes(records)})
+    return out
 
 
 # -- the subtarget's features
