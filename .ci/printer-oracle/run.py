@@ -60,6 +60,7 @@ usage: .ci/printer-oracle/run.py [--shared DIR] [--only UNITS] [--words N]
 """
 
 import argparse
+import dataclasses
 import functools
 import json
 import os
@@ -91,6 +92,35 @@ SHOW = 10
 SKIPPED_MAX = 0.5
 
 
+@dataclasses.dataclass(frozen=True)
+class Mode:
+    """One llvm-mc mode of a target: the subtarget and printer settings
+    llvm-mc-19 gets, kept as such so that bench.cpp gets the same ones
+    (`llvm_mc_args` derives llvm-mc's arguments from them)."""
+
+    triple: str
+    # The -mattr features, without their `+`.
+    mattr: tuple = ()
+    # -output-asm-variant.
+    variant: int = 0
+    # The -M option ("" for none).
+    option: str = ""
+
+    def llvm_mc_args(self):
+        args = [f"-triple={self.triple}"]
+        if self.mattr:
+            args.append("-mattr=" + ",".join("+" + f for f in self.mattr))
+        if self.variant:
+            args.append(f"-output-asm-variant={self.variant}")
+        if self.option:
+            args += ["-M", self.option]
+        return args
+
+    def features(self):
+        """bench.cpp's feature string: -mattr's."""
+        return ",".join("+" + f for f in self.mattr)
+
+
 class Target:
     """One target: its .td, the modules generated from it, its llvm-mc modes."""
 
@@ -98,7 +128,7 @@ class Target:
                  exclusions=None):
         self.name, self.td_dir, self.td = name, td_dir, td
         self.module = name.lower()
-        # {mode: llvm-mc arguments}
+        # {mode: Mode}
         self.modes = modes
         # {module: tablegen arguments}
         self.gen = gen
@@ -126,35 +156,34 @@ def compressed_opcodes(records):
     return out
 
 
-RV_MATTR = ["m", "a", "f", "d", "c", "v"]
-AARCH64_MATTR = ["v9a", "sve2", "sme"]
+RV_MATTR = ("m", "a", "f", "d", "c", "v")
+AARCH64_MATTR = ("v9a", "sve2", "sme")
 
 TARGETS = [
     Target("RISCV", "RISCV", "RISCV.td",
-           {"aliases": ["-triple=riscv64", "-mattr=" + ",".join("+" + f for f in RV_MATTR)],
-            "no-aliases": ["-triple=riscv64", "-mattr=" + ",".join("+" + f for f in RV_MATTR),
-                           "-M", "no-aliases"],
-            "numeric": ["-triple=riscv64", "-mattr=" + ",".join("+" + f for f in RV_MATTR), "-M", "numeric"]},
+           {"aliases": Mode("riscv64", RV_MATTR),
+            "no-aliases": Mode("riscv64", RV_MATTR, option="no-aliases"),
+            "numeric": Mode("riscv64", RV_MATTR, option="numeric")},
            # The names of the examples crate's module tree, which
            # examples/riscv_printer.rs (the hooks) reads.
            {"asm_writer": ["-gen-asm-writer"], "register_info": ["-gen-register-info"],
             "searchable_tables": ["-gen-searchable-tables"]},
            # createRISCVMCSubtargetInfo: an empty CPU is generic-rv64 on riscv64.
-           "generic-rv64", [], RV_MATTR, "fixed", {"printer": "examples/riscv_printer.rs"},
+           "generic-rv64", [], list(RV_MATTR), "fixed", {"printer": "examples/riscv_printer.rs"},
            [(("aliases", "numeric"), compressed_opcodes,
              "RISCVInstPrinter::printInst first uncompresses a compressed "
              "instruction (RISCVRVC::uncompress, written by "
              "-gen-compress-inst-emitter, a later issue's backend); the "
              "no-aliases mode prints it as is and compares it")]),
     Target("AArch64", "AArch64", "AArch64.td",
-           {"default": ["-triple=aarch64", "-mattr=" + ",".join("+" + f for f in AARCH64_MATTR)]},
+           {"default": Mode("aarch64", AARCH64_MATTR)},
            {"printer0": ["-gen-asm-writer"], "regs": ["-gen-register-info"],
             "instrs": ["-gen-instr-info"], "sysops": ["-gen-searchable-tables"]},
            # createAArch64MCSubtargetInfo: an empty CPU is `generic` (and +v8a
            # only when no -mattr is given).
-           "generic", [], AARCH64_MATTR, "fixed"),
+           "generic", [], list(AARCH64_MATTR), "fixed"),
     Target("X86", "X86", "X86.td",
-           {"att": ["-triple=x86_64"], "intel": ["-triple=x86_64", "-output-asm-variant=1"]},
+           {"att": Mode("x86_64"), "intel": Mode("x86_64", variant=1)},
            {"printer0": ["-gen-asm-writer"], "printer1": ["-gen-asm-writer", "-asmwriternum=1"],
             "regs": ["-gen-register-info"], "instrs": ["-gen-instr-info"]},
            # createX86MCSubtargetInfo: an empty CPU is `generic`;
@@ -413,7 +442,7 @@ def compare(args, check, chosen):
         throwaway.run([tablegen, "-dump-json", *td, "-o", records_path])
         with open(records_path) as f:
             records = json.load(f)
-        files[f"src/gen/{t.module}/features.rs"] = features_rs(t, next(iter(t.modes.values())), features(t, records))
+        files[f"src/gen/{t.module}/features.rs"] = features_rs(t, next(iter(t.modes.values())).llvm_mc_args(), features(t, records))
         with open(os.path.join(HERE, f"{t.module}.rs")) as f:
             files[f"src/{t.module}.rs"] = f.read()
         for module, path in t.shared.items():
@@ -428,11 +457,11 @@ def compare(args, check, chosen):
         if len(words) < args.words:
             raise HarnessError(f"{t.name}: the corpus has {len(words)} words, fewer than {args.words}")
         print(f"{NAME}: {t.name}: {len(words)} words ({time.time() - t0:.0f} s)")
-        for mode, mode_args in t.modes.items():
+        for mode, settings in t.modes.items():
             if (t, mode) not in chosen:
                 continue
             unit = t.unit(mode)
-            listing, invalid, mc_seconds = disassemble(words, mode_args, llvm_mc,
+            listing, invalid, mc_seconds = disassemble(words, settings.llvm_mc_args(), llvm_mc,
                                                        os.path.join(work, f"{t.module}-{mode}.txt"))
             skip = excluded(t, mode, records)
             seen, skipped = set(), {}
@@ -520,21 +549,6 @@ def report(check, reports, expected, lines):
             check.differ(unit, len(bad))
 
 
-def mode_settings(args):
-    """(triple, features, variant, -M option) of llvm-mc arguments."""
-    triple, features, variant, option = "", "", 0, ""
-    for i, a in enumerate(args):
-        if a.startswith("-triple="):
-            triple = a.split("=", 1)[1]
-        elif a.startswith("-mattr="):
-            features = a.split("=", 1)[1]
-        elif a.startswith("-output-asm-variant="):
-            variant = int(a.split("=", 1)[1])
-        elif a == "-M":
-            option = args[i + 1]
-    return triple, features, variant, option
-
-
 def bench(chosen, seconds, cases_path, stderr, work):
     """Instructions per second of the Rust printers (the driver's BENCH
     lines) beside LLVM 19's own printer (bench.cpp, libLLVM's
@@ -549,8 +563,9 @@ def bench(chosen, seconds, cases_path, stderr, work):
         if len(parts) == 5 and parts[0] == "BENCH":
             ours[(parts[1], parts[2])] = int(parts[3]) / float(parts[4])
     for t, mode in chosen:
-        triple, features, variant, option = mode_settings(t.modes[mode])
-        run = throwaway.run([exe, cases_path, t.name, mode, triple, features, str(variant), option, str(seconds)])
+        m = t.modes[mode]
+        run = throwaway.run([exe, cases_path, t.name, mode, m.triple, m.features(), str(m.variant), m.option,
+                             str(seconds)])
         parts = run.stdout.decode().split()
         theirs = int(parts[3]) / float(parts[4])
         mine = ours.get((t.name, mode), 0.0)
