@@ -13,6 +13,7 @@ use super::asm_writer::{self, PrintError, PrinterHooks};
 use super::{register_info as regs, searchable_tables as sysops};
 use core::fmt::{self, Write};
 use tablegen_runtime::mc::{Inst, Operand};
+use tablegen_runtime::sched::feature_names;
 
 /// What the printer asks of the subtarget (C++ `MCSubtargetInfo`).
 pub trait Subtarget {
@@ -84,14 +85,7 @@ impl<S: Subtarget> Printer<S> {
         if r.is_rv32_only && self.rv64() {
             return false;
         }
-        r.features_required
-            .trim()
-            .trim_start_matches('{')
-            .trim_end_matches('}')
-            .split(',')
-            .map(|f| f.trim().trim_start_matches("RISCV::"))
-            .filter(|f| !f.is_empty())
-            .all(|f| self.subtarget.has_feature_named(f))
+        feature_names(r.features_required).all(|f| self.subtarget.has_feature_named(f))
     }
 }
 

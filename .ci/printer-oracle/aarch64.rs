@@ -45,14 +45,7 @@ use crate::gen::aarch64::features::{enabled as has_feature_bit, enabled_name as 
 /// tables spell it, ` {AArch64::FeatureX, AArch64::FeatureY} `) all on.
 /// `FeatureAll`, which would let everything through, is not on here.
 fn have_features(requires: &str) -> bool {
-    requires
-        .trim()
-        .trim_start_matches('{')
-        .trim_end_matches('}')
-        .split(',')
-        .map(|f| f.trim().trim_start_matches("AArch64::"))
-        .filter(|f| !f.is_empty())
-        .all(has_feature_named)
+    tablegen_runtime::sched::feature_names(requires).all(has_feature_named)
 }
 
 /// The printer: no state, the subtarget is fixed.
