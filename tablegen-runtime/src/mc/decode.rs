@@ -2,7 +2,7 @@
 //! `-gen-disassembler --rust` module generates (LLVM's `decodeInstruction`
 //! over its `DecoderTable<Namespace><Bits>`): the table narrows the word
 //! down to one opcode, checking fields and subtarget predicates on the way,
-//! and a [`Step`] list then builds the operands, calling the target's
+//! and a program of [`step`]s then builds the operands, calling the target's
 //! decoder methods (its C++ `DecodeGPRRegisterClass` and kin) through a
 //! [`DecodeTarget`].
 //!
@@ -169,85 +169,30 @@ fn value_mask<W: InsnWord>() -> u64 {
     }
 }
 
-/// Bits `base .. base + width` of the word, placed at bit `offset` of an
-/// operand's value (C++ `insertBits(tmp, fieldFromInstruction(insn, base,
-/// width), offset, width)`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Field {
-    /// The lowest bit of the word.
-    pub base: u16,
-    /// The number of bits.
-    pub width: u8,
-    /// Where the lowest of them goes in the value.
-    pub offset: u8,
-}
-
-impl Field {
-    /// A field (for tables' rows).
-    pub const fn new(base: u16, width: u8, offset: u8) -> Self {
-        Field { base, width, offset }
-    }
-}
-
-/// A decoder method of the target (C++ `DecodeGPRRegisterClass` and kin),
-/// by the number a generated module gives it, and whether it is complete
-/// (`hasCompleteDecoder`): a failing incomplete method lets the table try
-/// the next candidate encoding.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Method {
-    /// The method's number in the generated module.
-    pub id: u16,
-    /// Whether a failure is final.
-    pub complete: bool,
-}
-
-/// One step of building an instruction's operands (a statement of C++
-/// `decodeToMCInst`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Step {
-    /// An operand whose value is `init` with `fields` inserted: added as an
-    /// immediate, or handed to `method`.
-    Operand {
-        /// The value's bits before the fields (an operand's `bits` default).
-        init: u64,
-        /// The fields, in order.
-        fields: &'static [Field],
-        /// The decoder method; `None` adds the value as an immediate.
-        method: Option<Method>,
-    },
-    /// A method decoding the whole instruction from the word; nothing
-    /// follows it.
-    Insn(Method),
-}
-
-impl Step {
-    /// An immediate operand from `fields`.
-    pub const fn imm(fields: &'static [Field]) -> Self {
-        Step::Operand { init: 0, fields, method: None }
-    }
-
-    /// An operand from `fields`, decoded by the complete method `id`.
-    pub const fn call(id: u16, fields: &'static [Field]) -> Self {
-        Step::Operand { init: 0, fields, method: Some(Method { id, complete: true }) }
-    }
-
-    /// An operand from `fields`, decoded by the incomplete method `id`.
-    pub const fn try_call(id: u16, fields: &'static [Field]) -> Self {
-        Step::Operand { init: 0, fields, method: Some(Method { id, complete: false }) }
-    }
-
-    /// The same operand with `init` as its value's bits before the fields.
-    pub const fn init(self, init: u64) -> Self {
-        match self {
-            Step::Operand { fields, method, .. } => Step::Operand { init, fields, method },
-            insn => insn,
-        }
-    }
-
-    /// The whole instruction, decoded by method `id`.
-    pub const fn insn(id: u16, complete: bool) -> Self {
-        Step::Insn(Method { id, complete })
-    }
+/// The opcodes of the operand programs' byte code: per decoder index, the
+/// statements of one case of C++ `decodeToMCInst`, ending in
+/// [`step::END`]. Numbers are ULEB128. An operand's value is computed from
+/// its fields, `count` then `base width offset` each (C++
+/// `insertBits(tmp, fieldFromInstruction(insn, base, width), offset,
+/// width)`), in the word's type.
+pub mod step {
+    /// The program's end: the instruction is decoded.
+    pub const END: u8 = 0;
+    /// `IMM fields`: adds the value as an immediate operand.
+    pub const IMM: u8 = 1;
+    /// `CALL method fields`: hands the value to a complete decoder method.
+    pub const CALL: u8 = 2;
+    /// `TRY_CALL method fields`: the same, but the method is incomplete (a
+    /// failure lets the table try the next candidate).
+    pub const TRY_CALL: u8 = 3;
+    /// `INSN method`: a complete method decodes the whole instruction from
+    /// the word; the program ends.
+    pub const INSN: u8 = 4;
+    /// `TRY_INSN method`: the same, with an incomplete method.
+    pub const TRY_INSN: u8 = 5;
+    /// `INIT value`: the next operand's value starts as `value` (its
+    /// `bits` default) instead of 0.
+    pub const INIT: u8 = 6;
 }
 
 /// What a table asks of the target while decoding: its subtarget
@@ -284,12 +229,15 @@ pub struct DecoderTable {
     pub bytes: &'static [u8],
 }
 
-/// A target's decoder tables: the operand programs the tables' `Decode`
-/// entries name.
+/// A target's operand programs, which the tables' `Decode` entries name by
+/// index: [`step`] byte code, in one string so that rustc reads a large
+/// target's programs as fast as its tables.
 #[derive(Clone, Copy, Debug)]
 pub struct Decoders {
-    /// Per decoder index, its steps.
-    pub programs: &'static [&'static [Step]],
+    /// The programs, one after another.
+    pub programs: &'static [u8],
+    /// Per decoder index, where its program starts.
+    pub starts: &'static [u32],
 }
 
 /// Reads the table's bytes, failing at the end instead of panicking.
@@ -343,11 +291,12 @@ impl Decoders {
     /// asking `target` for predicates and decoder methods.
     ///
     /// ```
-    /// use tablegen_runtime::mc::{op, DecodeError, DecodeStatus, DecodeTarget, Decoders, Field, Inst, Operand, Step};
+    /// use tablegen_runtime::mc::{op, step, DecodeError, DecodeStatus, DecodeTarget, Decoders, Inst, Operand};
     ///
     /// // Opcode 7 when bits 7..0 are 0x13; its operand is bits 15..8.
     /// static TABLE: &[u8] = &[op::CHECK_FIELD, 0, 8, 0x13, 3, 0, 0, op::DECODE, 7, 0, op::FAIL];
-    /// static DECODERS: Decoders = Decoders { programs: &[&[Step::imm(&[Field::new(8, 8, 0)])]] };
+    /// // Program 0: one immediate, from one field (bits 8..16, at bit 0).
+    /// static DECODERS: Decoders = Decoders { programs: &[step::IMM, 1, 8, 8, 0, step::END], starts: &[0] };
     /// struct NoHooks;
     /// impl DecodeTarget for NoHooks {
     ///     fn check_predicate(&self, _: u32) -> bool { true }
@@ -447,35 +396,46 @@ impl Decoders {
         target: &mut T,
         at: usize,
     ) -> Result<(DecodeStatus, bool), DecodeError> {
-        let program =
-            usize::try_from(index).ok().and_then(|i| self.programs.get(i)).ok_or(DecodeError::Table { at })?;
+        let start = usize::try_from(index).ok().and_then(|i| self.starts.get(i)).ok_or(DecodeError::Table { at })?;
+        let mut r = Reader { table: self.programs, at: *start as usize };
+        let malformed = |r: &Reader<'_>| DecodeError::Table { at: r.at };
         let mask = value_mask::<W>();
-        for step in program.iter() {
-            match *step {
-                Step::Operand { init, fields, method } => {
-                    let mut value = init & mask;
-                    for f in fields {
-                        let bits = insn.field(u32::from(f.base), u32::from(f.width));
-                        value |= bits.checked_shl(u32::from(f.offset)).unwrap_or(0) & mask;
-                    }
-                    match method {
-                        None => {
-                            inst.push(Operand::Imm(value as i64));
-                        }
-                        Some(m) => {
-                            if !status.check(target.call(m.id, inst, value, address)) {
-                                return Ok((DecodeStatus::Fail, m.complete));
-                            }
-                        }
-                    }
+        let mut init = 0u64;
+        loop {
+            let code = r.byte()?;
+            let method = match code {
+                step::END => return Ok((status, true)),
+                step::INIT => {
+                    init = r.uleb()?;
+                    continue;
                 }
-                Step::Insn(m) => {
-                    let ok = status.check(target.call_insn(m.id, inst, insn.to_u128(), address));
-                    return Ok((status, ok || m.complete));
+                step::INSN | step::TRY_INSN => {
+                    let id = u16::try_from(r.uleb()?).map_err(|_| malformed(&r))?;
+                    let ok = status.check(target.call_insn(id, inst, insn.to_u128(), address));
+                    return Ok((status, ok || code == step::INSN));
+                }
+                step::IMM => None,
+                step::CALL | step::TRY_CALL => Some(u16::try_from(r.uleb()?).map_err(|_| malformed(&r))?),
+                _ => return Err(malformed(&r)),
+            };
+            let mut value = init & mask;
+            init = 0;
+            for _ in 0..r.uleb()? {
+                let base = r.uleb()?;
+                let width = r.uleb()?;
+                let offset = r.uleb()?;
+                let bits = insn.field(base.min(u64::from(u32::MAX)) as u32, width.min(64) as u32);
+                value |= bits.checked_shl(offset.min(64) as u32).unwrap_or(0) & mask;
+            }
+            match method {
+                None => inst.push(Operand::Imm(value as i64)),
+                Some(id) => {
+                    if !status.check(target.call(id, inst, value, address)) {
+                        return Ok((DecodeStatus::Fail, code == step::CALL));
+                    }
                 }
             }
         }
-        Ok((status, true))
     }
 }
 
@@ -517,13 +477,42 @@ mod tests {
         }
     }
 
-    static PROGRAMS: &[&[Step]] = &[
-        &[Step::call(0, &[Field::new(0, 4, 0)]), Step::imm(&[Field::new(4, 2, 3), Field::new(6, 2, 0)]).init(0x20)],
-        &[Step::try_call(2, &[Field::new(0, 4, 0)])],
-        &[Step::call(1, &[])],
-        &[Step::insn(0, true)],
+    /// Program 0: register from bits 3..0 (method 0), immediate 0x20 with
+    /// bits 5..4 at 3 and bits 7..6 at 0; 1: bits 3..0 to the incomplete
+    /// method 2; 2: method 1 with no field; 3: the whole word to method 0.
+    static PROGRAMS: &[u8] = &[
+        step::CALL,
+        0,
+        1,
+        0,
+        4,
+        0,
+        step::INIT,
+        0x20,
+        step::IMM,
+        2,
+        4,
+        2,
+        3,
+        6,
+        2,
+        0,
+        step::END, // 0
+        step::TRY_CALL,
+        2,
+        1,
+        0,
+        4,
+        0,
+        step::END, // 17
+        step::CALL,
+        1,
+        0,
+        step::END, // 24
+        step::INSN,
+        0, // 28
     ];
-    static DECODERS: Decoders = Decoders { programs: PROGRAMS };
+    static DECODERS: Decoders = Decoders { programs: PROGRAMS, starts: &[0, 17, 24, 28] };
 
     fn decode(table: &[u8], insn: u16, pred: bool) -> (Result<Decoded, DecodeError>, u32) {
         let mut h = Hooks { pred, calls: 0 };
@@ -576,8 +565,7 @@ mod tests {
 
     #[test]
     fn operand_values_are_computed_in_the_word_width() {
-        static WIDE: &[&[Step]] = &[&[Step::imm(&[Field::new(0, 8, 12)]).init(0x10_0000)]];
-        let d = Decoders { programs: WIDE };
+        let d = Decoders { programs: &[step::INIT, 0x80, 0x80, 0x40, step::IMM, 1, 0, 8, 12, step::END], starts: &[0] };
         let table = [op::DECODE, 1, 0, op::FAIL];
         let mut h = Hooks { pred: true, calls: 0 };
         let narrow = d.decode(&table, 0xffu16, 0, &mut h).unwrap();

@@ -12,9 +12,7 @@ mod desc;
 mod inst;
 mod lower;
 
-pub use decode::{
-    op, DecodeError, DecodeStatus, DecodeTarget, Decoded, DecoderTable, Decoders, Field, InsnWord, Method, Step,
-};
+pub use decode::{op, step, DecodeError, DecodeStatus, DecodeTarget, Decoded, DecoderTable, Decoders, InsnWord};
 pub use desc::{operand_flags, InstrDesc, InstrTables, OperandInfo};
 pub use inst::{ExprRef, Inst, InstRef, Operand, OutOfBounds, INLINE_OPERANDS};
 pub use lower::{LowerError, LowerOp, PseudoExpansion, PseudoLowering};

@@ -6,10 +6,14 @@
 //!   numbers; `method`: the decoder methods, numbered in order of first
 //!   use;
 //! - `DECODER_TABLE_<Namespace><Bits>`: LLVM's byte-coded tables, one
-//!   entry per line with what it does in a comment, listed in
-//!   `DECODER_TABLES`;
+//!   entry per line, listed in `DECODER_TABLES`;
 //! - `DECODER_PROGRAMS`: per decoder index, the steps that build the
-//!   operands (the cases of C++ `decodeToMCInst`), one per line;
+//!   operands (the cases of C++ `decodeToMCInst`) in the runtime's `step`
+//!   byte code, one per line, with `DECODER_PROGRAM_STARTS`.
+//!
+//! Tables and programs are byte strings: rustc reads them far faster than
+//! arrays or nested slices (AMDGPU's took 17 s and 430 MB to compile as
+//! arrays of `op::*` entries and `Step` values);
 //! - `DecoderHooks`: one method per C++ decoder method the programs call
 //!   (an operand's, given its encoded value; or a whole instruction's,
 //!   given the word), and `has_feature` where predicates test features;
@@ -28,7 +32,7 @@ use tablegen_core::RecordKeeper;
 use super::DisassemblerModel;
 use crate::backend::Options;
 use crate::model::decoder::encodings::{FeatureCond, OpInfo};
-use crate::model::decoder::table::{self, Entry};
+use crate::model::decoder::table;
 use crate::support::rust::names::{escape_keyword, snake, Namer};
 use crate::support::rust::runtime::{forwarders, imports, Forward};
 use crate::support::rust::{format_chunks, Chunk, Writer};
@@ -39,16 +43,15 @@ const MC_IMPORTS: (&str, &[&str]) = (
     "mc",
     &[
         "op",
+        "step",
         "DecodeError",
         "DecodeStatus",
         "DecodeTarget",
         "Decoded",
         "DecoderTable",
         "Decoders",
-        "Field",
         "InsnWord",
         "Inst",
-        "Step",
     ],
 );
 
@@ -101,51 +104,67 @@ impl Methods {
     }
 }
 
-/// A step of a program, its method numbered.
-enum StepRow {
-    /// `Step::imm`, `Step::call` or `Step::try_call`, `.init(..)`.
-    Operand { init: u64, fields: String, method: Option<(u16, bool)> },
-    /// `Step::insn`.
-    Insn(u16, bool),
+/// Appends `v` as ULEB128.
+fn uleb(out: &mut Vec<u8>, mut v: u64) {
+    loop {
+        let b = (v & 0x7f) as u8;
+        v >>= 7;
+        if v == 0 {
+            out.push(b);
+            return;
+        }
+        out.push(b | 0x80);
+    }
 }
 
-/// The steps of one program (as `decoder_text` writes its C++).
-fn program(ops: &[OpInfo], methods: &mut Methods) -> Vec<StepRow> {
-    let mut steps = Vec::new();
+/// One program (as `decoder_text` writes its C++) in the runtime's `step`
+/// byte code, numbering the methods it calls.
+fn program(ops: &[OpInfo], methods: &mut Methods) -> Vec<u8> {
+    let mut out = Vec::new();
     for op in ops {
         if op.fields.is_empty() && !op.decoder.is_empty() {
-            steps.push(StepRow::Insn(methods.number(&op.decoder, true), op.complete));
-            break;
+            out.push(if op.complete { STEP_INSN } else { STEP_TRY_INSN });
+            uleb(&mut out, u64::from(methods.number(&op.decoder, true)));
+            return out;
         }
-        let fields: Vec<String> =
-            op.fields.iter().map(|f| format!("Field::new({}, {}, {})", f.base, f.width, f.offset)).collect();
-        let method = (!op.decoder.is_empty()).then(|| (methods.number(&op.decoder, false), op.complete));
-        steps.push(StepRow::Operand { init: op.init, fields: fields.join(", "), method });
+        if op.init != 0 {
+            out.push(STEP_INIT);
+            uleb(&mut out, op.init);
+        }
+        if op.decoder.is_empty() {
+            out.push(STEP_IMM);
+        } else {
+            out.push(if op.complete { STEP_CALL } else { STEP_TRY_CALL });
+            uleb(&mut out, u64::from(methods.number(&op.decoder, false)));
+        }
+        uleb(&mut out, op.fields.len() as u64);
+        for f in &op.fields {
+            uleb(&mut out, u64::from(f.base));
+            uleb(&mut out, u64::from(f.width));
+            uleb(&mut out, u64::from(f.offset));
+        }
     }
-    steps
+    out.push(STEP_END);
+    out
 }
 
-/// A program as a row, its methods named.
-fn program_row(steps: &[StepRow], methods: &Methods) -> String {
-    let name = |m: u16| methods.names.get(usize::from(m)).map_or("", |(c, _)| c.as_str());
-    let steps: Vec<String> = steps
-        .iter()
-        .map(|s| match s {
-            StepRow::Insn(m, complete) => format!("Step::insn(method::{}, {complete})", name(*m)),
-            StepRow::Operand { init, fields, method } => {
-                let mut step = match method {
-                    None => format!("Step::imm(&[{fields}])"),
-                    Some((m, true)) => format!("Step::call(method::{}, &[{fields}])", name(*m)),
-                    Some((m, false)) => format!("Step::try_call(method::{}, &[{fields}])", name(*m)),
-                };
-                if *init != 0 {
-                    let _ = write!(step, ".init(0x{init:x})");
-                }
-                step
-            }
-        })
-        .collect();
-    format!("&[{}]", steps.join(", "))
+/// The runtime's `step` opcodes (`tablegen_runtime::mc::step`).
+const STEP_END: u8 = 0;
+const STEP_IMM: u8 = 1;
+const STEP_CALL: u8 = 2;
+const STEP_TRY_CALL: u8 = 3;
+const STEP_INSN: u8 = 4;
+const STEP_TRY_INSN: u8 = 5;
+const STEP_INIT: u8 = 6;
+
+/// Appends `bytes` as one line of a byte string (after a line
+/// continuation), each byte escaped.
+fn byte_line(line: &mut String, bytes: &[u8]) {
+    line.push_str("    ");
+    for b in bytes {
+        let _ = write!(line, "\\x{b:02x}");
+    }
+    line.push('\\');
 }
 
 /// A predicate as a Rust condition over `h.has_feature`.
@@ -166,50 +185,6 @@ fn condition(c: &FeatureCond, feature: &dyn Fn(&FeatureCond) -> String, top: boo
                 format!("({text})")
             }
         }
-    }
-}
-
-/// The comment of a table entry.
-fn entry_comment(e: &Entry, names: &HashMap<u32, &str>) -> String {
-    match *e {
-        Entry::ExtractField { start, len } => {
-            if len > 1 {
-                format!("field = insn{{{}-{start}}}", start + u64::from(len) - 1)
-            } else {
-                format!("field = insn{{{start}}}")
-            }
-        }
-        Entry::FilterValue { value, skip_to } => format!("if field != {value:#x}: skip to {skip_to}"),
-        Entry::CheckField { start, len, value, skip_to } => {
-            let bits = if len > 1 { format!("{}-{start}", start + u64::from(len) - 1) } else { start.to_string() };
-            format!("if insn{{{bits}}} != {value:#x}: skip to {skip_to}")
-        }
-        Entry::CheckPredicate { index, skip_to } => format!("if !predicate {index}: skip to {skip_to}"),
-        Entry::Decode { opcode, decoder, try_skip_to } => {
-            let name = names.get(&opcode).copied().unwrap_or("?");
-            match try_skip_to {
-                Some(to) => format!("try {name} with program {decoder}, else skip to {to}"),
-                None => format!("decode {name} with program {decoder}"),
-            }
-        }
-        Entry::SoftFail { positive, negative } => {
-            format!("soft fail unless insn & {positive:#x} == 0 and !insn & {negative:#x} == 0")
-        }
-        Entry::Fail => "fail".to_owned(),
-    }
-}
-
-/// The entry's opcode as the runtime names it.
-fn opcode_name(e: &Entry) -> &'static str {
-    match *e {
-        Entry::ExtractField { .. } => "op::EXTRACT_FIELD",
-        Entry::FilterValue { .. } => "op::FILTER_VALUE",
-        Entry::CheckField { .. } => "op::CHECK_FIELD",
-        Entry::CheckPredicate { .. } => "op::CHECK_PREDICATE",
-        Entry::Decode { try_skip_to: None, .. } => "op::DECODE",
-        Entry::Decode { .. } => "op::TRY_DECODE",
-        Entry::SoftFail { .. } => "op::SOFT_FAIL",
-        Entry::Fail => "op::FAIL",
     }
 }
 
@@ -254,7 +229,7 @@ pub(super) fn write(rk: &RecordKeeper, m: &DisassemblerModel, opts: &Options) ->
 
     // The programs, numbering the methods they call.
     let mut methods = Methods::default();
-    let programs: Vec<Vec<StepRow>> = d.decoders.iter().map(|c| program(&c.ops, &mut methods)).collect();
+    let programs: Vec<Vec<u8>> = d.decoders.iter().map(|c| program(&c.ops, &mut methods)).collect();
     methods.name();
     if !methods.keys.is_empty() {
         w.doc("The decoder methods the programs call, by number.");
@@ -268,30 +243,25 @@ pub(super) fn write(rk: &RecordKeeper, m: &DisassemblerModel, opts: &Options) ->
         w.blank();
     }
 
-    // The tables.
-    let mut names: HashMap<u32, &str> = HashMap::new();
+    // The tables, one entry per line: byte strings, which rustc reads
+    // far faster than arrays (AMDGPU's tables hold 77,000 entries).
     let mut table_names = Vec::new();
     for dt in &d.tables {
-        names.clear();
-        for &(id, opc) in &dt.opcodes {
-            names.insert(opc, d.encodings.encodings[id as usize].name.as_str());
-        }
         let name = format!("DECODER_TABLE_{}{}", dt.namespace.to_uppercase(), dt.bit_width);
         w.doc(&format!(
-            "C++ `DecoderTable{}{}`: the {}-bit instructions of decoder namespace `{}`.",
+            "C++ `DecoderTable{}{}`: the {}-bit instructions of decoder namespace `{}`, one\n\
+             entry (`op::*` and its operands) per line, as the C++ lists them.",
             dt.namespace, dt.bit_width, dt.bit_width, dt.namespace
         ));
         w.line("#[allow(dead_code)]");
-        w.line(format_args!("pub static {name}: &[u8] = &["));
+        w.line(format_args!("pub static {name}: &[u8] = b\"\\"));
         for e in table::entries(&dt.bytes) {
-            let mut line = format!("/* {} */ {},", e.at, opcode_name(&e.entry));
-            for b in &dt.bytes[e.at + 1..e.at + e.len] {
-                let _ = write!(line, " {b},");
-            }
-            let _ = write!(line, " // {}", entry_comment(&e.entry, &names));
-            w.line(format_args!("    {line}"));
+            let mut line = String::new();
+            byte_line(&mut line, &dt.bytes[e.at..e.at + e.len]);
+            w.raw(&line);
+            w.raw("\n");
         }
-        w.line("];");
+        w.line("\";");
         w.blank();
         table_names.push((name, dt.namespace.clone(), dt.bit_width));
     }
@@ -304,17 +274,36 @@ pub(super) fn write(rk: &RecordKeeper, m: &DisassemblerModel, opts: &Options) ->
     w.line("];");
     w.blank();
 
-    w.doc("The cases of C++ `decodeToMCInst`: per decoder index, the steps that build the\noperands. Methods are `method::*` numbers.");
+    w.doc(
+        "The cases of C++ `decodeToMCInst`: per decoder index, the steps that build the\n\
+         operands (`step::*` byte code; methods are `method::*` numbers), one per line.",
+    );
     w.line("#[allow(dead_code)]");
-    w.line("pub static DECODER_PROGRAMS: &[&[Step]] = &[");
-    for (i, p) in programs.iter().enumerate() {
-        w.line(format_args!("    /* {i} */ {},", program_row(p, &methods)));
+    w.line("pub static DECODER_PROGRAMS: &[u8] = b\"\\");
+    let mut starts = Vec::with_capacity(programs.len());
+    let mut at = 0usize;
+    for p in &programs {
+        starts.push(at);
+        at += p.len();
+        let mut line = String::new();
+        byte_line(&mut line, p);
+        w.raw(&line);
+        w.raw("\n");
+    }
+    w.line("\";");
+    w.blank();
+    w.doc("Where each program of `DECODER_PROGRAMS` starts, by decoder index.");
+    w.line("#[allow(dead_code)]");
+    w.line(format_args!("pub static DECODER_PROGRAM_STARTS: [u32; {}] = [", starts.len()));
+    for chunk in starts.chunks(16) {
+        let row: Vec<String> = chunk.iter().map(|s| s.to_string()).collect();
+        w.line(format_args!("    {},", row.join(", ")));
     }
     w.line("];");
     w.blank();
     w.doc("The programs, as the runtime's interpreter reads them.");
     w.line("#[allow(dead_code)]");
-    w.line("pub static DECODERS: Decoders = Decoders { programs: DECODER_PROGRAMS };");
+    w.line("pub static DECODERS: Decoders = Decoders { programs: DECODER_PROGRAMS, starts: &DECODER_PROGRAM_STARTS };");
     w.blank();
 
     // The hooks.
