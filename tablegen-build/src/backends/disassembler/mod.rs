@@ -3,28 +3,44 @@
 //! size, a byte-coded decoder table that narrows an instruction word down
 //! to one opcode, plus `checkDecoderPredicate` and `decodeToMCInst`.
 //!
-//! X86 and WebAssembly have emitters of their own in LLVM and are not
-//! implemented; neither are variable-length encodings (M68k).
+//! X86 has tables of its own (`model::x86_decoder`, printed by `x86_cpp`).
+//! WebAssembly's own emitter and variable-length encodings (M68k) are not
+//! implemented.
 
 mod cpp;
+mod x86_cpp;
 
 use crate::backend::{OptionSpec, Options, Pipeline, Records, Result};
 use crate::model::decoder::{self, Decoder};
 use crate::model::encoding::Context;
+use crate::model::x86_decoder::{self, X86Decoder};
 use crate::support::fields::fatal;
+use tablegen_core::RecordKeeper;
 
 pub use crate::model::decoder::Suppress;
 
 /// What `-gen-disassembler` prints: the target's name and its decoder.
 pub struct DisassemblerModel {
     target: String,
-    decoder: Decoder,
+    tables: Tables,
+}
+
+/// The decoder of each kind of target.
+enum Tables {
+    /// The fixed-length decoder tables.
+    Fixed(Decoder),
+    /// X86's context/opcode/ModR/M tables.
+    X86(X86Decoder),
 }
 
 fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<DisassemblerModel> {
     let cx = rk.model(Context::new)?;
     let target = cx.target.name(rk).to_owned();
-    if target == "X86" || target == "WebAssembly" {
+    if target == "X86" {
+        let tables = Tables::X86(x86_decoder::analyze(rk, &cx)?);
+        return Ok(DisassemblerModel { target, tables });
+    }
+    if target == "WebAssembly" {
         return fatal(rk, &[], format!("-gen-disassembler for {target} is not implemented yet"));
     }
     let suppress = Suppress::from_option(opts.string(&SUPPRESS_PER_HWMODE_DUPLICATES));
@@ -35,7 +51,14 @@ fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<DisassemblerModel> {
     }
     let pred_ns = if target == "Thumb" { "ARM" } else { target.as_str() };
     let decoder = decoder::analyze(rk, &cx, suppress, pred_ns)?;
-    Ok(DisassemblerModel { target, decoder })
+    Ok(DisassemblerModel { target, tables: Tables::Fixed(decoder) })
+}
+
+fn write(rk: &RecordKeeper, m: &DisassemblerModel, opts: &Options) -> String {
+    match &m.tables {
+        Tables::Fixed(d) => cpp::write(rk, &m.target, d, opts),
+        Tables::X86(d) => x86_cpp::write_file(rk, d, opts),
+    }
 }
 
 #[cfg(test)]
@@ -60,5 +83,5 @@ pub const SUPPRESS_PER_HWMODE_DUPLICATES: OptionSpec = OptionSpec::choice(
 /// `-gen-disassembler` (fixed-length targets): the decoder is built once
 /// into a [`DisassemblerModel`], which the C++ writer prints.
 pub static BACKEND: Pipeline<DisassemblerModel> =
-    Pipeline::new("gen-disassembler", "Generate disassembler", analyze, cpp::write)
+    Pipeline::new("gen-disassembler", "Generate disassembler", analyze, write)
         .with_options(&[SUPPRESS_PER_HWMODE_DUPLICATES]);
