@@ -44,7 +44,11 @@ pub(super) fn write(out: &mut String, d: &X86Decoder) {
         out.push_str("  },\n");
     }
     out.push_str("};\n\n");
-    let _ = writeln!(out, "static const struct InstructionSpecifier x86DisassemblerInstrSpecifiers[{}] = {{", d.specs.len());
+    let _ = writeln!(
+        out,
+        "static const struct InstructionSpecifier x86DisassemblerInstrSpecifiers[{}] = {{",
+        d.specs.len()
+    );
     for (i, (spec, set)) in d.specs.iter().zip(&d.spec_operand_set).enumerate() {
         let _ = write!(out, "  {{ /* {i} */\n    {set},\n    /* {} */\n  }},\n", spec.name);
     }

@@ -260,9 +260,8 @@ impl InsnContext {
     /// The context LLVM names `name`.
     pub(crate) fn by_name(name: &str) -> Option<Self> {
         static NAMES: OnceLock<FxHashMap<&'static str, InsnContext>> = OnceLock::new();
-        let names = NAMES.get_or_init(|| {
-            CONTEXTS.iter().enumerate().map(|(i, (n, _))| (*n, InsnContext(i as u8))).collect()
-        });
+        let names =
+            NAMES.get_or_init(|| CONTEXTS.iter().enumerate().map(|(i, (n, _))| (*n, InsnContext(i as u8))).collect());
         names.get(name).copied()
     }
 
@@ -333,9 +332,7 @@ pub(crate) fn inherits_from(child: InsnContext, parent: InsnContext, w: Widening
         IC_XD_ADSIZE => inh(IC_64BIT_XD_ADSIZE),
         IC_XS_ADSIZE => inh(IC_64BIT_XS_ADSIZE),
         IC_64BIT_REXW => {
-            (np && inh_np(IC_64BIT_REXW_XS))
-                || (np && inh_np(IC_64BIT_REXW_XD))
-                || (np && inh_np(IC_64BIT_REXW_OPSIZE))
+            (np && (inh_np(IC_64BIT_REXW_XS) || inh_np(IC_64BIT_REXW_XD) || inh_np(IC_64BIT_REXW_OPSIZE)))
                 || (!ad && inh(IC_64BIT_REXW_ADSIZE))
         }
         IC_64BIT_OPSIZE => {
@@ -583,11 +580,11 @@ mod tests {
 
     #[test]
     fn every_attribute_combination_names_a_context() {
-        // Only attribute sets without any encoding, mode or prefix bit
-        // fall back to IC.
-        let meaningful = attr::MAX - 1 - (attr::EVEXL2 | attr::EVEXK | attr::EVEXKZ | attr::EVEXB | attr::REX2);
-        for a in 1..attr::MAX {
-            if a & meaningful != 0 {
+        // The VEX/EVEX names are composed from the bits; every composition
+        // must be a context (the lookup falls back to IC otherwise).
+        let composed = attr::VEX | attr::VEXL | attr::EVEX | attr::EVEXNF;
+        for a in 0..attr::MAX {
+            if a & composed != 0 {
                 assert_ne!(context_for_attrs(a), IC, "{a:#x}");
             }
         }

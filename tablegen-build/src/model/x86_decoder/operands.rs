@@ -185,7 +185,6 @@ pub(crate) mod types {
     pub(crate) const DUP2: OperandType = OperandType(32);
     pub(crate) const DUP3: OperandType = OperandType(33);
     pub(crate) const DUP4: OperandType = OperandType(34);
-
 }
 
 /// One operand slot of an instruction specifier.

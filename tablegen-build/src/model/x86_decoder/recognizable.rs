@@ -215,6 +215,17 @@ fn prefix_suffix(op_prefix: u8) -> Option<&'static str> {
     }
 }
 
+/// The physical operand counts a form allows (LLVM's assertions), with
+/// the form's name for the error.
+type CountCheck = (u32, u32, &'static str);
+
+/// How a form's operands are read: their roles in order (`true` for the
+/// ones that may be missing) and the count check.
+struct FormOperands {
+    roles: Vec<(Role, bool)>,
+    count: Option<CountCheck>,
+}
+
 /// An instruction being turned into a specifier and a decode path.
 struct Recognizer<'a> {
     rec: RecId,
@@ -363,9 +374,7 @@ impl Recognizer<'_> {
                 "IC_64BIT_XD_OPSIZE"
             } else if op16 && f.op_prefix == XS {
                 "IC_64BIT_XS_OPSIZE"
-            } else if ad32 && f.op_prefix == PD {
-                "IC_64BIT_OPSIZE_ADSIZE"
-            } else if op16 && ad32 {
+            } else if ad32 && (f.op_prefix == PD || op16) {
                 "IC_64BIT_OPSIZE_ADSIZE"
             } else if op16 || f.op_prefix == PD {
                 "IC_64BIT_OPSIZE"
@@ -396,9 +405,7 @@ impl Recognizer<'_> {
                 "IC_XD_ADSIZE"
             } else if ad16 && f.op_prefix == XS {
                 "IC_XS_ADSIZE"
-            } else if ad16 && f.op_prefix == PD {
-                "IC_OPSIZE_ADSIZE"
-            } else if op16 && ad16 {
+            } else if ad16 && (f.op_prefix == PD || op16) {
                 "IC_OPSIZE_ADSIZE"
             } else if op16 || f.op_prefix == PD {
                 "IC_OPSIZE"
@@ -418,7 +425,7 @@ impl Recognizer<'_> {
     /// The roles of the operands, in order, for the instruction's form
     /// (`true` for the ones that may be missing), with the range of
     /// physical (untied) operand counts the form allows.
-    fn operand_roles(&self, rk: &mut Records<'_>) -> Result<(Vec<(Role, bool)>, Option<(u32, u32, &'static str)>)> {
+    fn operand_roles(&self, rk: &mut Records<'_>) -> Result<FormOperands> {
         use form::*;
         use Role::*;
         let f = &self.f;
@@ -573,7 +580,7 @@ impl Recognizer<'_> {
             }
             _ => return self.fail(rk, "Unhandled form".into()),
         };
-        Ok((v, range))
+        Ok(FormOperands { roles: v, count: range })
     }
 
     /// LLVM's `emitInstructionSpecifier`, after the context: the operand
@@ -605,7 +612,7 @@ impl Recognizer<'_> {
                 }
             }
         }
-        let (roles, range) = self.operand_roles(rk)?;
+        let FormOperands { roles, count: range } = self.operand_roles(rk)?;
         if let Some((lo, hi, what)) = range {
             if num_physical < lo || num_physical > hi {
                 return self.fail(rk, format!("Unexpected number of operands for {what}"));
@@ -618,10 +625,8 @@ impl Recognizer<'_> {
                 continue;
             }
             while index < num_operands && mapping[index] != index {
-                spec.operands[index] = OperandSpec {
-                    encoding: encodings::DUP,
-                    ty: OperandType(types::DUP0.0 + mapping[index] as u8),
-                };
+                spec.operands[index] =
+                    OperandSpec { encoding: encodings::DUP, ty: OperandType(types::DUP0.0 + mapping[index] as u8) };
                 index += 1;
             }
             let Some(op) = ops.get(index) else {
