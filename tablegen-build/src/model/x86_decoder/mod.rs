@@ -8,6 +8,7 @@
 //! the same data.
 
 pub(crate) mod contexts;
+pub(crate) mod filters;
 pub(crate) mod operands;
 pub(crate) mod recognizable;
 pub(crate) mod tables;

@@ -9,8 +9,8 @@ use crate::model::codegen::{CodeGenInstruction, Constraint};
 use crate::support::fields::{bit_field, defs_field, fatal_at, lift};
 
 use super::contexts::{InsnContext, Widening};
+use super::filters::ModRmFilter;
 use super::operands::{encodings, type_from_name, types, Encoding, OperandSpec, OperandType, Role, OP_SIZE16};
-use super::tables::ModRmFilter;
 
 /// `X86_MAX_OPERANDS`: the operand slots of a specifier.
 pub(crate) const MAX_OPERANDS: usize = 6;

@@ -8,35 +8,6 @@ use tablegen_core::intern::FxHashMap;
 use super::contexts::{inherits_from, is_64bit_only, InsnContext, Widening, NUM_CONTEXTS};
 use super::recognizable::{DecodePath, InstrSpec, NUM_MAPS};
 
-/// Which ModR/M bytes an instruction accepts (LLVM's `ModRMFilter`s).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum ModRmFilter {
-    /// Any byte (or none: the instruction has no ModR/M byte).
-    Any,
-    /// Register (`mod == 11`) or memory (`mod != 11`) forms.
-    Mod { reg: bool },
-    /// A register or memory form with `reg == nnn`.
-    Extended { reg: bool, nnn: u8 },
-    /// A register form (when `reg`) with `rm == nnn`.
-    ExtendedRm { reg: bool, nnn: u8 },
-    /// Exactly this byte.
-    Exact(u8),
-}
-
-impl ModRmFilter {
-    /// Whether the filter takes the ModR/M byte `m`.
-    pub(crate) fn accepts(self, m: u8) -> bool {
-        let is_reg = m & 0xc0 == 0xc0;
-        match self {
-            ModRmFilter::Any => true,
-            ModRmFilter::Mod { reg } => reg == is_reg,
-            ModRmFilter::Extended { reg, nnn } => reg == is_reg && (m & 0x38) >> 3 == nnn,
-            ModRmFilter::ExtendedRm { reg, nnn } => reg && is_reg && m & 0x7 == nnn,
-            ModRmFilter::Exact(b) => b == m,
-        }
-    }
-}
-
 /// How much of the ModR/M byte a decision looks at (`ModRMDecisionType`),
 /// which is how many of its entries go into the `modRMTable`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -287,19 +258,6 @@ impl Builder {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn filters_pick_their_bytes() {
-        let count = |f: ModRmFilter| (0..=255u8).filter(|&m| f.accepts(m)).count();
-        assert_eq!(count(ModRmFilter::Any), 256);
-        assert_eq!(count(ModRmFilter::Mod { reg: true }), 64);
-        assert_eq!(count(ModRmFilter::Mod { reg: false }), 192);
-        assert_eq!(count(ModRmFilter::Extended { reg: true, nnn: 3 }), 8);
-        assert!(ModRmFilter::Extended { reg: true, nnn: 3 }.accepts(0xd8));
-        assert_eq!(count(ModRmFilter::Extended { reg: false, nnn: 7 }), 24);
-        assert_eq!(count(ModRmFilter::ExtendedRm { reg: true, nnn: 0 }), 8);
-        assert!(ModRmFilter::Exact(0xc1).accepts(0xc1) && !ModRmFilter::Exact(0xc1).accepts(0xc2));
-    }
 
     #[test]
     fn decision_types_are_the_narrowest() {
