@@ -29,8 +29,9 @@ pub struct DisassemblerModel {
 enum Tables {
     /// The fixed-length decoder tables.
     Fixed(Decoder),
-    /// X86's context/opcode/ModR/M tables.
-    X86(X86Decoder),
+    /// X86's context/opcode/ModR/M tables (`None` after decoding
+    /// conflicts, which leave only the file header).
+    X86(Option<X86Decoder>),
 }
 
 fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<DisassemblerModel> {
@@ -57,7 +58,7 @@ fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<DisassemblerModel> {
 fn write(rk: &RecordKeeper, m: &DisassemblerModel, opts: &Options) -> String {
     match &m.tables {
         Tables::Fixed(d) => cpp::write(rk, &m.target, d, opts),
-        Tables::X86(d) => x86_cpp::write_file(rk, d, opts),
+        Tables::X86(d) => x86_cpp::write_file(rk, d.as_ref(), opts),
     }
 }
 

@@ -95,10 +95,13 @@ pub(super) fn write(out: &mut String, d: &X86Decoder) {
     out.push_str("\n\n");
 }
 
-/// The header and tables of X86's `.inc`, for the dispatcher.
-pub(super) fn write_file(_rk: &RecordKeeper, d: &X86Decoder, _opts: &Options) -> String {
+/// The header and tables of X86's `.inc`, for the dispatcher: only the
+/// header when decoding conflicts left no tables.
+pub(super) fn write_file(_rk: &RecordKeeper, d: Option<&X86Decoder>, _opts: &Options) -> String {
     let mut out = String::new();
     crate::support::cpp::source_file_header_for(&mut out, " * X86 Disassembler", "");
-    write(&mut out, d);
+    if let Some(d) = d {
+        write(&mut out, d);
+    }
     out
 }

@@ -15,7 +15,7 @@ pub(crate) mod tables;
 
 use tablegen_core::intern::FxHashMap;
 
-use crate::backend::{Error, Records, Result};
+use crate::backend::{Records, Result};
 use crate::model::encoding::Context;
 use crate::support::fields::fatal;
 
@@ -40,8 +40,9 @@ pub(crate) struct X86Decoder {
 
 /// Reads every instruction and builds the tables. Decoding conflicts are
 /// reported as LLVM does: the details on `errs()`, then an error at the
-/// target.
-pub(crate) fn analyze(rk: &mut Records<'_>, cx: &Context) -> Result<X86Decoder> {
+/// target, and no tables (`None`; LLVM has printed the file header by then,
+/// so that much is still written).
+pub(crate) fn analyze(rk: &mut Records<'_>, cx: &Context) -> Result<Option<X86Decoder>> {
     let Some(x86_inst) = rk.keeper().class("X86Inst") else {
         return fatal(rk, &[], "Couldn't find class 'X86Inst'");
     };
@@ -65,7 +66,7 @@ pub(crate) fn analyze(rk: &mut Records<'_>, cx: &Context) -> Result<X86Decoder> 
         rk.raw(std::mem::take(&mut builder.conflicts));
         let locs = rk.record(cx.target.def()).locs.clone();
         rk.error(&locs, "Primary decode conflict");
-        return Err(Error::Reported);
+        return Ok(None);
     }
     let mut operand_sets = Vec::new();
     let mut seen: FxHashMap<[OperandSpec; MAX_OPERANDS], u32> = FxHashMap::default();
@@ -79,5 +80,5 @@ pub(crate) fn analyze(rk: &mut Records<'_>, cx: &Context) -> Result<X86Decoder> 
         })
         .collect();
     let attr_contexts = (0..attr::MAX).map(context_for_attrs).collect();
-    Ok(X86Decoder { specs, operand_sets, spec_operand_set, attr_contexts, tables: builder.finish() })
+    Ok(Some(X86Decoder { specs, operand_sets, spec_operand_set, attr_contexts, tables: builder.finish() }))
 }
