@@ -71,3 +71,4 @@ pub mod intrinsics;
 pub mod patterns;
 pub mod set_theory;
 pub mod value_types;
+pub mod x86_decoder;

@@ -12,16 +12,15 @@ use crate::backend::Options;
 use crate::model::decoder::encodings;
 use crate::model::decoder::table::{self, Entry};
 
-use super::DisassemblerModel;
+use crate::model::decoder::Decoder;
 
 const PRELUDE: &str = include_str!("prelude.inc.txt");
 const DECODE_INSTRUCTION: &str = include_str!("decode_instruction.inc.txt");
 
 /// Writes `<Target>GenDisassemblerTables.inc`.
-pub(super) fn write(_rk: &RecordKeeper, m: &DisassemblerModel, _opts: &Options) -> String {
-    let d = &m.decoder;
+pub(super) fn write(_rk: &RecordKeeper, target: &str, d: &Decoder, _opts: &Options) -> String {
     let mut out = String::new();
-    crate::support::cpp::source_file_header_for(&mut out, &format!(" * {} Disassembler", m.target), "");
+    crate::support::cpp::source_file_header_for(&mut out, &format!(" * {target} Disassembler"), "");
     out.push_str(PRELUDE);
     for t in &d.tables {
         write_table(&mut out, &d.encodings, &t.bytes, t.bit_width, &t.namespace, &t.opcodes);

@@ -1,20 +1,26 @@
 //! `-gen-disassembler` (LLVM's `DisassemblerEmitter` dispatching to its
 //! fixed-length `DecoderEmitter`): per decoder namespace and instruction
 //! size, a byte-coded decoder table that narrows an instruction word down
-//! to one opcode, plus `checkDecoderPredicate` and `decodeToMCInst`.
+//! to one opcode, plus `checkDecoderPredicate` and `decodeToMCInst`, in
+//! C++ (`cpp`) and in Rust (`rust`, tables the runtime's `mc::Decoders`
+//! runs).
 //!
-//! X86 and WebAssembly have emitters of their own in LLVM and are not
-//! implemented; neither are variable-length encodings (M68k).
+//! X86 has tables of its own (`model::x86_decoder`, printed by `x86_cpp`;
+//! no Rust writer yet). WebAssembly's own emitter and variable-length
+//! encodings (M68k) are not implemented.
 
 mod cpp;
 mod rust;
+mod x86_cpp;
 
 use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::{compare_numeric, RecId};
+use tablegen_core::RecordKeeper;
 
 use crate::backend::{OptionSpec, Options, Pipeline, Records, Result};
 use crate::model::decoder::{self, Decoder};
 use crate::model::encoding::Context;
+use crate::model::x86_decoder::{self, X86Decoder};
 use crate::support::fields::fatal;
 
 pub use crate::model::decoder::Suppress;
@@ -22,6 +28,20 @@ pub use crate::model::decoder::Suppress;
 /// What `-gen-disassembler` prints: the target's name and its decoder.
 pub struct DisassemblerModel {
     target: String,
+    tables: Tables,
+}
+
+/// The decoder of each kind of target.
+enum Tables {
+    /// The fixed-length decoder tables.
+    Fixed(Box<Fixed>),
+    /// X86's context/opcode/ModR/M tables (`None` after decoding
+    /// conflicts, which leave only the file header).
+    X86(Option<X86Decoder>),
+}
+
+/// A fixed-length decoder, with what its Rust module needs besides.
+struct Fixed {
     decoder: Decoder,
     /// LLVM's number of each subtarget feature (its index among them
     /// sorted by name, as `-gen-subtarget` numbers them).
@@ -31,7 +51,11 @@ pub struct DisassemblerModel {
 fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<DisassemblerModel> {
     let cx = rk.model(Context::new)?;
     let target = cx.target.name(rk).to_owned();
-    if target == "X86" || target == "WebAssembly" {
+    if target == "X86" {
+        let tables = Tables::X86(x86_decoder::analyze(rk, &cx)?);
+        return Ok(DisassemblerModel { target, tables });
+    }
+    if target == "WebAssembly" {
         return fatal(rk, &[], format!("-gen-disassembler for {target} is not implemented yet"));
     }
     let suppress = Suppress::from_option(opts.string(&SUPPRESS_PER_HWMODE_DUPLICATES));
@@ -45,7 +69,30 @@ fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<DisassemblerModel> {
     let mut features = rk.all_derived_definitions_if_defined("SubtargetFeature");
     features.sort_by(|a, b| compare_numeric(rk.name_str(*a), rk.name_str(*b)));
     let feature_bits = features.iter().enumerate().map(|(i, &f)| (f, i as u32)).collect();
-    Ok(DisassemblerModel { target, decoder, feature_bits })
+    Ok(DisassemblerModel { target, tables: Tables::Fixed(Box::new(Fixed { decoder, feature_bits })) })
+}
+
+fn write(rk: &RecordKeeper, m: &DisassemblerModel, opts: &Options) -> String {
+    match &m.tables {
+        Tables::Fixed(f) => cpp::write(rk, &m.target, &f.decoder, opts),
+        Tables::X86(d) => x86_cpp::write_file(rk, d.as_ref(), opts),
+    }
+}
+
+/// The Rust writer covers the fixed-length tables; the others are refused
+/// before it runs (it cannot fail).
+fn check_rust(rk: &mut Records<'_>, m: &DisassemblerModel, _: &Options) -> Result<()> {
+    match &m.tables {
+        Tables::Fixed(_) => Ok(()),
+        Tables::X86(_) => fatal(rk, &[], format!("-gen-disassembler --rust for {} is not implemented yet", m.target)),
+    }
+}
+
+fn write_rust(rk: &RecordKeeper, m: &DisassemblerModel, opts: &Options) -> String {
+    match &m.tables {
+        Tables::Fixed(f) => rust::write(rk, &m.target, &f.decoder, &f.feature_bits, opts),
+        Tables::X86(_) => String::new(),
+    }
 }
 
 #[cfg(test)]
@@ -67,9 +114,10 @@ pub const SUPPRESS_PER_HWMODE_DUPLICATES: OptionSpec = OptionSpec::choice(
     "Suppress duplication of instrs into per-HwMode decoder tables",
 );
 
-/// `-gen-disassembler` (fixed-length targets): the decoder is built once
-/// into a [`DisassemblerModel`], which the C++ writer prints.
+/// `-gen-disassembler`: the decoder is built once into a
+/// [`DisassemblerModel`], which the C++ and Rust writers print.
 pub static BACKEND: Pipeline<DisassemblerModel> =
-    Pipeline::new("gen-disassembler", "Generate disassembler", analyze, cpp::write)
-        .rust(rust::write)
+    Pipeline::new("gen-disassembler", "Generate disassembler", analyze, write)
+        .rust(write_rust)
+        .rust_checked(check_rust)
         .with_options(&[SUPPRESS_PER_HWMODE_DUPLICATES]);

@@ -27,12 +27,14 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
+use tablegen_core::intern::FxHashMap;
+use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
 
-use super::DisassemblerModel;
 use crate::backend::Options;
 use crate::model::decoder::encodings::{FeatureCond, OpInfo};
 use crate::model::decoder::table;
+use crate::model::decoder::Decoder;
 use crate::support::rust::names::{escape_keyword, snake, Namer};
 use crate::support::rust::runtime::{forwarders, imports, Forward};
 use crate::support::rust::{format_chunks, Chunk, Writer};
@@ -189,15 +191,19 @@ fn condition(c: &FeatureCond, feature: &dyn Fn(&FeatureCond) -> String, top: boo
 }
 
 /// `-gen-disassembler --rust` (see the module docs).
-pub(super) fn write(rk: &RecordKeeper, m: &DisassemblerModel, opts: &Options) -> String {
-    let d = &m.decoder;
-    let t = &m.target;
+pub(super) fn write(
+    rk: &RecordKeeper,
+    t: &str,
+    d: &Decoder,
+    feature_bits: &FxHashMap<RecId, u32>,
+    opts: &Options,
+) -> String {
     let mut w = Writer::append_to(imports(opts.rust_runtime(), &[MC_IMPORTS]));
     w.blank();
 
     // The features the predicates test.
     let mut features: Vec<(u32, String)> = Vec::new();
-    fn collect(c: &FeatureCond, out: &mut Vec<tablegen_core::record::RecId>) {
+    fn collect(c: &FeatureCond, out: &mut Vec<RecId>) {
         match c {
             FeatureCond::Feature(f) => out.push(*f),
             FeatureCond::Not(c) => collect(c, out),
@@ -209,7 +215,7 @@ pub(super) fn write(rk: &RecordKeeper, m: &DisassemblerModel, opts: &Options) ->
         collect(&p.cond, &mut used);
     }
     for f in used {
-        features.push((m.feature_bits.get(&f).copied().unwrap_or(0), rk.name_str(f).to_owned()));
+        features.push((feature_bits.get(&f).copied().unwrap_or(0), rk.name_str(f).to_owned()));
     }
     features.sort();
     features.dedup();
