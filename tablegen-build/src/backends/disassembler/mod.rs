@@ -3,36 +3,58 @@
 //! size, a byte-coded decoder table that narrows an instruction word down
 //! to one opcode, plus `checkDecoderPredicate` and `decodeToMCInst`.
 //!
-//! X86 and WebAssembly have emitters of their own in LLVM and are not
-//! implemented; neither are variable-length encodings (M68k).
+//! WebAssembly has an emitter of its own (`wasm`); X86's is not
+//! implemented yet.
 
 mod cpp;
+mod wasm;
+mod wasm_cpp;
 
 use crate::backend::{OptionSpec, Options, Pipeline, Records, Result};
 use crate::model::decoder::{self, Decoder};
 use crate::model::encoding::Context;
 use crate::support::fields::fatal;
+use tablegen_core::RecordKeeper;
 
 pub use crate::model::decoder::Suppress;
 
-/// What `-gen-disassembler` prints: the target's name and its decoder.
+/// What `-gen-disassembler` prints: a decoder, or WebAssembly's own
+/// lookup tables.
+pub enum Output {
+    /// The decoder tables of every other target.
+    Decoder(DisassemblerModel),
+    /// WebAssembly's opcode lookup tables.
+    WebAssembly(wasm::WasmTables),
+}
+
+/// The target's name and its decoder.
 pub struct DisassemblerModel {
     target: String,
     decoder: Decoder,
 }
 
+fn analyze_output(rk: &mut Records<'_>, opts: &Options) -> Result<Output> {
+    let cx = rk.model(Context::new)?;
+    if cx.target.name(rk) == "WebAssembly" {
+        return Ok(Output::WebAssembly(wasm::analyze(rk, &cx)?));
+    }
+    Ok(Output::Decoder(analyze(rk, opts)?))
+}
+
+fn write_output(rk: &RecordKeeper, m: &Output, opts: &Options) -> String {
+    match m {
+        Output::Decoder(d) => cpp::write(rk, d, opts),
+        Output::WebAssembly(t) => wasm_cpp::write(t),
+    }
+}
+
 fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<DisassemblerModel> {
     let cx = rk.model(Context::new)?;
     let target = cx.target.name(rk).to_owned();
-    if target == "X86" || target == "WebAssembly" {
+    if target == "X86" {
         return fatal(rk, &[], format!("-gen-disassembler for {target} is not implemented yet"));
     }
     let suppress = Suppress::from_option(opts.string(&SUPPRESS_PER_HWMODE_DUPLICATES));
-    if cx.insts.has_variable_length_encodings() {
-        // LLVM's errors in the encodings come first.
-        decoder::check_variable_length(rk, &cx, suppress)?;
-        return fatal(rk, &[], "-gen-disassembler for variable-length encodings is not implemented yet");
-    }
     let pred_ns = if target == "Thumb" { "ARM" } else { target.as_str() };
     let decoder = decoder::analyze(rk, &cx, suppress, pred_ns)?;
     Ok(DisassemblerModel { target, decoder })
@@ -59,6 +81,6 @@ pub const SUPPRESS_PER_HWMODE_DUPLICATES: OptionSpec = OptionSpec::choice(
 
 /// `-gen-disassembler` (fixed-length targets): the decoder is built once
 /// into a [`DisassemblerModel`], which the C++ writer prints.
-pub static BACKEND: Pipeline<DisassemblerModel> =
-    Pipeline::new("gen-disassembler", "Generate disassembler", analyze, cpp::write)
+pub static BACKEND: Pipeline<Output> =
+    Pipeline::new("gen-disassembler", "Generate disassembler", analyze_output, write_output)
         .with_options(&[SUPPRESS_PER_HWMODE_DUPLICATES]);
