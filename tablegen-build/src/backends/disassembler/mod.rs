@@ -3,7 +3,10 @@
 //! size, a byte-coded decoder table that narrows an instruction word down
 //! to one opcode, plus `checkDecoderPredicate` and `decodeToMCInst`.
 //!
-//! WebAssembly has an emitter of its own (`wasm`); X86's is not
+//! Variable-length encodings (M68k) get tables as wide as the longest
+//! encoding, an instruction length table and a `decodeInstruction` that
+//! asks for more bytes as it reads. WebAssembly has an emitter of its own
+//! (`wasm`): opcode lookup tables instead of a decoder. X86's is not
 //! implemented yet.
 
 mod cpp;
@@ -79,8 +82,8 @@ pub const SUPPRESS_PER_HWMODE_DUPLICATES: OptionSpec = OptionSpec::choice(
     "Suppress duplication of instrs into per-HwMode decoder tables",
 );
 
-/// `-gen-disassembler` (fixed-length targets): the decoder is built once
-/// into a [`DisassemblerModel`], which the C++ writer prints.
+/// `-gen-disassembler`: the decoder (or WebAssembly's lookup tables) is
+/// built once into an [`Output`], which the C++ writers print.
 pub static BACKEND: Pipeline<Output> =
     Pipeline::new("gen-disassembler", "Generate disassembler", analyze_output, write_output)
         .with_options(&[SUPPRESS_PER_HWMODE_DUPLICATES]);
