@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use crate::backend::{Records, Result};
 use crate::model::encoding::Context;
-use crate::support::fields::{bit_field, fatal_at, lift};
+use crate::support::fields::{bit_field, fatal_at};
 
 /// Entries per lookup table: one per value of a byte.
 pub(super) const TABLE_SIZE: u32 = 256;
@@ -47,8 +47,10 @@ pub(super) fn analyze(rk: &mut Records<'_>, cx: &Context) -> Result<WasmTables> 
         if rk.field(def, "Inst").is_none() {
             continue;
         }
-        let r = rk.value_as_bits(def, "Inst").map(<[_]>::to_vec);
-        let bits = lift(rk, r)?;
+        let Ok(bits) = rk.value_as_bits(def, "Inst").map(<[_]>::to_vec) else {
+            let name = rk.name_str(def).to_owned();
+            return fatal_at(rk, def, format!("Record `{name}', field `Inst' does not have a BitsInit initializer!"));
+        };
         let mut opc = 0u64;
         for (k, &b) in bits.iter().enumerate() {
             match rk.inits.as_bit(b) {
