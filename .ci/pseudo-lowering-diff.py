@@ -67,7 +67,6 @@ import json
 import os
 import random
 import re
-import shutil
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -76,6 +75,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(ROOT, ".ci", "lib"))
 import checks  # noqa: E402
+import differential  # noqa: E402
 import jobs  # noqa: E402
 import throwaway  # noqa: E402
 
@@ -376,25 +376,17 @@ def inject_fault(path):
 def main():
     check = checks.Check(NAME, unit="target")
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--bin", default=os.path.join(throwaway.RELEASE, "tablegen"))
-    ap.add_argument("--shared", default=throwaway.SHARED)
-    ap.add_argument("--work", default=os.path.join(ROOT, "target", NAME))
-    check.add_arguments(ap, inject=("operand",))
-    args = check.configure(ap.parse_args())
+    args = differential.parse_arguments(check, ap, NAME, inject=("operand",))
     every = units(args.shared)
     chosen = set(check.select(DEFAULT_UNITS if args.only is None else args.only, [u.name for u in every]))
     selected = [u for u in every if u.name in chosen]
     llvm = os.path.join(os.path.abspath(args.shared), "llvm-19", "llvm")
     work = os.path.abspath(args.work)
-    if not os.access(args.bin, os.X_OK):
-        for u in selected:
-            check.error(u.name, "no tablegen binary at %s (cargo build --release --bin tablegen)" % args.bin)
+    if not differential.have_tablegen(check, args.bin, [u.name for u in selected]):
         return check.finish()
     if check.unusable_reference(REFERENCE, [u.name for u in selected]):
         return check.finish()
-    gen = os.path.join(work, "gen")
-    shutil.rmtree(gen, ignore_errors=True)
-    os.makedirs(gen)
+    gen = differential.fresh_dir(os.path.join(work, "gen"))
 
     def generate(u):
         """(unit, our module, the C++ driver's executable, the instructions'
@@ -435,7 +427,7 @@ def main():
                 "break_cpp": "#error --break-cpp: the C++ side is broken on purpose" if check.break_cpp else "",
             })
         exe = base + ".cpp-driver"
-        built = throwaway.measure(["g++", "-std=c++17", "-O0", "-w", cpp, "-o", exe])
+        built = differential.gxx(cpp, exe)
         if not built.ok:
             return u, None, None, None, 0, 0, ours.seconds, time.monotonic() - started, "g++: " + built.failure()
         return u, rs, exe, insts, len(pseudos), of_pseudos, ours.seconds, time.monotonic() - started, None
@@ -457,37 +449,23 @@ def main():
         return check.finish()
     if check.inject:
         u, rs = ready[0][0], ready[0][1]
-        try:
-            print("%s: --inject: %s: %s" % (NAME, u.name, inject_fault(rs)), flush=True)
-            check.injected(u.name)
-        except (ValueError, OSError) as e:
-            check.error(u.name, str(e))
+        if not differential.inject(check, NAME, u.name, lambda: inject_fault(rs)):
             return check.finish()
 
-    crate = throwaway.Crate(os.path.join(work, "crate"), NAME.replace("-", "_"))
-    crate.reset()
     modules = "\n".join("#[allow(dead_code)]\nmod %s {\n    include!(%s);\n}\n\n%s" % (u.module(), json.dumps(rs),
                                                                                   IMPL % {"m": u.module()})
                         for u, rs, _, _, _, _ in ready)
     calls = "".join(CALLS % {"m": u.module(), "u": u.name} for u, _, _, _, _, _ in ready)
-    crate.write({"src/main.rs": MAIN_RS % {"modules": modules, "calls": calls}},
-                dependencies=["tablegen-runtime"], profiles=throwaway.NO_DEBUG_INFO)
-    build = crate.cargo("build", check=False)
-    print("%s: cargo build (debug, no debug info) of %d modules: %s (%.1f s, %.0f MB)"
-          % (NAME, len(ready), "ok" if build.ok else "FAILED", build.seconds, build.peak_mb), flush=True)
-    if not build.ok:
-        for u, _, _, _, _, _ in ready:
-            check.error(u.name, build.failure())
+    names = [d[0].name for d in ready]
+    crate = differential.build_crate(check, NAME, work, MAIN_RS % {"modules": modules, "calls": calls}, names,
+                                     "%d modules" % len(ready))
+    if crate is None:
         return check.finish()
-    run = throwaway.measure([crate.exe()] + ["%s=%s" % (u.name, insts) for u, _, _, insts, _, _ in ready])
-    if not run.ok:
-        for u, _, _, _, _, _ in ready:
-            check.error(u.name, run.failure())
+    run = differential.run_driver(check, [crate.exe()] + ["%s=%s" % (u.name, insts) for u, _, _, insts, _, _ in ready],
+                                  names)
+    if run is None:
         return check.finish()
-    ours = {}
-    for line in run.stdout.decode("utf-8").splitlines():
-        unit, answer = line.split("\t", 1)
-        ours.setdefault(unit, []).append(answer)
+    ours = differential.answers_by_unit(run.stdout)
     for u, _, exe, insts, n_pseudos, of_pseudos in ready:
         theirs = throwaway.measure([exe, insts])
         if not theirs.ok:

@@ -68,6 +68,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(ROOT, ".ci", "lib"))
 import checks  # noqa: E402
+import differential  # noqa: E402
 import jobs  # noqa: E402
 import throwaway  # noqa: E402
 
@@ -318,11 +319,7 @@ def compare(ref, lines):
 def main():
     check = checks.Check(NAME, unit="target")
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--bin", default=os.path.join(throwaway.RELEASE, "tablegen"))
-    ap.add_argument("--shared", default=throwaway.SHARED)
-    ap.add_argument("--work", default=os.path.join(ROOT, "target", NAME))
-    check.add_arguments(ap, inject=("name",))
-    args = check.configure(ap.parse_args())
+    args = differential.parse_arguments(check, ap, NAME, inject=("name",))
     every = units(args.shared)
     dirs = collections.Counter(u.target for u in every)
     aliases = {u.target: u.name for u in every if dirs[u.target] == 1 and u.target != u.name}
@@ -331,14 +328,11 @@ def main():
     llvm = os.path.join(os.path.abspath(args.shared), "llvm-19", "llvm")
     work = os.path.abspath(args.work)
     ref_tool = shutil.which("false") if check.break_cpp else REFERENCE
-    if not os.access(args.bin, os.X_OK):
-        for u in selected:
-            check.error(u.name, "no tablegen binary at %s (cargo build --release --bin tablegen)" % args.bin)
+    if not differential.have_tablegen(check, args.bin, [u.name for u in selected]):
         return check.finish()
     if check.unusable_reference(ref_tool, [u.name for u in selected]):
         return check.finish()
-    shutil.rmtree(os.path.join(work, "gen"), ignore_errors=True)
-    os.makedirs(os.path.join(work, "gen"))
+    differential.fresh_dir(os.path.join(work, "gen"))
 
     def generate(u):
         """(unit, our module's path or None, the reference or None, seconds
@@ -374,32 +368,22 @@ def main():
         return check.finish()
     if check.inject:
         u, rs, _ = ready[0]
-        try:
-            print("%s: --inject: %s: %s" % (NAME, u.name, inject_fault(rs)), flush=True)
-            check.injected(u.name)
-        except (ValueError, OSError) as e:
-            check.error(u.name, str(e))
+        if not differential.inject(check, NAME, u.name, lambda: inject_fault(rs)):
             return check.finish()
 
-    crate = throwaway.Crate(os.path.join(work, "crate"), NAME.replace("-", "_"))
-    crate.reset()
     modules = "\n".join("#[allow(dead_code)]\nmod %s {\n    include!(%s);\n}" % (u.module(), json.dumps(rs))
                         for u, rs, _ in ready)
     calls = "".join(CALLS % {"m": u.module(), "u": u.name} for u, _, _ in ready)
-    crate.write({"src/main.rs": MAIN_RS % {"modules": modules, "calls": calls}},
-                dependencies=["tablegen-runtime"], profiles=throwaway.NO_DEBUG_INFO)
-    build = crate.cargo("build", check=False)
-    print("%s: cargo build (debug, no debug info) of %d modules: %s (%.1f s, %.0f MB)"
-          % (NAME, len(ready), "ok" if build.ok else "FAILED", build.seconds, build.peak_mb), flush=True)
-    if not build.ok:
-        for u, _, _ in ready:
-            check.error(u.name, build.failure())
+    names = [u.name for u, _, _ in ready]
+    crate = differential.build_crate(check, NAME, work, MAIN_RS % {"modules": modules, "calls": calls}, names,
+                                     "%d modules" % len(ready))
+    if crate is None:
         return check.finish()
     run = throwaway.measure([crate.exe()])
     print("%s: the driver printed %d lines (%.1f s)" % (NAME, run.stdout.count(b"\n"), run.seconds), flush=True)
     if not run.ok:
-        for u, _, _ in ready:
-            check.error(u.name, run.failure())
+        for u in names:
+            check.error(u, run.failure())
         return check.finish()
     lines = collections.defaultdict(list)
     for line in run.stdout.decode("utf-8").splitlines():

@@ -58,6 +58,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(ROOT, ".ci", "lib"))
 import checks  # noqa: E402
+import differential  # noqa: E402
 import jobs as jobs_tsv  # noqa: E402
 import throwaway  # noqa: E402
 
@@ -170,18 +171,12 @@ def diagnostics(stdout):
 def main():
     check = checks.Check(NAME, unit="target")
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--bin", default=os.path.join(throwaway.RELEASE, "tablegen"))
-    ap.add_argument("--shared", default=throwaway.SHARED)
-    ap.add_argument("--work", default=os.path.join(ROOT, "target", NAME))
-    check.add_arguments(ap)
-    args = check.configure(ap.parse_args())
+    args = differential.parse_arguments(check, ap, NAME)
     rows = jobs(args.shared)
     chosen = set(check.select(args.only, sorted({j.target for j in rows})))
     llvm = os.path.join(os.path.abspath(args.shared), "llvm-19", "llvm")
     work = os.path.abspath(args.work)
-    if not os.access(args.bin, os.X_OK):
-        for t in sorted(chosen):
-            check.error(t, "no tablegen binary at %s (cargo build --release --bin tablegen)" % args.bin)
+    if not differential.have_tablegen(check, args.bin, sorted(chosen)):
         return check.finish()
 
     started = time.monotonic()

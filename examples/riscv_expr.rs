@@ -266,11 +266,13 @@ fn main() -> Result<(), Box<dyn Error>> {
     std::fs::create_dir_all(&out)?;
     let (mut ll, mut selected, mut asm) = (String::new(), String::new(), String::new());
     let single = ir::single_op_funcs().len();
+    let mut printer = emit::printer();
     for (i, c) in compiled.iter().enumerate() {
         ll.push_str(&ir::llvm_ir(&c.func));
         let _ = writeln!(asm, "{}:", c.func.name);
         for inst in &c.code {
-            let _ = writeln!(asm, "\t{}", emit::asm(inst)?);
+            emit::asm(&mut printer, inst, &mut asm)?;
+            asm.push('\n');
         }
         let kind = if i < single { "single" } else { "random" };
         let _ = writeln!(selected, "{}\t{kind}\t{}\t{}", c.func.name, c.func.ret.ops(), c.opcodes.join(" "));

@@ -13,6 +13,7 @@ use super::asm_writer::{self, PrintError, PrinterHooks};
 use super::{register_info as regs, searchable_tables as sysops};
 use core::fmt::{self, Write};
 use tablegen_runtime::mc::{Inst, Operand};
+use tablegen_runtime::sched::feature_names;
 
 /// What the printer asks of the subtarget (C++ `MCSubtargetInfo`).
 pub trait Subtarget {
@@ -84,28 +85,8 @@ impl<S: Subtarget> Printer<S> {
         if r.is_rv32_only && self.rv64() {
             return false;
         }
-        r.features_required
-            .trim()
-            .trim_start_matches('{')
-            .trim_end_matches('}')
-            .split(',')
-            .map(|f| f.trim().trim_start_matches("RISCV::"))
-            .filter(|f| !f.is_empty())
-            .all(|f| self.subtarget.has_feature_named(f))
+        feature_names(r.features_required).all(|f| self.subtarget.has_feature_named(f))
     }
-}
-
-/// The operand, or the error a missing one is.
-fn operand(inst: &Inst, op: u32) -> Result<Operand, fmt::Error> {
-    inst.operand(op as usize).copied().ok_or(fmt::Error)
-}
-
-fn imm(inst: &Inst, op: u32) -> Result<i64, fmt::Error> {
-    operand(inst, op)?.as_imm().ok_or(fmt::Error)
-}
-
-fn reg(inst: &Inst, op: u32) -> Result<u32, fmt::Error> {
-    operand(inst, op)?.as_reg().ok_or(fmt::Error)
 }
 
 /// C++ `RISCVFPRndMode::roundingModeToString`.
@@ -191,7 +172,7 @@ fn is_int(v: i64, bits: u32) -> bool {
 
 impl<S: Subtarget> PrinterHooks for Printer<S> {
     fn print_operand(&mut self, inst: &Inst, op: u32, _: &str, _: u64, out: &mut dyn Write) -> fmt::Result {
-        match operand(inst, op)? {
+        match *inst.operand(op as usize).ok_or(fmt::Error)? {
             Operand::Reg(r) => out.write_str(self.reg_name(r)?),
             Operand::Imm(v) => write!(out, "{v}"),
             // Expressions (symbols, relocations) are the assembler's; a
@@ -201,14 +182,14 @@ impl<S: Subtarget> PrinterHooks for Printer<S> {
     }
 
     fn print_v_mask_reg(&mut self, inst: &Inst, op: u32, _: &str, _: u64, out: &mut dyn Write) -> fmt::Result {
-        match reg(inst, op)? {
+        match inst.reg(op as usize).ok_or(fmt::Error)? {
             0 => Ok(()),
             r => write!(out, ", {}.t", self.reg_name(r)?),
         }
     }
 
     fn print_zero_offset_mem_op(&mut self, inst: &Inst, op: u32, _: &str, _: u64, out: &mut dyn Write) -> fmt::Result {
-        write!(out, "({})", self.reg_name(reg(inst, op)?)?)
+        write!(out, "({})", self.reg_name(inst.reg(op as usize).ok_or(fmt::Error)?)?)
     }
 
     fn print_branch_operand(&mut self, inst: &Inst, op: u32, m: &str, a: u64, out: &mut dyn Write) -> fmt::Result {
@@ -218,7 +199,7 @@ impl<S: Subtarget> PrinterHooks for Printer<S> {
     }
 
     fn print_rlist(&mut self, inst: &Inst, op: u32, _: &str, _: u64, out: &mut dyn Write) -> fmt::Result {
-        let rlist = imm(inst, op)?;
+        let rlist = inst.imm(op as usize).ok_or(fmt::Error)?;
         // {ra}, {ra, s0}, {ra, s0-s1}, ... {ra, s0-s11}; under -M numeric
         // {x1, x8-x9, x18-x27}.
         let name = |r: u32| self.reg_name(regs::Reg::X0.value() as u32 + r);
@@ -253,17 +234,17 @@ impl<S: Subtarget> PrinterHooks for Printer<S> {
     }
 
     fn print_stack_adj(&mut self, inst: &Inst, op: u32, _: &str, _: u64, out: &mut dyn Write) -> fmt::Result {
-        let base = stack_adj_base(imm(inst, 0)?, self.rv64())?;
-        write!(out, "{}", imm(inst, op)? + base)
+        let base = stack_adj_base(inst.imm(0).ok_or(fmt::Error)?, self.rv64())?;
+        write!(out, "{}", inst.imm(op as usize).ok_or(fmt::Error)? + base)
     }
 
     fn print_neg_stack_adj(&mut self, inst: &Inst, op: u32, _: &str, _: u64, out: &mut dyn Write) -> fmt::Result {
-        let base = stack_adj_base(imm(inst, 0)?, self.rv64())?;
-        write!(out, "{}", -(imm(inst, op)? + base))
+        let base = stack_adj_base(inst.imm(0).ok_or(fmt::Error)?, self.rv64())?;
+        write!(out, "{}", -(inst.imm(op as usize).ok_or(fmt::Error)? + base))
     }
 
     fn print_csr_system_register(&mut self, inst: &Inst, op: u32, _: &str, _: u64, out: &mut dyn Write) -> fmt::Result {
-        let value = imm(inst, op)?;
+        let value = inst.imm(op as usize).ok_or(fmt::Error)?;
         let found = u16::try_from(value)
             .ok()
             .and_then(|e| sysops::lookup_sys_reg_by_encoding(e).iter().find(|r| self.sys_reg_available(r)));
@@ -274,14 +255,14 @@ impl<S: Subtarget> PrinterHooks for Printer<S> {
     }
 
     fn print_reg_reg(&mut self, inst: &Inst, op: u32, _: &str, _: u64, out: &mut dyn Write) -> fmt::Result {
-        match reg(inst, op)? {
+        match inst.reg(op as usize).ok_or(fmt::Error)? {
             0 => Ok(()),
-            r => write!(out, "{}({})", self.reg_name(r)?, self.reg_name(reg(inst, op + 1)?)?),
+            r => write!(out, "{}({})", self.reg_name(r)?, self.reg_name(inst.reg(op as usize + 1).ok_or(fmt::Error)?)?),
         }
     }
 
     fn print_frm_arg(&mut self, inst: &Inst, op: u32, _: &str, _: u64, out: &mut dyn Write) -> fmt::Result {
-        let mode = imm(inst, op)?;
+        let mode = inst.imm(op as usize).ok_or(fmt::Error)?;
         // With aliases, the dynamic rounding mode goes unsaid.
         if self.aliases && mode == 7 {
             return Ok(());
@@ -291,14 +272,14 @@ impl<S: Subtarget> PrinterHooks for Printer<S> {
 
     fn print_frm_arg_legacy(&mut self, inst: &Inst, op: u32, _: &str, _: u64, out: &mut dyn Write) -> fmt::Result {
         // `rne` goes unsaid, for assemblers that did not accept one here.
-        match imm(inst, op)? {
+        match inst.imm(op as usize).ok_or(fmt::Error)? {
             0 => Ok(()),
             mode => write!(out, ", {}", rounding_mode(mode)?),
         }
     }
 
     fn print_fence_arg(&mut self, inst: &Inst, op: u32, _: &str, _: u64, out: &mut dyn Write) -> fmt::Result {
-        let arg = imm(inst, op)?;
+        let arg = inst.imm(op as usize).ok_or(fmt::Error)?;
         for (bit, c) in [(8, 'i'), (4, 'o'), (2, 'r'), (1, 'w')] {
             if arg & bit != 0 {
                 out.write_char(c)?;
@@ -311,12 +292,12 @@ impl<S: Subtarget> PrinterHooks for Printer<S> {
     }
 
     fn print_fp_imm_operand(&mut self, inst: &Inst, op: u32, _: &str, _: u64, out: &mut dyn Write) -> fmt::Result {
-        let text = usize::try_from(imm(inst, op)?).ok().and_then(|i| FLI_TEXT.get(i)).ok_or(fmt::Error)?;
+        let text = usize::try_from(inst.imm(op as usize).ok_or(fmt::Error)?).ok().and_then(|i| FLI_TEXT.get(i)).ok_or(fmt::Error)?;
         out.write_str(text)
     }
 
     fn print_v_type_i(&mut self, inst: &Inst, op: u32, _: &str, _: u64, out: &mut dyn Write) -> fmt::Result {
-        let vtype = imm(inst, op)?;
+        let vtype = inst.imm(op as usize).ok_or(fmt::Error)?;
         // Reserved LMUL, SEW above 64 or bits above 7: the number.
         if vtype & 7 == 4 || (vtype >> 3) & 7 > 3 || vtype >> 8 != 0 {
             return write!(out, "{vtype}");

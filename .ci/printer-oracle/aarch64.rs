@@ -45,14 +45,7 @@ use crate::gen::aarch64::features::{enabled as has_feature_bit, enabled_name as 
 /// tables spell it, ` {AArch64::FeatureX, AArch64::FeatureY} `) all on.
 /// `FeatureAll`, which would let everything through, is not on here.
 fn have_features(requires: &str) -> bool {
-    requires
-        .trim()
-        .trim_start_matches('{')
-        .trim_end_matches('}')
-        .split(',')
-        .map(|f| f.trim().trim_start_matches("AArch64::"))
-        .filter(|f| !f.is_empty())
-        .all(has_feature_named)
+    tablegen_runtime::sched::feature_names(requires).all(has_feature_named)
 }
 
 /// The printer: no state, the subtarget is fixed.
@@ -115,18 +108,10 @@ impl From<gen::PrintError> for Fail {
 // ---------------------------------------------------------------------------
 // Operands and registers.
 
-fn imm(inst: &Inst, op: u32) -> Result<i64, fmt::Error> {
-    inst.operand(op as usize).and_then(Operand::as_imm).ok_or(fmt::Error)
-}
-
-fn reg(inst: &Inst, op: u32) -> Result<u32, fmt::Error> {
-    inst.operand(op as usize).and_then(Operand::as_reg).ok_or(fmt::Error)
-}
-
 /// The register operand `op`, or 0 (no register) when it is something
 /// else: what C++ compares when it reads `getReg()` only to test it.
 fn reg_or_none(inst: &Inst, op: u32) -> u32 {
-    reg(inst, op).unwrap_or(0)
+    inst.reg(op as usize).unwrap_or(0)
 }
 
 fn to_reg(r: u32) -> Result<Reg, fmt::Error> {
@@ -387,7 +372,7 @@ fn operand(inst: &Inst, op: u32, out: &mut dyn Write) -> fmt::Result {
 
 /// C++ `printShifter`: nothing for `lsl #0`.
 fn shifter(inst: &Inst, op: u32, out: &mut dyn Write) -> fmt::Result {
-    let val = imm(inst, op)? as u32 as u64;
+    let val = inst.imm(op as usize).ok_or(fmt::Error)? as u32 as u64;
     let name = shift_name(val).ok_or(fmt::Error)?;
     if name == "lsl" && shift_value(val) == 0 {
         return Ok(());
@@ -398,7 +383,7 @@ fn shifter(inst: &Inst, op: u32, out: &mut dyn Write) -> fmt::Result {
 /// C++ `printArithExtend`: `uxtw`/`uxtx` next to `wsp`/`sp` print as `lsl`,
 /// or not at all without a shift.
 fn arith_extend(inst: &Inst, op: u32, out: &mut dyn Write) -> fmt::Result {
-    let val = imm(inst, op)? as u32;
+    let val = inst.imm(op as usize).ok_or(fmt::Error)? as u32;
     let ext = EXTENDS[((val >> 3) & 7) as usize];
     let shift = val & 7;
     let (dest, src) = (reg_or_none(inst, 0), reg_or_none(inst, 1));
@@ -455,8 +440,8 @@ fn reg_with_shift_extend(
 
 /// C++ `printMemExtend<SrcRegKind, Width>`.
 fn mem_extend(inst: &Inst, op: u32, kind: char, width: u32, out: &mut dyn Write) -> fmt::Result {
-    let sign = imm(inst, op)? != 0;
-    let shift = imm(inst, op + 1)? != 0;
+    let sign = inst.imm(op as usize).ok_or(fmt::Error)? != 0;
+    let shift = inst.imm(op as usize + 1).ok_or(fmt::Error)? != 0;
     mem_extend_impl(sign, shift, width, kind, out)
 }
 
@@ -475,7 +460,7 @@ fn next_vector_reg(r: u32, stride: u32) -> Result<u32, fmt::Error> {
 /// C++ `printVectorList`: `{ v0.4s, v1.4s }`, or a range (`{ z0.s - z3.s }`)
 /// for consecutive SVE registers.
 fn vector_list(inst: &Inst, op: u32, suffix: &str, out: &mut dyn Write) -> fmt::Result {
-    let mut r = reg(inst, op)?;
+    let mut r = inst.reg(op as usize).ok_or(fmt::Error)?;
     out.write_str("{ ")?;
     let any = |classes: &[RegClass]| classes.iter().any(|&c| in_class(c, r));
     let count = if any(&[
@@ -569,8 +554,8 @@ fn imm_sve(value: i64, out: &mut dyn Write) -> fmt::Result {
 
 /// C++ `printImm8OptLsl<T>`, `T` being `bits` wide and `signed` or not.
 fn imm8_opt_lsl(inst: &Inst, op: u32, bits: u32, signed: bool, out: &mut dyn Write) -> fmt::Result {
-    let unscaled = imm(inst, op)? as u32;
-    let shift_op = imm(inst, op + 1)? as u32 as u64;
+    let unscaled = inst.imm(op as usize).ok_or(fmt::Error)? as u32;
+    let shift_op = inst.imm(op as usize + 1).ok_or(fmt::Error)? as u32 as u64;
     let shift = shift_value(shift_op);
     if unscaled == 0 && shift != 0 {
         write!(out, "#{unscaled}")?;
@@ -596,7 +581,7 @@ fn imm8_opt_lsl(inst: &Inst, op: u32, bits: u32, signed: bool, out: &mut dyn Wri
 /// C++ `printSVELogicalImm<T>`: decimal when the value fits 16 bits, hex
 /// otherwise.
 fn sve_logical_imm(inst: &Inst, op: u32, bits: u32, out: &mut dyn Write) -> fmt::Result {
-    let val = imm(inst, op)? as u64;
+    let val = inst.imm(op as usize).ok_or(fmt::Error)? as u64;
     let full = decode_logical_imm(val, 64);
     let unsigned = if bits >= 64 { full } else { full & ((1u64 << bits) - 1) };
     let signed = sext(unsigned as i64, bits);
@@ -619,14 +604,14 @@ fn zpr_as_fpr(inst: &Inst, op: u32, width: u32, out: &mut dyn Write) -> fmt::Res
         64 => Reg::D0,
         _ => Reg::Q0,
     };
-    let r = reg(inst, op)?;
+    let r = inst.reg(op as usize).ok_or(fmt::Error)?;
     let n = r.checked_sub(u32::from(Reg::Z0.value())).ok_or(fmt::Error)?;
     out.write_str(reg_name(u32::from(base.value()) + n)?)
 }
 
 /// C++ `printPredicateAsCounter<EltSize>`.
 fn predicate_as_counter(inst: &Inst, op: u32, bits: u32, out: &mut dyn Write) -> fmt::Result {
-    let r = reg(inst, op)?;
+    let r = inst.reg(op as usize).ok_or(fmt::Error)?;
     let first = u32::from(Reg::Pn0.value());
     let n = r.checked_sub(first).filter(|&n| n < 16).ok_or(fmt::Error)?;
     write!(out, "pn{n}{}", element_suffix(bits))
@@ -640,14 +625,14 @@ fn exact_fp_imm(
     if1: ExactFpImmValues,
     out: &mut dyn Write,
 ) -> fmt::Result {
-    let which = if imm(inst, op)? as u32 != 0 { if1 } else { if0 };
+    let which = if inst.imm(op as usize).ok_or(fmt::Error)? as u32 != 0 { if1 } else { if0 };
     let desc = sysops::lookup_exact_fp_imm_by_enum(which.into()).ok_or(fmt::Error)?;
     write!(out, "#{}", desc.repr)
 }
 
 /// C++ `printGPRSeqPairsClassOperand<Size>`.
 fn seq_pair(inst: &Inst, op: u32, size: u32, out: &mut dyn Write) -> fmt::Result {
-    let r = reg(inst, op)?;
+    let r = inst.reg(op as usize).ok_or(fmt::Error)?;
     let (even, odd) = if size == 32 {
         (SubRegIdx::Sube32, SubRegIdx::Subo32)
     } else {
@@ -658,14 +643,14 @@ fn seq_pair(inst: &Inst, op: u32, size: u32, out: &mut dyn Write) -> fmt::Result
 
 /// C++ `printMatrixTileVector<IsVertical>`: `za0h.s` from `za0.s`.
 fn matrix_tile_vector(inst: &Inst, op: u32, vertical: bool, out: &mut dyn Write) -> fmt::Result {
-    let name = reg_name(reg(inst, op)?)?;
+    let name = reg_name(inst.reg(op as usize).ok_or(fmt::Error)?)?;
     let (base, suffix) = name.split_once('.').unwrap_or((name, ""));
     write!(out, "{base}{}.{suffix}", if vertical { 'v' } else { 'h' })
 }
 
 /// C++ `printMatrixTileList`: the ZA 64-bit tiles of the mask.
 fn matrix_tile_list(inst: &Inst, op: u32, out: &mut dyn Write) -> fmt::Result {
-    let mask = imm(inst, op)? as u32;
+    let mask = inst.imm(op as usize).ok_or(fmt::Error)? as u32;
     out.write_str("{")?;
     let tiles: Vec<u32> = (0..8).filter(|k| mask & (1 << k) != 0).collect();
     for (k, &t) in tiles.iter().enumerate() {
@@ -691,7 +676,7 @@ fn sysreg_name(val: u64, read: bool) -> Option<&'static str> {
 
 /// C++ `printMRSSystemRegister` (`read`) and `printMSRSystemRegister`.
 fn system_register(inst: &Inst, op: u32, read: bool, out: &mut dyn Write) -> fmt::Result {
-    let val = imm(inst, op)? as u32 as u64;
+    let val = inst.imm(op as usize).ok_or(fmt::Error)? as u32 as u64;
     // One encoding is DBGDTRRX_EL0 to MRS and DBGDTRTX_EL0 to MSR, and
     // TRCEXTINSELR shares its encoding with TRCEXTINSELR0: LLVM names them
     // outright rather than by the table's first entry.
@@ -710,7 +695,7 @@ fn system_register(inst: &Inst, op: u32, read: bool, out: &mut dyn Write) -> fmt
 
 /// C++ `printSystemPStateField`.
 fn pstate_field(inst: &Inst, op: u32, out: &mut dyn Write) -> fmt::Result {
-    let val = imm(inst, op)? as u32;
+    let val = inst.imm(op as usize).ok_or(fmt::Error)? as u32;
     if let Some(p) = sysops::lookup_p_state_imm0_15_by_encoding(val as u8).filter(|p| have_features(p.requires)) {
         return out.write_str(p.name);
     }
@@ -722,7 +707,7 @@ fn pstate_field(inst: &Inst, op: u32, out: &mut dyn Write) -> fmt::Result {
 
 /// C++ `printBarrierOption`: by the ISB, TSB or DB table, else `#n`.
 fn barrier_option(inst: &Inst, op: u32, out: &mut dyn Write) -> fmt::Result {
-    let val = imm(inst, op)? as u32;
+    let val = inst.imm(op as usize).ok_or(fmt::Error)? as u32;
     let opcode = u16::try_from(inst.opcode()).ok().and_then(Opcode::from_value);
     let name = match opcode {
         Some(Opcode::Isb) => sysops::lookup_isb_by_encoding(val as u8).map(|e| e.name),
@@ -737,7 +722,7 @@ fn barrier_option(inst: &Inst, op: u32, out: &mut dyn Write) -> fmt::Result {
 
 /// C++ `printBarriernXSOption`.
 fn barrier_nxs_option(inst: &Inst, op: u32, out: &mut dyn Write) -> fmt::Result {
-    let val = imm(inst, op)? as u32;
+    let val = inst.imm(op as usize).ok_or(fmt::Error)? as u32;
     match sysops::lookup_d_bn_xs_by_encoding(val as u8) {
         Some(e) if !e.name.is_empty() => out.write_str(e.name),
         _ => write!(out, "#{val}"),
@@ -746,7 +731,7 @@ fn barrier_nxs_option(inst: &Inst, op: u32, out: &mut dyn Write) -> fmt::Result 
 
 /// C++ `printPrefetchOp<IsSVEPrefetch>`.
 fn prefetch_op(inst: &Inst, op: u32, sve: bool, out: &mut dyn Write) -> fmt::Result {
-    let val = imm(inst, op)? as u32;
+    let val = inst.imm(op as usize).ok_or(fmt::Error)? as u32;
     let name = if sve {
         sysops::lookup_sveprfm_by_encoding(val as u8).map(|p| p.name)
     } else {
@@ -761,7 +746,7 @@ fn prefetch_op(inst: &Inst, op: u32, sve: bool, out: &mut dyn Write) -> fmt::Res
 /// C++ `printAdrAdrpLabel`: the offset (pages for ADRP), as llvm-mc does
 /// not print branch targets as addresses.
 fn adr_label(inst: &Inst, op: u32, out: &mut dyn Write) -> fmt::Result {
-    let mut offset = imm(inst, op)?;
+    let mut offset = inst.imm(op as usize).ok_or(fmt::Error)?;
     if u16::try_from(inst.opcode()).ok().and_then(Opcode::from_value) == Some(Opcode::Adrp) {
         offset = offset.wrapping_mul(4096);
     }
@@ -771,7 +756,7 @@ fn adr_label(inst: &Inst, op: u32, out: &mut dyn Write) -> fmt::Result {
 /// C++ `printSIMDType10Operand`, `%#016llx`: `0x` and at least 14 digits,
 /// or sixteen zeros for zero.
 fn simd_type10(inst: &Inst, op: u32, out: &mut dyn Write) -> fmt::Result {
-    let val = decode_simd_type10(imm(inst, op)? as u32 as u64);
+    let val = decode_simd_type10(inst.imm(op as usize).ok_or(fmt::Error)? as u32 as u64);
     if val == 0 {
         write!(out, "#{:016}", 0)
     } else {
@@ -797,35 +782,35 @@ macro_rules! hooks {
 impl PrinterHooks for AArch64Printer {
     hooks! {
         print_operand => |i, o, w| operand(i, o, w);
-        print_sve_reg_op_b => |i, o, w| write!(w, "{}.b", reg_name(reg(i, o)?)?);
-        print_sve_reg_op => |i, o, w| w.write_str(reg_name(reg(i, o)?)?);
-        print_sve_reg_op_d => |i, o, w| write!(w, "{}.d", reg_name(reg(i, o)?)?);
-        print_sve_reg_op_h => |i, o, w| write!(w, "{}.h", reg_name(reg(i, o)?)?);
-        print_sve_reg_op_s => |i, o, w| write!(w, "{}.s", reg_name(reg(i, o)?)?);
-        print_sve_reg_op_q => |i, o, w| write!(w, "{}.q", reg_name(reg(i, o)?)?);
-        print_v_reg_operand => |i, o, w| w.write_str(vreg_name(reg(i, o)?)?);
-        print_imm_scale_2 => |i, o, w| write!(w, "#{}", imm(i, o)?.wrapping_mul(2));
-        print_imm_scale_3 => |i, o, w| write!(w, "#{}", imm(i, o)?.wrapping_mul(3));
-        print_imm_scale_4 => |i, o, w| write!(w, "#{}", imm(i, o)?.wrapping_mul(4));
-        print_imm_scale_8 => |i, o, w| write!(w, "#{}", imm(i, o)?.wrapping_mul(8));
-        print_imm_scale_16 => |i, o, w| write!(w, "#{}", imm(i, o)?.wrapping_mul(16));
-        print_imm_scale_32 => |i, o, w| write!(w, "#{}", imm(i, o)?.wrapping_mul(32));
-        print_matrix_tile => |i, o, w| w.write_str(reg_name(reg(i, o)?)?);
+        print_sve_reg_op_b => |i, o, w| write!(w, "{}.b", reg_name(i.reg(o as usize).ok_or(fmt::Error)?)?);
+        print_sve_reg_op => |i, o, w| w.write_str(reg_name(i.reg(o as usize).ok_or(fmt::Error)?)?);
+        print_sve_reg_op_d => |i, o, w| write!(w, "{}.d", reg_name(i.reg(o as usize).ok_or(fmt::Error)?)?);
+        print_sve_reg_op_h => |i, o, w| write!(w, "{}.h", reg_name(i.reg(o as usize).ok_or(fmt::Error)?)?);
+        print_sve_reg_op_s => |i, o, w| write!(w, "{}.s", reg_name(i.reg(o as usize).ok_or(fmt::Error)?)?);
+        print_sve_reg_op_q => |i, o, w| write!(w, "{}.q", reg_name(i.reg(o as usize).ok_or(fmt::Error)?)?);
+        print_v_reg_operand => |i, o, w| w.write_str(vreg_name(i.reg(o as usize).ok_or(fmt::Error)?)?);
+        print_imm_scale_2 => |i, o, w| write!(w, "#{}", i.imm(o as usize).ok_or(fmt::Error)?.wrapping_mul(2));
+        print_imm_scale_3 => |i, o, w| write!(w, "#{}", i.imm(o as usize).ok_or(fmt::Error)?.wrapping_mul(3));
+        print_imm_scale_4 => |i, o, w| write!(w, "#{}", i.imm(o as usize).ok_or(fmt::Error)?.wrapping_mul(4));
+        print_imm_scale_8 => |i, o, w| write!(w, "#{}", i.imm(o as usize).ok_or(fmt::Error)?.wrapping_mul(8));
+        print_imm_scale_16 => |i, o, w| write!(w, "#{}", i.imm(o as usize).ok_or(fmt::Error)?.wrapping_mul(16));
+        print_imm_scale_32 => |i, o, w| write!(w, "#{}", i.imm(o as usize).ok_or(fmt::Error)?.wrapping_mul(32));
+        print_matrix_tile => |i, o, w| w.write_str(reg_name(i.reg(o as usize).ok_or(fmt::Error)?)?);
         print_shifter => |i, o, w| shifter(i, o, w);
         print_add_sub_imm => |i, o, w| {
-            let val = imm(i, o)? & 0xfff;
+            let val = i.imm(o as usize).ok_or(fmt::Error)? & 0xfff;
             write!(w, "#{val}")?;
-            if shift_value(imm(i, o + 1)? as u32 as u64) != 0 {
+            if shift_value(i.imm(o as usize + 1).ok_or(fmt::Error)? as u32 as u64) != 0 {
                 shifter(i, o + 1, w)?;
             }
             Ok(())
         };
         print_shifted_register => |i, o, w| {
-            w.write_str(reg_name(reg(i, o)?)?)?;
+            w.write_str(reg_name(i.reg(o as usize).ok_or(fmt::Error)?)?)?;
             shifter(i, o + 1, w)
         };
         print_extended_register => |i, o, w| {
-            w.write_str(reg_name(reg(i, o)?)?)?;
+            w.write_str(reg_name(i.reg(o as usize).ok_or(fmt::Error)?)?)?;
             arith_extend(i, o + 1, w)
         };
         print_arith_extend => |i, o, w| arith_extend(i, o, w);
@@ -847,12 +832,12 @@ impl PrinterHooks for AArch64Printer {
         print_typed_vector_list_4_s => |i, o, w| typed_vector_list(i, o, 4, "s", w);
         print_typed_vector_list_8_b => |i, o, w| typed_vector_list(i, o, 8, "b", w);
         print_typed_vector_list_8_h => |i, o, w| typed_vector_list(i, o, 8, "h", w);
-        print_matrix_0 => |i, o, w| w.write_str(reg_name(reg(i, o)?)?);
-        print_matrix_16 => |i, o, w| write!(w, "{}{}", reg_name(reg(i, o)?)?, element_suffix(16));
-        print_matrix_32 => |i, o, w| write!(w, "{}{}", reg_name(reg(i, o)?)?, element_suffix(32));
-        print_matrix_64 => |i, o, w| write!(w, "{}{}", reg_name(reg(i, o)?)?, element_suffix(64));
-        print_matrix_index => |i, o, w| write!(w, "{}", imm(i, o)?);
-        print_matrix_index_8 => |i, o, w| write!(w, "{}", imm(i, o)?.wrapping_mul(8));
+        print_matrix_0 => |i, o, w| w.write_str(reg_name(i.reg(o as usize).ok_or(fmt::Error)?)?);
+        print_matrix_16 => |i, o, w| write!(w, "{}{}", reg_name(i.reg(o as usize).ok_or(fmt::Error)?)?, element_suffix(16));
+        print_matrix_32 => |i, o, w| write!(w, "{}{}", reg_name(i.reg(o as usize).ok_or(fmt::Error)?)?, element_suffix(32));
+        print_matrix_64 => |i, o, w| write!(w, "{}{}", reg_name(i.reg(o as usize).ok_or(fmt::Error)?)?, element_suffix(64));
+        print_matrix_index => |i, o, w| write!(w, "{}", i.imm(o as usize).ok_or(fmt::Error)?);
+        print_matrix_index_8 => |i, o, w| write!(w, "{}", i.imm(o as usize).ok_or(fmt::Error)?.wrapping_mul(8));
         print_imm8_opt_lsl_uint8_t => |i, o, w| imm8_opt_lsl(i, o, 8, false, w);
         print_imm8_opt_lsl_uint16_t => |i, o, w| imm8_opt_lsl(i, o, 16, false, w);
         print_imm8_opt_lsl_uint32_t => |i, o, w| imm8_opt_lsl(i, o, 32, false, w);
@@ -891,42 +876,42 @@ impl PrinterHooks for AArch64Printer {
         print_reg_with_shift_extend_false_32_x_0 => |i, o, w| reg_with_shift_extend(i, o, false, 32, 'x', "", w);
         print_reg_with_shift_extend_false_64_x_0 => |i, o, w| reg_with_shift_extend(i, o, false, 64, 'x', "", w);
         print_reg_with_shift_extend_false_128_x_0 => |i, o, w| reg_with_shift_extend(i, o, false, 128, 'x', "", w);
-        print_logical_imm_int8_t => |i, o, w| write!(w, "#0x{:x}", decode_logical_imm(imm(i, o)? as u64, 8));
-        print_logical_imm_int16_t => |i, o, w| write!(w, "#0x{:x}", decode_logical_imm(imm(i, o)? as u64, 16));
-        print_logical_imm_int32_t => |i, o, w| write!(w, "#0x{:x}", decode_logical_imm(imm(i, o)? as u64, 32));
-        print_logical_imm_int64_t => |i, o, w| write!(w, "#0x{:x}", decode_logical_imm(imm(i, o)? as u64, 64));
+        print_logical_imm_int8_t => |i, o, w| write!(w, "#0x{:x}", decode_logical_imm(i.imm(o as usize).ok_or(fmt::Error)? as u64, 8));
+        print_logical_imm_int16_t => |i, o, w| write!(w, "#0x{:x}", decode_logical_imm(i.imm(o as usize).ok_or(fmt::Error)? as u64, 16));
+        print_logical_imm_int32_t => |i, o, w| write!(w, "#0x{:x}", decode_logical_imm(i.imm(o as usize).ok_or(fmt::Error)? as u64, 32));
+        print_logical_imm_int64_t => |i, o, w| write!(w, "#0x{:x}", decode_logical_imm(i.imm(o as usize).ok_or(fmt::Error)? as u64, 64));
         print_zp_ras_fpr_8 => |i, o, w| zpr_as_fpr(i, o, 8, w);
         print_zp_ras_fpr_16 => |i, o, w| zpr_as_fpr(i, o, 16, w);
         print_zp_ras_fpr_32 => |i, o, w| zpr_as_fpr(i, o, 32, w);
         print_zp_ras_fpr_64 => |i, o, w| zpr_as_fpr(i, o, 64, w);
         print_zp_ras_fpr_128 => |i, o, w| zpr_as_fpr(i, o, 128, w);
-        print_aligned_label => |i, o, w| write!(w, "#{}", imm(i, o)?.wrapping_mul(4));
-        print_cond_code => |i, o, w| w.write_str(cond_name(imm(i, o)?)?);
-        print_inverse_cond_code => |i, o, w| w.write_str(cond_name(imm(i, o)? ^ 1)?);
-        print_vector_index => |i, o, w| write!(w, "[{}]", imm(i, o)?);
+        print_aligned_label => |i, o, w| write!(w, "#{}", i.imm(o as usize).ok_or(fmt::Error)?.wrapping_mul(4));
+        print_cond_code => |i, o, w| w.write_str(cond_name(i.imm(o as usize).ok_or(fmt::Error)?)?);
+        print_inverse_cond_code => |i, o, w| w.write_str(cond_name(i.imm(o as usize).ok_or(fmt::Error)? ^ 1)?);
+        print_vector_index => |i, o, w| write!(w, "[{}]", i.imm(o as usize).ok_or(fmt::Error)?);
         print_imm_range_scale_2_1 => |i, o, w| {
-            let first = (imm(i, o)? as u32).wrapping_mul(2);
+            let first = (i.imm(o as usize).ok_or(fmt::Error)? as u32).wrapping_mul(2);
             write!(w, "{first}:{}", first.wrapping_add(1))
         };
         print_imm_range_scale_4_3 => |i, o, w| {
-            let first = (imm(i, o)? as u32).wrapping_mul(4);
+            let first = (i.imm(o as usize).ok_or(fmt::Error)? as u32).wrapping_mul(4);
             write!(w, "{first}:{}", first.wrapping_add(3))
         };
-        print_imm => |i, o, w| write!(w, "#{}", imm(i, o)?);
-        print_imm_hex => |i, o, w| write!(w, "#{}", alt_hex(imm(i, o)? as u64));
-        print_complex_rotation_op_180_90 => |i, o, w| write!(w, "#{}", u64::from(imm(i, o)? as u32) * 180 + 90);
-        print_complex_rotation_op_90_0 => |i, o, w| write!(w, "#{}", u64::from(imm(i, o)? as u32) * 90);
+        print_imm => |i, o, w| write!(w, "#{}", i.imm(o as usize).ok_or(fmt::Error)?);
+        print_imm_hex => |i, o, w| write!(w, "#{}", alt_hex(i.imm(o as usize).ok_or(fmt::Error)? as u64));
+        print_complex_rotation_op_180_90 => |i, o, w| write!(w, "#{}", u64::from(i.imm(o as usize).ok_or(fmt::Error)? as u32) * 180 + 90);
+        print_complex_rotation_op_90_0 => |i, o, w| write!(w, "#{}", u64::from(i.imm(o as usize).ok_or(fmt::Error)? as u32) * 90);
         print_gpr_seq_pairs_class_operand_32 => |i, o, w| seq_pair(i, o, 32, w);
         print_gpr_seq_pairs_class_operand_64 => |i, o, w| seq_pair(i, o, 64, w);
         print_sve_pattern => |i, o, w| {
-            let val = imm(i, o)? as u32;
+            let val = i.imm(o as usize).ok_or(fmt::Error)? as u32;
             match sysops::lookup_svepredpat_by_encoding(val as u8) {
                 Some(p) => w.write_str(p.name),
                 None => write!(w, "#{val}"),
             }
         };
         print_sve_vec_len_specifier => |i, o, w| {
-            let val = imm(i, o)? as u32;
+            let val = i.imm(o as usize).ok_or(fmt::Error)? as u32;
             let spec = u8::try_from(val).ok().filter(|&v| v <= 1).and_then(sysops::lookup_sveveclenspecifier_by_encoding);
             w.write_str(spec.ok_or(fmt::Error)?.name)
         };
@@ -942,9 +927,9 @@ impl PrinterHooks for AArch64Printer {
         print_exact_fp_imm_a_arch64_exact_fp_imm_half_a_arch64_exact_fp_imm_one => |i, o, w| exact_fp_imm(i, o, ExactFpImmValues::Half, ExactFpImmValues::One, w);
         print_exact_fp_imm_a_arch64_exact_fp_imm_zero_a_arch64_exact_fp_imm_one => |i, o, w| exact_fp_imm(i, o, ExactFpImmValues::Zero, ExactFpImmValues::One, w);
         print_exact_fp_imm_a_arch64_exact_fp_imm_half_a_arch64_exact_fp_imm_two => |i, o, w| exact_fp_imm(i, o, ExactFpImmValues::Half, ExactFpImmValues::Two, w);
-        print_fp_imm_operand => |i, o, w| write!(w, "#{:.8}", f64::from(fp_imm_float(imm(i, o)? as u64)));
-        print_s_imm_8 => |i, o, w| write!(w, "#{}", imm(i, o)? as i8);
-        print_s_imm_16 => |i, o, w| write!(w, "#{}", imm(i, o)? as i16);
+        print_fp_imm_operand => |i, o, w| write!(w, "#{:.8}", f64::from(fp_imm_float(i.imm(o as usize).ok_or(fmt::Error)? as u64)));
+        print_s_imm_8 => |i, o, w| write!(w, "#{}", i.imm(o as usize).ok_or(fmt::Error)? as i8);
+        print_s_imm_16 => |i, o, w| write!(w, "#{}", i.imm(o as usize).ok_or(fmt::Error)? as i16);
         print_post_inc_operand_1 => |i, o, w| post_inc(i, o, 1, w);
         print_post_inc_operand_2 => |i, o, w| post_inc(i, o, 2, w);
         print_post_inc_operand_3 => |i, o, w| post_inc(i, o, 3, w);
@@ -957,7 +942,7 @@ impl PrinterHooks for AArch64Printer {
         print_post_inc_operand_32 => |i, o, w| post_inc(i, o, 32, w);
         print_post_inc_operand_48 => |i, o, w| post_inc(i, o, 48, w);
         print_post_inc_operand_64 => |i, o, w| post_inc(i, o, 64, w);
-        print_gpr64x8 => |i, o, w| w.write_str(reg_name(sub_reg(reg(i, o)?, SubRegIdx::X8sub0))?);
+        print_gpr64x8 => |i, o, w| w.write_str(reg_name(sub_reg(i.reg(o as usize).ok_or(fmt::Error)?, SubRegIdx::X8sub0))?);
         print_mem_extend_w_8 => |i, o, w| mem_extend(i, o, 'w', 8, w);
         print_mem_extend_x_8 => |i, o, w| mem_extend(i, o, 'x', 8, w);
         print_mem_extend_w_16 => |i, o, w| mem_extend(i, o, 'w', 16, w);
@@ -968,32 +953,32 @@ impl PrinterHooks for AArch64Printer {
         print_mem_extend_x_64 => |i, o, w| mem_extend(i, o, 'x', 64, w);
         print_mem_extend_w_128 => |i, o, w| mem_extend(i, o, 'w', 128, w);
         print_mem_extend_x_128 => |i, o, w| mem_extend(i, o, 'x', 128, w);
-        print_u_imm12_offset_1 => |i, o, w| write!(w, "#{}", imm(i, o)?);
-        print_u_imm12_offset_2 => |i, o, w| write!(w, "#{}", imm(i, o)?.wrapping_mul(2));
-        print_u_imm12_offset_4 => |i, o, w| write!(w, "#{}", imm(i, o)?.wrapping_mul(4));
-        print_u_imm12_offset_8 => |i, o, w| write!(w, "#{}", imm(i, o)?.wrapping_mul(8));
-        print_u_imm12_offset_16 => |i, o, w| write!(w, "#{}", imm(i, o)?.wrapping_mul(16));
+        print_u_imm12_offset_1 => |i, o, w| write!(w, "#{}", i.imm(o as usize).ok_or(fmt::Error)?);
+        print_u_imm12_offset_2 => |i, o, w| write!(w, "#{}", i.imm(o as usize).ok_or(fmt::Error)?.wrapping_mul(2));
+        print_u_imm12_offset_4 => |i, o, w| write!(w, "#{}", i.imm(o as usize).ok_or(fmt::Error)?.wrapping_mul(4));
+        print_u_imm12_offset_8 => |i, o, w| write!(w, "#{}", i.imm(o as usize).ok_or(fmt::Error)?.wrapping_mul(8));
+        print_u_imm12_offset_16 => |i, o, w| write!(w, "#{}", i.imm(o as usize).ok_or(fmt::Error)?.wrapping_mul(16));
         print_simd_type10_operand => |i, o, w| simd_type10(i, o, w);
         print_mrs_system_register => |i, o, w| system_register(i, o, true, w);
         print_msr_system_register => |i, o, w| system_register(i, o, false, w);
         print_system_p_state_field => |i, o, w| pstate_field(i, o, w);
         print_svcr_op => |i, o, w| {
-            let val = imm(i, o)? as u32;
+            let val = i.imm(o as usize).ok_or(fmt::Error)? as u32;
             w.write_str(sysops::lookup_svcr_by_encoding(val as u8).ok_or(fmt::Error)?.name)
         };
         print_prefetch_op => |i, o, w| prefetch_op(i, o, false, w);
         print_prefetch_op_true => |i, o, w| prefetch_op(i, o, true, w);
         print_rprfm_operand => |i, o, w| {
-            let val = imm(i, o)? as u32;
+            let val = i.imm(o as usize).ok_or(fmt::Error)? as u32;
             match sysops::lookup_rprfm_by_encoding(val as u8) {
                 Some(p) => w.write_str(p.name),
                 None => write!(w, "#{val}"),
             }
         };
-        print_gpr64as32 => |i, o, w| w.write_str(reg_name(w_reg_of(reg(i, o)?))?);
-        print_sys_cr_operand => |i, o, w| write!(w, "c{}", imm(i, o)?);
+        print_gpr64as32 => |i, o, w| w.write_str(reg_name(w_reg_of(i.reg(o as usize).ok_or(fmt::Error)?))?);
+        print_sys_cr_operand => |i, o, w| write!(w, "c{}", i.imm(o as usize).ok_or(fmt::Error)?);
         print_sysp_xzr_pair => |i, o, w| {
-            let name = reg_name(reg(i, o)?)?;
+            let name = reg_name(i.reg(o as usize).ok_or(fmt::Error)?)?;
             write!(w, "{name}, {name}")
         };
         print_matrix_tile_list => |i, o, w| matrix_tile_list(i, o, w);
@@ -1001,14 +986,14 @@ impl PrinterHooks for AArch64Printer {
         print_sve_logical_imm_int32_t => |i, o, w| sve_logical_imm(i, o, 32, w);
         print_sve_logical_imm_int64_t => |i, o, w| sve_logical_imm(i, o, 64, w);
         print_bti_hint_op => |i, o, w| {
-            let val = (imm(i, o)? as u32) ^ 32;
+            let val = (i.imm(o as usize).ok_or(fmt::Error)? as u32) ^ 32;
             match sysops::lookup_bti_by_encoding(val as u8) {
                 Some(b) => w.write_str(b.name),
                 None => write!(w, "#{val}"),
             }
         };
         print_psb_hint_op => |i, o, w| {
-            let val = imm(i, o)? as u32;
+            let val = i.imm(o as usize).ok_or(fmt::Error)? as u32;
             match sysops::lookup_psb_by_encoding(val as u8) {
                 Some(b) => w.write_str(b.name),
                 None => write!(w, "#{val}"),
@@ -1061,7 +1046,7 @@ fn sve_preferred_logical(op: &Operand, bits: u32) -> bool {
 
 /// C++ `printPostIncOperand<Imm>`: `xzr` stands for the natural offset.
 fn post_inc(inst: &Inst, op: u32, amount: u32, out: &mut dyn Write) -> fmt::Result {
-    let r = reg(inst, op)?;
+    let r = inst.reg(op as usize).ok_or(fmt::Error)?;
     if is_reg(r, Reg::Xzr) {
         write!(out, "#{amount}")
     } else {
@@ -1091,7 +1076,7 @@ impl AArch64Printer {
                 return Ok(())
             }
             Some(Opcode::Space) => {
-                write!(out, "\t// SPACE {}", imm(inst, 1)?)?;
+                write!(out, "\t// SPACE {}", inst.imm(1).ok_or(fmt::Error)?)?;
                 return Ok(());
             }
             Some(Opcode::Tsb) => {
@@ -1111,7 +1096,7 @@ impl AArch64Printer {
 /// prediction restriction instructions, when the operation is known and its
 /// features are on.
 fn sys_alias(inst: &Inst, out: &mut String) -> Result<bool, fmt::Error> {
-    let (op1, cn, cm, op2) = (imm(inst, 0)? as u32, imm(inst, 1)? as u32, imm(inst, 2)? as u32, imm(inst, 3)? as u32);
+    let (op1, cn, cm, op2) = (inst.imm(0).ok_or(fmt::Error)? as u32, inst.imm(1).ok_or(fmt::Error)? as u32, inst.imm(2).ok_or(fmt::Error)? as u32, inst.imm(3).ok_or(fmt::Error)? as u32);
     let encoding = (op2 | (cm << 3) | (cn << 7) | (op1 << 11)) as u16;
     let found: Option<(&str, String, bool)> = match (cn, cm) {
         (7, 1) if op1 == 0 => ic_alias(encoding),
@@ -1132,7 +1117,7 @@ fn sys_alias(inst: &Inst, out: &mut String) -> Result<bool, fmt::Error> {
     let Some((ins, name, needs_reg)) = found else { return Ok(false) };
     write!(out, "\t{ins}\t{}", name.to_lowercase())?;
     if needs_reg {
-        write!(out, ", {}", reg_name(reg(inst, 4)?)?)?;
+        write!(out, ", {}", reg_name(inst.reg(4).ok_or(fmt::Error)?)?)?;
     }
     Ok(true)
 }
@@ -1161,7 +1146,7 @@ fn prctx_alias(op2: u32) -> Option<(&'static str, String, bool)> {
 /// The SYSP aliases (C++ `printSyspAlias`): `tlbip`; the nXS forms need XS,
 /// which is off here.
 fn sysp_alias(inst: &Inst, out: &mut String) -> Result<bool, fmt::Error> {
-    let (op1, cn, cm, op2) = (imm(inst, 0)? as u32, imm(inst, 1)? as u32, imm(inst, 2)? as u32, imm(inst, 3)? as u32);
+    let (op1, cn, cm, op2) = (inst.imm(0).ok_or(fmt::Error)? as u32, inst.imm(1).ok_or(fmt::Error)? as u32, inst.imm(2).ok_or(fmt::Error)? as u32, inst.imm(3).ok_or(fmt::Error)? as u32);
     let encoding = (op2 | (cm << 3) | (cn << 7) | (op1 << 11)) as u16;
     if cn != 8 && !(cn == 9 && has_feature_named("FeatureXS")) {
         return Ok(false);
@@ -1172,7 +1157,7 @@ fn sysp_alias(inst: &Inst, out: &mut String) -> Result<bool, fmt::Error> {
     };
     let suffix = if cn == 9 { "nxs" } else { "" };
     write!(out, "\ttlbip\t{}{suffix}, ", tlbi.name.to_lowercase())?;
-    let r = reg(inst, 4)?;
+    let r = inst.reg(4).ok_or(fmt::Error)?;
     if is_reg(r, Reg::Xzr) {
         let name = reg_name(r)?;
         write!(out, "{name}, {name}")?;
@@ -1185,18 +1170,18 @@ fn sysp_alias(inst: &Inst, out: &mut String) -> Result<bool, fmt::Error> {
 /// C++ `printRangePrefetchAlias`: PRFM (register) with `Rt` = `0b11xxx` is
 /// RPRFM.
 fn range_prefetch_alias(inst: &Inst, out: &mut String) -> Result<bool, fmt::Error> {
-    let prfop = imm(inst, 0)? as u32;
+    let prfop = inst.imm(0).ok_or(fmt::Error)? as u32;
     if prfop & 0x18 != 0x18 {
         return Ok(false);
     }
-    let mut rm = reg(inst, 2)?;
+    let mut rm = inst.reg(2).ok_or(fmt::Error)?;
     if in_class(RegClass::Gpr32RegClassId, rm) {
         rm = to_reg(rm)?
             .matching_super_reg(SubRegIdx::Sub32, RegClass::Gpr64RegClassId)
             .map_or(0, |r| u32::from(r.value()));
     }
-    let sign = imm(inst, 3)? as u32;
-    let shift = imm(inst, 4)? as u32;
+    let sign = inst.imm(3).ok_or(fmt::Error)? as u32;
+    let shift = inst.imm(4).ok_or(fmt::Error)? as u32;
     let is_x = u16::try_from(inst.opcode()).ok().and_then(Opcode::from_value) == Some(Opcode::PrfMroX);
     let rprfop = (sign << 5) | (u32::from(is_x) << 4) | (shift << 3) | (prfop & 7);
     out.push_str("\trprfm ");
@@ -1215,8 +1200,8 @@ fn range_prefetch_alias(inst: &Inst, out: &mut String) -> Result<bool, fmt::Erro
 fn bitfield_move(inst: &Inst, opcode: Opcode, out: &mut String) -> fmt::Result {
     let signed = matches!(opcode, Opcode::SbfmXri | Opcode::SbfmWri);
     let is64 = matches!(opcode, Opcode::SbfmXri | Opcode::UbfmXri);
-    let (dst, src) = (reg(inst, 0)?, reg(inst, 1)?);
-    let (immr, imms) = (imm(inst, 2)?, imm(inst, 3)?);
+    let (dst, src) = (inst.reg(0).ok_or(fmt::Error)?, inst.reg(1).ok_or(fmt::Error)?);
+    let (immr, imms) = (inst.imm(2).ok_or(fmt::Error)?, inst.imm(3).ok_or(fmt::Error)?);
     let extend = match imms {
         _ if immr != 0 => None,
         7 if signed => Some("sxtb"),
@@ -1253,8 +1238,8 @@ fn bitfield_move(inst: &Inst, opcode: Opcode, out: &mut String) -> fmt::Result {
 
 /// BFM as `bfc`, `bfi` or `bfxil`.
 fn bitfield_insert(inst: &Inst, opcode: Opcode, out: &mut String) -> fmt::Result {
-    let (dst, src) = (reg(inst, 0)?, reg(inst, 2)?);
-    let (immr, imms) = (imm(inst, 3)? as i32, imm(inst, 4)? as i32);
+    let (dst, src) = (inst.reg(0).ok_or(fmt::Error)?, inst.reg(2).ok_or(fmt::Error)?);
+    let (immr, imms) = (inst.imm(3).ok_or(fmt::Error)? as i32, inst.imm(4).ok_or(fmt::Error)? as i32);
     let width = if opcode == Opcode::BfmXri { 64 } else { 32 };
     let zero = is_reg(src, Reg::Wzr) || is_reg(src, Reg::Xzr);
     let lsb = (width - immr).checked_rem(width).ok_or(fmt::Error)?;
@@ -1273,7 +1258,7 @@ fn mov_alias(inst: &Inst, opcode: Opcode, out: &mut String) -> Result<bool, fmt:
     let (value, width) = match opcode {
         Opcode::MovzXi | Opcode::MovzWi | Opcode::MovnXi | Opcode::MovnWi => {
             let width = if matches!(opcode, Opcode::MovzXi | Opcode::MovnXi) { 64 } else { 32 };
-            let (Some(v), Some(shift)) = (inst.operand(1).and_then(Operand::as_imm), inst.operand(2).and_then(Operand::as_imm))
+            let (Some(v), Some(shift)) = (inst.imm(1), inst.imm(2))
             else {
                 return Ok(false);
             };
@@ -1295,7 +1280,7 @@ fn mov_alias(inst: &Inst, opcode: Opcode, out: &mut String) -> Result<bool, fmt:
         _ => {
             let width = if opcode == Opcode::OrrXri { 64 } else { 32 };
             let src = reg_or_none(inst, 1);
-            let Some(enc) = inst.operand(2).and_then(Operand::as_imm) else { return Ok(false) };
+            let Some(enc) = inst.imm(2) else { return Ok(false) };
             if !(is_reg(src, Reg::Xzr) || is_reg(src, Reg::Wzr)) {
                 return Ok(false);
             }
@@ -1306,6 +1291,6 @@ fn mov_alias(inst: &Inst, opcode: Opcode, out: &mut String) -> Result<bool, fmt:
             (value, width)
         }
     };
-    write!(out, "\tmov\t{}, #{}", reg_name(reg(inst, 0)?)?, sext(value as i64, width))?;
+    write!(out, "\tmov\t{}, #{}", reg_name(inst.reg(0).ok_or(fmt::Error)?)?, sext(value as i64, width))?;
     Ok(true)
 }

@@ -27,7 +27,7 @@ mode's llvm-mc subtarget has: its CPU's (llvm-mc's default CPU of the
 triple), the triple's and the -mattr's, closed over `Implies`; run.py
 writes them as `crate::gen::<t>::features`.
 
-Exclusions (`excluded` below) are MCInsts the generated printer is not
+Exclusions (each Target's `exclusions`) are MCInsts the generated printer is not
 asked to print, each with its reason; they are counted and shown, and
 bounded by SKIPPED_MAX. Units are the targets' modes (`RISCV/aliases`,
 `RISCV/no-aliases`, `X86/intel`, ...; a target's name selects all of
@@ -60,6 +60,7 @@ usage: .ci/printer-oracle/run.py [--shared DIR] [--only UNITS] [--words N]
 """
 
 import argparse
+import dataclasses
 import functools
 import json
 import os
@@ -84,20 +85,50 @@ WORDS = 50_000
 # Differences shown per unit.
 SHOW = 10
 # Excluded cases, as a fraction of a unit's compared ones: RISCV/aliases
-# leaves out the compressed instructions (`excluded`), about 40% of what it
+# leaves out the compressed instructions (its `exclusions`), about 40% of what it
 # decodes (random halfwords, and the halfwords llvm-mc resynchronises on
 # after an invalid word, are mostly valid C instructions); no other unit
 # excludes anything today.
 SKIPPED_MAX = 0.5
 
 
+@dataclasses.dataclass(frozen=True)
+class Mode:
+    """One llvm-mc mode of a target: the subtarget and printer settings
+    llvm-mc-19 gets, kept as such so that bench.cpp gets the same ones
+    (`llvm_mc_args` derives llvm-mc's arguments from them)."""
+
+    triple: str
+    # The -mattr features, without their `+`.
+    mattr: tuple = ()
+    # -output-asm-variant.
+    variant: int = 0
+    # The -M option ("" for none).
+    option: str = ""
+
+    def llvm_mc_args(self):
+        args = [f"-triple={self.triple}"]
+        if self.mattr:
+            args.append("-mattr=" + ",".join("+" + f for f in self.mattr))
+        if self.variant:
+            args.append(f"-output-asm-variant={self.variant}")
+        if self.option:
+            args += ["-M", self.option]
+        return args
+
+    def features(self):
+        """bench.cpp's feature string: -mattr's."""
+        return ",".join("+" + f for f in self.mattr)
+
+
 class Target:
     """One target: its .td, the modules generated from it, its llvm-mc modes."""
 
-    def __init__(self, name, td_dir, td, modes, gen, cpu, triple_features, mattr, corpus, shared=None):
+    def __init__(self, name, td_dir, td, modes, gen, cpu, triple_features, mattr, corpus, shared=None,
+                 exclusions=None):
         self.name, self.td_dir, self.td = name, td_dir, td
         self.module = name.lower()
-        # {mode: llvm-mc arguments}
+        # {mode: Mode}
         self.modes = modes
         # {module: tablegen arguments}
         self.gen = gen
@@ -107,44 +138,13 @@ class Target:
         # {module: file of the repository} included beside the generated
         # modules (hooks that live outside this check).
         self.shared = shared or {}
+        # [(modes, opcodes, reason)]: the MCInsts the oracle does not
+        # compare in those modes; `opcodes` maps the records (-dump-json)
+        # to a set of opcode names.
+        self.exclusions = exclusions or []
 
     def unit(self, mode):
         return f"{self.name}/{mode}"
-
-
-RV_MATTR = ["m", "a", "f", "d", "c", "v"]
-AARCH64_MATTR = ["v9a", "sve2", "sme"]
-
-TARGETS = [
-    Target("RISCV", "RISCV", "RISCV.td",
-           {"aliases": ["-triple=riscv64", "-mattr=" + ",".join("+" + f for f in RV_MATTR)],
-            "no-aliases": ["-triple=riscv64", "-mattr=" + ",".join("+" + f for f in RV_MATTR),
-                           "-M", "no-aliases"],
-            "numeric": ["-triple=riscv64", "-mattr=" + ",".join("+" + f for f in RV_MATTR), "-M", "numeric"]},
-           # The names of the examples crate's module tree, which
-           # examples/riscv_printer.rs (the hooks) reads.
-           {"asm_writer": ["-gen-asm-writer"], "register_info": ["-gen-register-info"],
-            "searchable_tables": ["-gen-searchable-tables"]},
-           # createRISCVMCSubtargetInfo: an empty CPU is generic-rv64 on riscv64.
-           "generic-rv64", [], RV_MATTR, "fixed", {"printer": "examples/riscv_printer.rs"}),
-    Target("AArch64", "AArch64", "AArch64.td",
-           {"default": ["-triple=aarch64", "-mattr=" + ",".join("+" + f for f in AARCH64_MATTR)]},
-           {"printer0": ["-gen-asm-writer"], "regs": ["-gen-register-info"],
-            "instrs": ["-gen-instr-info"], "sysops": ["-gen-searchable-tables"]},
-           # createAArch64MCSubtargetInfo: an empty CPU is `generic` (and +v8a
-           # only when no -mattr is given).
-           "generic", [], AARCH64_MATTR, "fixed"),
-    Target("X86", "X86", "X86.td",
-           {"att": ["-triple=x86_64"], "intel": ["-triple=x86_64", "-output-asm-variant=1"]},
-           {"printer0": ["-gen-asm-writer"], "printer1": ["-gen-asm-writer", "-asmwriternum=1"],
-            "regs": ["-gen-register-info"], "instrs": ["-gen-instr-info"]},
-           # createX86MCSubtargetInfo: an empty CPU is `generic`;
-           # X86_MC::ParseX86Triple adds these on x86_64.
-           "generic", ["64bit-mode", "sse2"], [], "x86"),
-]
-BY_NAME = {t.name: t for t in TARGETS}
-# The targets whose hooks are written (.ci/printer-oracle/<target>.rs).
-DEFAULT_TARGETS = [t.name for t in TARGETS if os.path.exists(os.path.join(HERE, t.module + ".rs"))]
 
 
 def compressed_opcodes(records):
@@ -156,16 +156,53 @@ def compressed_opcodes(records):
     return out
 
 
+RV_MATTR = ("m", "a", "f", "d", "c", "v")
+AARCH64_MATTR = ("v9a", "sve2", "sme")
+
+TARGETS = [
+    Target("RISCV", "RISCV", "RISCV.td",
+           {"aliases": Mode("riscv64", RV_MATTR),
+            "no-aliases": Mode("riscv64", RV_MATTR, option="no-aliases"),
+            "numeric": Mode("riscv64", RV_MATTR, option="numeric")},
+           # The names of the examples crate's module tree, which
+           # examples/riscv_printer.rs (the hooks) reads.
+           {"asm_writer": ["-gen-asm-writer"], "register_info": ["-gen-register-info"],
+            "searchable_tables": ["-gen-searchable-tables"]},
+           # createRISCVMCSubtargetInfo: an empty CPU is generic-rv64 on riscv64.
+           "generic-rv64", [], list(RV_MATTR), "fixed", {"printer": "examples/riscv_printer.rs"},
+           [(("aliases", "numeric"), compressed_opcodes,
+             "RISCVInstPrinter::printInst first uncompresses a compressed "
+             "instruction (RISCVRVC::uncompress, written by "
+             "-gen-compress-inst-emitter, a later issue's backend); the "
+             "no-aliases mode prints it as is and compares it")]),
+    Target("AArch64", "AArch64", "AArch64.td",
+           {"default": Mode("aarch64", AARCH64_MATTR)},
+           {"printer0": ["-gen-asm-writer"], "regs": ["-gen-register-info"],
+            "instrs": ["-gen-instr-info"], "sysops": ["-gen-searchable-tables"]},
+           # createAArch64MCSubtargetInfo: an empty CPU is `generic` (and +v8a
+           # only when no -mattr is given).
+           "generic", [], list(AARCH64_MATTR), "fixed"),
+    Target("X86", "X86", "X86.td",
+           {"att": Mode("x86_64"), "intel": Mode("x86_64", variant=1)},
+           {"printer0": ["-gen-asm-writer"], "printer1": ["-gen-asm-writer", "-asmwriternum=1"],
+            "regs": ["-gen-register-info"], "instrs": ["-gen-instr-info"]},
+           # createX86MCSubtargetInfo: an empty CPU is `generic`;
+           # X86_MC::ParseX86Triple adds these on x86_64.
+           "generic", ["64bit-mode", "sse2"], [], "x86"),
+]
+BY_NAME = {t.name: t for t in TARGETS}
+# The targets whose hooks are written (.ci/printer-oracle/<target>.rs).
+DEFAULT_TARGETS = [t.name for t in TARGETS if os.path.exists(os.path.join(HERE, t.module + ".rs"))]
+
+
 def excluded(target, mode, records):
     """{opcode name: reason} of the MCInsts the oracle does not compare in
-    this mode."""
-    if target.name == "RISCV" and mode != "no-aliases":
-        reason = ("RISCVInstPrinter::printInst first uncompresses a compressed "
-                  "instruction (RISCVRVC::uncompress, written by "
-                  "-gen-compress-inst-emitter, a later issue's backend); the "
-                  "no-aliases mode prints it as is and compares it")
-        return {name: reason for name in compressed_opcodes(records)}
-    return {}
+    this mode (the target's `exclusions`)."""
+    out = {}
+    for modes, opcodes, reason in target.exclusions:
+        if mode in modes:
+            out.update({name: reason for name in opcodes(records)})
+    return out
 
 
 # -- the subtarget's features
@@ -405,7 +442,7 @@ def compare(args, check, chosen):
         throwaway.run([tablegen, "-dump-json", *td, "-o", records_path])
         with open(records_path) as f:
             records = json.load(f)
-        files[f"src/gen/{t.module}/features.rs"] = features_rs(t, next(iter(t.modes.values())), features(t, records))
+        files[f"src/gen/{t.module}/features.rs"] = features_rs(t, next(iter(t.modes.values())).llvm_mc_args(), features(t, records))
         with open(os.path.join(HERE, f"{t.module}.rs")) as f:
             files[f"src/{t.module}.rs"] = f.read()
         for module, path in t.shared.items():
@@ -420,11 +457,11 @@ def compare(args, check, chosen):
         if len(words) < args.words:
             raise HarnessError(f"{t.name}: the corpus has {len(words)} words, fewer than {args.words}")
         print(f"{NAME}: {t.name}: {len(words)} words ({time.time() - t0:.0f} s)")
-        for mode, mode_args in t.modes.items():
+        for mode, settings in t.modes.items():
             if (t, mode) not in chosen:
                 continue
             unit = t.unit(mode)
-            listing, invalid, mc_seconds = disassemble(words, mode_args, llvm_mc,
+            listing, invalid, mc_seconds = disassemble(words, settings.llvm_mc_args(), llvm_mc,
                                                        os.path.join(work, f"{t.module}-{mode}.txt"))
             skip = excluded(t, mode, records)
             seen, skipped = set(), {}
@@ -512,21 +549,6 @@ def report(check, reports, expected, lines):
             check.differ(unit, len(bad))
 
 
-def mode_settings(args):
-    """(triple, features, variant, -M option) of llvm-mc arguments."""
-    triple, features, variant, option = "", "", 0, ""
-    for i, a in enumerate(args):
-        if a.startswith("-triple="):
-            triple = a.split("=", 1)[1]
-        elif a.startswith("-mattr="):
-            features = a.split("=", 1)[1]
-        elif a.startswith("-output-asm-variant="):
-            variant = int(a.split("=", 1)[1])
-        elif a == "-M":
-            option = args[i + 1]
-    return triple, features, variant, option
-
-
 def bench(chosen, seconds, cases_path, stderr, work):
     """Instructions per second of the Rust printers (the driver's BENCH
     lines) beside LLVM 19's own printer (bench.cpp, libLLVM's
@@ -541,8 +563,9 @@ def bench(chosen, seconds, cases_path, stderr, work):
         if len(parts) == 5 and parts[0] == "BENCH":
             ours[(parts[1], parts[2])] = int(parts[3]) / float(parts[4])
     for t, mode in chosen:
-        triple, features, variant, option = mode_settings(t.modes[mode])
-        run = throwaway.run([exe, cases_path, t.name, mode, triple, features, str(variant), option, str(seconds)])
+        m = t.modes[mode]
+        run = throwaway.run([exe, cases_path, t.name, mode, m.triple, m.features(), str(m.variant), m.option,
+                             str(seconds)])
         parts = run.stdout.decode().split()
         theirs = int(parts[3]) / float(parts[4])
         mine = ours.get((t.name, mode), 0.0)

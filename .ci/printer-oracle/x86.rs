@@ -499,7 +499,7 @@ impl Hooks {
             return true;
         }
         // C++ tests `isReg()` before comparing: anything else is no register.
-        let reg_at = |i: u32| inst.operand(i as usize).and_then(Operand::as_reg).unwrap_or(0);
+        let reg_at = |i: u32| inst.reg(i as usize).unwrap_or(0);
         let r = &self.known.reg;
         match tsf & ts::FORM_MASK {
             form::RAW_FRM_DST_SRC => return reg_at(1) == r.esi,
@@ -578,10 +578,7 @@ impl Hooks {
     }
 
     fn imm(&mut self, inst: &Inst, op: u32) -> Result<i64, fmt::Error> {
-        match inst.operand(op as usize) {
-            Some(&Operand::Imm(v)) => Ok(v),
-            _ => Err(self.fail(bad("an immediate", inst, op))),
-        }
+        inst.imm(op as usize).ok_or_else(|| self.fail(bad("an immediate", inst, op)))
     }
 
     fn reg(&mut self, inst: &Inst, op: u32) -> Result<u32, fmt::Error> {
@@ -809,10 +806,7 @@ impl Hooks {
 
 /// Register operand `op` of `inst` (0: no register).
 fn reg_operand(inst: &Inst, op: u32) -> Result<u32, String> {
-    match inst.operand(op as usize) {
-        Some(&Operand::Reg(r)) => Ok(r),
-        _ => Err(bad("a register", inst, op)),
-    }
+    inst.reg(op as usize).ok_or_else(|| bad("a register", inst, op))
 }
 
 /// The legacy prefix bytes the encoding starts with.

@@ -440,12 +440,19 @@ pub fn elf(code: &[u8], data: &[u8]) -> Vec<u8> {
     f
 }
 
-/// The instruction as LLVM 19 prints it for `llc -mtriple=riscv64
-/// -mattr=+m` or `llvm-mc` (aliases such as `li` and `ret`, ABI register
-/// names), without the leading tab: the printer generated from RISCV.td
-/// with the examples' hooks (`riscv::printer`). llvm-mc-19 assembles it
-/// to check the generated encoder (`record.py`).
-pub fn asm(inst: &McInst) -> Result<String, String> {
+/// The printer of `llc -mtriple=riscv64 -mattr=+m` and `llvm-mc` (aliases
+/// such as `li` and `ret`, ABI register names): the printer generated from
+/// RISCV.td with the examples' hooks (`riscv::printer`). Building it
+/// computes the subtarget's features, so one printer prints every
+/// instruction ([`asm`]).
+pub fn printer() -> Printer<Rv64im> {
+    Printer::new(Rv64im::new())
+}
+
+/// Appends `inst` to `out` as LLVM 19 prints it with [`printer`]: a tab
+/// first, as LLVM writes an instruction into a listing. llvm-mc-19
+/// assembles the text to check the generated encoder (`record.py`).
+pub fn asm(printer: &mut Printer<Rv64im>, inst: &McInst, out: &mut String) -> Result<(), String> {
     let mut mc = Inst::new(u32::from(inst.opcode.value()));
     for op in &inst.ops {
         mc.push(match *op {
@@ -453,9 +460,5 @@ pub fn asm(inst: &McInst) -> Result<String, String> {
             McOp::Imm(v) => Operand::Imm(v),
         });
     }
-    let mut text = String::new();
-    Printer::new(Rv64im::new())
-        .print(&mc, 0, &mut text)
-        .map_err(|e| format!("{} does not print: {e:?}", inst.opcode.name()))?;
-    Ok(text.trim_start_matches('\t').to_string())
+    printer.print(&mc, 0, out).map_err(|e| format!("{} does not print: {e:?}", inst.opcode.name()))
 }

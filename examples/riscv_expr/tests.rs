@@ -6,6 +6,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::*;
 use emit::McInst;
+use hooks::Rv64im;
+use riscv::printer::Printer;
 
 /// `recorded/llc-single-op.txt`: function -> llc-19's sorted opcodes.
 fn llc_single_op() -> BTreeMap<String, Vec<String>> {
@@ -68,15 +70,24 @@ fn corrupted_matcher_table_is_caught() {
     assert!(bad.iter().any(|m| m.starts_with("sub_rr:")), "not caught: {bad:?}");
 }
 
+/// `inst` as `recorded/llvm-mc.txt` spells it: as printed, without the
+/// tab before it (record.py reads functions.s's lines stripped).
+fn asm_text(printer: &mut Printer<Rv64im>, inst: &McInst) -> String {
+    let mut text = String::new();
+    emit::asm(printer, inst, &mut text).expect("prints");
+    text.trim_start_matches('\t').to_string()
+}
+
 /// The machine code of the recorded program's functions, every instruction
 /// as assembly with our encoding.
 fn our_encodings() -> Vec<(String, u32)> {
     let matcher = riscv::isel::matcher().expect("the generated table");
+    let mut printer = emit::printer();
     let mut out = Vec::new();
     for f in functions(50, 1) {
         let c = compile(&matcher, &f).expect("compiles");
         for inst in &c.code {
-            out.push((emit::asm(inst).expect("prints"), emit::encode(inst).expect("encodes")));
+            out.push((asm_text(&mut printer, inst), emit::encode(inst).expect("encodes")));
         }
     }
     out
@@ -106,6 +117,7 @@ fn misordered_operands_are_caught() {
     let matcher = riscv::isel::matcher().expect("the generated table");
     let code: Vec<McInst> =
         functions(50, 1).iter().flat_map(|f| compile(&matcher, f).expect("compiles").code).collect();
+    let mut printer = emit::printer();
     let is = |i: &&McInst, names: &[&str]| names.contains(&i.opcode.name());
     let store = code.iter().find(|i| is(i, &["SD", "SW", "SH", "SB"])).expect("a store");
     let branch =
@@ -113,7 +125,7 @@ fn misordered_operands_are_caught() {
     for (inst, swap) in [(store, (0, 1)), (branch, (0, 1))] {
         let mut wrong = inst.clone();
         wrong.ops.swap(swap.0, swap.1);
-        let asm = emit::asm(inst).expect("prints");
+        let asm = asm_text(&mut printer, inst);
         let want = mc.get(&asm).copied();
         assert!(want.is_some(), "`{asm}` not recorded");
         assert_ne!(emit::encode(&wrong).ok(), want, "`{asm}` with operands swapped not caught");

@@ -22,7 +22,8 @@
 //! - [`mc`]: the instruction descriptions of `-gen-instr-info --rust`
 //!   ([`mc::InstrTables`], [`mc::InstrDesc`]), the MC layer's
 //!   instruction, [`mc::Inst`] (C++ `MCInst`), and the pseudo-instruction
-//!   lowering of `-gen-pseudo-lowering --rust` ([`mc::PseudoLowering`]);
+//!   lowering of `-gen-pseudo-lowering --rust` ([`mc::PseudoLowering`]), the
+//!   decoder-table interpreter of `-gen-disassembler --rust` ([`mc::Decoders`]);
 //! - [`mvt`]: the machine value types of `-gen-vt --rust`
 //!   ([`mvt::ValueTypeAttrs`]);
 //! - [`opt`]: the option tables of `-gen-opt-parser-defs --rust`

@@ -49,6 +49,30 @@ pub fn set_feature(bits: &mut FeatureBits, f: impl Into<u16>, on: bool) {
     }
 }
 
+/// The feature records a C++ `FeatureBitset` initializer names, without
+/// their namespace: `["FeatureA", "FeatureB"]` for
+/// ` {RISCV::FeatureA, RISCV::FeatureB} `, none for `{}`.
+///
+/// `-gen-searchable-tables` copies a `code` field's text verbatim, in C++
+/// as in Rust (it cannot tell a feature list from any other C++): system
+/// operand tables hold their required features so (AArch64's `Requires`,
+/// RISC-V's `FeaturesRequired`), and a printer's hooks test them by name
+/// through this one reading of that text.
+///
+/// ```
+/// use tablegen_runtime::sched::feature_names;
+/// let names: Vec<&str> = feature_names(" {AArch64::FeatureSVE, AArch64::FeatureSME} ").collect();
+/// assert_eq!(names, ["FeatureSVE", "FeatureSME"]);
+/// assert_eq!(feature_names(" {} ").count(), 0);
+/// assert_eq!(feature_names("{FeatureX}").collect::<Vec<_>>(), ["FeatureX"]);
+/// ```
+pub fn feature_names(bitset: &str) -> impl Iterator<Item = &str> {
+    let list = bitset.trim();
+    let list = list.strip_prefix('{').unwrap_or(list);
+    let list = list.strip_suffix('}').unwrap_or(list);
+    list.split(',').map(|f| f.trim()).map(|f| f.rsplit_once("::").map_or(f, |(_, name)| name)).filter(|f| !f.is_empty())
+}
+
 /// C++ `SubtargetFeatureKV`: a feature with a command-line name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FeatureKv<F> {

@@ -181,6 +181,18 @@ fn main() {
         .output_with("gen-dag-isel", Lang::Rust, "tiny_dag_isel.rs", listed)
         .output("gen-dag-isel", Lang::Rust, "tiny_dag_isel_omit.rs")
         .run_or_exit();
+    // Decoders of LLVM's lit inputs (`tests/disassembler.rs`; their C++ is
+    // checked by the lit suite).
+    for (name, input) in [
+        ("decoder_trydecode", "../golden/lit/trydecode-emission.td"),
+        ("decoder_trydecode2", "../golden/lit/trydecode-emission2.td"),
+        ("decoder_init_value", "../golden/lit/FixedLenDecoderEmitter/InitValue.td"),
+    ] {
+        Builder::new(here.join(input))
+            .include_dir(here.join("../golden/include"))
+            .output("gen-disassembler", Lang::Rust, format!("{name}.rs"))
+            .run_or_exit();
+    }
     // A small target's instruction printer, both syntax variants, with its
     // opcodes (`tests/asm_writer.rs`; its C++ is a golden case).
     let mut intel = Options::default();

@@ -316,6 +316,40 @@ impl<O> Inst<O> {
             Operands::Heap(v) => v,
         }
     }
+
+    /// Operand `index` as an integer immediate (C++
+    /// `getOperand(index).getImm()`): `None` past the last operand or if it
+    /// is another kind, where the C++ would assert. A printer's hooks read
+    /// their operands this way and turn `None` into their error.
+    ///
+    /// ```
+    /// use tablegen_runtime::mc::{Inst, Operand};
+    /// let mut mi = Inst::new(0u32);
+    /// mi.push(Operand::Reg(5));
+    /// mi.push(Operand::Imm(-3));
+    /// assert_eq!(mi.imm(1), Some(-3));
+    /// assert_eq!(mi.imm(0), None);
+    /// assert_eq!(mi.imm(2), None);
+    /// ```
+    pub fn imm(&self, index: usize) -> Option<i64> {
+        self.ops().get(index)?.as_imm()
+    }
+
+    /// Operand `index` as a register (C++ `getOperand(index).getReg()`):
+    /// `None` past the last operand or if it is another kind.
+    ///
+    /// ```
+    /// use tablegen_runtime::mc::{Inst, Operand};
+    /// let mut mi = Inst::new(0u32);
+    /// mi.push(Operand::Reg(5));
+    /// mi.push(Operand::Imm(-3));
+    /// assert_eq!(mi.reg(0), Some(5));
+    /// assert_eq!(mi.reg(1), None);
+    /// assert_eq!(mi.reg(2), None);
+    /// ```
+    pub fn reg(&self, index: usize) -> Option<u32> {
+        self.ops().get(index)?.as_reg()
+    }
 }
 
 impl<O: Copy + PartialEq> crate::pred::Instr for Inst<O> {

@@ -3,12 +3,18 @@
 //! tables a `-gen-instr-info --rust` module generates; and the
 //! instruction itself ([`Inst`], C++ `MCInst`) with its [`Operand`]s; and
 //! the lowering of pseudo-instructions to real ones that a
-//! `-gen-pseudo-lowering --rust` module tabulates ([`PseudoLowering`]).
+//! `-gen-pseudo-lowering --rust` module tabulates ([`PseudoLowering`]);
+//! and the decoding of instruction words with the tables a
+//! `-gen-disassembler --rust` module generates ([`Decoders`]).
 
+mod decode;
 mod desc;
 mod inst;
 mod lower;
 
+pub use decode::{
+    op, DecodeError, DecodeStatus, DecodeTarget, Decoded, DecoderTable, Decoders, Field, InsnWord, Method, Step,
+};
 pub use desc::{operand_flags, InstrDesc, InstrTables, OperandInfo};
 pub use inst::{ExprRef, Inst, InstRef, Operand, OutOfBounds, INLINE_OPERANDS};
 pub use lower::{LowerError, LowerOp, PseudoExpansion, PseudoLowering};

@@ -59,6 +59,9 @@ generated! {
     asm_writer_kinds,
     asm_writer_kinds_intel,
     asm_writer_kinds_opcodes,
+    decoder_trydecode,
+    decoder_trydecode2,
+    decoder_init_value,
 }
 
 macro_rules! register_banks {

@@ -9,7 +9,8 @@ use tablegen_core::intern::FxHashMap;
 use tablegen_core::RecordKeeper;
 
 use crate::backend::Options;
-use crate::model::decoder::{encodings, table};
+use crate::model::decoder::encodings;
+use crate::model::decoder::table::{self, Entry};
 
 use super::DisassemblerModel;
 
@@ -38,7 +39,7 @@ pub(super) fn write(_rk: &RecordKeeper, m: &DisassemblerModel, _opts: &Options) 
     } else {
         out.push_str("  switch (Idx) {\n  default: llvm_unreachable(\"Invalid index!\");\n");
         for (i, p) in d.predicates.iter().enumerate() {
-            let _ = write!(out, "  case {i}:\n    return ({p});\n");
+            let _ = write!(out, "  case {i}:\n    return ({});\n", p.text);
         }
         out.push_str("  }\n");
     }
@@ -52,7 +53,7 @@ pub(super) fn write(_rk: &RecordKeeper, m: &DisassemblerModel, _opts: &Options) 
     out.push_str("  using TmpType = std::conditional_t<std::is_integral<InsnType>::value, InsnType, uint64_t>;\n");
     out.push_str("  TmpType tmp;\n  switch (Idx) {\n  default: llvm_unreachable(\"Invalid index!\");\n");
     for (i, dec) in d.decoders.iter().enumerate() {
-        let _ = write!(out, "  case {i}:\n{dec}    return S;\n");
+        let _ = write!(out, "  case {i}:\n{}    return S;\n", dec.text);
     }
     out.push_str("  }\n}\n");
     if d.encodings.var_len.is_some() {
@@ -86,17 +87,6 @@ fn uleb_len(t: &[u8]) -> usize {
     t.iter().position(|&b| b < 128).map_or(t.len(), |p| p + 1)
 }
 
-fn uleb_val(t: &[u8]) -> u64 {
-    let mut v = 0u64;
-    for (i, &b) in t.iter().enumerate() {
-        v |= ((b & 0x7f) as u64).wrapping_shl(7 * i as u32);
-        if b < 128 {
-            break;
-        }
-    }
-    v
-}
-
 /// `emitTable`: the table with one entry per line and its decoded comment.
 fn write_table(out: &mut String, model: &encodings::Model, t: &[u8], bw: usize, ns: &str, opcodes: &[(u32, u32)]) {
     let mut enc_of: FxHashMap<u32, u32> = FxHashMap::default();
@@ -104,86 +94,64 @@ fn write_table(out: &mut String, model: &encodings::Model, t: &[u8], bw: usize, 
         enc_of.insert(opc, id);
     }
     let _ = writeln!(out, "static const uint8_t DecoderTable{ns}{bw}[] = {{");
-    let mut i = 0usize;
-    let bytes = |out: &mut String, i: &mut usize, n: usize| {
-        for _ in 0..n {
-            let _ = write!(out, "{}, ", t[*i]);
-            *i += 1;
-        }
-    };
-    let uleb = |out: &mut String, i: &mut usize| -> u64 {
-        let n = uleb_len(&t[*i..]);
-        let v = uleb_val(&t[*i..]);
-        bytes(out, i, n);
-        v
-    };
-    let skip = |out: &mut String, i: &mut usize| -> usize {
-        let n = t[*i] as usize | (t[*i + 1] as usize) << 8 | (t[*i + 2] as usize) << 16;
-        bytes(out, i, 3);
-        n
-    };
-    while i < t.len() {
-        let pos = format!("/* {i} */");
+    for e in table::entries(t) {
+        let pos = format!("/* {} */", e.at);
         out.push_str(&pos);
         for _ in 0..12usize.saturating_sub(pos.len()).max(1) {
             out.push(' ');
         }
         out.push_str("  ");
-        let op = t[i];
-        i += 1;
-        match op {
-            table::OPC_EXTRACT_FIELD => {
+        // The entry's operand bytes, after its opcode.
+        let operands = &t[e.at + 1..e.at + e.len];
+        let bytes = |out: &mut String, b: &[u8]| {
+            for v in b {
+                let _ = write!(out, "{v}, ");
+            }
+        };
+        match e.entry {
+            Entry::ExtractField { start, len } => {
                 out.push_str("MCD::OPC_ExtractField, ");
-                let start = uleb(out, &mut i);
-                let len = t[i] as u64;
-                i += 1;
-                let _ = write!(out, "{len},  // Inst{{");
+                bytes(out, operands);
+                let _ = write!(out, " // Inst{{");
                 if len > 1 {
-                    let _ = write!(out, "{}-", start + len - 1);
+                    let _ = write!(out, "{}-", start + u64::from(len) - 1);
                 }
                 let _ = writeln!(out, "{start}}} ...");
             }
-            table::OPC_FILTER_VALUE => {
+            Entry::FilterValue { skip_to, .. } => {
                 out.push_str("MCD::OPC_FilterValue, ");
-                uleb(out, &mut i);
-                let n = skip(out, &mut i);
-                let _ = writeln!(out, "// Skip to: {}", i + n);
+                bytes(out, operands);
+                let _ = writeln!(out, "// Skip to: {skip_to}");
             }
-            table::OPC_CHECK_FIELD => {
+            Entry::CheckField { skip_to, .. } => {
                 out.push_str("MCD::OPC_CheckField, ");
-                uleb(out, &mut i);
-                bytes(out, &mut i, 1);
-                uleb(out, &mut i);
-                let n = skip(out, &mut i);
-                let _ = writeln!(out, "// Skip to: {}", i + n);
+                bytes(out, operands);
+                let _ = writeln!(out, "// Skip to: {skip_to}");
             }
-            table::OPC_CHECK_PREDICATE => {
+            Entry::CheckPredicate { skip_to, .. } => {
                 out.push_str("MCD::OPC_CheckPredicate, ");
-                uleb(out, &mut i);
-                let n = skip(out, &mut i);
-                let _ = writeln!(out, "// Skip to: {}", i + n);
+                bytes(out, operands);
+                let _ = writeln!(out, "// Skip to: {skip_to}");
             }
-            table::OPC_DECODE | table::OPC_TRY_DECODE => {
-                let is_try = op == table::OPC_TRY_DECODE;
-                let _ = write!(out, "MCD::OPC_{}Decode, ", if is_try { "Try" } else { "" });
-                let opc = uleb(out, &mut i) as u32;
-                uleb(out, &mut i);
-                let name = enc_of.get(&opc).map_or("", |&e| model.encodings[e as usize].name.as_str());
-                if is_try {
-                    let n = skip(out, &mut i);
-                    let _ = writeln!(out, "// Opcode: {name}, skip to: {}", i + n);
-                } else {
-                    let _ = writeln!(out, "// Opcode: {name}");
+            Entry::Decode { opcode, try_skip_to, .. } => {
+                let _ = write!(out, "MCD::OPC_{}Decode, ", if try_skip_to.is_some() { "Try" } else { "" });
+                bytes(out, operands);
+                let name = enc_of.get(&opcode).map_or("", |&e| model.encodings[e as usize].name.as_str());
+                match try_skip_to {
+                    Some(to) => {
+                        let _ = writeln!(out, "// Opcode: {name}, skip to: {to}");
+                    }
+                    None => {
+                        let _ = writeln!(out, "// Opcode: {name}");
+                    }
                 }
             }
-            table::OPC_SOFT_FAIL => {
+            Entry::SoftFail { positive, negative } => {
                 out.push_str("MCD::OPC_SoftFail");
-                for _ in 0..2 {
-                    let n = uleb_len(&t[i..]);
-                    let v = uleb_val(&t[i..]);
-                    for _ in 0..n {
-                        let _ = write!(out, ", {}", t[i]);
-                        i += 1;
+                let split = uleb_len(operands);
+                for (b, v) in [(&operands[..split], positive), (&operands[split..], negative)] {
+                    for x in b {
+                        let _ = write!(out, ", {x}");
                     }
                     if v > 127 {
                         let _ = write!(out, " /* 0x{v:x} */");
@@ -191,7 +159,7 @@ fn write_table(out: &mut String, model: &encodings::Model, t: &[u8], bw: usize, 
                 }
                 out.push_str(",\n");
             }
-            _ => out.push_str("MCD::OPC_Fail,\n"),
+            Entry::Fail => out.push_str("MCD::OPC_Fail,\n"),
         }
     }
     out.push_str("  0\n};\n\n");

@@ -10,8 +10,12 @@
 //! implemented yet.
 
 mod cpp;
+mod rust;
 mod wasm;
 mod wasm_cpp;
+
+use tablegen_core::intern::FxHashMap;
+use tablegen_core::record::{compare_numeric, RecId};
 
 use crate::backend::{OptionSpec, Options, Pipeline, Records, Result};
 use crate::model::decoder::{self, Decoder};
@@ -25,7 +29,7 @@ pub use crate::model::decoder::Suppress;
 /// lookup tables.
 pub enum Output {
     /// The decoder tables of every other target.
-    Decoder(DisassemblerModel),
+    Decoder(Box<DisassemblerModel>),
     /// WebAssembly's opcode lookup tables.
     WebAssembly(wasm::WasmTables),
 }
@@ -34,6 +38,9 @@ pub enum Output {
 pub struct DisassemblerModel {
     target: String,
     decoder: Decoder,
+    /// LLVM's number of each subtarget feature (its index among them
+    /// sorted by name, as `-gen-subtarget` numbers them).
+    feature_bits: FxHashMap<RecId, u32>,
 }
 
 fn analyze_output(rk: &mut Records<'_>, opts: &Options) -> Result<Output> {
@@ -41,13 +48,22 @@ fn analyze_output(rk: &mut Records<'_>, opts: &Options) -> Result<Output> {
     if cx.target.name(rk) == "WebAssembly" {
         return Ok(Output::WebAssembly(wasm::analyze(rk, &cx)?));
     }
-    Ok(Output::Decoder(analyze(rk, opts)?))
+    Ok(Output::Decoder(Box::new(analyze(rk, opts)?)))
 }
 
 fn write_output(rk: &RecordKeeper, m: &Output, opts: &Options) -> String {
     match m {
         Output::Decoder(d) => cpp::write(rk, d, opts),
         Output::WebAssembly(t) => wasm_cpp::write(t),
+    }
+}
+
+/// WebAssembly's lookup tables have no Rust writer yet; the Rust output
+/// says so instead of failing (writers cannot fail).
+fn write_output_rust(rk: &RecordKeeper, m: &Output, opts: &Options) -> String {
+    match m {
+        Output::Decoder(d) => rust::write(rk, d, opts),
+        Output::WebAssembly(_) => "// WebAssembly's disassembler tables have no Rust writer yet.\n".to_owned(),
     }
 }
 
@@ -60,7 +76,10 @@ fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<DisassemblerModel> {
     let suppress = Suppress::from_option(opts.string(&SUPPRESS_PER_HWMODE_DUPLICATES));
     let pred_ns = if target == "Thumb" { "ARM" } else { target.as_str() };
     let decoder = decoder::analyze(rk, &cx, suppress, pred_ns)?;
-    Ok(DisassemblerModel { target, decoder })
+    let mut features = rk.all_derived_definitions_if_defined("SubtargetFeature");
+    features.sort_by(|a, b| compare_numeric(rk.name_str(*a), rk.name_str(*b)));
+    let feature_bits = features.iter().enumerate().map(|(i, &f)| (f, i as u32)).collect();
+    Ok(DisassemblerModel { target, decoder, feature_bits })
 }
 
 #[cfg(test)]
@@ -83,7 +102,8 @@ pub const SUPPRESS_PER_HWMODE_DUPLICATES: OptionSpec = OptionSpec::choice(
 );
 
 /// `-gen-disassembler`: the decoder (or WebAssembly's lookup tables) is
-/// built once into an [`Output`], which the C++ writers print.
+/// built once into an [`Output`], which the writers print.
 pub static BACKEND: Pipeline<Output> =
     Pipeline::new("gen-disassembler", "Generate disassembler", analyze_output, write_output)
+        .rust(write_output_rust)
         .with_options(&[SUPPRESS_PER_HWMODE_DUPLICATES]);

@@ -63,6 +63,29 @@ pub(crate) struct OpInfo {
     pub(crate) init: u64,
 }
 
+/// A condition on subtarget features (an `AssemblerCondDag`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum FeatureCond {
+    /// The feature is on.
+    Feature(RecId),
+    /// The condition does not hold.
+    Not(Box<FeatureCond>),
+    /// Every condition holds (`all_of`; several predicates).
+    All(Vec<FeatureCond>),
+    /// Some condition holds (`any_of`).
+    Any(Vec<FeatureCond>),
+}
+
+/// The predicate an encoding's table entry checks: its C++ condition (the
+/// tables number predicates by it, as LLVM does) and the condition itself.
+#[derive(Clone, Debug)]
+pub(crate) struct Predicate {
+    /// The C++ expression over `Bits`.
+    pub(crate) text: String,
+    /// What it tests.
+    pub(crate) cond: FeatureCond,
+}
+
 /// One numbered encoding, with what the table builder asks of it.
 #[derive(Clone, Debug)]
 pub(crate) struct Encoding {
@@ -80,7 +103,7 @@ pub(crate) struct Model {
     /// Per encoding id, its operand decoders.
     pub(crate) operands: FxHashMap<u32, Vec<OpInfo>>,
     /// Per encoding id in a table, its predicate condition (if it needs one).
-    pub(crate) predicates: FxHashMap<u32, String>,
+    pub(crate) predicates: FxHashMap<u32, Predicate>,
     /// `(namespace, size)` -> `(encoding id, opcode)` in encoding order.
     pub(crate) tables: BTreeMap<(String, u32), Vec<(u32, u32)>>,
     /// For variable-length encodings, the lengths the decoder reads.
@@ -368,21 +391,28 @@ fn populate(rk: &mut Records<'_>, enc: RecId, inst: &CodeGenInstruction, bits: &
     Ok(Some(out))
 }
 
-/// `emitPredicateMatchAux`: false when the condition is not understood.
-fn predicate_aux(rk: &RecordKeeper, ns: &str, v: Init, mut paren_if_binop: bool, out: &mut String) -> bool {
+/// `emitPredicateMatchAux`: the condition, its C++ appended to `out`;
+/// `None` when the condition is not understood.
+fn predicate_aux(
+    rk: &RecordKeeper,
+    ns: &str,
+    v: Init,
+    mut paren_if_binop: bool,
+    out: &mut String,
+) -> Option<FeatureCond> {
     if let Some(d) = rk.inits.as_def(v) {
         if !rk.is_subclass_of_name(d, "SubtargetFeature") {
-            return false;
+            return None;
         }
         out.push_str(&format!("Bits[{ns}::{}]", rk.name_str(d)));
-        return true;
+        return Some(FeatureCond::Feature(d));
     }
     if let InitKind::Dag { op, args, .. } = *rk.inits.kind(v) {
         let op = rk.inits.as_def(op).map_or("", |d| rk.name_str(d));
         let args = rk.inits.slice(args);
         if op == "not" && args.len() == 1 {
             out.push('!');
-            return predicate_aux(rk, ns, args[0], true, out);
+            return predicate_aux(rk, ns, args[0], true, out).map(|c| FeatureCond::Not(Box::new(c)));
         }
         if (op == "any_of" || op == "all_of") && !args.is_empty() {
             let paren = args.len() > 1 && std::mem::replace(&mut paren_if_binop, true);
@@ -390,21 +420,20 @@ fn predicate_aux(rk: &RecordKeeper, ns: &str, v: Init, mut paren_if_binop: bool,
                 out.push('(');
             }
             let sep = if op == "any_of" { " || " } else { " && " };
+            let mut conds = Vec::with_capacity(args.len());
             for (i, &a) in args.iter().enumerate() {
                 if i > 0 {
                     out.push_str(sep);
                 }
-                if !predicate_aux(rk, ns, a, paren_if_binop, out) {
-                    return false;
-                }
+                conds.push(predicate_aux(rk, ns, a, paren_if_binop, out)?);
             }
             if paren {
                 out.push(')');
             }
-            return true;
+            return Some(if op == "any_of" { FeatureCond::Any(conds) } else { FeatureCond::All(conds) });
         }
     }
-    false
+    None
 }
 
 fn is_dag(rk: &RecordKeeper, rec: RecId, field: &str) -> bool {
@@ -412,7 +441,7 @@ fn is_dag(rk: &RecordKeeper, rec: RecId, field: &str) -> bool {
 }
 
 /// The predicate condition of an encoding, if it needs one.
-fn predicate(rk: &mut Records<'_>, enc: RecId, ns: &str) -> Result<Option<String>> {
+fn predicate(rk: &mut Records<'_>, enc: RecId, ns: &str) -> Result<Option<Predicate>> {
     let r = rk.value_as_list_of_defs(enc, "Predicates");
     let preds = lift(rk, r)?;
     let needs =
@@ -421,22 +450,26 @@ fn predicate(rk: &mut Records<'_>, enc: RecId, ns: &str) -> Result<Option<String
         return Ok(None);
     }
     let mut out = String::new();
-    let mut first = true;
+    let mut conds = Vec::new();
     for &p in &preds {
         if rk.field(p, "AssemblerMatcherPredicate").is_none() || !is_dag(rk, p, "AssemblerCondDag") {
             continue;
         }
-        if !first {
+        if !conds.is_empty() {
             out.push_str(" && ");
         }
         let dag = rk.field(p, "AssemblerCondDag").map(|v| v.value).unwrap_or(Init::UNSET);
-        if !predicate_aux(rk, ns, dag, preds.len() > 1, &mut out) {
-            let locs = rk.record(p).locs.clone();
-            return fatal(rk, &locs, "Invalid AssemblerCondDag!");
+        match predicate_aux(rk, ns, dag, preds.len() > 1, &mut out) {
+            Some(c) => conds.push(c),
+            None => {
+                let locs = rk.record(p).locs.clone();
+                return fatal(rk, &locs, "Invalid AssemblerCondDag!");
+            }
         }
-        first = false;
     }
-    Ok(Some(out))
+    let cond =
+        if conds.len() == 1 { conds.pop().unwrap_or(FeatureCond::All(Vec::new())) } else { FeatureCond::All(conds) };
+    Ok(Some(Predicate { text: out, cond }))
 }
 
 /// The encodings the decoder reads, in LLVM's `NumberedEncodings` order:

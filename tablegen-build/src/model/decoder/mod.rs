@@ -24,9 +24,9 @@ pub(crate) struct Decoder {
     /// The tables in (namespace, size) order.
     pub(crate) tables: Vec<DecoderTable>,
     /// The predicate conditions the tables check, by index.
-    pub(crate) predicates: Vec<String>,
+    pub(crate) predicates: Vec<encodings::Predicate>,
     /// The operand decoders the tables run, by index.
-    pub(crate) decoders: Vec<String>,
+    pub(crate) decoders: Vec<table::DecoderCase>,
 }
 
 /// One decoder table.

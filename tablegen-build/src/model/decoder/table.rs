@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use tablegen_core::intern::FxHashMap;
 
-use super::encodings::{Model, OpInfo, B0, B1, BU};
+use super::encodings::{Model, OpInfo, Predicate, B0, B1, BU};
 
 /// A filter position not yet decided.
 const UNFILTERED: u8 = 3;
@@ -26,14 +26,24 @@ pub(crate) const OPC_FAIL: u8 = 8;
 /// `(encoding id, opcode)`.
 type Opc = (u32, u32);
 
+/// One case of `decodeToMCInst`: the operand decoders it runs (numbered
+/// by its C++ text, as LLVM numbers them).
+#[derive(Clone, Debug)]
+pub(crate) struct DecoderCase {
+    /// The C++ statements.
+    pub(crate) text: String,
+    /// The operands, in order; a whole-instruction decoder ends them.
+    pub(crate) ops: Vec<OpInfo>,
+}
+
 /// The state shared by all tables, and the current table.
 #[derive(Default)]
 pub(crate) struct TableInfo {
     pub(crate) table: Vec<u8>,
     fixups: Vec<Vec<u32>>,
-    pub(crate) predicates: Vec<String>,
+    pub(crate) predicates: Vec<Predicate>,
     pred_index: FxHashMap<String, usize>,
-    pub(crate) decoders: Vec<String>,
+    pub(crate) decoders: Vec<DecoderCase>,
     dec_index: FxHashMap<String, usize>,
     /// What LLVM prints on `errs()` while building.
     pub(crate) stderr: String,
@@ -424,11 +434,11 @@ fn emit_singleton(cx: &Cx, ti: &mut TableInfo, owner: &Chooser, opc: Opc) {
     let insn = cx.insn(id);
     let islands = owner.islands(cx, insn);
     if let Some(p) = cx.model.predicates.get(&id) {
-        let idx = match ti.pred_index.get(p) {
+        let idx = match ti.pred_index.get(&p.text) {
             Some(&i) => i,
             None => {
                 ti.predicates.push(p.clone());
-                ti.pred_index.insert(p.clone(), ti.predicates.len() - 1);
+                ti.pred_index.insert(p.text.clone(), ti.predicates.len() - 1);
                 ti.predicates.len() - 1
             }
         };
@@ -448,11 +458,12 @@ fn emit_singleton(cx: &Cx, ti: &mut TableInfo, owner: &Chooser, opc: Opc) {
         ti.table.extend_from_slice(&[0, 0, 0]);
     }
     emit_soft_fail(cx, ti, id);
-    let (text, complete) = decoder_text(&cx.model.operands[&id]);
+    let ops = &cx.model.operands[&id];
+    let (text, complete) = decoder_text(ops);
     let didx = match ti.dec_index.get(&text) {
         Some(&i) => i,
         None => {
-            ti.decoders.push(text.clone());
+            ti.decoders.push(DecoderCase { text: text.clone(), ops: ops.clone() });
             ti.dec_index.insert(text, ti.decoders.len() - 1);
             ti.decoders.len() - 1
         }
@@ -571,4 +582,95 @@ pub(crate) fn build(model: &Model, ti: &mut TableInfo, opcodes: &[(u32, u32)], b
     resolve(&mut ti.table, &fx, dest);
     ti.fixups.clear();
     ti.table.push(OPC_FAIL);
+}
+
+/// One entry of a built table, as both writers list it (one per line).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Entry {
+    /// `OPC_ExtractField`.
+    ExtractField { start: u64, len: u8 },
+    /// `OPC_FilterValue`: the value, and where a mismatch continues.
+    FilterValue { value: u64, skip_to: usize },
+    /// `OPC_CheckField`.
+    CheckField { start: u64, len: u8, value: u64, skip_to: usize },
+    /// `OPC_CheckPredicate`.
+    CheckPredicate { index: u64, skip_to: usize },
+    /// `OPC_Decode` / `OPC_TryDecode` (with where an incomplete failure
+    /// continues).
+    Decode { opcode: u32, decoder: u64, try_skip_to: Option<usize> },
+    /// `OPC_SoftFail`.
+    SoftFail { positive: u64, negative: u64 },
+    /// `OPC_Fail`, or a byte that is no opcode.
+    Fail,
+}
+
+/// A table entry with the bytes that encode it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Located {
+    /// Its offset in the table.
+    pub(crate) at: usize,
+    /// Its bytes.
+    pub(crate) len: usize,
+    pub(crate) entry: Entry,
+}
+
+/// The entries of a table the builder made (which is well formed; a
+/// truncated one ends at its last whole entry).
+pub(crate) fn entries(t: &[u8]) -> Vec<Located> {
+    struct R<'a> {
+        t: &'a [u8],
+        i: usize,
+    }
+    impl R<'_> {
+        fn byte(&mut self) -> Option<u8> {
+            let b = *self.t.get(self.i)?;
+            self.i += 1;
+            Some(b)
+        }
+        fn uleb(&mut self) -> Option<u64> {
+            let mut v = 0u64;
+            let mut shift = 0u32;
+            loop {
+                let b = self.byte()?;
+                v |= u64::from(b & 0x7f).wrapping_shl(shift);
+                if b < 0x80 {
+                    return Some(v);
+                }
+                shift += 7;
+            }
+        }
+        fn skip(&mut self) -> Option<usize> {
+            let n = usize::from(self.byte()?) | usize::from(self.byte()?) << 8 | usize::from(self.byte()?) << 16;
+            Some(self.i + n)
+        }
+        fn entry(&mut self) -> Option<Entry> {
+            Some(match self.byte()? {
+                OPC_EXTRACT_FIELD => Entry::ExtractField { start: self.uleb()?, len: self.byte()? },
+                OPC_FILTER_VALUE => Entry::FilterValue { value: self.uleb()?, skip_to: self.skip()? },
+                OPC_CHECK_FIELD => Entry::CheckField {
+                    start: self.uleb()?,
+                    len: self.byte()?,
+                    value: self.uleb()?,
+                    skip_to: self.skip()?,
+                },
+                OPC_CHECK_PREDICATE => Entry::CheckPredicate { index: self.uleb()?, skip_to: self.skip()? },
+                op @ (OPC_DECODE | OPC_TRY_DECODE) => {
+                    let opcode = self.uleb()? as u32;
+                    let decoder = self.uleb()?;
+                    let try_skip_to = if op == OPC_TRY_DECODE { Some(self.skip()?) } else { None };
+                    Entry::Decode { opcode, decoder, try_skip_to }
+                }
+                OPC_SOFT_FAIL => Entry::SoftFail { positive: self.uleb()?, negative: self.uleb()? },
+                _ => Entry::Fail,
+            })
+        }
+    }
+    let mut r = R { t, i: 0 };
+    let mut out = Vec::new();
+    while r.i < t.len() {
+        let at = r.i;
+        let Some(entry) = r.entry() else { break };
+        out.push(Located { at, len: r.i - at, entry });
+    }
+    out
 }
