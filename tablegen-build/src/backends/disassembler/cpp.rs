@@ -25,6 +25,13 @@ pub(super) fn write(_rk: &RecordKeeper, target: &str, d: &Decoder, _opts: &Optio
     for t in &d.tables {
         write_table(&mut out, &d.encodings, &t.bytes, t.bit_width, &t.namespace, &t.opcodes);
     }
+    if let Some(v) = &d.encodings.var_len {
+        out.push_str("static const uint8_t InstrLenTable[] = {\n");
+        for len in &v.instr_len {
+            let _ = writeln!(out, "{len},");
+        }
+        out.push_str("};\n\n");
+    }
     out.push_str("static bool checkDecoderPredicate(unsigned Idx, const FeatureBitset &Bits) {\n");
     if d.predicates.is_empty() {
         out.push_str("  llvm_unreachable(\"Invalid index!\");\n");
@@ -48,8 +55,31 @@ pub(super) fn write(_rk: &RecordKeeper, target: &str, d: &Decoder, _opts: &Optio
         let _ = write!(out, "  case {i}:\n{}    return S;\n", dec.text);
     }
     out.push_str("  }\n}\n");
-    out.push_str(DECODE_INSTRUCTION);
+    if d.encodings.var_len.is_some() {
+        out.push_str(&decode_instruction_var_len());
+    } else {
+        out.push_str(DECODE_INSTRUCTION);
+    }
     out
+}
+
+/// `decodeInstruction` for variable-length encodings: it takes a `makeUp`
+/// callback that reads more of the instruction before any bit past what is
+/// read so far is looked at.
+fn decode_instruction_var_len() -> String {
+    const MAKE_UP: &str = "\n      makeUp(insn, Start + Len);";
+    let mut s = DECODE_INSTRUCTION.replacen(
+        "const MCSubtargetInfo &STI) {",
+        "const MCSubtargetInfo &STI,\n                                      llvm::function_ref<void(APInt &, uint64_t)> makeUp) {",
+        1,
+    );
+    s = s.replacen("unsigned Len = *Ptr++;", &format!("unsigned Len = *Ptr++;{MAKE_UP}"), 1);
+    s = s.replacen("unsigned Len = *Ptr;", &format!("unsigned Len = *Ptr;{MAKE_UP}"), 1);
+    s.replacen(
+        "bool DecodeComplete;",
+        "bool DecodeComplete;\n      unsigned Len = InstrLenTable[Opc];\n      makeUp(insn, Len);",
+        1,
+    )
 }
 
 fn uleb_len(t: &[u8]) -> usize {

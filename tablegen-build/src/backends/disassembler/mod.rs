@@ -5,12 +5,17 @@
 //! C++ (`cpp`) and in Rust (`rust`, tables the runtime's `mc::Decoders`
 //! runs).
 //!
-//! X86 has tables of its own (`model::x86_decoder`, printed by `x86_cpp`;
-//! no Rust writer yet). WebAssembly's own emitter and variable-length
-//! encodings (M68k) are not implemented.
+//! Variable-length encodings (M68k) get tables as wide as the longest
+//! encoding, an instruction length table and a `decodeInstruction` that
+//! asks for more bytes as it reads. X86 has tables of its own
+//! (`model::x86_decoder`, printed by `x86_cpp`), and so has WebAssembly
+//! (`wasm`: opcode lookup tables instead of a decoder, printed by
+//! `wasm_cpp`). The Rust writer covers the fixed-length tables so far.
 
 mod cpp;
 mod rust;
+mod wasm;
+mod wasm_cpp;
 mod x86_cpp;
 
 use tablegen_core::intern::FxHashMap;
@@ -33,14 +38,16 @@ pub struct DisassemblerModel {
 
 /// The decoder of each kind of target.
 enum Tables {
-    /// The fixed-length decoder tables.
+    /// The decoder tables (fixed or variable length).
     Fixed(Box<Fixed>),
     /// X86's context/opcode/ModR/M tables (`None` after decoding
     /// conflicts, which leave only the file header).
     X86(Option<X86Decoder>),
+    /// WebAssembly's opcode lookup tables.
+    WebAssembly(wasm::WasmTables),
 }
 
-/// A fixed-length decoder, with what its Rust module needs besides.
+/// A decoder, with what its Rust module needs besides.
 struct Fixed {
     decoder: Decoder,
     /// LLVM's number of each subtarget feature (its index among them
@@ -56,14 +63,10 @@ fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<DisassemblerModel> {
         return Ok(DisassemblerModel { target, tables });
     }
     if target == "WebAssembly" {
-        return fatal(rk, &[], format!("-gen-disassembler for {target} is not implemented yet"));
+        let tables = Tables::WebAssembly(wasm::analyze(rk, &cx)?);
+        return Ok(DisassemblerModel { target, tables });
     }
     let suppress = Suppress::from_option(opts.string(&SUPPRESS_PER_HWMODE_DUPLICATES));
-    if cx.insts.has_variable_length_encodings() {
-        // LLVM's errors in the encodings come first.
-        decoder::check_variable_length(rk, &cx, suppress)?;
-        return fatal(rk, &[], "-gen-disassembler for variable-length encodings is not implemented yet");
-    }
     let pred_ns = if target == "Thumb" { "ARM" } else { target.as_str() };
     let decoder = decoder::analyze(rk, &cx, suppress, pred_ns)?;
     let mut features = rk.all_derived_definitions_if_defined("SubtargetFeature");
@@ -76,22 +79,25 @@ fn write(rk: &RecordKeeper, m: &DisassemblerModel, opts: &Options) -> String {
     match &m.tables {
         Tables::Fixed(f) => cpp::write(rk, &m.target, &f.decoder, opts),
         Tables::X86(d) => x86_cpp::write_file(rk, d.as_ref(), opts),
+        Tables::WebAssembly(t) => wasm_cpp::write(t),
     }
 }
 
 /// The Rust writer covers the fixed-length tables; the others are refused
 /// before it runs (it cannot fail).
 fn check_rust(rk: &mut Records<'_>, m: &DisassemblerModel, _: &Options) -> Result<()> {
-    match &m.tables {
-        Tables::Fixed(_) => Ok(()),
-        Tables::X86(_) => fatal(rk, &[], format!("-gen-disassembler --rust for {} is not implemented yet", m.target)),
-    }
+    let what = match &m.tables {
+        Tables::Fixed(f) if f.decoder.encodings.var_len.is_none() => return Ok(()),
+        Tables::Fixed(_) => "variable-length encodings",
+        Tables::X86(_) | Tables::WebAssembly(_) => m.target.as_str(),
+    };
+    fatal(rk, &[], format!("-gen-disassembler --rust for {what} is not implemented yet"))
 }
 
 fn write_rust(rk: &RecordKeeper, m: &DisassemblerModel, opts: &Options) -> String {
     match &m.tables {
         Tables::Fixed(f) => rust::write(rk, &m.target, &f.decoder, &f.feature_bits, opts),
-        Tables::X86(_) => String::new(),
+        Tables::X86(_) | Tables::WebAssembly(_) => String::new(),
     }
 }
 

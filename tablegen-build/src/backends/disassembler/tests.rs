@@ -71,3 +71,40 @@ fn tables_llvm_cannot_allocate_are_errors_at_the_instruction() {
         other => panic!("{other:?}"),
     }
 }
+
+/// WebAssembly's slot choice: `IsCanonical` wins, else the shortest
+/// assembly string; register-based variants never fill a slot; a prefix
+/// byte marks its slot in the single-byte table.
+#[test]
+fn webassembly_slots_prefer_canonical_then_shortest() {
+    let inc = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden/include");
+    let opts = ParseOptions { include_dirs: vec![inc.into()], ..Default::default() };
+    let src = r#"include "llvm/Target/Target.td"
+def R0 : Register<"r0"> { let Namespace = "WebAssembly"; }
+def GPR : RegisterClass<"WebAssembly", [i32], 32, (add R0)>;
+def WebAssemblyInstrInfo : InstrInfo;
+def WebAssembly : Target { let InstructionSet = WebAssemblyInstrInfo; }
+class W<bits<32> inst, string asm, bit stack> : Instruction {
+  let Namespace = "WebAssembly"; let OutOperandList = (outs); let InOperandList = (ins);
+  let AsmString = asm; bits<32> Inst = inst; bit StackBased = stack; bit IsCanonical = 0;
+}
+def LONGER : W<0x01, "nop.long", 1>;
+def SHORT : W<0x01, "nop", 1>;
+def REG : W<0x02, "reg", 0>;
+def CANON : W<0x03, "end.block", 1> { let IsCanonical = 1; }
+def OTHER : W<0x03, "end", 1>;
+def PREFIXED : W<0xfc05, "sat", 1>;
+def NONE : W<0xffffffff, "none", 1>;
+"#;
+    let mut keeper = match parse_source("w.td", src, &opts) {
+        Ok(rk) => rk,
+        Err(_) => panic!("parse failed"),
+    };
+    let out = super::BACKEND.emit(&mut Records::new(&mut keeper), &Default::default(), Lang::Cpp).expect("emits");
+    assert!(out.contains("  // 0x1: nop\n"), "{out}");
+    assert!(out.contains("  // 0x3: end.block\n"), "{out}");
+    assert!(out.contains("  // 0x5: sat\n"), "{out}");
+    assert!(!out.contains("// 0x2:") && !out.contains("none"), "{out}");
+    assert_eq!(out.matches("ET_Prefix, 0, 0").count(), 1, "{out}");
+    assert!(out.contains("  { 252, InstructionTable252 },\n"), "{out}");
+}

@@ -106,6 +106,17 @@ pub(crate) struct Model {
     pub(crate) predicates: FxHashMap<u32, Predicate>,
     /// `(namespace, size)` -> `(encoding id, opcode)` in encoding order.
     pub(crate) tables: BTreeMap<(String, u32), Vec<(u32, u32)>>,
+    /// For variable-length encodings, the lengths the decoder reads.
+    pub(crate) var_len: Option<VarLenInfo>,
+}
+
+/// What a decoder of variable-length encodings needs besides the tables.
+pub(crate) struct VarLenInfo {
+    /// The longest encoding in bits: the width of every table.
+    pub(crate) max_len: u32,
+    /// Per encoding id (up to the number of instructions), its length in
+    /// bits (0 when it is not decoded); empty when none is decoded.
+    pub(crate) instr_len: Vec<u32>,
 }
 
 /// Most bits one decoder table may hold: its bit width times the number of
@@ -536,36 +547,83 @@ fn lacks_disassembly(rk: &mut Records<'_>, inst_def: RecId) -> Result<bool> {
         || bit_field(rk, inst_def, "isCodeGenOnly")?)
 }
 
-/// Reads every variable-length encoding the decoder would (LLVM's
-/// `getBitsField` and `parseVarLenInstOperand`), reporting their errors in
-/// LLVM's words and order: the segments of `Inst`, then the operand each
-/// names.
-pub(crate) fn check_variable_length(rk: &mut Records<'_>, cx: &Context, suppress: Suppress) -> Result<()> {
-    for (def, inst_def, _) in numbered_encodings(rk, cx, suppress)? {
-        if lacks_disassembly(rk, inst_def)? {
-            continue;
+/// A variable-length encoding as the table builder and the decoders see
+/// it: its bits (the operands' unknown) and operand decoders, read in
+/// LLVM's order so that its errors come in the same order (the segments
+/// of `Inst`, then the operand each names). `None` for operands when no
+/// bit is known.
+fn populate_var_len(
+    rk: &mut Records<'_>,
+    enc: RecId,
+    inst: &CodeGenInstruction,
+) -> Result<(Vec<u8>, u32, Option<Vec<OpInfo>>)> {
+    let vli = read_inst(rk, enc)?;
+    let mut bits = Vec::with_capacity(vli.size() as usize);
+    for seg in &vli.segments {
+        match &seg.value {
+            SegmentValue::Fixed(b) => bits.extend(b.iter().map(|&b| if b { B1 } else { B0 })),
+            SegmentValue::Operand { .. } => bits.extend(std::iter::repeat(BU).take(seg.width as usize)),
         }
-        let is_dag = rk.field(def, "Inst").is_some_and(|v| matches!(rk.inits.kind(v.value), InitKind::Dag { .. }));
-        if !is_dag {
-            continue;
+    }
+    let len = bits.len() as u32;
+    if bits.iter().all(|&b| b == BU) {
+        return Ok((bits, len, None));
+    }
+    let dm = string_field(rk, enc, "DecoderMethod")?;
+    if !dm.is_empty() {
+        let complete = bit_field(rk, enc, "hasCompleteDecoder")?;
+        return Ok((bits, len, Some(vec![OpInfo { fields: Vec::new(), decoder: dm, complete, init: 0 }])));
+    }
+    // One decoder per flat operand; `tied_to` is indexed by operand but
+    // holds flat numbers, as LLVM's is.
+    let ops = &inst.operands;
+    let mut out = Vec::new();
+    let mut tied_to: Vec<Option<u32>> = vec![None; ops.operands.len()];
+    for (idx, op) in ops.operands.iter().enumerate() {
+        let sub_args = op.mi_operand_info.map(|d| dag_args(rk, d)).unwrap_or_default();
+        if sub_args.is_empty() {
+            out.push(op_info(rk, op.rec)?);
+        } else {
+            for (arg, _) in sub_args {
+                let Some(r) = rk.inits.as_def(arg) else {
+                    return fatal_at(rk, enc, "DecoderEmitter: sub-operand is not a def");
+                };
+                out.push(op_info(rk, r)?);
+            }
         }
-        let vli = read_inst(rk, def)?;
-        let has_fixed = vli.segments.iter().any(|s| matches!(&s.value, SegmentValue::Fixed(b) if !b.is_empty()));
-        if !has_fixed || !string_field(rk, def, "DecoderMethod")?.is_empty() {
-            continue;
-        }
-        // LLVM reads the segments a second time before their operands; that
-        // read can report nothing the first did not, so its result is reused.
-        let Some(inst) = cx.insts.get(inst_def) else { continue };
-        for seg in &vli.segments {
-            if let SegmentValue::Operand { name, .. } = &seg.value {
-                if let Err(e) = inst.operands.parse_operand_name(rk, name, true) {
-                    return fatal(rk, &e.locs, e.msg);
-                }
+        if let Some(t) = op.tied_register() {
+            tied_to[idx] = Some(t);
+            if let Some(slot) = tied_to.get_mut(t as usize) {
+                *slot = Some(idx as u32);
             }
         }
     }
-    Ok(())
+    let mut pos = 0u32;
+    for seg in &vli.segments {
+        if let SegmentValue::Operand { name, lo } = &seg.value {
+            let (op, sub) = match ops.parse_operand_name(rk, name, true) {
+                Ok(p) => p,
+                Err(e) => return fatal(rk, &e.locs, e.msg),
+            };
+            let field = Field { base: pos, width: seg.width, offset: *lo };
+            let flat = ops.flattened_operand_number((op, sub)) as usize;
+            if let Some(info) = out.get_mut(flat) {
+                info.fields.push(field);
+                if !seg.decoder.is_empty() {
+                    info.decoder = seg.decoder.clone();
+                }
+            }
+            let tied = tied_to.get(op as usize).copied().flatten();
+            if let Some(t) = tied.filter(|&t| (t as usize) < ops.operands.len()) {
+                let flat = ops.flattened_operand_number((t, sub)) as usize;
+                if let Some(info) = out.get_mut(flat) {
+                    info.fields.push(field);
+                }
+            }
+        }
+        pos += seg.width;
+    }
+    Ok((bits, len, Some(out)))
 }
 
 /// Builds the model (LLVM's `DecoderEmitter::run` up to the tables).
@@ -576,6 +634,10 @@ pub(crate) fn analyze(rk: &mut Records<'_>, cx: &Context, suppress: Suppress, pr
     let mut operands = FxHashMap::default();
     let mut predicates = FxHashMap::default();
     let mut tables: BTreeMap<(String, u32), Vec<(u32, u32)>> = BTreeMap::new();
+    let is_var_len = cx.insts.has_variable_length_encodings();
+    let num_insts = cx.insts.by_enum().len();
+    let mut max_len = 0u32;
+    let mut instr_len: Vec<u32> = Vec::new();
     for (nei, (def, inst_def, hw_mode)) in numbered.into_iter().enumerate() {
         let nei = nei as u32;
         let name = if def == inst_def {
@@ -586,19 +648,36 @@ pub(crate) fn analyze(rk: &mut Records<'_>, cx: &Context, suppress: Suppress, pr
         let r = rk.value_as_int(def, "Size");
         // LLVM keeps `Size` in an `unsigned`: 2^32 is 0 (no decoder).
         let size = lift(rk, r)? as u32;
-        if lacks_disassembly(rk, inst_def)? || size == 0 {
+        if lacks_disassembly(rk, inst_def)? || (size == 0 && !is_var_len) {
             encodings.push(Encoding { name, inst_bits: Vec::new(), soft_fail: None });
             continue;
         }
-        let bits = cx.inst_bits(rk, def)?;
-        let inst_bits: Vec<u8> = bits.iter().map(|&b| bit_of(rk, b)).collect();
         let soft_fail = rk.field(def, "SoftFail").and_then(|v| match *rk.inits.kind(v.value) {
             InitKind::Bits { bits, .. } => Some(rk.inits.slice(bits).iter().map(|&b| bit_of(rk, b)).collect()),
             _ => None,
         });
-        encodings.push(Encoding { name, inst_bits, soft_fail });
-        let Some(inst) = cx.insts.get(inst_def) else { continue };
-        let Some(ops) = populate(rk, def, inst, &bits)? else { continue };
+        let Some(inst) = cx.insts.get(inst_def) else {
+            encodings.push(Encoding { name, inst_bits: Vec::new(), soft_fail });
+            continue;
+        };
+        let ops = if is_var_len {
+            instr_len.resize(num_insts, 0);
+            let (inst_bits, len, ops) = populate_var_len(rk, def, inst)?;
+            encodings.push(Encoding { name, inst_bits, soft_fail });
+            if ops.is_some() {
+                max_len = max_len.max(len);
+                if let Some(slot) = instr_len.get_mut(nei as usize) {
+                    *slot = len;
+                }
+            }
+            ops
+        } else {
+            let bits = cx.inst_bits(rk, def)?;
+            let inst_bits: Vec<u8> = bits.iter().map(|&b| bit_of(rk, b)).collect();
+            encodings.push(Encoding { name, inst_bits, soft_fail });
+            populate(rk, def, inst, &bits)?
+        };
+        let Some(ops) = ops else { continue };
         operands.insert(nei, ops);
         if let Some(p) = predicate(rk, def, pred_ns)? {
             predicates.insert(nei, p);
@@ -610,8 +689,11 @@ pub(crate) fn analyze(rk: &mut Records<'_>, cx: &Context, suppress: Suppress, pr
         }
         let opcode = cx.insts.enumeration().value(inst_def).unwrap_or(0);
         let table = tables.entry((dns, size)).or_default();
-        check_table_size(rk, def, size, table.len() + 1)?;
+        if !is_var_len {
+            check_table_size(rk, def, size, table.len() + 1)?;
+        }
         table.push((nei, opcode));
     }
-    Ok(Model { encodings, operands, predicates, tables })
+    let var_len = is_var_len.then_some(VarLenInfo { max_len, instr_len });
+    Ok(Model { encodings, operands, predicates, tables, var_len })
 }

@@ -14,7 +14,6 @@ pub(crate) mod table;
 use crate::backend::{Records, Result};
 use crate::model::encoding::Context;
 
-pub(crate) use encodings::check_variable_length;
 pub use encodings::Suppress;
 
 /// A target's decoder: its encodings and one table per decoder namespace
@@ -50,7 +49,11 @@ pub(crate) fn analyze(rk: &mut Records<'_>, cx: &Context, suppress: Suppress, pr
     let mut ti = table::TableInfo::default();
     let mut tables = Vec::with_capacity(model.tables.len());
     for ((ns, size), opcodes) in &model.tables {
-        let bit_width = encodings::table_bit_width(*size) as usize;
+        // Variable-length tables are as wide as the longest encoding.
+        let bit_width = match &model.var_len {
+            Some(v) => v.max_len as usize,
+            None => encodings::table_bit_width(*size) as usize,
+        };
         table::build(&model, &mut ti, opcodes, bit_width);
         tables.push(DecoderTable {
             namespace: ns.clone(),

@@ -25,6 +25,8 @@ pub(crate) struct Segment {
     pub(crate) width: u32,
     pub(crate) value: SegmentValue,
     pub(crate) encoder: String,
+    /// The `(decoder "name")` of an operand segment, if any.
+    pub(crate) decoder: String,
 }
 
 /// One encoding: its segments from bit 0 up.
@@ -75,12 +77,14 @@ impl VarLenInst {
                                 width: bits.len() as u32,
                                 value: SegmentValue::Fixed(bits),
                                 encoder: String::new(),
+                                decoder: String::new(),
                             });
                         }
                         InitKind::Bit(b) => self.segments.push(Segment {
                             width: 1,
                             value: SegmentValue::Fixed(vec![b]),
                             encoder: String::new(),
+                            decoder: String::new(),
                         }),
                         InitKind::Dag { .. } => self.build(rk, arg)?,
                         _ => {
@@ -102,8 +106,13 @@ impl VarLenInst {
                     return Err(Some("Invalid number of bits for `operand`".into()));
                 }
                 let name = name.to_owned();
-                let encoder = custom_encoder(rk, &args[2..])?;
-                self.segments.push(Segment { width: n as u32, value: SegmentValue::Operand { name, lo: 0 }, encoder });
+                let (encoder, decoder) = custom_coders(rk, &args[2..])?;
+                self.segments.push(Segment {
+                    width: n as u32,
+                    value: SegmentValue::Operand { name, lo: 0 },
+                    encoder,
+                    decoder,
+                });
             }
             "slice" => {
                 if args.len() < 3 {
@@ -120,11 +129,12 @@ impl VarLenInst {
                 }
                 let (lo, hi) = if hi < lo { (hi, lo) } else { (lo, hi) };
                 let name = name.to_owned();
-                let encoder = custom_encoder(rk, &args[3..])?;
+                let (encoder, decoder) = custom_coders(rk, &args[3..])?;
                 self.segments.push(Segment {
                     width: (hi - lo + 1) as u32,
                     value: SegmentValue::Operand { name, lo: lo as u32 },
                     encoder,
+                    decoder,
                 });
             }
             // LLVM ignores other operators.
@@ -134,10 +144,11 @@ impl VarLenInst {
     }
 }
 
-/// The `(encoder "name")` among the trailing arguments (`(decoder ...)` is
-/// checked the same way but only matters to the disassembler).
-fn custom_encoder(rk: &mut Records<'_>, args: &[Init]) -> std::result::Result<String, Option<String>> {
+/// The `(encoder "name")` and `(decoder "name")` among the trailing
+/// arguments.
+fn custom_coders(rk: &mut Records<'_>, args: &[Init]) -> std::result::Result<(String, String), Option<String>> {
     let mut enc = String::new();
+    let mut dec = String::new();
     for &a in args {
         let InitKind::Dag { op, args, .. } = *rk.inits.kind(a) else { continue };
         let Some(d) = rk.inits.as_def(op) else { continue };
@@ -152,9 +163,11 @@ fn custom_encoder(rk: &mut Records<'_>, args: &[Init]) -> std::result::Result<St
         };
         if op_name == "encoder" {
             enc = func;
+        } else {
+            dec = func;
         }
     }
-    Ok(enc)
+    Ok((enc, dec))
 }
 
 /// Reads the dag `Inst` of an encoding def.
