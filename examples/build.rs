@@ -62,6 +62,7 @@ fn riscv() {
                 "gen-register-bank",
                 "gen-riscv-target-def",
                 "gen-asm-writer",
+                "gen-disassembler",
             ],
         )
         .run_or_exit();

@@ -62,4 +62,12 @@ pub mod riscv {
     pub mod printer {
         include!("riscv_printer.rs");
     }
+
+    /// RISC-V's disassembler: the operand decoders and table choice LLVM's
+    /// `RISCVDisassembler` writes by hand, over the generated
+    /// [`disassembler`] tables. Its tests decode every instruction
+    /// `riscv_expr` records from llvm-mc-19 and print it with [`printer`].
+    pub mod decoder {
+        include!("riscv_disassembler.rs");
+    }
 }
