@@ -684,7 +684,7 @@ impl Recognizer<'_> {
             MRM0X..=MRM7X => ModRmFilter::Extended { reg: true, nnn: f.form - MRM0X },
             MRM_R0 => ModRmFilter::ExtendedRm { reg: true, nnn: 0 },
             MRM0M..=MRM7M => ModRmFilter::Extended { reg: false, nnn: f.form - MRM0M },
-            MRM_C0..=MRM_FF => ModRmFilter::Exact(0xC0 + f.form - MRM_C0),
+            MRM_C0..=MRM_FF => ModRmFilter::Exact(0xC0 + (f.form - MRM_C0)),
             _ => return self.fail(rk, "Invalid form!".into()),
         };
         let address_size = match f.ad_size {
