@@ -240,13 +240,109 @@ pub struct Decoders {
     pub starts: &'static [u32],
 }
 
-/// Reads the table's bytes, failing at the end instead of panicking.
+/// One entry of a decoder table: an [`op`] and its operands, as
+/// [`TableEntry::read`] reads it. A skip counts bytes from the entry's
+/// end, as in C++; numbers are truncated to 32 bits where C++ reads them
+/// into an `unsigned`.
+///
+/// ```
+/// use tablegen_runtime::mc::{op, TableEntry};
+/// let table = [op::FILTER_VALUE, 0x85, 0x01, 3, 0, 0, op::FAIL];
+/// assert_eq!(TableEntry::read(&table, 0), Ok((TableEntry::FilterValue { value: 133, skip: 3 }, 6)));
+/// assert_eq!(TableEntry::read(&table, 6), Ok((TableEntry::Fail, 7)));
+/// assert!(TableEntry::read(&table, 7).is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TableEntry {
+    /// [`op::EXTRACT_FIELD`]: the field the filters after it compare.
+    ExtractField {
+        /// Its lowest bit.
+        start: u32,
+        /// Its width.
+        len: u8,
+    },
+    /// [`op::FILTER_VALUE`]: skip unless the field is `value`.
+    FilterValue {
+        /// The field's value this filter accepts.
+        value: u64,
+        /// How far a mismatch skips.
+        skip: u32,
+    },
+    /// [`op::CHECK_FIELD`]: skip unless that field of the word is `value`.
+    CheckField {
+        /// The field's lowest bit.
+        start: u32,
+        /// Its width.
+        len: u8,
+        /// The value it must have.
+        value: u64,
+        /// How far a mismatch skips.
+        skip: u32,
+    },
+    /// [`op::CHECK_PREDICATE`]: skip unless predicate `index` holds.
+    CheckPredicate {
+        /// The predicate's number.
+        index: u32,
+        /// How far a failure skips.
+        skip: u32,
+    },
+    /// [`op::DECODE`] (`try_skip` is `None`) or [`op::TRY_DECODE`].
+    Decode {
+        /// The instruction's opcode.
+        opcode: u32,
+        /// Its operand program.
+        decoder: u32,
+        /// How far an incomplete failure skips ([`op::TRY_DECODE`] only).
+        try_skip: Option<u32>,
+    },
+    /// [`op::SOFT_FAIL`]: bits that must be 0 and 1 for the encoding to
+    /// be canonical.
+    SoftFail {
+        /// The bits that must be 0.
+        positive: u64,
+        /// The bits that must be 1.
+        negative: u64,
+    },
+    /// [`op::FAIL`].
+    Fail,
+}
+
+impl TableEntry {
+    /// Reads the entry at `at`: the entry and the offset after it, or
+    /// [`DecodeError::Table`] for a byte that is no opcode or an entry cut
+    /// short.
+    #[inline]
+    pub fn read(table: &[u8], at: usize) -> Result<(TableEntry, usize), DecodeError> {
+        let mut r = Reader { table, at };
+        let entry = match r.byte()? {
+            op::EXTRACT_FIELD => TableEntry::ExtractField { start: r.uleb()? as u32, len: r.byte()? },
+            op::FILTER_VALUE => TableEntry::FilterValue { value: r.uleb()?, skip: r.u24()? },
+            op::CHECK_FIELD => {
+                TableEntry::CheckField { start: r.uleb()? as u32, len: r.byte()?, value: r.uleb()?, skip: r.u24()? }
+            }
+            op::CHECK_PREDICATE => TableEntry::CheckPredicate { index: r.uleb()? as u32, skip: r.u24()? },
+            code @ (op::DECODE | op::TRY_DECODE) => {
+                let opcode = r.uleb()? as u32;
+                let decoder = r.uleb()? as u32;
+                let try_skip = if code == op::TRY_DECODE { Some(r.u24()?) } else { None };
+                TableEntry::Decode { opcode, decoder, try_skip }
+            }
+            op::SOFT_FAIL => TableEntry::SoftFail { positive: r.uleb()?, negative: r.uleb()? },
+            op::FAIL => TableEntry::Fail,
+            _ => return Err(DecodeError::Table { at }),
+        };
+        Ok((entry, r.at))
+    }
+}
+
+/// Reads bytes, failing at the end instead of panicking.
 struct Reader<'t> {
     table: &'t [u8],
     at: usize,
 }
 
 impl Reader<'_> {
+    #[inline]
     fn byte(&mut self) -> Result<u8, DecodeError> {
         let b = *self.table.get(self.at).ok_or(DecodeError::Table { at: self.at })?;
         self.at += 1;
@@ -255,6 +351,7 @@ impl Reader<'_> {
 
     /// A ULEB128 of at most 64 significant bits (C++
     /// `decodeULEB128AndIncUnsafe`).
+    #[inline]
     fn uleb(&mut self) -> Result<u64, DecodeError> {
         let start = self.at;
         let mut v = 0u64;
@@ -274,15 +371,12 @@ impl Reader<'_> {
         }
     }
 
-    fn u24(&mut self) -> Result<usize, DecodeError> {
-        let lo = usize::from(self.byte()?);
-        let mid = usize::from(self.byte()?);
-        let hi = usize::from(self.byte()?);
+    #[inline]
+    fn u24(&mut self) -> Result<u32, DecodeError> {
+        let lo = u32::from(self.byte()?);
+        let mid = u32::from(self.byte()?);
+        let hi = u32::from(self.byte()?);
         Ok(lo | mid << 8 | hi << 16)
-    }
-
-    fn skip(&mut self, n: usize) {
-        self.at = self.at.saturating_add(n);
     }
 }
 
@@ -314,71 +408,51 @@ impl Decoders {
         address: u64,
         target: &mut T,
     ) -> Result<Decoded, DecodeError> {
-        let mut r = Reader { table, at: 0 };
+        let mut at = 0usize;
         let mut field = 0u64;
         let mut status = DecodeStatus::Success;
         loop {
-            let at = r.at;
-            match r.byte()? {
-                op::EXTRACT_FIELD => {
-                    let start = r.uleb()?;
-                    let len = r.byte()?;
-                    field = insn.field(start.min(u64::from(u32::MAX)) as u32, u32::from(len));
-                }
-                op::FILTER_VALUE => {
-                    let value = r.uleb()?;
-                    let skip = r.u24()?;
+            let (entry, next) = TableEntry::read(table, at)?;
+            let skip_by = |skip: u32| next.saturating_add(skip as usize);
+            let entry_at = at;
+            at = next;
+            match entry {
+                TableEntry::ExtractField { start, len } => field = insn.field(start, u32::from(len)),
+                TableEntry::FilterValue { value, skip } => {
                     if value != field {
-                        r.skip(skip);
+                        at = skip_by(skip);
                     }
                 }
-                op::CHECK_FIELD => {
-                    let start = r.uleb()?;
-                    let len = r.byte()?;
-                    let value = r.uleb()?;
-                    let skip = r.u24()?;
-                    if insn.field(start.min(u64::from(u32::MAX)) as u32, u32::from(len)) != value {
-                        r.skip(skip);
+                TableEntry::CheckField { start, len, value, skip } => {
+                    if insn.field(start, u32::from(len)) != value {
+                        at = skip_by(skip);
                     }
                 }
-                op::CHECK_PREDICATE => {
-                    let index = r.uleb()?;
-                    let skip = r.u24()?;
-                    if !target.check_predicate(index.min(u64::from(u32::MAX)) as u32) {
-                        r.skip(skip);
+                TableEntry::CheckPredicate { index, skip } => {
+                    if !target.check_predicate(index) {
+                        at = skip_by(skip);
                     }
                 }
-                op::DECODE => {
-                    let opcode = r.uleb()?;
-                    let index = r.uleb()?;
-                    let mut inst = Inst::new(opcode as u32);
-                    let (s, _) = self.run(index, insn, &mut inst, address, status, target, at)?;
-                    return finish(inst, s);
-                }
-                op::TRY_DECODE => {
-                    let opcode = r.uleb()?;
-                    let index = r.uleb()?;
-                    let skip = r.u24()?;
-                    let mut inst = Inst::new(opcode as u32);
-                    let (s, complete) = self.run(index, insn, &mut inst, address, status, target, at)?;
-                    if complete {
-                        return finish(inst, s);
+                TableEntry::Decode { opcode, decoder, try_skip } => {
+                    let mut inst = Inst::new(opcode);
+                    let (s, complete) = self.run(decoder, insn, &mut inst, address, status, target, entry_at)?;
+                    match try_skip {
+                        Some(skip) if !complete => {
+                            at = skip_by(skip);
+                            // LLVM resets the status here, dropping an
+                            // earlier soft failure.
+                            status = DecodeStatus::Success;
+                        }
+                        _ => return finish(inst, s),
                     }
-                    r.skip(skip);
-                    // LLVM resets the status here, dropping an earlier
-                    // soft failure.
-                    status = DecodeStatus::Success;
                 }
-                op::SOFT_FAIL => {
-                    let positive = r.uleb()?;
-                    let negative = r.uleb()?;
+                TableEntry::SoftFail { positive, negative } => {
                     let word = insn.to_u128();
                     if word & u128::from(positive) != 0 || !word & u128::from(negative) != 0 {
                         status = DecodeStatus::SoftFail;
                     }
                 }
-                op::FAIL => return Err(DecodeError::Invalid),
-                _ => return Err(DecodeError::Table { at }),
+                TableEntry::Fail => return Err(DecodeError::Invalid),
             }
         }
     }
@@ -388,7 +462,7 @@ impl Decoders {
     #[allow(clippy::too_many_arguments)]
     fn run<W: InsnWord, T: DecodeTarget + ?Sized>(
         &self,
-        index: u64,
+        index: u32,
         insn: W,
         inst: &mut Inst,
         address: u64,
@@ -396,7 +470,7 @@ impl Decoders {
         target: &mut T,
         at: usize,
     ) -> Result<(DecodeStatus, bool), DecodeError> {
-        let start = usize::try_from(index).ok().and_then(|i| self.starts.get(i)).ok_or(DecodeError::Table { at })?;
+        let start = self.starts.get(index as usize).ok_or(DecodeError::Table { at })?;
         let mut r = Reader { table: self.programs, at: *start as usize };
         let malformed = |r: &Reader<'_>| DecodeError::Table { at: r.at };
         let mask = value_mask::<W>();

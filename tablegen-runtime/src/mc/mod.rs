@@ -12,7 +12,9 @@ mod desc;
 mod inst;
 mod lower;
 
-pub use decode::{op, step, DecodeError, DecodeStatus, DecodeTarget, Decoded, DecoderTable, Decoders, InsnWord};
+pub use decode::{
+    op, step, DecodeError, DecodeStatus, DecodeTarget, Decoded, DecoderTable, Decoders, InsnWord, TableEntry,
+};
 pub use desc::{operand_flags, InstrDesc, InstrTables, OperandInfo};
 pub use inst::{ExprRef, Inst, InstRef, Operand, OutOfBounds, INLINE_OPERANDS};
 pub use lower::{LowerError, LowerOp, PseudoExpansion, PseudoLowering};

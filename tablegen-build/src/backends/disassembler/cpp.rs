@@ -7,11 +7,11 @@ use std::fmt::Write as _;
 
 use tablegen_core::intern::FxHashMap;
 use tablegen_core::RecordKeeper;
+use tablegen_runtime::mc::TableEntry;
 
 use crate::backend::Options;
 use crate::model::decoder::encodings;
-use crate::model::decoder::table::{self, Entry};
-
+use crate::model::decoder::table;
 use crate::model::decoder::Decoder;
 
 const PRELUDE: &str = include_str!("prelude.inc.txt");
@@ -82,10 +82,6 @@ fn decode_instruction_var_len() -> String {
     )
 }
 
-fn uleb_len(t: &[u8]) -> usize {
-    t.iter().position(|&b| b < 128).map_or(t.len(), |p| p + 1)
-}
-
 /// `emitTable`: the table with one entry per line and its decoded comment.
 fn write_table(out: &mut String, model: &encodings::Model, t: &[u8], bw: usize, ns: &str, opcodes: &[(u32, u32)]) {
     let mut enc_of: FxHashMap<u32, u32> = FxHashMap::default();
@@ -108,31 +104,32 @@ fn write_table(out: &mut String, model: &encodings::Model, t: &[u8], bw: usize, 
             }
         };
         match e.entry {
-            Entry::ExtractField { start, len } => {
+            TableEntry::ExtractField { start, len } => {
                 out.push_str("MCD::OPC_ExtractField, ");
                 bytes(out, operands);
                 let _ = write!(out, " // Inst{{");
                 if len > 1 {
-                    let _ = write!(out, "{}-", start + u64::from(len) - 1);
+                    let _ = write!(out, "{}-", start + u32::from(len) - 1);
                 }
                 let _ = writeln!(out, "{start}}} ...");
             }
-            Entry::FilterValue { skip_to, .. } => {
+            TableEntry::FilterValue { skip, .. } => {
                 out.push_str("MCD::OPC_FilterValue, ");
                 bytes(out, operands);
-                let _ = writeln!(out, "// Skip to: {skip_to}");
+                let _ = writeln!(out, "// Skip to: {}", e.skip_to(skip));
             }
-            Entry::CheckField { skip_to, .. } => {
+            TableEntry::CheckField { skip, .. } => {
                 out.push_str("MCD::OPC_CheckField, ");
                 bytes(out, operands);
-                let _ = writeln!(out, "// Skip to: {skip_to}");
+                let _ = writeln!(out, "// Skip to: {}", e.skip_to(skip));
             }
-            Entry::CheckPredicate { skip_to, .. } => {
+            TableEntry::CheckPredicate { skip, .. } => {
                 out.push_str("MCD::OPC_CheckPredicate, ");
                 bytes(out, operands);
-                let _ = writeln!(out, "// Skip to: {skip_to}");
+                let _ = writeln!(out, "// Skip to: {}", e.skip_to(skip));
             }
-            Entry::Decode { opcode, try_skip_to, .. } => {
+            TableEntry::Decode { opcode, try_skip, .. } => {
+                let try_skip_to = try_skip.map(|s| e.skip_to(s));
                 let _ = write!(out, "MCD::OPC_{}Decode, ", if try_skip_to.is_some() { "Try" } else { "" });
                 bytes(out, operands);
                 let name = enc_of.get(&opcode).map_or("", |&e| model.encodings[e as usize].name.as_str());
@@ -145,9 +142,11 @@ fn write_table(out: &mut String, model: &encodings::Model, t: &[u8], bw: usize, 
                     }
                 }
             }
-            Entry::SoftFail { positive, negative } => {
+            TableEntry::SoftFail { positive, negative } => {
                 out.push_str("MCD::OPC_SoftFail");
-                let split = uleb_len(operands);
+                let mut positive_bytes = Vec::new();
+                table::uleb(&mut positive_bytes, positive);
+                let split = positive_bytes.len().min(operands.len());
                 for (b, v) in [(&operands[..split], positive), (&operands[split..], negative)] {
                     for x in b {
                         let _ = write!(out, ", {x}");
@@ -158,7 +157,7 @@ fn write_table(out: &mut String, model: &encodings::Model, t: &[u8], bw: usize, 
                 }
                 out.push_str(",\n");
             }
-            Entry::Fail => out.push_str("MCD::OPC_Fail,\n"),
+            TableEntry::Fail => out.push_str("MCD::OPC_Fail,\n"),
         }
     }
     out.push_str("  0\n};\n\n");

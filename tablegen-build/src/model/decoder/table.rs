@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use tablegen_core::intern::FxHashMap;
+use tablegen_runtime::mc::{op, TableEntry};
 
 use super::encodings::{Model, OpInfo, Predicate, B0, B1, BU};
 
@@ -13,15 +14,6 @@ use super::encodings::{Model, OpInfo, Predicate, B0, B1, BU};
 const UNFILTERED: u8 = 3;
 /// The key of a filter's fallthrough (encodings with unknown bits there).
 const SENTINEL: u64 = u64::MAX;
-
-pub(crate) const OPC_EXTRACT_FIELD: u8 = 1;
-pub(crate) const OPC_FILTER_VALUE: u8 = 2;
-pub(crate) const OPC_CHECK_FIELD: u8 = 3;
-pub(crate) const OPC_CHECK_PREDICATE: u8 = 4;
-pub(crate) const OPC_DECODE: u8 = 5;
-pub(crate) const OPC_TRY_DECODE: u8 = 6;
-pub(crate) const OPC_SOFT_FAIL: u8 = 7;
-pub(crate) const OPC_FAIL: u8 = 8;
 
 /// `(encoding id, opcode)`.
 type Opc = (u32, u32);
@@ -61,7 +53,8 @@ impl Cx<'_> {
     }
 }
 
-fn uleb(out: &mut Vec<u8>, mut v: u64) {
+/// Appends `v` as ULEB128 (the shortest form, as LLVM writes it).
+pub(crate) fn uleb(out: &mut Vec<u8>, mut v: u64) {
     loop {
         let b = (v & 0x7f) as u8;
         v >>= 7;
@@ -394,7 +387,7 @@ fn resolve(table: &mut [u8], fixups: &[u32], dest: u32) {
 }
 
 fn emit_filter(cx: &Cx, ti: &mut TableInfo, f: &Filter, parents: &mut Vec<Vec<u8>>) {
-    ti.table.push(OPC_EXTRACT_FIELD);
+    ti.table.push(op::EXTRACT_FIELD);
     uleb(&mut ti.table, f.start as u64);
     ti.table.push(f.nbits as u8);
     ti.fixups.push(Vec::new());
@@ -408,7 +401,7 @@ fn emit_filter(cx: &Cx, ti: &mut TableInfo, f: &Filter, parents: &mut Vec<Vec<u8
             resolve(&mut ti.table, &scope, dest);
             prev = 0;
         } else {
-            ti.table.push(OPC_FILTER_VALUE);
+            ti.table.push(op::FILTER_VALUE);
             uleb(&mut ti.table, v);
             prev = ti.table.len();
             ti.table.extend_from_slice(&[0, 0, 0]);
@@ -442,14 +435,14 @@ fn emit_singleton(cx: &Cx, ti: &mut TableInfo, owner: &Chooser, opc: Opc) {
                 ti.predicates.len() - 1
             }
         };
-        ti.table.push(OPC_CHECK_PREDICATE);
+        ti.table.push(op::CHECK_PREDICATE);
         uleb(&mut ti.table, idx as u64);
         let at = ti.table.len() as u32;
         ti.fixups.last_mut().expect("fixup scope").push(at);
         ti.table.extend_from_slice(&[0, 0, 0]);
     }
     for &(s, e, v) in islands.iter().rev() {
-        ti.table.push(OPC_CHECK_FIELD);
+        ti.table.push(op::CHECK_FIELD);
         uleb(&mut ti.table, s as u64);
         ti.table.push((e - s + 1) as u8);
         uleb(&mut ti.table, v);
@@ -468,7 +461,7 @@ fn emit_singleton(cx: &Cx, ti: &mut TableInfo, owner: &Chooser, opc: Opc) {
             ti.decoders.len() - 1
         }
     };
-    ti.table.push(if complete { OPC_DECODE } else { OPC_TRY_DECODE });
+    ti.table.push(if complete { op::DECODE } else { op::TRY_DECODE });
     uleb(&mut ti.table, opcode as u64);
     uleb(&mut ti.table, didx as u64);
     if !complete {
@@ -502,7 +495,7 @@ fn emit_soft_fail(cx: &Cx, ti: &mut TableInfo, id: u32) {
     if pos == 0 && neg == 0 {
         return;
     }
-    ti.table.push(OPC_SOFT_FAIL);
+    ti.table.push(op::SOFT_FAIL);
     uleb(&mut ti.table, pos);
     uleb(&mut ti.table, neg);
 }
@@ -581,96 +574,35 @@ pub(crate) fn build(model: &Model, ti: &mut TableInfo, opcodes: &[(u32, u32)], b
     let fx = ti.fixups.pop().unwrap_or_default();
     resolve(&mut ti.table, &fx, dest);
     ti.fixups.clear();
-    ti.table.push(OPC_FAIL);
+    ti.table.push(op::FAIL);
 }
 
-/// One entry of a built table, as both writers list it (one per line).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Entry {
-    /// `OPC_ExtractField`.
-    ExtractField { start: u64, len: u8 },
-    /// `OPC_FilterValue`: the value, and where a mismatch continues.
-    FilterValue { value: u64, skip_to: usize },
-    /// `OPC_CheckField`.
-    CheckField { start: u64, len: u8, value: u64, skip_to: usize },
-    /// `OPC_CheckPredicate`.
-    CheckPredicate { index: u64, skip_to: usize },
-    /// `OPC_Decode` / `OPC_TryDecode` (with where an incomplete failure
-    /// continues).
-    Decode { opcode: u32, decoder: u64, try_skip_to: Option<usize> },
-    /// `OPC_SoftFail`.
-    SoftFail { positive: u64, negative: u64 },
-    /// `OPC_Fail`, or a byte that is no opcode.
-    Fail,
-}
-
-/// A table entry with the bytes that encode it.
+/// A table entry with where it is.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Located {
     /// Its offset in the table.
     pub(crate) at: usize,
     /// Its bytes.
     pub(crate) len: usize,
-    pub(crate) entry: Entry,
+    pub(crate) entry: TableEntry,
 }
 
-/// The entries of a table the builder made (which is well formed; a
-/// truncated one ends at its last whole entry).
+impl Located {
+    /// Where a skip of `skip` bytes from this entry lands.
+    pub(crate) fn skip_to(&self, skip: u32) -> usize {
+        self.at + self.len + skip as usize
+    }
+}
+
+/// The entries of a table the builder made, as the runtime reads them
+/// (the builder's tables are well formed; a malformed one ends at its last
+/// whole entry).
 pub(crate) fn entries(t: &[u8]) -> Vec<Located> {
-    struct R<'a> {
-        t: &'a [u8],
-        i: usize,
-    }
-    impl R<'_> {
-        fn byte(&mut self) -> Option<u8> {
-            let b = *self.t.get(self.i)?;
-            self.i += 1;
-            Some(b)
-        }
-        fn uleb(&mut self) -> Option<u64> {
-            let mut v = 0u64;
-            let mut shift = 0u32;
-            loop {
-                let b = self.byte()?;
-                v |= u64::from(b & 0x7f).wrapping_shl(shift);
-                if b < 0x80 {
-                    return Some(v);
-                }
-                shift += 7;
-            }
-        }
-        fn skip(&mut self) -> Option<usize> {
-            let n = usize::from(self.byte()?) | usize::from(self.byte()?) << 8 | usize::from(self.byte()?) << 16;
-            Some(self.i + n)
-        }
-        fn entry(&mut self) -> Option<Entry> {
-            Some(match self.byte()? {
-                OPC_EXTRACT_FIELD => Entry::ExtractField { start: self.uleb()?, len: self.byte()? },
-                OPC_FILTER_VALUE => Entry::FilterValue { value: self.uleb()?, skip_to: self.skip()? },
-                OPC_CHECK_FIELD => Entry::CheckField {
-                    start: self.uleb()?,
-                    len: self.byte()?,
-                    value: self.uleb()?,
-                    skip_to: self.skip()?,
-                },
-                OPC_CHECK_PREDICATE => Entry::CheckPredicate { index: self.uleb()?, skip_to: self.skip()? },
-                op @ (OPC_DECODE | OPC_TRY_DECODE) => {
-                    let opcode = self.uleb()? as u32;
-                    let decoder = self.uleb()?;
-                    let try_skip_to = if op == OPC_TRY_DECODE { Some(self.skip()?) } else { None };
-                    Entry::Decode { opcode, decoder, try_skip_to }
-                }
-                OPC_SOFT_FAIL => Entry::SoftFail { positive: self.uleb()?, negative: self.uleb()? },
-                _ => Entry::Fail,
-            })
-        }
-    }
-    let mut r = R { t, i: 0 };
     let mut out = Vec::new();
-    while r.i < t.len() {
-        let at = r.i;
-        let Some(entry) = r.entry() else { break };
-        out.push(Located { at, len: r.i - at, entry });
+    let mut at = 0;
+    while let Ok((entry, next)) = TableEntry::read(t, at) {
+        out.push(Located { at, len: next - at, entry });
+        at = next;
     }
     out
 }
