@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use tablegen_core::init::InitKind;
-use tablegen_core::record::{compare_numeric, RecId};
+use tablegen_core::record::RecId;
 
 use super::model::*;
 use super::ASM_WRITER_NUM;
@@ -16,7 +16,7 @@ use crate::model::asm::{
     flatten_variants, tied_to_same_class, unescape, AsmOperand, AsmWriterInst, InstAlias, ResultOperand,
 };
 use crate::model::codegen::registers::{AsmNames, RegBank};
-use crate::model::codegen::{qualified_name, CodeGenTarget, Instructions};
+use crate::model::codegen::{qualified_name, CodeGenTarget, FeatureNumbers, Instructions};
 use crate::support::fields::{derived, fatal, fatal_at, lift};
 use crate::support::seq_table::{OffsetTable, SequenceToOffsetTable};
 
@@ -304,8 +304,8 @@ fn unescape_alias(s: &str) -> String {
 /// What numbers the Rust tables give registers, classes and features.
 struct Numbers<'a> {
     bank: &'a RegBank,
-    /// The `SubtargetFeature` defs in the subtarget's enumeration order.
-    features: &'a [RecId],
+    /// The `SubtargetFeature` defs' bits.
+    features: &'a FeatureNumbers,
 }
 
 /// One alias being turned into a pattern (LLVM's `IAPrinter`).
@@ -417,8 +417,7 @@ fn aliases(
     }
 
     let mut out = Aliases { namespace: namespace.to_owned(), ..Aliases::default() };
-    let mut features: Vec<RecId> = derived(rk, "SubtargetFeature").unwrap_or_default();
-    features.sort_by(|a, b| compare_numeric(rk.name_str(*a), rk.name_str(*b)));
+    let features = FeatureNumbers::new(rk);
     let cx = Numbers { bank, features: &features };
     let mut predicate_of: BTreeMap<RecId, u32> = BTreeMap::new();
     let mut printers: BTreeMap<String, Vec<Printer>> = BTreeMap::new();
@@ -653,7 +652,7 @@ fn features(rk: &mut Records<'_>, cx: &Numbers<'_>, alias: RecId, conds: &mut Ve
             }
             let feature = rk.inits.as_def(arg).filter(|&d| rk.is_subclass_of_name(d, "SubtargetFeature"));
             let Some(feature) = feature else { return invalid(rk) };
-            let bit = cx.features.iter().position(|&f| f == feature).unwrap_or(0) as u32;
+            let bit = cx.features.number(feature).unwrap_or(0);
             conds.push(Cond::Feature { or, neg, name: rk.name_str(feature).to_owned(), bit });
         }
         if or {

@@ -18,11 +18,10 @@ mod wasm;
 mod wasm_cpp;
 mod x86_cpp;
 
-use tablegen_core::intern::FxHashMap;
-use tablegen_core::record::{compare_numeric, RecId};
 use tablegen_core::RecordKeeper;
 
 use crate::backend::{OptionSpec, Options, Pipeline, Records, Result};
+use crate::model::codegen::FeatureNumbers;
 use crate::model::decoder::{self, Decoder};
 use crate::model::encoding::Context;
 use crate::model::x86_decoder::{self, X86Decoder};
@@ -50,9 +49,8 @@ enum Tables {
 /// A decoder, with what its Rust module needs besides.
 struct Fixed {
     decoder: Decoder,
-    /// LLVM's number of each subtarget feature (its index among them
-    /// sorted by name, as `-gen-subtarget` numbers them).
-    feature_bits: FxHashMap<RecId, u32>,
+    /// The subtarget features' bits, which the Rust predicates test.
+    features: FeatureNumbers,
 }
 
 fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<DisassemblerModel> {
@@ -69,10 +67,8 @@ fn analyze(rk: &mut Records<'_>, opts: &Options) -> Result<DisassemblerModel> {
     let suppress = Suppress::from_option(opts.string(&SUPPRESS_PER_HWMODE_DUPLICATES));
     let pred_ns = if target == "Thumb" { "ARM" } else { target.as_str() };
     let decoder = decoder::analyze(rk, &cx, suppress, pred_ns)?;
-    let mut features = rk.all_derived_definitions_if_defined("SubtargetFeature");
-    features.sort_by(|a, b| compare_numeric(rk.name_str(*a), rk.name_str(*b)));
-    let feature_bits = features.iter().enumerate().map(|(i, &f)| (f, i as u32)).collect();
-    Ok(DisassemblerModel { target, tables: Tables::Fixed(Box::new(Fixed { decoder, feature_bits })) })
+    let features = FeatureNumbers::new(rk);
+    Ok(DisassemblerModel { target, tables: Tables::Fixed(Box::new(Fixed { decoder, features })) })
 }
 
 fn write(rk: &RecordKeeper, m: &DisassemblerModel, opts: &Options) -> String {
@@ -96,7 +92,7 @@ fn check_rust(rk: &mut Records<'_>, m: &DisassemblerModel, _: &Options) -> Resul
 
 fn write_rust(rk: &RecordKeeper, m: &DisassemblerModel, opts: &Options) -> String {
     match &m.tables {
-        Tables::Fixed(f) => rust::write(rk, &m.target, &f.decoder, &f.feature_bits, opts),
+        Tables::Fixed(f) => rust::write(rk, &m.target, &f.decoder, &f.features, opts),
         Tables::X86(_) | Tables::WebAssembly(_) => String::new(),
     }
 }

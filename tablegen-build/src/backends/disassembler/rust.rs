@@ -27,11 +27,12 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
+use tablegen_runtime::mc::step;
 
 use crate::backend::Options;
+use crate::model::codegen::FeatureNumbers;
 use crate::model::decoder::encodings::{FeatureCond, OpInfo};
 use crate::model::decoder::table;
 use crate::model::decoder::Decoder;
@@ -106,58 +107,36 @@ impl Methods {
     }
 }
 
-/// Appends `v` as ULEB128.
-fn uleb(out: &mut Vec<u8>, mut v: u64) {
-    loop {
-        let b = (v & 0x7f) as u8;
-        v >>= 7;
-        if v == 0 {
-            out.push(b);
-            return;
-        }
-        out.push(b | 0x80);
-    }
-}
-
 /// One program (as `decoder_text` writes its C++) in the runtime's `step`
 /// byte code, numbering the methods it calls.
 fn program(ops: &[OpInfo], methods: &mut Methods) -> Vec<u8> {
     let mut out = Vec::new();
     for op in ops {
         if op.fields.is_empty() && !op.decoder.is_empty() {
-            out.push(if op.complete { STEP_INSN } else { STEP_TRY_INSN });
-            uleb(&mut out, u64::from(methods.number(&op.decoder, true)));
+            out.push(if op.complete { step::INSN } else { step::TRY_INSN });
+            table::uleb(&mut out, u64::from(methods.number(&op.decoder, true)));
             return out;
         }
         if op.init != 0 {
-            out.push(STEP_INIT);
-            uleb(&mut out, op.init);
+            out.push(step::INIT);
+            table::uleb(&mut out, op.init);
         }
         if op.decoder.is_empty() {
-            out.push(STEP_IMM);
+            out.push(step::IMM);
         } else {
-            out.push(if op.complete { STEP_CALL } else { STEP_TRY_CALL });
-            uleb(&mut out, u64::from(methods.number(&op.decoder, false)));
+            out.push(if op.complete { step::CALL } else { step::TRY_CALL });
+            table::uleb(&mut out, u64::from(methods.number(&op.decoder, false)));
         }
-        uleb(&mut out, op.fields.len() as u64);
+        table::uleb(&mut out, op.fields.len() as u64);
         for f in &op.fields {
-            uleb(&mut out, u64::from(f.base));
-            uleb(&mut out, u64::from(f.width));
-            uleb(&mut out, u64::from(f.offset));
+            table::uleb(&mut out, u64::from(f.base));
+            table::uleb(&mut out, u64::from(f.width));
+            table::uleb(&mut out, u64::from(f.offset));
         }
     }
-    out.push(STEP_END);
+    out.push(step::END);
     out
 }
-
-/// The runtime's `step` opcodes (`tablegen_runtime::mc::step`).
-const STEP_END: u8 = 0;
-const STEP_IMM: u8 = 1;
-const STEP_CALL: u8 = 2;
-const STEP_TRY_CALL: u8 = 3;
-const STEP_INSN: u8 = 4;
-const STEP_TRY_INSN: u8 = 5;
-const STEP_INIT: u8 = 6;
 
 /// Appends `bytes` as one line of a byte string (after a line
 /// continuation), each byte escaped.
@@ -191,13 +170,7 @@ fn condition(c: &FeatureCond, feature: &dyn Fn(&FeatureCond) -> String, top: boo
 }
 
 /// `-gen-disassembler --rust` (see the module docs).
-pub(super) fn write(
-    rk: &RecordKeeper,
-    t: &str,
-    d: &Decoder,
-    feature_bits: &FxHashMap<RecId, u32>,
-    opts: &Options,
-) -> String {
+pub(super) fn write(rk: &RecordKeeper, t: &str, d: &Decoder, feature_bits: &FeatureNumbers, opts: &Options) -> String {
     let mut w = Writer::append_to(imports(opts.rust_runtime(), &[MC_IMPORTS]));
     w.blank();
 
@@ -215,7 +188,7 @@ pub(super) fn write(
         collect(&p.cond, &mut used);
     }
     for f in used {
-        features.push((feature_bits.get(&f).copied().unwrap_or(0), rk.name_str(f).to_owned()));
+        features.push((feature_bits.number(f).unwrap_or(0), rk.name_str(f).to_owned()));
     }
     features.sort();
     features.dedup();

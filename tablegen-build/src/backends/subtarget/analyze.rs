@@ -8,7 +8,7 @@ use tablegen_core::record::{compare_numeric, RecId};
 use super::*;
 use crate::backend::{Records, Result};
 use crate::model::codegen::schedule::{ProcModel, SchedModels};
-use crate::model::codegen::{CodeGenTarget, Instructions};
+use crate::model::codegen::{CodeGenTarget, FeatureNumbers, Instructions};
 use crate::model::inst_predicate::read_predicate;
 use crate::model::inst_predicate::sti::{StiFunction, StiGroup, StiPred};
 use crate::support::fields::{bit_field, def_field, defs_field, derived, fatal, fatal_at, lift, string_field};
@@ -43,20 +43,19 @@ pub fn analyze(rk: &mut Records<'_>) -> Result<Subtarget> {
     let mut out = Subtarget { target: target_name, ..Subtarget::default() };
 
     // Enumeration.
-    let mut features = derived(rk, "SubtargetFeature")?;
-    features.sort_by(|a, b| compare_numeric(rk.name_str(*a), rk.name_str(*b)));
+    // LLVM's error where the class is missing; the numbering is the one
+    // every backend shares.
+    derived(rk, "SubtargetFeature")?;
+    let numbers = FeatureNumbers::new(rk);
+    let features = numbers.in_order();
     if features.len() + 1 > MAX_SUBTARGET_WORDS * 64 {
         return fatal(rk, &[], "Too many subtarget features! Bump MAX_SUBTARGET_FEATURES.");
     }
-    let mut bit: FxHashMap<RecId, usize> = FxHashMap::default();
-    for (i, &f) in features.iter().enumerate() {
-        out.feature_enum.push(rk.name_str(f).to_string());
-        bit.insert(f, i);
-    }
+    out.feature_enum = features.iter().map(|&f| rk.name_str(f).to_string()).collect();
     let mask = |list: &[RecId]| {
         let mut m = [0u64; MAX_SUBTARGET_WORDS];
-        for f in list {
-            let b = bit.get(f).copied().unwrap_or(0);
+        for &f in list {
+            let b = numbers.number(f).unwrap_or(0) as usize;
             m[b / 64] |= 1 << (b % 64);
         }
         m
@@ -230,7 +229,7 @@ pub fn analyze(rk: &mut Records<'_>) -> Result<Subtarget> {
     }
 
     // ParseSubtargetFeatures.
-    for &f in &features {
+    for &f in features {
         let value = string_field(rk, f, "Value")?;
         let field = string_field(rk, f, "FieldName")?;
         out.feature_fields.push(FeatureField { def_name: rk.name_str(f).to_string(), field, value });

@@ -7,8 +7,10 @@
 //! numbered as `-gen-subtarget` numbers them (by name), so a default built
 //! on them reads the bits the subtarget module computes.
 
-use tablegen_core::record::{compare_numeric, RecId};
+use tablegen_core::record::RecId;
 use tablegen_core::RecordKeeper;
+
+use super::FeatureNumbers;
 
 /// A `bool` field of the subtarget that its features set.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,8 +44,8 @@ pub struct FeatureGetter {
 /// assert_eq!(nums, [2, 3]);
 /// ```
 pub fn feature_getters(rk: &RecordKeeper) -> Vec<FeatureGetter> {
-    let mut features = rk.all_derived_definitions_if_defined("SubtargetFeature");
-    features.sort_by(|a, b| compare_numeric(rk.name_str(*a), rk.name_str(*b)));
+    let numbers = FeatureNumbers::new(rk);
+    let features = numbers.in_order();
     let mut out: Vec<FeatureGetter> = Vec::new();
     let mut excluded: Vec<String> = Vec::new();
     for (i, &f) in features.iter().enumerate() {

@@ -8,6 +8,7 @@
 
 mod enumeration;
 mod feature_getters;
+mod feature_numbers;
 mod hw_modes;
 mod instruction;
 mod kept;
@@ -18,6 +19,7 @@ mod subtarget_features;
 
 pub use enumeration::{InstrEnumeration, FIXED_INSTRUCTIONS, FIXED_NAMESPACE};
 pub use feature_getters::{feature_getters, FeatureGetter};
+pub use feature_numbers::FeatureNumbers;
 pub use hw_modes::{HwMode, HwModeSelect, HwModes, DEFAULT_MODE, DEFAULT_MODE_NAME};
 pub use instruction::{CodeGenInstruction, Deprecation, InstProperties, Instructions};
 pub use operands::{Constraint, OperandInfo, OperandList};
