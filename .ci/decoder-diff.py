@@ -272,7 +272,9 @@ def normal(text):
 
 def called_methods(inc):
     """The decoder methods `decodeToMCInst` calls: {name: {"tmp": bool,
-    "insn": bool, "targs": [template argument lists]}}."""
+    "insn": bool (called plainly with an operand's value, with the word),
+    "targs": [template argument lists], "tinsn": bool (the template is
+    called with the word)}}."""
     m = re.search(r"^static DecodeStatus decodeToMCInst\(.*?^\}\n", inc, re.M | re.S)
     if not m:
         raise ValueError("no decodeToMCInst in the .inc")
@@ -282,10 +284,9 @@ def called_methods(inc):
         if targs:
             if normal(targs) not in c["targs"]:
                 c["targs"].append(normal(targs))
+            c["t" + arg] = True
         else:
             c[arg] = True
-        if targs:
-            c["t" + arg] = True
     return calls
 
 
@@ -564,7 +565,7 @@ def encodings(data):
                 i += 1
             else:
                 f = field
-            v, i = uleb(data, i) if op != 4 else uleb(data, i)
+            v, i = uleb(data, i)  # the value, or the predicate's index
             skip = data[i] | data[i + 1] << 8 | data[i + 2] << 16
             i += 3
             if op != 4 and f is not None:
