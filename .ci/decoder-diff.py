@@ -69,8 +69,10 @@ not compile or a crate that does not build is a harness error
                  name or an empty selection exits 2 before anything runs.
   --inject       in the first selected unit's module, the first
                  FilterValue entry of its first table gets its value's low
-                 bit flipped before the crate is built: the run passes only
-                 if the comparison reports it on that unit.
+                 bit flipped before the crate is built (`--inject=program`:
+                 the width of the first field its operand programs read):
+                 the run passes only if the comparison reports it on that
+                 unit.
   --break-cpp    the C++ driver gets an `#error`: a harness error, the run
                  fails (under --inject too).
 
@@ -609,11 +611,15 @@ def inputs(rng, tables, features):
     return lines
 
 
-def inject_fault(path):
+def inject_fault(path, kind):
     """--inject: the first FilterValue entry of the module's first table
-    gets its value's low bit flipped. Returns what changed."""
+    gets its value's low bit flipped (`filter`), or the first field of its
+    first operand program that has one its width's (`program`). Returns
+    what changed."""
     with open(path) as f:
         text = f.read()
+    if kind == "program":
+        return inject_program(path, text)
     first = re.search(r"^pub static DECODER_TABLES: [^\n]*\n    DecoderTable \{ name: \"(\w+)\", bits: \d+, bytes: (\w+)",
                       text, re.M)
     start = text.index("pub static %s: &[u8]" % first.group(2))
@@ -626,6 +632,30 @@ def inject_fault(path):
         f.write(text)
     line = text[m.start():text.index("\n", m.start())].strip()
     return "%s: the first FilterValue's value byte 0x%02x -> 0x%02x (now `%s`)" % (first.group(1), old, old ^ 1, line)
+
+
+def inject_program(path, text):
+    """--inject=program: the width of the first field of the first
+    operand program step that reads one (an IMM or CALL step: op, method,
+    count, base, width, offset) gets its low bit flipped."""
+    start = text.index("pub static DECODER_PROGRAMS: &[u8]")
+    for m in re.compile(r"^    ((?:\\x[0-9a-f]{2})+)\\$", re.M).finditer(text, start):
+        data = [int(h, 16) for h in re.findall(r"\\x([0-9a-f]{2})", m.group(1))]
+        if data[0] not in (1, 2):
+            continue
+        i = 1 if data[0] == 1 else uleb(data, 1)[1]
+        count, i = uleb(data, i)
+        if count == 0:
+            continue
+        _, i = uleb(data, i)  # base: i is now the width's
+        at = m.start(1) + 4 * i + 2
+        old = int(text[at:at + 2], 16)
+        text = text[:at] + "%02x" % (old ^ 1) + text[at + 2:]
+        with open(path, "w") as f:
+            f.write(text)
+        return "DECODER_PROGRAMS: a field's width byte 0x%02x -> 0x%02x (now `%s`)" % (
+            old, old ^ 1, text[m.start(1):text.index("\n", m.start(1))])
+    raise ValueError("--inject=program: no program step reads a field")
 
 
 # -- the units
@@ -660,7 +690,7 @@ def cpu():
 def main():
     check = checks.Check(NAME, unit="row")
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    args = differential.parse_arguments(check, ap, NAME, inject=("filter",))
+    args = differential.parse_arguments(check, ap, NAME, inject=("filter", "program"))
     every = units(args.shared)
     chosen = set(check.select(args.only, [u.name for u in every]))
     selected = [u for u in every if u.name in chosen]
@@ -763,7 +793,7 @@ def main():
         return check.finish()
     if check.inject:
         d = ready[0]
-        if not differential.inject(check, NAME, d["unit"].name, lambda: inject_fault(d["rs"])):
+        if not differential.inject(check, NAME, d["unit"].name, lambda: inject_fault(d["rs"], check.inject)):
             return check.finish()
 
     modules = "".join(UNIT_RS % {"m": d["unit"].module(), "rs": json.dumps(d["rs"]), "hooks": d["hooks"],
