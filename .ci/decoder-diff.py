@@ -681,6 +681,30 @@ def units(shared):
 # -- the run
 
 
+def analyse(rs, inc):
+    """What a unit's Rust module and C++ .inc give: its tables (those both
+    have; `mismatch`, the names only one has), word types, features, the
+    C++ driver's fields but the paths, and the Rust hooks."""
+    tables = rust_tables(rs)
+    widest = max(bits for _, bits, _, _ in tables)
+    _, insn_type, word = next(t for t in WORD_TYPES if t[0] >= widest)
+    rust_feats = rust_features(rs)
+    enum = feature_enum(inc, rust_feats)
+    calls = called_methods(inc)
+    declared = enumerators(calls)
+    methods, specs = cpp_methods(calls, insn_type)
+    cpp_tables = set(re.findall(r"^static const uint8_t (DecoderTable\w+)\[\] = \{", inc, re.M))
+    mismatch = sorted(cpp_tables ^ {name for name, _, _, _ in tables})
+    tables = [t for t in tables if t[0] in cpp_tables]
+    fields = {"features": features_cpp(enum), "enumerators": declared,
+              "wide": WIDE_CPP if insn_type == "Wide128" else "", "methods": methods, "specializations": specs,
+              "tables": ", ".join(name for name, _, _, _ in tables),
+              "make_word": "Wide128(Lo, Hi)" if insn_type == "Wide128" else "%s(Lo)" % insn_type}
+    features = sorted(set(rust_feats.values()) | {n for names in enum.values() for n in names.values()})
+    return {"tables": tables, "mismatch": mismatch, "word": word, "features": features, "fields": fields,
+            "hooks": hooks_impl(rs)}
+
+
 def cpu():
     """CPU seconds so far: (this script, the commands it waited for)."""
     me, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -726,35 +750,18 @@ def main():
         with open(r["inc"]) as f:
             inc = f.read()
         try:
-            tables = rust_tables(rs)
-            widest = max(bits for _, bits, _, _ in tables)
-            _, insn_type, word = next(t for t in WORD_TYPES if t[0] >= widest)
-            rust_feats = rust_features(rs)
-            enum = feature_enum(inc, rust_feats)
-            calls = called_methods(inc)
-            declared = enumerators(calls)
-            methods, specs = cpp_methods(calls, insn_type)
-            hooks = hooks_impl(rs)
-            cpp_tables = set(re.findall(r"^static const uint8_t (DecoderTable\w+)\[\] = \{", inc, re.M))
+            a = analyse(rs, inc)
         except (ValueError, AttributeError, KeyError, StopIteration) as e:
             return dict(r, error="reading the generated files: %s: %s" % (type(e).__name__, e))
-        mismatch = sorted(cpp_tables ^ {name for name, _, _, _ in tables})
-        if mismatch:
-            r["table_mismatch"] = mismatch
-            tables = [t for t in tables if t[0] in cpp_tables]
-        features = sorted(set(rust_feats.values()) | {n for names in enum.values() for n in names.values()})
-        rng = random.Random("%s/%s" % (SEED, u.name))
-        lines = inputs(rng, tables, features)
+        if a["mismatch"]:
+            r["table_mismatch"] = a["mismatch"]
+        lines = inputs(random.Random("%s/%s" % (SEED, u.name)), a["tables"], a["features"])
         r["input"] = base + ".words"
         with open(r["input"], "w") as f:
             f.write("\n".join(lines) + "\n")
         r["n_words"] = sum(1 for line in lines if not line.startswith("F"))
-        fields = {"unit": u.name, "break_cpp": "#error --break-cpp: the reference is broken on purpose"
-                  if check.break_cpp else "", "pch": pch, "inc": r["inc"], "features": features_cpp(enum),
-                  "enumerators": declared, "wide": WIDE_CPP if insn_type == "Wide128" else "",
-                  "methods": methods, "specializations": specs,
-                  "tables": ", ".join(name for name, _, _, _ in tables),
-                  "make_word": "Wide128(Lo, Hi)" if insn_type == "Wide128" else "%s(Lo)" % insn_type}
+        fields = dict(a["fields"], unit=u.name, pch=pch, inc=r["inc"],
+                      break_cpp="#error --break-cpp: the reference is broken on purpose" if check.break_cpp else "")
         cpp = base + ".cpp"
         with open(cpp, "w") as f:
             f.write(DRIVER_CPP % fields)
@@ -765,7 +772,7 @@ def main():
         r["gxx"] = built.seconds
         if not built.ok:
             return dict(r, error="g++: " + built.failure())
-        return dict(r, word=word, hooks=hooks, tables=tables)
+        return dict(r, word=a["word"], hooks=a["hooks"], tables=a["tables"])
 
     started = time.monotonic()
     with open(pch, "w") as f:
