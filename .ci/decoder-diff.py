@@ -11,7 +11,9 @@ unit is named after its target) whose Rust writer exists:
   1. Rust: `tablegen --rust -gen-disassembler` writes the module. A row
      it refuses with "is not implemented yet" (X86, WebAssembly, M68k's
      variable-length encodings today) is left out, said so, and joins the
-     comparison once the writer accepts it;
+     comparison once the writer accepts it (M68k's `.inc` is a
+     `decodeInstruction` over an APInt word; X86's and WebAssembly's are
+     tables of their own, which will need drivers of their own here);
   2. C++: `tablegen -gen-disassembler` writes the `.inc`; one driver per
      unit, compiled with g++ against LLVM 19's headers (a precompiled
      header, once per run) and linked with libLLVM-19, includes it after
@@ -23,7 +25,9 @@ unit is named after its target) whose Rust writer exists:
      `Name(MI, insn, Address, Decoder)`; `checkDecoderPredicate` is the
      `.inc`'s own, reading a real `MCSubtargetInfo`'s feature bits (the
      feature enumerators it names are declared with the numbers of the
-     Rust module's `feature` constants). Each unit decodes words of one
+     Rust module's `feature` constants: `-gen-subtarget`, which numbers
+     them, costs more than this whole check on AMDGPU, so those numbers
+     are not held to LLVM's here). Each unit decodes words of one
      C++ `InsnType`, the narrowest of uint16_t, uint32_t, uint64_t and a
      128-bit class of our own (LLVM's APInt-like protocol:
      `extractBitsAsZExtValue`, `&`, `~`) holding its widest table; the
