@@ -85,6 +85,7 @@ HARNESSES = [
     Harness("printer-oracle", [PY, ".ci/printer-oracle/run.py"],
             [["--only", "RISCV/no-aliases", "--inject"]]),
     Harness("printer-diff", [PY, ".ci/printer-diff.py"], [["--only", "Lanai", "--inject"]]),
+    Harness("decoder-diff", [PY, ".ci/decoder-diff.py"], [["--only", "Lanai", "--inject"]]),
     Harness("riscv-include-td", [PY, ".ci/riscv-include-td.py"],
             [["--only", "sysreg_mstatus,SYS_REGS_LIST", "--inject"]]),
     Harness("riscv-expr", [PY, ".ci/riscv-expr.py"], [["--only", "single", "--inject"]]),
