@@ -17,6 +17,7 @@ mod rust;
 mod wasm;
 mod wasm_cpp;
 mod x86_cpp;
+mod x86_rust;
 
 use tablegen_core::intern::FxHashMap;
 use tablegen_core::record::{compare_numeric, RecId};
@@ -89,7 +90,8 @@ fn check_rust(rk: &mut Records<'_>, m: &DisassemblerModel, _: &Options) -> Resul
     let what = match &m.tables {
         Tables::Fixed(f) if f.decoder.encodings.var_len.is_none() => return Ok(()),
         Tables::Fixed(_) => "variable-length encodings",
-        Tables::X86(_) | Tables::WebAssembly(_) => m.target.as_str(),
+        Tables::X86(Some(d)) => return x86_rust::register_numbers(rk).map(|r| drop(d.rust_registers.set(r))),
+        Tables::X86(None) | Tables::WebAssembly(_) => m.target.as_str(),
     };
     fatal(rk, &[], format!("-gen-disassembler --rust for {what} is not implemented yet"))
 }
@@ -97,7 +99,8 @@ fn check_rust(rk: &mut Records<'_>, m: &DisassemblerModel, _: &Options) -> Resul
 fn write_rust(rk: &RecordKeeper, m: &DisassemblerModel, opts: &Options) -> String {
     match &m.tables {
         Tables::Fixed(f) => rust::write(rk, &m.target, &f.decoder, &f.feature_bits, opts),
-        Tables::X86(_) | Tables::WebAssembly(_) => String::new(),
+        Tables::X86(Some(d)) => x86_rust::write(rk, d, d.rust_registers.get().map_or(&[], Vec::as_slice), opts),
+        Tables::X86(None) | Tables::WebAssembly(_) => String::new(),
     }
 }
 

@@ -21,3 +21,6 @@ pub use decoder::{decode, Mode, IP_HAS_AD_SIZE, IP_HAS_LOCK, IP_HAS_OP_SIZE, IP_
 pub use regs::{NUM_REGS, REGISTER_NAMES};
 pub use tables::{map, X86Tables, MAX_OPERANDS};
 
+#[cfg(test)]
+mod tests;
+
