@@ -31,6 +31,7 @@ use tablegen_core::RecordKeeper;
 
 use crate::backend::{Options, Records, Result};
 use crate::model::codegen::registers::RegBank;
+use crate::model::encoding::Context;
 use crate::model::x86_decoder::recognizable::MAX_OPERANDS;
 use crate::model::x86_decoder::tables::DecisionType;
 use crate::model::x86_decoder::X86Decoder;
@@ -41,10 +42,16 @@ use crate::support::rust::{format_chunks, Chunk, Writer};
 const IMPORTS: &[(&str, &[&str])] =
     &[("mc", &["DecodeError", "Inst"]), ("mc::x86", &["Mode", "X86Tables"])];
 
-/// The target's register number of each of the runtime's flat registers,
-/// 0 for those the target lacks (computed by `check_rust`, which can read
-/// the register bank).
+/// The target's register number of each of the runtime's flat registers
+/// (0 for those the target lacks), then the opcodes of `REP_PREFIX`,
+/// `REPNE_PREFIX`, `XRELEASE_PREFIX` and `XACQUIRE_PREFIX` (computed by
+/// `check_rust`, which can read the register bank and the instructions).
 pub(super) fn register_numbers(rk: &mut Records<'_>) -> Result<Vec<u16>> {
+    let cx = rk.model(Context::new)?;
+    let opcodes: Vec<u16> = ["REP_PREFIX", "REPNE_PREFIX", "XRELEASE_PREFIX", "XACQUIRE_PREFIX"]
+        .iter()
+        .map(|n| cx.insts.by_enum().iter().position(|i| rk.name_str(i.def) == *n).unwrap_or(0) as u16)
+        .collect();
     let bank = RegBank::shared(rk)?;
     let mut by_name: FxHashMap<&str, u32> = FxHashMap::default();
     for r in bank.registers() {
@@ -53,6 +60,7 @@ pub(super) fn register_numbers(rk: &mut Records<'_>) -> Result<Vec<u16>> {
     Ok(tablegen_runtime::mc::x86::REGISTER_NAMES
         .iter()
         .map(|n| by_name.get(n).copied().unwrap_or(0) as u16)
+        .chain(opcodes)
         .collect())
 }
 
@@ -102,7 +110,8 @@ fn type_code(t: DecisionType) -> u32 {
 
 /// `-gen-disassembler --rust` for X86 (see the module docs); `registers`
 /// from [`register_numbers`].
-pub(super) fn write(rk: &RecordKeeper, d: &X86Decoder, registers: &[u16], opts: &Options) -> String {
+pub(super) fn write(rk: &RecordKeeper, d: &X86Decoder, numbers: &[u16], opts: &Options) -> String {
+    let (registers, opcodes) = numbers.split_at(numbers.len().saturating_sub(4));
     let mut w = Writer::append_to(imports(opts.rust_runtime(), IMPORTS));
     w.blank();
 
@@ -211,14 +220,8 @@ pub(super) fn write(rk: &RecordKeeper, d: &X86Decoder, registers: &[u16], opts: 
     w.line("];");
     w.blank();
 
-    let opcode = |name: &str| d.specs.iter().position(|s| s.name == name).unwrap_or(0);
-    let prefixes = format!(
-        "[{}, {}, {}, {}]",
-        opcode("REP_PREFIX"),
-        opcode("REPNE_PREFIX"),
-        opcode("XRELEASE_PREFIX"),
-        opcode("XACQUIRE_PREFIX")
-    );
+    let opcodes: Vec<String> = opcodes.iter().map(u16::to_string).collect();
+    let prefixes = format!("[{}]", opcodes.join(", "));
     w.doc("The tables, as the runtime's decoder reads them.");
     w.line("#[allow(dead_code)]");
     w.block("pub static TABLES: X86Tables = X86Tables {", "};", |w| {

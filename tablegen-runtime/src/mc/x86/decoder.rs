@@ -364,7 +364,8 @@ fn read_prefixes(i: &mut Insn<'_>) -> R<()> {
                 i.vex_prefix[2] = i.byte().unwrap_or(0);
                 if i.mode == Mode::Bits64 {
                     let (b1, b2) = (i.vex_prefix[1], i.vex_prefix[2]);
-                    i.rex = 0x40 | ((b2 >> 7) & 1) << 3 | ((!b1 >> 7) & 1) << 2 | ((!b1 >> 6) & 1) << 1 | ((!b1 >> 5) & 1);
+                    i.rex =
+                        0x40 | ((b2 >> 7) & 1) << 3 | ((!b1 >> 7) & 1) << 2 | ((!b1 >> 6) & 1) << 1 | ((!b1 >> 5) & 1);
                 }
             } else {
                 i.vex = Vex::Vex2;
@@ -1170,9 +1171,7 @@ fn rm_memory(t: &X86Tables, i: &Insn<'_>, mi: &mut Inst, force_sib: bool) -> R<(
         } else {
             let sb = i.sib_base;
             let plain_base = matches!(sb, 5 | 37 | 13 | 45); // ESP, RSP, R12D, R12
-            if !force_sib
-                && (i.sib_scale != 1 || (sb == 0 && i.mode != Mode::Bits64) || (sb != 0 && !plain_base))
-            {
+            if !force_sib && (i.sib_scale != 1 || (sb == 0 && i.mode != Mode::Bits64) || (sb != 0 && !plain_base)) {
                 reg(t, if i.address_size == 4 { EIZ } else { RIZ })?
             } else {
                 0
@@ -1185,11 +1184,7 @@ fn rm_memory(t: &X86Tables, i: &Insn<'_>, mi: &mut Inst, force_sib: bool) -> R<(
                 if i.ea_disp == Disp::None {
                     return Err(DecodeError::Invalid);
                 }
-                base = if i.mode == Mode::Bits64 {
-                    reg(t, if i.address_size == 4 { EIP } else { RIP })?
-                } else {
-                    0
-                };
+                base = if i.mode == Mode::Bits64 { reg(t, if i.address_size == 4 { EIP } else { RIP })? } else { 0 };
                 index = 0;
             }
             1..=4 => {
@@ -1286,18 +1281,19 @@ fn immediate(t: &X86Tables, i: &Insn<'_>, e: u8, ty_: u8, mut imm: u64, mi: &mut
     Ok(())
 }
 
+/// What translating the operands reads: the tables, the instruction, its
+/// operand specifiers, and the immediates translated so far.
+struct Translate<'t, 'a> {
+    t: &'t X86Tables,
+    i: &'t Insn<'a>,
+    ops: &'t [u8],
+    imm_index: usize,
+}
+
 /// LLVM's `translateOperand`; `depth` bounds `ENCODING_DUP` chains in a
 /// malformed table.
-fn operand(
-    t: &X86Tables,
-    i: &Insn<'_>,
-    ops: &[u8],
-    e: u8,
-    ty_: u8,
-    imm_index: &mut usize,
-    mi: &mut Inst,
-    depth: u8,
-) -> R<()> {
+fn operand(x: &mut Translate<'_, '_>, e: u8, ty_: u8, mi: &mut Inst, depth: u8) -> R<()> {
+    let (t, i, ops) = (x.t, x.i, x.ops);
     match e {
         enc::REG => mi.push(Operand::Reg(reg(t, i.reg)?)),
         enc::WRITEMASK => {
@@ -1309,8 +1305,8 @@ fn operand(
         enc::SIB => rm(t, i, ty_, mi)?,
         _ if is_rm(e) || is_vsib(e) => rm(t, i, ty_, mi)?,
         enc::IB | enc::IW | enc::ID | enc::IO | enc::IV | enc::IA => {
-            let v = *i.imms.get(*imm_index).ok_or(DecodeError::Invalid)?;
-            *imm_index += 1;
+            let v = *i.imms.get(x.imm_index).ok_or(DecodeError::Invalid)?;
+            x.imm_index += 1;
             immediate(t, i, e, ty_, v, mi)?;
         }
         enc::IRC => mi.push(Operand::Imm(i64::from(i.rc))),
@@ -1343,7 +1339,7 @@ fn operand(
             if depth > MAX_OPERANDS as u8 {
                 return Err(DecodeError::Invalid);
             }
-            operand(t, i, ops, d[0], d[1], imm_index, mi, depth + 1)?;
+            operand(x, d[0], d[1], mi, depth + 1)?;
         }
         _ => return Err(DecodeError::Invalid),
     }
@@ -1362,8 +1358,10 @@ fn operand(
 /// ```
 /// use tablegen_runtime::mc::x86::{decode, Mode, X86Tables};
 /// use tablegen_runtime::mc::DecodeError;
-/// assert!(decode(&X86Tables::EMPTY, &[], Mode::Bits64).is_err());
-/// assert_eq!(decode(&X86Tables::EMPTY, &[0x90], Mode::Bits64).err(), Some(DecodeError::Invalid));
+/// let empty = DecodeError::Truncated { needed: 1, available: 0 };
+/// assert_eq!(decode(&X86Tables::EMPTY, &[], Mode::Bits64).err(), Some(empty));
+/// // Tables with nothing in them decode nothing.
+/// assert!(decode(&X86Tables::EMPTY, &[0x90], Mode::Bits64).is_err());
 /// ```
 pub fn decode(t: &X86Tables, bytes: &[u8], mode: Mode) -> Result<(Inst, usize), DecodeError> {
     if bytes.is_empty() {
@@ -1431,10 +1429,10 @@ pub fn decode(t: &X86Tables, bytes: &[u8], mode: Mode) -> Result<(Inst, usize), 
         }
     }
     let mut mi = Inst::new(opcode);
-    let mut imm_index = 0;
+    let mut x = Translate { t, i: &i, ops, imm_index: 0 };
     for op in ops.chunks_exact(2) {
         if op[0] != enc::NONE {
-            operand(t, &i, ops, op[0], op[1], &mut imm_index, &mut mi, 0)?;
+            operand(&mut x, op[0], op[1], &mut mi, 0)?;
         }
     }
     let mut flags = 0;

@@ -10,8 +10,8 @@
 //! `translateInstruction` builds, with the target's register numbers.
 //!
 //! Decoding reads the bytes with bounds checks, never panics on any input,
-//! and allocates nothing (an X86 instruction has at most
-//! [`super::INLINE_OPERANDS`]-fitting operands in all but rare cases).
+//! and allocates nothing: X86's instructions have at most 10 operands,
+//! which [`super::Inst`] holds inline ([`super::INLINE_OPERANDS`]).
 
 mod decoder;
 mod regs;
@@ -23,4 +23,3 @@ pub use tables::{map, X86Tables, MAX_OPERANDS};
 
 #[cfg(test)]
 mod tests;
-

@@ -32,15 +32,15 @@ pub const REGISTER_NAMES: [&str; NUM_REGS] = [
     "R16", "R17", "R18", "R19", "R20", "R21", "R22", "R23", "R24", "R25", "R26", "R27", "R28", "R29", "R30", "R31",
     // MMX
     "MM0", "MM1", "MM2", "MM3", "MM4", "MM5", "MM6", "MM7", // XMM
-    "XMM0", "XMM1", "XMM2", "XMM3", "XMM4", "XMM5", "XMM6", "XMM7", "XMM8", "XMM9", "XMM10", "XMM11", "XMM12",
-    "XMM13", "XMM14", "XMM15", "XMM16", "XMM17", "XMM18", "XMM19", "XMM20", "XMM21", "XMM22", "XMM23", "XMM24",
-    "XMM25", "XMM26", "XMM27", "XMM28", "XMM29", "XMM30", "XMM31", // YMM
-    "YMM0", "YMM1", "YMM2", "YMM3", "YMM4", "YMM5", "YMM6", "YMM7", "YMM8", "YMM9", "YMM10", "YMM11", "YMM12",
-    "YMM13", "YMM14", "YMM15", "YMM16", "YMM17", "YMM18", "YMM19", "YMM20", "YMM21", "YMM22", "YMM23", "YMM24",
-    "YMM25", "YMM26", "YMM27", "YMM28", "YMM29", "YMM30", "YMM31", // ZMM
-    "ZMM0", "ZMM1", "ZMM2", "ZMM3", "ZMM4", "ZMM5", "ZMM6", "ZMM7", "ZMM8", "ZMM9", "ZMM10", "ZMM11", "ZMM12",
-    "ZMM13", "ZMM14", "ZMM15", "ZMM16", "ZMM17", "ZMM18", "ZMM19", "ZMM20", "ZMM21", "ZMM22", "ZMM23", "ZMM24",
-    "ZMM25", "ZMM26", "ZMM27", "ZMM28", "ZMM29", "ZMM30", "ZMM31", // masks, mask pairs
+    "XMM0", "XMM1", "XMM2", "XMM3", "XMM4", "XMM5", "XMM6", "XMM7", "XMM8", "XMM9", "XMM10", "XMM11", "XMM12", "XMM13",
+    "XMM14", "XMM15", "XMM16", "XMM17", "XMM18", "XMM19", "XMM20", "XMM21", "XMM22", "XMM23", "XMM24", "XMM25",
+    "XMM26", "XMM27", "XMM28", "XMM29", "XMM30", "XMM31", // YMM
+    "YMM0", "YMM1", "YMM2", "YMM3", "YMM4", "YMM5", "YMM6", "YMM7", "YMM8", "YMM9", "YMM10", "YMM11", "YMM12", "YMM13",
+    "YMM14", "YMM15", "YMM16", "YMM17", "YMM18", "YMM19", "YMM20", "YMM21", "YMM22", "YMM23", "YMM24", "YMM25",
+    "YMM26", "YMM27", "YMM28", "YMM29", "YMM30", "YMM31", // ZMM
+    "ZMM0", "ZMM1", "ZMM2", "ZMM3", "ZMM4", "ZMM5", "ZMM6", "ZMM7", "ZMM8", "ZMM9", "ZMM10", "ZMM11", "ZMM12", "ZMM13",
+    "ZMM14", "ZMM15", "ZMM16", "ZMM17", "ZMM18", "ZMM19", "ZMM20", "ZMM21", "ZMM22", "ZMM23", "ZMM24", "ZMM25",
+    "ZMM26", "ZMM27", "ZMM28", "ZMM29", "ZMM30", "ZMM31", // masks, mask pairs
     "K0", "K1", "K2", "K3", "K4", "K5", "K6", "K7", "K0_K1", "K2_K3", "K4_K5", "K6_K7", // segment
     "ES", "CS", "SS", "DS", "FS", "GS", // debug
     "DR0", "DR1", "DR2", "DR3", "DR4", "DR5", "DR6", "DR7", "DR8", "DR9", "DR10", "DR11", "DR12", "DR13", "DR14",
