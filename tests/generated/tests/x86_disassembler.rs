@@ -11,7 +11,8 @@ use x86::Mode;
 
 /// The opcode number of the instruction `name` (from the module's names).
 fn opcode(name: &str) -> u32 {
-    let ends: Vec<usize> = x86::NAME_ENDS.chunks(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]) as usize).collect();
+    let ends: Vec<usize> =
+        x86::NAME_ENDS.chunks(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]) as usize).collect();
     let mut start = 0;
     for (i, &end) in ends.iter().enumerate() {
         if &x86::NAMES[start..end] == name.as_bytes() {
@@ -53,7 +54,10 @@ fn memory_forms_and_immediates() {
     let (op, ops, len) = decode(&[0x01, 0x44, 0x24, 0xf8], Mode::Bits64);
     assert_eq!((op, len), (opcode("ADD32mr"), 4));
     // RSP is not in basic.td: the base is register 0; disp8 -8; EAX.
-    assert_eq!(ops, vec![Operand::Reg(0), Operand::Imm(1), Operand::Reg(0), Operand::Imm(-8), Operand::Reg(0), Operand::Reg(EAX)]);
+    assert_eq!(
+        ops,
+        vec![Operand::Reg(0), Operand::Imm(1), Operand::Reg(0), Operand::Imm(-8), Operand::Reg(0), Operand::Reg(EAX)]
+    );
     let (op, ops, len) = decode(&[0xff, 0x00], Mode::Bits64);
     assert_eq!((op, len), (opcode("INC32m"), 2));
     assert_eq!(ops[0], Operand::Reg(RAX));

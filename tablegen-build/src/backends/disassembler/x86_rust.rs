@@ -39,8 +39,7 @@ use crate::support::rust::runtime::{forwarders, imports, Forward};
 use crate::support::rust::{format_chunks, Chunk, Writer};
 
 /// The runtime items the module re-exports.
-const IMPORTS: &[(&str, &[&str])] =
-    &[("mc", &["DecodeError", "Inst"]), ("mc::x86", &["Mode", "X86Tables"])];
+const IMPORTS: &[(&str, &[&str])] = &[("mc", &["DecodeError", "Inst"]), ("mc::x86", &["Mode", "X86Tables"])];
 
 /// The target's register number of each of the runtime's flat registers
 /// (0 for those the target lacks), then the opcodes of `REP_PREFIX`,
@@ -255,4 +254,32 @@ pub(super) fn write(rk: &RecordKeeper, d: &X86Decoder, numbers: &[u16], opts: &O
     s.truncate(s.trim_end().len());
     s.push('\n');
     format_chunks("X86 Disassembler", "gen-disassembler", rk, vec![Chunk::Text(s)])
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::backend::{Backend, Lang, Records};
+    use tablegen_core::parser::{parse_file, ParseOptions};
+
+    /// The golden case's module: its tables, the registers by the bank's
+    /// numbers (sorted by name, from 1), and the decoder entry point.
+    #[test]
+    fn golden_case_module() {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden");
+        let opts = ParseOptions { include_dirs: vec![format!("{root}/include").into()], ..Default::default() };
+        let Ok(mut keeper) = parse_file(format!("{root}/own/disassembler_x86/basic.td"), &opts) else {
+            panic!("parse failed")
+        };
+        let out =
+            super::super::BACKEND.emit(&mut Records::new(&mut keeper), &Default::default(), Lang::Rust).expect("emits");
+        for item in ["OPERAND_SETS", "INSTR_OPERAND_SETS", "CONTEXTS", "MODRM_TABLE", "MAP_ROWS", "ROWS", "NAMES"] {
+            assert!(out.contains(&format!("pub static {item}: &[u8] = b\"\\\n")), "{item}: {out}");
+        }
+        // AL, AX, EAX, ECX are 1 to 4; CL (second) is not in basic.td.
+        assert!(out.contains("pub static REGISTERS: [u16; 306] = [\n    1, 0, 0, 0,"), "{out}");
+        assert!(
+            out.contains("pub fn decode_instruction(bytes: &[u8], mode: Mode) -> Result<(Inst, usize), DecodeError> {")
+        );
+        assert!(out.contains("::tablegen_runtime::mc::x86::decode(&TABLES, bytes, mode)"), "{out}");
+    }
 }

@@ -83,5 +83,12 @@ pub(crate) fn analyze(rk: &mut Records<'_>, cx: &Context) -> Result<Option<X86De
         })
         .collect();
     let attr_contexts = (0..attr::MAX).map(context_for_attrs).collect();
-    Ok(Some(X86Decoder { specs, operand_sets, spec_operand_set, attr_contexts, tables: builder.finish(), rust_registers: Default::default() }))
+    Ok(Some(X86Decoder {
+        specs,
+        operand_sets,
+        spec_operand_set,
+        attr_contexts,
+        tables: builder.finish(),
+        rust_registers: Default::default(),
+    }))
 }
