@@ -275,7 +275,8 @@ mod tests {
         for item in ["OPERAND_SETS", "INSTR_OPERAND_SETS", "CONTEXTS", "MODRM_TABLE", "MAP_ROWS", "ROWS", "NAMES"] {
             assert!(out.contains(&format!("pub static {item}: &[u8] = b\"\\\n")), "{item}: {out}");
         }
-        // AL, AX, EAX, ECX are 1 to 4; CL (second) is not in basic.td.
+        // AL, AX, EAX, ECX are 1 to 4 (the bank's numbers); CL (second) is not
+        // in basic.td.
         assert!(out.contains("pub static REGISTERS: [u16; 306] = [\n    1, 0, 0, 0,"), "{out}");
         assert!(
             out.contains("pub fn decode_instruction(bytes: &[u8], mode: Mode) -> Result<(Inst, usize), DecodeError> {")
