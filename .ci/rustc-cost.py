@@ -100,7 +100,6 @@ NOT_APPLICABLE = {
     ("X86", "gen-searchable-tables"): "X86.td does not include SearchableTable.td (no GenericEnum)",
     (None, "gen-automata"): "none of these .td files includes Automaton.td (no GenericAutomaton)",
     (None, "gen-arm-target-def"): "ARM and AArch64 only: the other targets define no Extension class",
-    ("X86", "gen-disassembler"): "not yet: X86's decoder tables (X86DisassemblerTables) have no Rust writer (issue 55)",
 }
 # The inputs that are not a target's .td, and their backends (which do not
 # run on a target's .td).

@@ -193,6 +193,12 @@ fn main() {
             .output("gen-disassembler", Lang::Rust, format!("{name}.rs"))
             .run_or_exit();
     }
+    // X86's decoder on the golden case (`tests/x86_disassembler.rs`; its C++
+    // is a golden case).
+    Builder::new(here.join("../golden/own/disassembler_x86/basic.td"))
+        .include_dir(here.join("../golden/include"))
+        .output("gen-disassembler", Lang::Rust, "x86_disassembler_basic.rs")
+        .run_or_exit();
     // A small target's instruction printer, both syntax variants, with its
     // opcodes (`tests/asm_writer.rs`; its C++ is a golden case).
     let mut intel = Options::default();

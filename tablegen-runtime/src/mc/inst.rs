@@ -112,7 +112,9 @@ impl Operand {
 }
 
 /// The operands an [`Inst`] holds without allocating.
-pub const INLINE_OPERANDS: usize = 8;
+/// (10: X86's widest decoded instructions, AVX-512 ones with a mask, a
+/// memory operand and an immediate, have 10 operands.)
+pub const INLINE_OPERANDS: usize = 10;
 
 /// Where an instruction's operands live: inline up to
 /// [`INLINE_OPERANDS`], on the heap past that (rare: LLVM's own inline

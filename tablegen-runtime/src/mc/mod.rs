@@ -11,6 +11,7 @@ mod decode;
 mod desc;
 mod inst;
 mod lower;
+pub mod x86;
 
 pub use decode::{
     op, step, DecodeError, DecodeStatus, DecodeTarget, Decoded, DecoderTable, Decoders, InsnWord, TableEntry,

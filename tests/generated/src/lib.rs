@@ -62,6 +62,7 @@ generated! {
     decoder_trydecode,
     decoder_trydecode2,
     decoder_init_value,
+    x86_disassembler_basic,
 }
 
 macro_rules! register_banks {

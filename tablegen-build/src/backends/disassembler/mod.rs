@@ -10,13 +10,16 @@
 //! asks for more bytes as it reads. X86 has tables of its own
 //! (`model::x86_decoder`, printed by `x86_cpp`), and so has WebAssembly
 //! (`wasm`: opcode lookup tables instead of a decoder, printed by
-//! `wasm_cpp`). The Rust writer covers the fixed-length tables so far.
+//! `wasm_cpp`). The Rust writer covers the fixed-length tables and X86's
+//! (`x86_rust`: byte-string tables the runtime's `mc::x86` decoder reads);
+//! variable-length and WebAssembly decoders are refused so far.
 
 mod cpp;
 mod rust;
 mod wasm;
 mod wasm_cpp;
 mod x86_cpp;
+mod x86_rust;
 
 use tablegen_core::RecordKeeper;
 
@@ -85,7 +88,8 @@ fn check_rust(rk: &mut Records<'_>, m: &DisassemblerModel, _: &Options) -> Resul
     let what = match &m.tables {
         Tables::Fixed(f) if f.decoder.encodings.var_len.is_none() => return Ok(()),
         Tables::Fixed(_) => "variable-length encodings",
-        Tables::X86(_) | Tables::WebAssembly(_) => m.target.as_str(),
+        Tables::X86(Some(d)) => return x86_rust::register_numbers(rk).map(|r| drop(d.rust_registers.set(r))),
+        Tables::X86(None) | Tables::WebAssembly(_) => m.target.as_str(),
     };
     fatal(rk, &[], format!("-gen-disassembler --rust for {what} is not implemented yet"))
 }
@@ -93,7 +97,8 @@ fn check_rust(rk: &mut Records<'_>, m: &DisassemblerModel, _: &Options) -> Resul
 fn write_rust(rk: &RecordKeeper, m: &DisassemblerModel, opts: &Options) -> String {
     match &m.tables {
         Tables::Fixed(f) => rust::write(rk, &m.target, &f.decoder, &f.features, opts),
-        Tables::X86(_) | Tables::WebAssembly(_) => String::new(),
+        Tables::X86(Some(d)) => x86_rust::write(rk, d, d.rust_registers.get().map_or(&[], Vec::as_slice), opts),
+        Tables::X86(None) | Tables::WebAssembly(_) => String::new(),
     }
 }
 

@@ -36,6 +36,9 @@ pub(crate) struct X86Decoder {
     pub(crate) attr_contexts: Vec<InsnContext>,
     /// The decision tables.
     pub(crate) tables: tables::Tables,
+    /// The target's register numbers the Rust decoder names (set by the
+    /// Rust writer's check, which can read the register bank).
+    pub(crate) rust_registers: std::sync::OnceLock<Vec<u16>>,
 }
 
 /// Reads every instruction and builds the tables. Decoding conflicts are
@@ -80,5 +83,12 @@ pub(crate) fn analyze(rk: &mut Records<'_>, cx: &Context) -> Result<Option<X86De
         })
         .collect();
     let attr_contexts = (0..attr::MAX).map(context_for_attrs).collect();
-    Ok(Some(X86Decoder { specs, operand_sets, spec_operand_set, attr_contexts, tables: builder.finish() }))
+    Ok(Some(X86Decoder {
+        specs,
+        operand_sets,
+        spec_operand_set,
+        attr_contexts,
+        tables: builder.finish(),
+        rust_registers: Default::default(),
+    }))
 }
