@@ -16,6 +16,10 @@
 //! `tests/golden/include`) as one module tree under `riscv/` (see
 //! [`riscv`]).
 //!
+//! AArch64, with the `aarch64` feature: LLVM 19's `AArch64.td` (vendored
+//! in `td/AArch64`) as the module tree `aarch64/`, the tables under the
+//! library's `aarch64::printer` and `aarch64::decoder`.
+//!
 //! `run_or_exit` prints `cargo:rerun-if-changed` for every `.td` read, so
 //! editing any of them reruns this script, and prints TableGen's
 //! diagnostics and fails the build if the input is broken.
@@ -39,6 +43,9 @@ fn main() {
     if std::env::var_os("CARGO_FEATURE_RISCV").is_some() {
         riscv();
     }
+    if std::env::var_os("CARGO_FEATURE_AARCH64").is_some() {
+        aarch64();
+    }
 }
 
 /// LLVM 19's RISCV.td as one module tree, `riscv/` (one `Opcode`, `Reg`,
@@ -61,6 +68,28 @@ fn riscv() {
                 "gen-macro-fusion-pred",
                 "gen-register-bank",
                 "gen-riscv-target-def",
+                "gen-asm-writer",
+                "gen-disassembler",
+            ],
+        )
+        .run_or_exit();
+}
+
+/// LLVM 19's AArch64.td as the module tree `aarch64/`: what a disassembler
+/// needs (the decoder tables, the printer of the default syntax variant,
+/// register and instruction descriptions, the subtarget features and the
+/// system operand tables the printer names operands from).
+fn aarch64() {
+    Builder::new("td/AArch64/AArch64.td")
+        .include_dir("../tests/golden/include")
+        .include_dir("td/AArch64")
+        .rust_target(
+            "aarch64",
+            &[
+                "gen-instr-info",
+                "gen-register-info",
+                "gen-subtarget",
+                "gen-searchable-tables",
                 "gen-asm-writer",
                 "gen-disassembler",
             ],
