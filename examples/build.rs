@@ -95,4 +95,27 @@ fn aarch64() {
             ],
         )
         .run_or_exit();
+    feature_names();
+}
+
+/// `aarch64_feature_names.rs`: the subtarget features by record name
+/// (`FeatureSVE`), sorted, read back from the `Feature` constants of the
+/// generated `subtarget.rs`. The system operand tables name the features
+/// an operand requires so, and the printer and decoder look them up.
+fn feature_names() {
+    let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let subtarget = std::fs::read_to_string(out.join("aarch64/subtarget.rs")).expect("subtarget.rs was just written");
+    let mut names: Vec<(&str, &str)> = subtarget
+        .lines()
+        .filter_map(|line| line.trim().strip_prefix("pub const ")?.split_once(": Feature = Feature("))
+        .filter_map(|(name, rest)| Some((name, rest.strip_suffix(");")?)))
+        .collect();
+    names.sort();
+    let mut text = String::from("/// (record name, feature bit) of every subtarget feature, by name.\n");
+    text.push_str("pub static FEATURE_NAMES: &[(&str, u16)] = &[\n");
+    for (name, bit) in names {
+        text.push_str(&format!("    (\"{name}\", {bit}),\n"));
+    }
+    text.push_str("];\n");
+    std::fs::write(out.join("aarch64_feature_names.rs"), text).expect("OUT_DIR is writable");
 }

@@ -82,6 +82,13 @@ pub mod riscv {
 pub mod aarch64 {
     include!(concat!(env!("OUT_DIR"), "/aarch64/mod.rs"));
 
+    /// The subtarget features by record name (`FeatureSVE`), which the
+    /// system operand tables name (written by `build.rs` from
+    /// [`subtarget`]'s `Feature` constants).
+    pub mod feature_names {
+        include!(concat!(env!("OUT_DIR"), "/aarch64_feature_names.rs"));
+    }
+
     /// AArch64's instruction printer: the print methods and aliases LLVM's
     /// `AArch64InstPrinter` writes by hand, over the generated
     /// [`asm_writer`]. The printer oracle (`.ci/printer-oracle`) checks it
