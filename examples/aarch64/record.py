@@ -68,22 +68,27 @@ def main():
     words = list(dict.fromkeys(words))
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
-        # One run for every word: an invalid word prints an error on
-        # stderr and nothing on stdout, so the listing is matched back to
-        # the words by the encodings -show-encoding prints.
         path = os.path.join(tmp, "words.txt")
         with open(path, "w") as f:
             for w in words:
                 f.write(" ".join(f"0x{b:02x}" for b in w.to_bytes(4, "little")) + "\n")
-        p = subprocess.run(["llvm-mc-19", "--disassemble", "-triple=aarch64", "-mattr=+all", "-show-encoding", path],
+        # One run for every word. -show-encoding would show the encoding
+        # of the decoded instruction, not the word read (they differ where
+        # the word sets bits the architecture leaves unpredictable), so
+        # the listing is matched to the words by order: stderr names the
+        # line of each invalid word, and every other word prints one line.
+        p = subprocess.run(["llvm-mc-19", "--disassemble", "-triple=aarch64", "-mattr=+all", path],
                            capture_output=True, text=True)
-        decoded = {}
-        for line in p.stdout.splitlines():
-            if "// encoding: [" not in line:
-                continue
-            text, enc = line.split("// encoding: [")
-            data = bytes(int(b, 16) for b in enc.rstrip("]").split(","))
-            decoded.setdefault(int.from_bytes(data, "little"), text.strip(" ").lstrip("\t").rstrip())
+        invalid = {int(line.split(":")[1]) for line in p.stderr.splitlines()
+                   if line.startswith(path + ":") and line.endswith("invalid instruction encoding")}
+        # The comment llvm-mc adds to some immediates (`// =0xfd`) is not
+        # the printer's text.
+        texts = [line.split("//")[0].lstrip("\t").rstrip(" ") for line in p.stdout.splitlines()
+                 if line.strip() and line.strip() != ".text"]
+        valid = [w for k, w in enumerate(words) if k + 1 not in invalid]
+        if len(texts) != len(valid):
+            raise SystemExit(f"llvm-mc printed {len(texts)} instructions for {len(valid)} valid words")
+        decoded = dict(zip(valid, texts))
     for w in words:
         text = decoded.get(w, "<invalid>")
         escaped = text.replace("\t", "\\t")
