@@ -37,6 +37,7 @@ COPIES = {
     "golden-include": ("tests/golden/include", "llvm/include"),
     "golden-unittests": ("tests/golden/unittests", "llvm/unittests/TableGen"),
     "riscv-example": ("examples/td/RISCV", "llvm/lib/Target/RISCV"),
+    "aarch64-example": ("examples/td/AArch64", "llvm/lib/Target/AArch64"),
     "macros-include": ("tablegen-macros/tests/td/include", "llvm/include"),
 }
 

@@ -16,6 +16,10 @@
 //! `tests/golden/include`) as one module tree under `riscv/` (see
 //! [`riscv`]).
 //!
+//! AArch64, with the `aarch64` feature: LLVM 19's `AArch64.td` (vendored
+//! in `td/AArch64`) as the module tree `aarch64/`, the tables under the
+//! library's `aarch64::printer` and `aarch64::decoder`.
+//!
 //! `run_or_exit` prints `cargo:rerun-if-changed` for every `.td` read, so
 //! editing any of them reruns this script, and prints TableGen's
 //! diagnostics and fails the build if the input is broken.
@@ -38,6 +42,9 @@ fn main() {
 
     if std::env::var_os("CARGO_FEATURE_RISCV").is_some() {
         riscv();
+    }
+    if std::env::var_os("CARGO_FEATURE_AARCH64").is_some() {
+        aarch64();
     }
 }
 
@@ -66,4 +73,49 @@ fn riscv() {
             ],
         )
         .run_or_exit();
+}
+
+/// LLVM 19's AArch64.td as the module tree `aarch64/`: what a disassembler
+/// needs (the decoder tables, the printer of the default syntax variant,
+/// register and instruction descriptions, the subtarget features and the
+/// system operand tables the printer names operands from).
+fn aarch64() {
+    Builder::new("td/AArch64/AArch64.td")
+        .include_dir("../tests/golden/include")
+        .include_dir("td/AArch64")
+        .rust_target(
+            "aarch64",
+            &[
+                "gen-instr-info",
+                "gen-register-info",
+                "gen-subtarget",
+                "gen-searchable-tables",
+                "gen-asm-writer",
+                "gen-disassembler",
+            ],
+        )
+        .run_or_exit();
+    feature_names();
+}
+
+/// `aarch64_feature_names.rs`: the subtarget features by record name
+/// (`FeatureSVE`), sorted, read back from the `Feature` constants of the
+/// generated `subtarget.rs`. The system operand tables name the features
+/// an operand requires so, and the printer and decoder look them up.
+fn feature_names() {
+    let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let subtarget = std::fs::read_to_string(out.join("aarch64/subtarget.rs")).expect("subtarget.rs was just written");
+    let mut names: Vec<(&str, &str)> = subtarget
+        .lines()
+        .filter_map(|line| line.trim().strip_prefix("pub const ")?.split_once(": Feature = Feature("))
+        .filter_map(|(name, rest)| Some((name, rest.strip_suffix(");")?)))
+        .collect();
+    names.sort();
+    let mut text = String::from("/// (record name, feature bit) of every subtarget feature, by name.\n");
+    text.push_str("pub static FEATURE_NAMES: &[(&str, u16)] = &[\n");
+    for (name, bit) in names {
+        text.push_str(&format!("    (\"{name}\", {bit}),\n"));
+    }
+    text.push_str("];\n");
+    std::fs::write(out.join("aarch64_feature_names.rs"), text).expect("OUT_DIR is writable");
 }

@@ -71,3 +71,36 @@ pub mod riscv {
         include!("riscv_disassembler.rs");
     }
 }
+
+/// LLVM 19's `AArch64.td` as one module tree (with the `aarch64` feature):
+/// the instruction, register and subtarget descriptions, the system
+/// operand tables, the printer and the decoder tables, with the hand-written
+/// parts of LLVM's `AArch64InstPrinter` ([`aarch64::printer`]) and
+/// `AArch64Disassembler` ([`aarch64::decoder`]) over them.
+#[cfg(feature = "aarch64")]
+#[allow(missing_docs, clippy::all)]
+pub mod aarch64 {
+    include!(concat!(env!("OUT_DIR"), "/aarch64/mod.rs"));
+
+    /// The subtarget features by record name (`FeatureSVE`), which the
+    /// system operand tables name (written by `build.rs` from
+    /// [`subtarget`]'s `Feature` constants).
+    pub mod feature_names {
+        include!(concat!(env!("OUT_DIR"), "/aarch64_feature_names.rs"));
+    }
+
+    /// AArch64's instruction printer: the print methods and aliases LLVM's
+    /// `AArch64InstPrinter` writes by hand, over the generated
+    /// [`asm_writer`]. The printer oracle (`.ci/printer-oracle`) checks it
+    /// against llvm-mc-19.
+    pub mod printer {
+        include!("aarch64_printer.rs");
+    }
+
+    /// AArch64's disassembler: the operand decoders and `getInstruction`
+    /// LLVM's `AArch64Disassembler` writes by hand, over the generated
+    /// [`disassembler`] tables.
+    pub mod decoder {
+        include!("aarch64_disassembler.rs");
+    }
+}

@@ -177,11 +177,13 @@ TARGETS = [
              "no-aliases mode prints it as is and compares it")]),
     Target("AArch64", "AArch64", "AArch64.td",
            {"default": Mode("aarch64", AARCH64_MATTR)},
-           {"printer0": ["-gen-asm-writer"], "regs": ["-gen-register-info"],
-            "instrs": ["-gen-instr-info"], "sysops": ["-gen-searchable-tables"]},
+           # The names of the examples crate's module tree, which
+           # examples/aarch64_printer.rs (the hooks) reads.
+           {"asm_writer": ["-gen-asm-writer"], "register_info": ["-gen-register-info"],
+            "instr_info": ["-gen-instr-info"], "searchable_tables": ["-gen-searchable-tables"]},
            # createAArch64MCSubtargetInfo: an empty CPU is `generic` (and +v8a
            # only when no -mattr is given).
-           "generic", [], list(AARCH64_MATTR), "fixed"),
+           "generic", [], list(AARCH64_MATTR), "fixed", {"printer": "examples/aarch64_printer.rs"}),
     Target("X86", "X86", "X86.td",
            {"att": Mode("x86_64"), "intel": Mode("x86_64", variant=1)},
            {"printer0": ["-gen-asm-writer"], "printer1": ["-gen-asm-writer", "-asmwriternum=1"],
