@@ -37,7 +37,6 @@ use std::process::ExitCode;
 use tablegen_examples::riscv::decoder::Decoder;
 use tablegen_examples::riscv::printer::{Printer, Subtarget};
 use tablegen_examples::riscv::subtarget::{self, Feature, FeatureBits};
-use tablegen_runtime::mc::DecodeError;
 use tablegen_runtime::sched::has_feature;
 
 /// An error: a message for `objdump: error: 'FILE': ...`.
