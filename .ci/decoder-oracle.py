@@ -123,7 +123,7 @@ def build():
     exe, out_dir, libs = None, None, {}
     for line in p.stdout.splitlines():
         msg = json.loads(line)
-        if msg.get("reason") == "build-script-executed" and "examples" in msg.get("package_id", ""):
+        if msg.get("reason") == "build-script-executed" and "tablegen-examples" in msg.get("package_id", ""):
             out_dir = msg["out_dir"]
         if msg.get("reason") == "compiler-artifact":
             if msg["target"]["name"] == "objdump" and msg.get("executable"):
@@ -287,7 +287,7 @@ def ours_words(exe, items, like, args, path):
     return [o[1:] if o.startswith("\t") else o for o in out]
 
 
-def compare_words(check, unit, exe, target, llvm_mc_tool, work):
+def compare_words(check, unit, objdump, target, llvm_mc_tool, work):
     like = target.files[0]
     mattr = riscv_mattr(like)
     words, halves = words_corpus()
@@ -296,7 +296,7 @@ def compare_words(check, unit, exe, target, llvm_mc_tool, work):
         t0 = time.time()
         theirs = llvm_mc(llvm_mc_tool, items, ["-triple=riscv64", f"-mattr={mattr}", *args],
                          os.path.join(work, "words-mc.txt"))
-        ours = ours_words(exe, items, like, args, os.path.join(work, "words.txt"))
+        ours = ours_words(objdump(), items, like, args, os.path.join(work, "words.txt"))
         invalid = sum(t == "invalid" for t in theirs)
         for w, a, b in zip(items, ours, theirs):
             if a != b:
@@ -336,9 +336,17 @@ def compare(args, check, selected):
     llvm_mc_tool = "false" if args.break_cpp else "llvm-mc-19"
     work = os.path.join(ROOT, "target", NAME)
     os.makedirs(work, exist_ok=True)
-    exe, out_dir, libs = build()
-    if args.inject:
-        exe = inject_build(out_dir, libs)
+    built = []
+
+    def objdump():
+        """The example, built on first use: after the first reference
+        listing, so that a broken reference (--break-cpp) fails before any
+        build."""
+        if not built:
+            exe, out_dir, libs = build()
+            built.append(inject_build(out_dir, libs) if args.inject else exe)
+        return built[0]
+
     for target in TARGETS:
         units = [u for u in target.units() if u in selected]
         if not units:
@@ -354,14 +362,14 @@ def compare(args, check, selected):
                 check.injected(unit)
             kind = unit.split("/")[1]
             if kind == "words":
-                compare_words(check, unit, exe, target, llvm_mc_tool, work)
+                compare_words(check, unit, objdump, target, llvm_mc_tool, work)
                 continue
             opts = ["-M", "no-aliases"] if kind == "no-aliases" else []
             for path in files:
                 t0 = time.time()
                 theirs = listing([llvm_objdump, "-d", "--no-show-raw-insn", *opts, path])
                 t1 = time.time()
-                ours = listing([exe, *opts, path])
+                ours = listing([objdump(), *opts, path])
                 t2 = time.time()
                 print(f"{NAME}: {unit}: {path}: llvm-objdump-19 {t1 - t0:.2f} s, objdump {t2 - t1:.2f} s", flush=True)
                 compressed = None
