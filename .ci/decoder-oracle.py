@@ -9,7 +9,8 @@ land), units:
   <T>/objdump     `objdump FILE` against `llvm-objdump-19 -d
                   --no-show-raw-insn FILE` on binaries of Debian's cross
                   packages (the project wrote none of them: TARGETS below),
-                  line by line after the normalisations below;
+                  line by line, byte for byte (branch-target annotations
+                  ` <symbol+0x..>` included);
   <T>/no-aliases  the same with `-M no-aliases` on both sides;
   <T>/words       random instruction words, each decoded and printed by
                   `objdump --words` and by `llvm-mc-19 --disassemble
@@ -18,10 +19,6 @@ land), units:
                   .riscv.attributes, as C++ getRISCVFeatures does): the same
                   text, or `invalid` exactly where llvm-mc rejects the
                   encoding.
-
-Normalisation of llvm-objdump's lines: the ` <symbol+offset>` annotation
-after a branch or jump target is removed (objdump does not print it;
-the issue allows leaving it out); each removal is counted and shown.
 
 Exclusions, counted per reason and bounded by SKIPPED_MAX:
   RISCV/objdump: instructions llvm-objdump prints from a compressed
@@ -194,19 +191,7 @@ def riscv_mattr(path):
 
 # -- listings
 
-ANNOTATION = re.compile(r"^( *[0-9a-f]+:\s*\t.*?) <[^<>]*>$")
 INSN = re.compile(r"^ *([0-9a-f]+):\s*\t(\S+)")
-
-
-def normalise(lines):
-    """llvm-objdump's lines without branch-target annotations; the count removed."""
-    out, removed = [], 0
-    for line in lines:
-        m = ANNOTATION.match(line)
-        if m:
-            line, removed = m.group(1), removed + 1
-        out.append(line)
-    return out, removed
 
 
 def listing(cmd):
@@ -217,8 +202,6 @@ def listing(cmd):
 
 
 def compare_listing(check, unit, ours, theirs, compressed):
-    theirs, removed = normalise(theirs)
-    print(f"{NAME}: {unit}: {removed} branch-target annotations removed from llvm-objdump's lines")
     diffs, compared, skipped = [], 0, 0
     for k in range(max(len(ours), len(theirs))):
         a = ours[k] if k < len(ours) else "<missing>"

@@ -9,10 +9,9 @@
 //! symbol (or, for a section without one at its start, the section's
 //! name) starts a chunk, runs of 8 or more zero bytes as `...`, and one
 //! line per instruction (`address:`, padding, the printer's text with its
-//! tabs) or `<unknown>` where the decoder finds none. Left out: the
-//! ` <symbol+offset>` annotations llvm-objdump adds after branch targets
-//! (the decoder oracle, `.ci/decoder-oracle.py`, removes them from
-//! llvm-objdump's lines before comparing).
+//! tabs) or `<unknown>` where the decoder finds none, followed by the
+//! ` <symbol+offset>` llvm-objdump names a branch target by (the target's
+//! instruction analysis, C++ `MCInstrAnalysis::evaluateBranch`).
 //!
 //! Targets are chosen by the ELF header's `e_machine`: RISC-V today;
 //! AArch64 and X86-64 are reported as not supported yet. For RISC-V the
@@ -35,8 +34,11 @@ use std::io::Write as _;
 use std::process::ExitCode;
 
 use tablegen_examples::riscv::decoder::Decoder;
+use tablegen_examples::riscv::instr_info::{instr_flags, Opcode};
+use tablegen_examples::riscv::register_info::Reg;
 use tablegen_examples::riscv::printer::{Printer, Subtarget};
 use tablegen_examples::riscv::subtarget::{self, Feature, FeatureBits};
+use tablegen_runtime::mc::Inst;
 use tablegen_runtime::sched::has_feature;
 
 /// An error: a message for `objdump: error: 'FILE': ...`.
@@ -122,6 +124,12 @@ struct Symbol<'a> {
     kind: u8,
 }
 
+/// C++ `SymbolInfoTy`'s order: address, name, type (mapping symbols
+/// first at an address; these targets have none).
+fn symbol_key<'s>(s: &Symbol<'s>) -> (u64, &'s [u8], u8) {
+    (s.addr, s.name, s.kind)
+}
+
 impl<'a> Elf<'a> {
     /// Reads the header and the section headers (C++ `ELFFile::sections`,
     /// with the extended section count and string-table index).
@@ -181,15 +189,20 @@ impl<'a> Elf<'a> {
     }
 
     /// The symbols of the first table of type `kind`, by the section they
-    /// are defined in (C++ `disassembleObject`'s `AllSymbols`): without
-    /// the null symbol, nameless ones, and those llvm-objdump does not
-    /// display (`SF_FormatSpecific`: STT_SECTION, STT_FILE and, on RISC-V,
-    /// `$x`/`$d` mapping symbols and `.L0 `). Symbols with no section
-    /// (undefined, absolute, common) are left out: they only name branch
-    /// targets, which this program does not annotate.
-    fn symbols(&self, kind: u32) -> Result<Vec<Vec<Symbol<'a>>>, Error> {
+    /// are defined in, and those of no section (C++ `disassembleObject`'s
+    /// `AllSymbols` and `AbsoluteSymbols`): without the null symbol and
+    /// nameless ones. From `.symtab`, also without those llvm-objdump does
+    /// not display (`SF_FormatSpecific`: STT_SECTION, STT_FILE and, on
+    /// RISC-V, `$x`/`$d` mapping symbols and `.L0 `); from `.dynsym`
+    /// (`addDynamicElfSymbols`), without STT_SECTION ones and those of no
+    /// section. Symbols of an extended section index (SHN_XINDEX) count as
+    /// of no section.
+    #[allow(clippy::type_complexity)]
+    fn symbols(&self, kind: u32) -> Result<(Vec<Vec<Symbol<'a>>>, Vec<Symbol<'a>>), Error> {
         let mut by_section = vec![Vec::new(); self.sections.len()];
-        let Some(table) = self.sections.iter().find(|s| s.kind == kind) else { return Ok(by_section) };
+        let mut absolute = Vec::new();
+        let dynamic = kind == SHT_DYNSYM;
+        let Some(table) = self.sections.iter().find(|s| s.kind == kind) else { return Ok((by_section, absolute)) };
         let strings = self.sections.get(table.link as usize).ok_or("a symbol table links no string table")?;
         let strings = self.contents(strings)?;
         let entries = self.contents(table)?;
@@ -197,20 +210,25 @@ impl<'a> Elf<'a> {
             let name = c_str(strings, u32_at(e, 0))?;
             let (info, shndx, value) = (e[4], u16_at(e, 6), u64_at(e, 8));
             let typ = info & 0xf;
-            if name.is_empty() || typ == STT_SECTION || typ == STT_FILE {
+            if name.is_empty() || typ == STT_SECTION {
                 continue;
             }
-            if self.machine == EM_RISCV && (name == b".L0 " || name.starts_with(b"$d") || name.starts_with(b"$x")) {
+            let hidden = typ == STT_FILE
+                || (self.machine == EM_RISCV && (name == b".L0 " || name.starts_with(b"$d") || name.starts_with(b"$x")));
+            if hidden && !dynamic {
                 continue;
             }
-            if shndx == 0 || shndx >= SHN_LORESERVE {
-                continue;
+            let section = if shndx == 0 || shndx >= SHN_LORESERVE { None } else { self.sections.get(usize::from(shndx)) };
+            match section {
+                Some(section) => {
+                    let addr = if self.kind == ET_REL { value.wrapping_add(section.addr) } else { value };
+                    by_section[usize::from(shndx)].push(Symbol { addr, name, kind: typ });
+                }
+                None if !dynamic => absolute.push(Symbol { addr: value, name, kind: typ }),
+                None => {}
             }
-            let Some(section) = self.sections.get(usize::from(shndx)) else { continue };
-            let addr = if self.kind == ET_REL { value.wrapping_add(section.addr) } else { value };
-            by_section[usize::from(shndx)].push(Symbol { addr, name, kind: typ });
         }
-        Ok(by_section)
+        Ok((by_section, absolute))
     }
 }
 
@@ -406,8 +424,10 @@ impl Subtarget for Rv {
 
 /// What one decode produced.
 enum Decoded {
-    /// An instruction of this many bytes, printed.
-    Inst(usize),
+    /// An instruction of this many bytes, printed, and the address it
+    /// branches to if the target's instruction analysis knows it (C++
+    /// `MCInstrAnalysis::evaluateBranch`).
+    Inst(usize, Option<u64>),
     /// No instruction: skip this many bytes (C++ `getInstruction`'s
     /// `Size`, or `suggestBytesToSkip` when that is 0).
     Unknown(usize),
@@ -418,12 +438,17 @@ trait Disassembler {
     /// Decodes the instruction at the start of `bytes` (at `address`) and
     /// appends its text (from the printer's leading tab on) to `out`.
     fn disassemble(&mut self, bytes: &[u8], address: u64, out: &mut String) -> Decoded;
+
+    /// Forgets what the instruction analysis knows (C++ `resetState`, at
+    /// the start of each chunk).
+    fn reset(&mut self);
 }
 
 /// RISC-V: `RISCVDisassembler` and `RISCVInstPrinter`.
 struct Riscv {
     decoder: Decoder<Rv>,
     printer: Printer<Rv>,
+    analysis: RiscvAnalysis,
 }
 
 impl Disassembler for Riscv {
@@ -437,9 +462,97 @@ impl Disassembler for Riscv {
                     out.truncate(mark);
                     out.push_str("\t<unprintable>");
                 }
-                Decoded::Inst(size)
+                let target = self.analysis.evaluate_branch(&inst, address, size);
+                self.analysis.update_state(&inst, address);
+                Decoded::Inst(size, target)
             }
-            Err(_) => Decoded::Unknown(riscv_failed_size(bytes)),
+            Err(_) => {
+                self.analysis.valid = 0;
+                Decoded::Unknown(riscv_failed_size(bytes))
+            }
+        }
+    }
+
+    fn reset(&mut self) {
+        self.analysis.valid = 0;
+    }
+}
+
+/// C++ `RISCVMCInstrAnalysis`: the branch targets llvm-objdump annotates,
+/// with the values `auipc` leaves in registers (for `jalr`).
+#[derive(Default)]
+struct RiscvAnalysis {
+    /// Bit `n`: `values[n]` is what `x<n>` holds.
+    valid: u32,
+    values: [u64; 32],
+}
+
+impl RiscvAnalysis {
+    /// The GPR number of operand `i`, if it is one.
+    fn gpr(inst: &Inst, i: usize) -> Option<u32> {
+        let x0 = u32::from(Reg::X0.value());
+        inst.reg(i).and_then(|r| r.checked_sub(x0)).filter(|&n| n < 32)
+    }
+
+    fn desc_has(inst: &Inst, flag: u64) -> bool {
+        let desc = u16::try_from(inst.opcode()).ok().and_then(Opcode::from_value).and_then(Opcode::desc);
+        desc.is_some_and(|d| d.has(flag))
+    }
+
+    fn is(inst: &Inst, op: Opcode) -> bool {
+        inst.opcode() == u32::from(op.value())
+    }
+
+    /// C++ `evaluateBranch`.
+    fn evaluate_branch(&self, inst: &Inst, address: u64, size: usize) -> Option<u64> {
+        // isConditionalBranch: a branch, not a barrier nor indirect.
+        let conditional = Self::desc_has(inst, instr_flags::BRANCH)
+            && !Self::desc_has(inst, instr_flags::BARRIER)
+            && !Self::desc_has(inst, instr_flags::INDIRECT_BRANCH);
+        let offset = if conditional {
+            inst.imm(if size == 2 { 1 } else { 2 })?
+        } else if Self::is(inst, Opcode::CJal) || Self::is(inst, Opcode::CJ) {
+            inst.imm(0)?
+        } else if Self::is(inst, Opcode::Jal) {
+            inst.imm(1)?
+        } else if Self::is(inst, Opcode::Jalr) {
+            let base = match Self::gpr(inst, 1)? {
+                0 => 0,
+                n if self.valid & (1 << n) != 0 => self.values[n as usize],
+                _ => return None,
+            };
+            return Some(base.wrapping_add(inst.imm(2)? as u64));
+        } else {
+            return None;
+        };
+        Some(address.wrapping_add(offset as u64))
+    }
+
+    /// C++ `updateState`.
+    fn update_state(&mut self, inst: &Inst, address: u64) {
+        let jump = Self::is(inst, Opcode::Jal) || Self::is(inst, Opcode::Jalr);
+        let rd_x0 = Self::gpr(inst, 0) == Some(0);
+        let terminator = Self::desc_has(inst, instr_flags::TERMINATOR) || (jump && rd_x0);
+        let call = Self::desc_has(inst, instr_flags::CALL) || (jump && !rd_x0);
+        if terminator || call {
+            self.valid = 0;
+            return;
+        }
+        if Self::is(inst, Opcode::Auipc) {
+            if let (Some(rd), Some(imm)) = (Self::gpr(inst, 0), inst.imm(1)) {
+                if rd != 0 {
+                    self.values[rd as usize] = address.wrapping_add((imm << 12) as u64);
+                    self.valid |= 1 << rd;
+                }
+            }
+            return;
+        }
+        // Any other instruction: its GPR definitions are unknown now.
+        let desc = u16::try_from(inst.opcode()).ok().and_then(Opcode::from_value).and_then(Opcode::desc);
+        for i in 0..desc.map_or(0, |d| usize::from(d.num_defs)) {
+            if let Some(n) = Self::gpr(inst, i).filter(|&n| n != 0) {
+                self.valid &= !(1 << n);
+            }
         }
     }
 }
@@ -497,7 +610,7 @@ fn disassembler(elf: &Elf, options: &Options, objdump: bool) -> Result<Box<dyn D
             if options.numeric {
                 printer = printer.numeric();
             }
-            Ok(Box::new(Riscv { decoder: Decoder::new(rv), printer }))
+            Ok(Box::new(Riscv { decoder: Decoder::new(rv), printer, analysis: RiscvAnalysis::default() }))
         }
         EM_AARCH64 => Err("AArch64 is not supported yet (its decoder is being written)".into()),
         EM_X86_64 => Err("X86-64 is not supported yet (its decoder is being written)".into()),
@@ -576,26 +689,35 @@ fn objdump(path: &str, data: &[u8], options: &Options) -> Result<Vec<u8>, Error>
     let mut out: Vec<u8> = Vec::with_capacity(data.len() * 8);
     let mut text = String::with_capacity(1 << 16);
     let _ = write!(text, "\n{path}:\tfile format {}\n", format_name(elf.machine));
-    let mut symbols = elf.symbols(SHT_SYMTAB)?;
+    let (mut symbols, mut absolute) = elf.symbols(SHT_SYMTAB)?;
     // No symbol in any section: the dynamic ones (addDynamicElfSymbols).
     if symbols.iter().all(Vec::is_empty) {
-        symbols = elf.symbols(SHT_DYNSYM)?;
+        symbols = elf.symbols(SHT_DYNSYM)?.0;
     }
+    // By address, then name, then type (C++ SymbolInfoTy's order; no
+    // mapping symbols on these targets); stable, as llvm::stable_sort.
+    let key = symbol_key;
+    for list in symbols.iter_mut().chain([&mut absolute]) {
+        list.sort_by(|a, b| key(a).cmp(&key(b)));
+    }
+    // Every section by address, then size (branch targets are looked up
+    // in the sections at the address below them).
+    let mut by_addr: Vec<(u64, u64, usize)> = elf.sections.iter().enumerate().map(|(i, s)| (s.addr, s.size, i)).collect();
+    by_addr.sort_by_key(|&(addr, size, _)| (addr, size));
     for (index, section) in elf.sections.iter().enumerate() {
         if section.flags & SHF_EXECINSTR == 0 || section.kind == SHT_NOBITS || section.size == 0 {
             continue;
         }
         let bytes = elf.contents(section)?;
         let start_addr = section.addr;
-        let mut syms = std::mem::take(&mut symbols[index]);
-        // By address, then name, then type (C++ SymbolInfoTy's order; no
-        // mapping symbols on these targets); stable, as llvm::stable_sort.
-        syms.sort_by(|a, b| (a.addr, a.name, a.kind).cmp(&(b.addr, b.name, b.kind)));
-        if syms.first().is_none_or(|s| s.addr != start_addr) {
+        // A section with no symbol at its start gets one named for it, in
+        // the table later sections' branch targets are looked up in too.
+        if symbols[index].first().is_none_or(|s| s.addr != start_addr) {
             let dummy = Symbol { addr: start_addr, name: section.name, kind: STT_FUNC };
-            let at = syms.partition_point(|s| (s.addr, s.name, s.kind) < (dummy.addr, dummy.name, dummy.kind));
-            syms.insert(at, dummy);
+            let at = symbols[index].partition_point(|s| key(s) < key(&dummy));
+            symbols[index].insert(at, dummy);
         }
+        let syms = &symbols[index];
         let mut printed_section = false;
         let mut si = 0;
         while si < syms.len() {
@@ -636,6 +758,7 @@ fn objdump(path: &str, data: &[u8], options: &Options) -> Result<Vec<u8>, Error>
                 dump_data(&mut text, start_addr, begin, end, bytes);
                 continue;
             }
+            target.reset();
             let mut i = begin;
             while i < end {
                 let zeros = skippable_zeros(&bytes[i..end]);
@@ -653,7 +776,17 @@ fn objdump(path: &str, data: &[u8], options: &Options) -> Result<Vec<u8>, Error>
                 let pad = if width < 15 { 15 - width } else { 7 - width % 8 };
                 text.extend(std::iter::repeat_n(' ', pad));
                 let size = match target.disassemble(&bytes[i..end], address, &mut text) {
-                    Decoded::Inst(size) => size,
+                    Decoded::Inst(size, branch) => {
+                        if let Some((name, disp)) = branch.and_then(|t| target_symbol(t, &by_addr, &symbols, &absolute)) {
+                            text.push_str(" <");
+                            push_bytes(&mut out, &mut text, name);
+                            if disp != 0 {
+                                let _ = write!(text, "+0x{disp:x}");
+                            }
+                            text.push('>');
+                        }
+                        size
+                    }
                     Decoded::Unknown(size) => {
                         text.push_str("\t<unknown>");
                         size
@@ -670,6 +803,37 @@ fn objdump(path: &str, data: &[u8], options: &Options) -> Result<Vec<u8>, Error>
     }
     out.extend_from_slice(text.as_bytes());
     Ok(out)
+}
+
+/// The symbol llvm-objdump names a branch target by, and the target's
+/// distance from it: the last symbol at or below `target` in the sections
+/// that start at the highest address not above it (C++ keeps looking
+/// through sections at address 0), else among the symbols of no section.
+fn target_symbol<'a>(
+    target: u64,
+    by_addr: &[(u64, u64, usize)],
+    symbols: &[Vec<Symbol<'a>>],
+    absolute: &[Symbol<'a>],
+) -> Option<(&'a [u8], u64)> {
+    let mut at = by_addr.partition_point(|&(addr, _, _)| addr <= target);
+    let mut lists = Vec::new();
+    let mut first = 0;
+    while at > 0 {
+        at -= 1;
+        let (addr, _, index) = by_addr[at];
+        if first == 0 {
+            first = addr;
+        }
+        if addr != first {
+            break;
+        }
+        lists.push(&symbols[index][..]);
+    }
+    lists.push(absolute);
+    lists.into_iter().find_map(|list| {
+        let below = list.partition_point(|s| s.addr <= target);
+        below.checked_sub(1).map(|k| (list[k].name, target - list[k].addr))
+    })
 }
 
 /// `--words`: one line of hex bytes per instruction, one line out each.
@@ -689,8 +853,8 @@ fn words(path: &str, like: &str, options: &Options) -> Result<Vec<u8>, Error> {
         }
         let mark = text.len();
         match target.disassemble(&bytes, 0, &mut text) {
-            Decoded::Inst(size) if size == bytes.len() => {}
-            Decoded::Inst(_) => {
+            Decoded::Inst(size, _) if size == bytes.len() => {}
+            Decoded::Inst(..) => {
                 text.truncate(mark);
                 text.push_str("invalid: size differs from the line's");
             }
