@@ -35,8 +35,8 @@ use std::process::ExitCode;
 
 use tablegen_examples::riscv::decoder::Decoder;
 use tablegen_examples::riscv::instr_info::{instr_flags, Opcode};
-use tablegen_examples::riscv::register_info::Reg;
 use tablegen_examples::riscv::printer::{Printer, Subtarget};
+use tablegen_examples::riscv::register_info::Reg;
 use tablegen_examples::riscv::subtarget::{self, Feature, FeatureBits};
 use tablegen_runtime::mc::Inst;
 use tablegen_runtime::sched::has_feature;
@@ -164,7 +164,15 @@ impl<'a> Elf<'a> {
         let table = bytes_at(data, shoff, shnum.saturating_mul(64), "the section header table")?;
         let mut raw = Vec::new();
         for h in table.chunks_exact(64) {
-            raw.push((u32_at(h, 0), u32_at(h, 4), u64_at(h, 8), u64_at(h, 16), u64_at(h, 24), u64_at(h, 32), u32_at(h, 40)));
+            raw.push((
+                u32_at(h, 0),
+                u32_at(h, 4),
+                u64_at(h, 8),
+                u64_at(h, 16),
+                u64_at(h, 24),
+                u64_at(h, 32),
+                u32_at(h, 40),
+            ));
         }
         let names: &[u8] = match raw.get(shstrndx as usize) {
             Some(&(_, kind, _, _, off, size, _)) if kind != SHT_NOBITS && shstrndx != 0 => {
@@ -214,11 +222,13 @@ impl<'a> Elf<'a> {
                 continue;
             }
             let hidden = typ == STT_FILE
-                || (self.machine == EM_RISCV && (name == b".L0 " || name.starts_with(b"$d") || name.starts_with(b"$x")));
+                || (self.machine == EM_RISCV
+                    && (name == b".L0 " || name.starts_with(b"$d") || name.starts_with(b"$x")));
             if hidden && !dynamic {
                 continue;
             }
-            let section = if shndx == 0 || shndx >= SHN_LORESERVE { None } else { self.sections.get(usize::from(shndx)) };
+            let section =
+                if shndx == 0 || shndx >= SHN_LORESERVE { None } else { self.sections.get(usize::from(shndx)) };
             match section {
                 Some(section) => {
                     let addr = if self.kind == ET_REL { value.wrapping_add(section.addr) } else { value };
@@ -702,7 +712,8 @@ fn objdump(path: &str, data: &[u8], options: &Options) -> Result<Vec<u8>, Error>
     }
     // Every section by address, then size (branch targets are looked up
     // in the sections at the address below them).
-    let mut by_addr: Vec<(u64, u64, usize)> = elf.sections.iter().enumerate().map(|(i, s)| (s.addr, s.size, i)).collect();
+    let mut by_addr: Vec<(u64, u64, usize)> =
+        elf.sections.iter().enumerate().map(|(i, s)| (s.addr, s.size, i)).collect();
     by_addr.sort_by_key(|&(addr, size, _)| (addr, size));
     for (index, section) in elf.sections.iter().enumerate() {
         if section.flags & SHF_EXECINSTR == 0 || section.kind == SHT_NOBITS || section.size == 0 {
@@ -777,7 +788,8 @@ fn objdump(path: &str, data: &[u8], options: &Options) -> Result<Vec<u8>, Error>
                 text.extend(std::iter::repeat_n(' ', pad));
                 let size = match target.disassemble(&bytes[i..end], address, &mut text) {
                     Decoded::Inst(size, branch) => {
-                        if let Some((name, disp)) = branch.and_then(|t| target_symbol(t, &by_addr, &symbols, &absolute)) {
+                        if let Some((name, disp)) = branch.and_then(|t| target_symbol(t, &by_addr, &symbols, &absolute))
+                        {
                             text.push_str(" <");
                             push_bytes(&mut out, &mut text, name);
                             if disp != 0 {
@@ -935,7 +947,8 @@ mod tests {
 
     #[test]
     fn arch_strings_parse_as_llvm() {
-        let (rv64, exts) = parse_normalized_arch("rv64i2p1_m2p0_a2p1_f2p2_d2p2_c2p0_zicsr2p0_zifencei2p0_zmmul1p0").unwrap();
+        let (rv64, exts) =
+            parse_normalized_arch("rv64i2p1_m2p0_a2p1_f2p2_d2p2_c2p0_zicsr2p0_zifencei2p0_zmmul1p0").unwrap();
         assert!(rv64);
         assert_eq!(exts, ["i", "m", "a", "f", "d", "c", "zicsr", "zifencei", "zmmul"]);
         assert!(parse_normalized_arch("rv64gc").is_err());
