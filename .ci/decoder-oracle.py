@@ -194,6 +194,14 @@ def riscv_mattr(path):
 INSN = re.compile(r"^ *([0-9a-f]+):\s*\t(\S+)")
 
 
+def cpu_seconds():
+    """User and system time of the children waited for so far: the tools'
+    own time, which the load of a shared machine does not inflate as it
+    does their wall time."""
+    t = os.times()
+    return t.children_user + t.children_system
+
+
 def listing(cmd):
     p = run(cmd)
     if p.returncode != 0:
@@ -349,12 +357,15 @@ def compare(args, check, selected):
                 continue
             opts = ["-M", "no-aliases"] if kind == "no-aliases" else []
             for path in files:
-                t0 = time.time()
+                t0 = cpu_seconds()
                 theirs = listing([llvm_objdump, "-d", "--no-show-raw-insn", *opts, path])
-                t1 = time.time()
-                ours = listing([objdump(), *opts, path])
-                t2 = time.time()
-                print(f"{NAME}: {unit}: {path}: llvm-objdump-19 {t1 - t0:.2f} s, objdump {t2 - t1:.2f} s", flush=True)
+                t1 = cpu_seconds()
+                exe = objdump()
+                t2 = cpu_seconds()
+                ours = listing([exe, *opts, path])
+                t3 = cpu_seconds()
+                print(f"{NAME}: {unit}: {path}: CPU time llvm-objdump-19 {t1 - t0:.2f} s, objdump {t3 - t2:.2f} s "
+                      f"({(t3 - t2) / max(t1 - t0, 1e-9):.2f}x)", flush=True)
                 compressed = None
                 if kind == "objdump":
                     # Which addresses hold compressed instructions: LLVM's own

@@ -658,7 +658,7 @@ fn dump_data(out: &mut String, section_addr: u64, mut index: usize, end: usize, 
     let mut n = 0;
     while index < end {
         if n == 0 {
-            let _ = write!(out, "{:8x}:", section_addr + index as u64);
+            let _ = write!(out, "{:8x}:", section_addr.wrapping_add(index as u64));
         }
         let b = bytes[index];
         let _ = write!(out, " {b:02x}");
@@ -778,7 +778,7 @@ fn objdump(path: &str, data: &[u8], options: &Options) -> Result<Vec<u8>, Error>
                     i += zeros;
                     continue;
                 }
-                let address = start_addr + i as u64;
+                let address = start_addr.wrapping_add(i as u64);
                 let column = text.len();
                 let _ = write!(text, "{address:8x}:");
                 // printRawData: pad so that the printer's tab reaches
