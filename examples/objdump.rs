@@ -77,6 +77,7 @@ fn bytes_at<'a>(data: &'a [u8], offset: u64, len: u64, what: &str) -> Result<&'a
         .ok_or_else(|| format!("{what} (offset 0x{offset:x}, size 0x{len:x}) goes past the end of the file"))
 }
 
+/// Little-endian integers at `o` of `d` (the caller checked the bounds).
 fn u16_at(d: &[u8], o: usize) -> u16 {
     u16::from_le_bytes([d[o], d[o + 1]])
 }
@@ -504,11 +505,13 @@ impl RiscvAnalysis {
         inst.reg(i).and_then(|r| r.checked_sub(x0)).filter(|&n| n < 32)
     }
 
+    /// C++ `Info->get(opcode)` has every bit of `flag` (`MCID::*`).
     fn desc_has(inst: &Inst, flag: u64) -> bool {
         let desc = u16::try_from(inst.opcode()).ok().and_then(Opcode::from_value).and_then(Opcode::desc);
         desc.is_some_and(|d| d.has(flag))
     }
 
+    /// `inst` is an `op`.
     fn is(inst: &Inst, op: Opcode) -> bool {
         inst.opcode() == u32::from(op.value())
     }
