@@ -84,6 +84,7 @@ HARNESSES = [
     Harness("pseudo-lowering-diff", [PY, ".ci/pseudo-lowering-diff.py"], [["--only", "RISCV", "--inject"]]),
     Harness("printer-oracle", [PY, ".ci/printer-oracle/run.py"],
             [["--only", "RISCV/no-aliases", "--inject"]]),
+    Harness("decoder-oracle", [PY, ".ci/decoder-oracle.py"], [["--only", "RISCV/no-aliases", "--inject"]]),
     Harness("printer-diff", [PY, ".ci/printer-diff.py"], [["--only", "Lanai", "--inject"]]),
     Harness("decoder-diff", [PY, ".ci/decoder-diff.py"], [["--only", "Lanai", "--inject"]]),
     Harness("riscv-include-td", [PY, ".ci/riscv-include-td.py"],

@@ -36,12 +36,18 @@ pub struct Printer<S> {
     aliases: bool,
     /// C++ `ArchRegNames` (`-M numeric`): `x10` rather than `a0`.
     numeric: bool,
+    /// C++ `PrintImmHex` (llvm-objdump's default, llvm-mc's
+    /// `--print-imm-hex`): immediates as `0x1f`, `-0x2c`.
+    hex: bool,
+    /// C++ `PrintBranchImmAsAddress` (llvm-objdump sets it): a branch's
+    /// target as the address it reaches, not the offset encoded.
+    branch_addresses: bool,
 }
 
 impl<S: Subtarget> Printer<S> {
     /// The printer for `subtarget`, with aliases and ABI register names.
     pub fn new(subtarget: S) -> Self {
-        Printer { subtarget, aliases: true, numeric: false }
+        Printer { subtarget, aliases: true, numeric: false, hex: false, branch_addresses: false }
     }
 
     /// As `-M no-aliases`: every instruction as itself.
@@ -54,6 +60,35 @@ impl<S: Subtarget> Printer<S> {
     pub fn numeric(mut self) -> Self {
         self.numeric = true;
         self
+    }
+
+    /// As `--print-imm-hex` (llvm-objdump's default): immediates in
+    /// hexadecimal, as C++ `formatImm` writes them then.
+    pub fn hex_immediates(mut self) -> Self {
+        self.hex = true;
+        self
+    }
+
+    /// As llvm-objdump (`setPrintBranchImmAsAddress(true)`): branch and
+    /// jump targets as absolute addresses (`address` of [`Printer::print`]
+    /// plus the offset), in hexadecimal.
+    pub fn branch_addresses(mut self) -> Self {
+        self.branch_addresses = true;
+        self
+    }
+
+    /// C++ `formatImm`: decimal, or under [`Printer::hex_immediates`]
+    /// `formatHex`'s C style (`0x2c`, `-0x2c`).
+    fn write_imm(&self, v: i64, out: &mut dyn Write) -> fmt::Result {
+        if !self.hex {
+            return write!(out, "{v}");
+        }
+        if v < 0 {
+            // `unsigned_abs`: -i64::MIN is 0x8000000000000000, as LLVM prints it.
+            write!(out, "-0x{:x}", v.unsigned_abs())
+        } else {
+            write!(out, "0x{v:x}")
+        }
     }
 
     /// Prints `inst` as C++ `printInst` does: an alias if one matches (and
@@ -174,7 +209,7 @@ impl<S: Subtarget> PrinterHooks for Printer<S> {
     fn print_operand(&mut self, inst: &Inst, op: u32, _: &str, _: u64, out: &mut dyn Write) -> fmt::Result {
         match *inst.operand(op as usize).ok_or(fmt::Error)? {
             Operand::Reg(r) => out.write_str(self.reg_name(r)?),
-            Operand::Imm(v) => write!(out, "{v}"),
+            Operand::Imm(v) => self.write_imm(v, out),
             // Expressions (symbols, relocations) are the assembler's; a
             // decoded or selected instruction has none.
             _ => Err(fmt::Error),
@@ -193,9 +228,17 @@ impl<S: Subtarget> PrinterHooks for Printer<S> {
     }
 
     fn print_branch_operand(&mut self, inst: &Inst, op: u32, m: &str, a: u64, out: &mut dyn Write) -> fmt::Result {
-        // llvm-mc and objdump without --print-imm-hex... print the offset as
-        // any immediate unless asked for addresses (PrintBranchImmAsAddress).
-        self.print_operand(inst, op, m, a, out)
+        // llvm-mc prints the offset as any immediate; llvm-objdump asks for
+        // the address reached (PrintBranchImmAsAddress), within 32 bits on
+        // RV32.
+        match *inst.operand(op as usize).ok_or(fmt::Error)? {
+            Operand::Imm(offset) if self.branch_addresses => {
+                let target = a.wrapping_add(offset as u64);
+                let target = if self.rv64() { target } else { target & 0xffff_ffff };
+                write!(out, "0x{target:x}")
+            }
+            _ => self.print_operand(inst, op, m, a, out),
+        }
     }
 
     fn print_rlist(&mut self, inst: &Inst, op: u32, _: &str, _: u64, out: &mut dyn Write) -> fmt::Result {
@@ -250,7 +293,7 @@ impl<S: Subtarget> PrinterHooks for Printer<S> {
             .and_then(|e| sysops::lookup_sys_reg_by_encoding(e).iter().find(|r| self.sys_reg_available(r)));
         match found {
             Some(r) => out.write_str(r.name),
-            None => write!(out, "{value}"),
+            None => self.write_imm(value, out),
         }
     }
 
@@ -300,7 +343,7 @@ impl<S: Subtarget> PrinterHooks for Printer<S> {
         let vtype = inst.imm(op as usize).ok_or(fmt::Error)?;
         // Reserved LMUL, SEW above 64 or bits above 7: the number.
         if vtype & 7 == 4 || (vtype >> 3) & 7 > 3 || vtype >> 8 != 0 {
-            return write!(out, "{vtype}");
+            return self.write_imm(vtype, out);
         }
         print_vtype(vtype, out)
     }
