@@ -10,6 +10,9 @@
 # CI runs it for a few seconds per target through .ci/fuzz-smoke.py.
 #
 # Environment: CARGO_BUILD_JOBS (default 1), FUZZ_DEV=1 (unoptimised build),
+# FUZZ_GOLDEN_EVERY=N (the backends target reads every Nth golden seed
+# only, in name order: a smoke run's seeds in an unoptimised build are most
+# of its time, and cargo test runs every golden case through its backend),
 # TABLEGEN_FUZZ_LLVM_INCLUDE (the
 # directory holding llvm/Target/Target.td; see fuzz/README.md).
 set -uo pipefail
@@ -54,7 +57,16 @@ for t in "${targets[@]}"; do
     max_len=8192
     case $t in
         parse) corpora+=(../tests/golden/lit ../tests/golden/own) extra=(-dict=tablegen.dict) ;;
-        backends) corpora+=(corpus/backends/golden) extra=(-dict=tablegen.dict) ;;
+        backends)
+            golden=corpus/backends/golden
+            every=${FUZZ_GOLDEN_EVERY:-1}
+            if [ "$every" -gt 1 ]; then
+                golden=corpus/backends/golden-every-$every
+                rm -rf "$golden" && mkdir -p "$golden"
+                ls corpus/backends/golden | sort | awk -v n="$every" 'NR % n == 1' |
+                    while read -r f; do cp "corpus/backends/golden/$f" "$golden/"; done
+            fi
+            corpora+=("$golden") extra=(-dict=tablegen.dict) ;;
         # Generated targets: a few hundred bytes describe a whole target.
         targets) max_len=4096 ;;
         # Real entries and analysis files are tens of kilobytes.
