@@ -1165,7 +1165,7 @@ fn rm_memory(t: &X86Tables, i: &Insn<'_>, mi: &mut Inst, force_sib: bool) -> R<(
         index = if i.sib_index != 0 {
             match i.sib_index {
                 x @ 33..=96 => named(t, ea_group_reg(x).ok_or(DecodeError::Invalid)?)?,
-                x @ SIB_INDEX_XMM0..SIB_INDEX_END => reg(t, XMM0 + (x - SIB_INDEX_XMM0))?,
+                x if (SIB_INDEX_XMM0..SIB_INDEX_END).contains(&x) => reg(t, XMM0 + (x - SIB_INDEX_XMM0))?,
                 _ => return Err(DecodeError::Invalid),
             }
         } else {
